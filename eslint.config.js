@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Layers depend only downward: schema <- blocks <- h5 / editor <- server.
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((name) => ({ group: [`@h5-page/${name}`, `@h5-page/${name}/*`], message: `layering: this package may not import @h5-page/${name}` })) },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'packages/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  layer(['packages/schema/**'], ['blocks', 'h5', 'editor', 'server']),
+  layer(['packages/blocks/**'], ['h5', 'editor', 'server']),
+  layer(['packages/h5/**'], ['editor', 'server']),
+  layer(['packages/editor/**'], ['h5', 'server']),
+);

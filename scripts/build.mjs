@@ -1,0 +1,51 @@
+// Builds the front ends when their sources are newer than the last build (or with --force).
+// `npm start`, `npm test` and `npm run bench` call this, so a fresh clone needs no build step.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const force = process.argv.includes('--force');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = s.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const targets = [
+  {
+    name: 'h5',
+    dir: join(root, 'packages/h5'),
+    inputs: ['packages/schema/src', 'packages/blocks/src', 'packages/h5/src', 'packages/h5/vite.config.ts', 'packages/h5/index.html'],
+    steps: [
+      ['vite', 'build', '--config', 'vite.config.ts'],
+      ['vite', 'build', '--config', 'vite.config.ts', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'],
+    ],
+  },
+  {
+    name: 'editor',
+    dir: join(root, 'packages/editor'),
+    inputs: ['packages/schema/src', 'packages/blocks/src', 'packages/editor/src', 'packages/editor/vite.config.ts', 'packages/editor/index.html'],
+    steps: [['vite', 'build', '--config', 'vite.config.ts']],
+  },
+];
+
+for (const target of targets) {
+  if (!existsSync(join(target.dir, 'vite.config.ts'))) continue;
+  const stamp = join(target.dir, 'dist/.build-stamp');
+  const sourceTime = Math.max(...target.inputs.map((p) => newestMtime(join(root, p))));
+  if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sourceTime) continue;
+  console.log(`[build] ${target.name}`);
+  for (const [bin, ...args] of target.steps) {
+    execFileSync(join(root, 'node_modules/.bin', bin), args, { cwd: target.dir, stdio: 'inherit' });
+  }
+  mkdirSync(join(target.dir, 'dist'), { recursive: true });
+  writeFileSync(stamp, new Date().toISOString());
+}
