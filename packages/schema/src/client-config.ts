@@ -1,0 +1,32 @@
+/**
+ * What the server tells the visitor app about its environment. The server builds it once from
+ * its configuration and inlines it in every page (`window` never reads process.env).
+ */
+export interface ClientConfig {
+  /** Base URL of the product gateway; '' means the same origin. */
+  apiBase: string;
+  /** 'test' shows the floating 测试 button. */
+  appEnv: 'production' | 'test' | 'development';
+  /** Baidu statistics site id; '' disables Baidu statistics. */
+  baiduSiteId: string;
+  /** Domain of the token cookie; '' means the parent domain of the current host. */
+  cookieDomain: string;
+  /** Passport login pages that login redirects go to (each receives `from` and optional `type`). */
+  loginUrls: { desktop: string; mobile: string; test: string };
+  /** Mini program page that a visitor inside the mini program is sent to for login. */
+  miniProgramLoginPath: string;
+  /** Where the server's own collector takes page views and beacons. */
+  collectorUrl: string;
+}
+
+/** The JSON the server inlines in `<script id="__H5_DATA__" type="application/json">`. */
+export interface InlinedPageData {
+  config: ClientConfig;
+  /** The page the URL names, already loaded (null when the route has no page or it is missing). */
+  page: import('./page.ts').ActivityPage | null;
+  /** Page code the data belongs to, and whether it is the draft. */
+  code: string | null;
+  preview: boolean;
+  /** Server clock at render time (ms), so clocks render the same on server and client. */
+  now: number;
+}
