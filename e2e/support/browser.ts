@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+
+/** Debian's Chromium (installed by .ci/run); never a downloaded browser build. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+export const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (.ci/run does)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far (hydration mismatches land here). */
+  errors: string[];
+  warnings: string[];
+}
+
+export async function openPhonePage(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean; userAgent?: string; viewport?: { width: number; height: number } } = {},
+): Promise<PhonePage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? PHONE_VIEWPORT,
+    userAgent: options.userAgent ?? PHONE_USER_AGENT,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    isMobile: (options.userAgent ?? PHONE_USER_AGENT) === PHONE_USER_AGENT,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, warnings };
+}

@@ -1,0 +1,9 @@
+import type { BlockProps } from '../registry.ts';
+import { designPx } from '../design-px.ts';
+import './empty.css';
+
+/** Empty spacer: `height` design px of nothing. */
+export default function Empty({ value }: BlockProps<'empty'>) {
+  const height = Math.max(0, Number(value.height) || 0);
+  return <div className="h5-empty" style={{ height: designPx(height) }} aria-hidden="true" />;
+}

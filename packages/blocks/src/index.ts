@@ -1,0 +1,29 @@
+export { RenderBlocks } from './render-blocks.tsx';
+export type { RenderBlocksProps } from './render-blocks.tsx';
+export { blockRegistry, isRegisteredBlock, preloadBlocks } from './registry.ts';
+export type { BlockProps, BlockRegistry, BlockRegistryEntry } from './registry.ts';
+export { RuntimeContext, RuntimeProvider, useRuntime } from './runtime.ts';
+export type {
+  ActionContext,
+  ApiCallOptions,
+  BlockAction,
+  BlockRuntime,
+  QueryValue,
+  RuntimeActions,
+  RuntimeApi,
+  RuntimeAuth,
+  RuntimeEnv,
+  RuntimePage,
+  RuntimePopups,
+  RuntimeTracker,
+} from './runtime.ts';
+export { createPopupStore } from './popup-store.ts';
+export {
+  ChunkLoadError,
+  isChunkLoadError,
+  lazyChunk,
+  loadChunk,
+  toChunkLoadError,
+} from './load-chunk.ts';
+export type { ChunkLoadErrorType, LazyChunk } from './load-chunk.ts';
+export { designPx } from './design-px.ts';

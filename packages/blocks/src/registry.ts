@@ -1,0 +1,47 @@
+import type { Block } from '@h5-page/schema/page';
+import type { BlockName } from '@h5-page/schema/block-names';
+import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
+import { lazyChunk } from './load-chunk.ts';
+import type { LazyChunk } from './load-chunk.ts';
+
+/** What every block component receives. */
+export interface BlockProps<N extends BlockName> {
+  value: BlockValueMap[N];
+  /** Nested blocks (popup content, scroll view items, ...). */
+  children: Block[];
+  /** Where the block sits in the page, e.g. `page_schema[3]` or `page_schema[3].children[0]`. */
+  path: string;
+}
+
+export interface BlockRegistryEntry<N extends BlockName> {
+  component: LazyChunk<BlockProps<N>>;
+}
+
+/** Block name -> its lazily loaded component. Partial until every block of CONTRACT section 4 lands. */
+export type BlockRegistry = { [N in BlockName]?: BlockRegistryEntry<N> };
+
+// One literal `import('./<name>/<name>.tsx')` per block: Vite gives each block its own chunk, keyed
+// in the manifest by that source path (the server preloads the chunks a page uses).
+export const blockRegistry: BlockRegistry = {
+  empty: { component: lazyChunk(() => import('./empty/empty.tsx')) },
+  image: { component: lazyChunk(() => import('./image/image.tsx')) },
+};
+
+export function isRegisteredBlock(name: string): name is BlockName {
+  return Object.prototype.hasOwnProperty.call(blockRegistry, name);
+}
+
+/** Starts loading the chunks of these blocks (and of their children); resolves when all settle. */
+export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
+  const names = new Set<string>();
+  const walk = (list: readonly Block[]) => {
+    for (const block of list) {
+      names.add(block.name);
+      if (Array.isArray(block.children)) walk(block.children);
+    }
+  };
+  walk(blocks);
+  await Promise.allSettled(
+    [...names].filter(isRegisteredBlock).map((name) => blockRegistry[name]?.component.preload()),
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import type { ComponentType } from 'react';
+import type { Block } from '@h5-page/schema/page';
+import type { BlockName } from '@h5-page/schema/block-names';
+import { BlockBoundary } from './block-boundary.tsx';
+import { blockRegistry, isRegisteredBlock } from './registry.ts';
+import type { BlockProps } from './registry.ts';
+import './render-blocks.css';
+
+export interface RenderBlocksProps {
+  blocks: readonly Block[];
+  /** Path of the list in the page, for messages: `page_schema`, `page_schema[2].children`. */
+  path?: string;
+}
+
+// Each unknown block is reported once, not on every render.
+const warned = new WeakSet<object>();
+
+/** Renders a block list: unknown names are skipped with a warning, each block is isolated. */
+export function RenderBlocks({ blocks, path = 'page_schema' }: RenderBlocksProps) {
+  return blocks.map((block, index) => {
+    const blockPath = `${path}[${index}]`;
+    const entry = isRegisteredBlock(block.name) ? blockRegistry[block.name] : undefined;
+    if (!entry) {
+      if (!warned.has(block)) {
+        warned.add(block);
+        console.warn(`[h5-page] unknown block "${block.name}" at ${blockPath}, skipped`);
+      }
+      return null;
+    }
+    // The registry ties each name to its value type; here the value comes from page data.
+    const Component = entry.component as unknown as ComponentType<BlockProps<BlockName>>;
+    return (
+      <BlockBoundary key={index} name={block.name} path={blockPath}>
+        <Suspense fallback={<div className="h5-block-pending" />}>
+          <Component
+            value={block.value as BlockProps<BlockName>['value']}
+            children={Array.isArray(block.children) ? block.children : []}
+            path={blockPath}
+          />
+        </Suspense>
+      </BlockBoundary>
+    );
+  });
+}

@@ -1,0 +1,103 @@
+import { createContext, useContext } from 'react';
+
+/** Options of a gateway call: `needToken` sends the bearer token (and cancels the call without one). */
+export interface ApiCallOptions {
+  needToken?: boolean;
+  /** Show the envelope's `msg` and reject when `code !== 1` (otherwise such answers resolve `undefined`). */
+  hideError?: boolean;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Gateway calls; each resolves the envelope's `response` (spec section 8). */
+export interface RuntimeApi {
+  get<T = unknown>(
+    path: string,
+    query?: Record<string, QueryValue>,
+    options?: ApiCallOptions,
+  ): Promise<T | undefined>;
+  post<T = unknown>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T | undefined>;
+}
+
+/** A block's action (the button's `action`, an image's `action`): `type` is one of spec section 9. */
+export interface BlockAction {
+  type: number;
+  [field: string]: unknown;
+}
+
+/** Where an action comes from. */
+export interface ActionContext {
+  /** Path of the block in the page, e.g. `page_schema[3]`. */
+  path: string;
+  /** Name of the block, e.g. `button`. */
+  block?: string;
+}
+
+export interface RuntimeActions {
+  /** Dispatches an action by its `type` (the one action dispatcher of DESIGN.md). */
+  run(action: BlockAction, context: ActionContext): Promise<void>;
+}
+
+/** The environment the page runs in, and the moves that depend on it. */
+export interface RuntimeEnv {
+  /** The product's app web view (user agent contains n8Web). */
+  isApp: boolean;
+  isWeChat: boolean;
+  isMiniProgram: boolean;
+  isMobile: boolean;
+  /** The app version from the user agent, or null outside the app. */
+  appVersion: string | null;
+  openUrl(url: string): void;
+  /** Opens a native app page by its page name (inside the app; elsewhere it does nothing). */
+  openAppPage(pageName: string, params?: Record<string, string>): void;
+  /** Sends the visitor to login; `from` is where to come back to (default: the current URL). */
+  login(from?: string, type?: string): void;
+  back(): void;
+}
+
+export interface RuntimePopups {
+  open(id: string): void;
+  close(id: string): void;
+  /** Hook: whether the popup is open (hidden at creation). */
+  useVisible(id: string): boolean;
+}
+
+export interface RuntimeTracker {
+  click(name: string, data?: Record<string, unknown>): void;
+}
+
+export interface RuntimeAuth {
+  token(): string | null;
+}
+
+export interface RuntimePage {
+  code: string;
+  /** `extra.pageID` of the page, used for visit tracking. */
+  pageID: number | null;
+  preview: boolean;
+}
+
+/** How blocks reach the world: they never call fetch, location or native bridges themselves. */
+export interface BlockRuntime {
+  api: RuntimeApi;
+  actions: RuntimeActions;
+  env: RuntimeEnv;
+  toast(message: string): void;
+  popups: RuntimePopups;
+  tracker: RuntimeTracker;
+  auth: RuntimeAuth;
+  page: RuntimePage;
+  /** Server clock at render time (ms): clocks render from it so hydration matches. */
+  now: number;
+}
+
+export const RuntimeContext = createContext<BlockRuntime | null>(null);
+RuntimeContext.displayName = 'BlockRuntime';
+
+export const RuntimeProvider = RuntimeContext.Provider;
+
+export function useRuntime(): BlockRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime: no <RuntimeProvider> above this block');
+  return runtime;
+}

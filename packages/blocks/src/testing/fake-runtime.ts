@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+import { createPopupStore } from '../popup-store.ts';
+import type { BlockRuntime } from '../runtime.ts';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Partial<T[K]> };
+
+/**
+ * A runtime for tests: every call is a `vi.fn()` that records and resolves `undefined`; popups are
+ * real (a popup store). Override any part: `createFakeRuntime({ api: { get: async () => data } })`.
+ */
+export function createFakeRuntime(overrides: DeepPartial<BlockRuntime> = {}): BlockRuntime {
+  const popups = createPopupStore();
+  const base: BlockRuntime = {
+    api: {
+      get: vi.fn(async () => undefined),
+      post: vi.fn(async () => undefined),
+    },
+    actions: { run: vi.fn(async () => {}) },
+    env: {
+      isApp: false,
+      isWeChat: false,
+      isMiniProgram: false,
+      isMobile: true,
+      appVersion: null,
+      openUrl: vi.fn(),
+      openAppPage: vi.fn(),
+      login: vi.fn(),
+      back: vi.fn(),
+    },
+    toast: vi.fn(),
+    popups: {
+      open: vi.fn(popups.open),
+      close: vi.fn(popups.close),
+      useVisible: popups.useVisible,
+    },
+    tracker: { click: vi.fn() },
+    auth: { token: vi.fn(() => null) },
+    page: { code: 'test', pageID: 1, preview: false },
+    now: 1_700_000_000_000,
+  };
+  return {
+    ...base,
+    ...(overrides.toast ? { toast: overrides.toast } : {}),
+    ...(overrides.now !== undefined ? { now: overrides.now } : {}),
+    api: { ...base.api, ...overrides.api },
+    actions: { ...base.actions, ...overrides.actions },
+    env: { ...base.env, ...overrides.env },
+    popups: { ...base.popups, ...overrides.popups },
+    tracker: { ...base.tracker, ...overrides.tracker },
+    auth: { ...base.auth, ...overrides.auth },
+    page: { ...base.page, ...overrides.page },
+  };
+}

@@ -1,0 +1,129 @@
+import { REQUEST_TIMEOUT_MS } from '@h5-page/schema/constants';
+import type { ApiCallOptions, QueryValue, RuntimeApi } from '@h5-page/blocks/runtime';
+import { H5_TEXT } from '../messages.ts';
+import { ApiError, TokenMissingError } from './errors.ts';
+
+/** Envelope code of success, and of an expired or invalid token (answered with HTTP 403). */
+const CODE_OK = 1;
+const CODE_TOKEN_INVALID = 400003;
+
+export interface ApiClientOptions {
+  /** Gateway origin (and path prefix); '' means the same origin. */
+  baseUrl: string;
+  getToken(): string | null;
+  clearToken(): void;
+  /** Shows a message to the visitor (a toast). */
+  notify(message: string): void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type ApiClient = RuntimeApi;
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  response?: unknown;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  let url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  if (text) url += `${url.includes('?') ? '&' : '?'}${text}`;
+  return url;
+}
+
+/**
+ * The one API client (spec sections 7 and 8): credentials included, 30 s timeout, bearer token on
+ * calls that need it (cancelled here when there is none), and the envelope rules:
+ * - HTTP 200 with code 1 resolves `response`;
+ * - any other status shows `msg` and rejects; 403 with code 400003 also clears the token;
+ * - HTTP 200 with another code: with `hideError`, shows `msg` and rejects; otherwise resolves undefined;
+ * - network failures and timeouts show a message and reject.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, QueryValue> | undefined,
+    body: unknown,
+    callOptions: ApiCallOptions = {},
+  ): Promise<T | undefined> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (callOptions.needToken) {
+      const token = options.getToken();
+      if (!token) throw new TokenMissingError(path);
+      headers.Authorization = `Bearer ${token}`;
+    }
+    if (method === 'POST') headers['Content-Type'] = 'application/json';
+
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+
+    let status: number;
+    let envelope: Envelope | null = null;
+    try {
+      const response = await doFetch(buildUrl(options.baseUrl, path, query), {
+        method,
+        headers,
+        credentials: 'include',
+        signal: controller.signal,
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
+      status = response.status;
+      const text = await response.text();
+      try {
+        const parsed: unknown = text ? JSON.parse(text) : null;
+        if (parsed && typeof parsed === 'object') envelope = parsed as Envelope;
+      } catch {
+        envelope = null;
+      }
+    } catch (error) {
+      const message = timedOut ? H5_TEXT.TIMEOUT : H5_TEXT.NETWORK_ERROR;
+      options.notify(message);
+      throw new ApiError(timedOut ? 'timeout' : 'network', message, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const code = typeof envelope?.code === 'number' ? envelope.code : Number(envelope?.code);
+    const knownCode = Number.isFinite(code) ? code : null;
+    const msg = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : '';
+
+    if (status !== 200) {
+      if (status === 403 && knownCode === CODE_TOKEN_INVALID) options.clearToken();
+      const message = msg || H5_TEXT.REQUEST_FAILED;
+      options.notify(message);
+      throw new ApiError('status', message, { status, code: knownCode });
+    }
+    if (!envelope) {
+      options.notify(H5_TEXT.REQUEST_FAILED);
+      throw new ApiError('invalid', H5_TEXT.REQUEST_FAILED, { status });
+    }
+    if (knownCode === CODE_OK) return envelope.response as T;
+    if (callOptions.hideError) {
+      const message = msg || H5_TEXT.REQUEST_FAILED;
+      options.notify(message);
+      throw new ApiError('envelope', message, { status, code: knownCode });
+    }
+    return undefined;
+  }
+
+  return {
+    get: (path, query, callOptions) => call('GET', path, query, undefined, callOptions),
+    post: (path, body, callOptions) => call('POST', path, undefined, body, callOptions),
+  };
+}

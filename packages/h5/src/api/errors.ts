@@ -1,0 +1,30 @@
+/** A call that needs the token was cancelled before sending because there is no token. */
+export class TokenMissingError extends Error {
+  constructor(path: string) {
+    super(`${path} needs a token and there is none`);
+    this.name = 'TokenMissingError';
+  }
+}
+
+export type ApiErrorKind = 'status' | 'envelope' | 'network' | 'timeout' | 'invalid';
+
+/** A gateway call that failed: a non-200 status, an error envelope, the network, or the timeout. */
+export class ApiError extends Error {
+  declare readonly kind: ApiErrorKind;
+  /** HTTP status (0 when nothing came back). */
+  declare readonly status: number;
+  /** The envelope's `code`, when there was one. */
+  declare readonly code: number | null;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; code?: number | null; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = details.status ?? 0;
+    this.code = details.code ?? null;
+  }
+}

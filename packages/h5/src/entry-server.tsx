@@ -1,0 +1,93 @@
+import { StaticRouter } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { InlinedPageData } from '@h5-page/schema/client-config';
+import { detectEnvironment } from '@h5-page/schema/detect-environment';
+import type { RuntimeApi } from '@h5-page/blocks/runtime';
+import { App } from './app.tsx';
+import { inlineDataScript, renderHead } from './head.ts';
+import { basenameFor, matchPageRoute } from './routes/route-table.ts';
+import type { AppServices } from './services.tsx';
+import { SsrContext } from './ssr-context.ts';
+import type { SsrState } from './ssr-context.ts';
+
+export { matchPageRoute, inlineDataScript };
+export type { PageRouteMatch } from './routes/route-table.ts';
+
+/** Manifest key of a block's component chunk (`../blocks/src/<name>/<name>.tsx`). */
+export function blockChunkKey(name: string): string {
+  return `../blocks/src/${name}/${name}.tsx`;
+}
+
+const noop = () => {};
+
+function serverServices(data: InlinedPageData): AppServices {
+  // The server has no visitor environment: nothing may render differently because of it.
+  const environment = detectEnvironment('');
+  const refuse = () => Promise.reject(new Error('no gateway calls while rendering on the server'));
+  const api: RuntimeApi = { get: refuse, post: refuse };
+  return {
+    config: data.config,
+    environment,
+    env: {
+      isApp: false,
+      isWeChat: false,
+      isMiniProgram: false,
+      isMobile: environment.isMobile,
+      appVersion: null,
+      openUrl: noop,
+      openAppPage: noop,
+      login: noop,
+      back: noop,
+    },
+    api,
+    pageApi: api,
+    token: { get: () => null, set: noop, clear: noop, uid: () => null },
+    tracker: { pageView: noop, click: noop },
+    toast: noop,
+    replaceLocation: noop,
+    reload: noop,
+  };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders a visitor URL (path and query) to HTML for `<div id="root">`, with the head tags and the
+ * HTTP status (404 for unknown paths and missing pages). Lazy routes and blocks are awaited
+ * (React's prerender), so the markup is complete and hydrates as is.
+ */
+export async function render(input: {
+  url: string;
+  data: InlinedPageData;
+}): Promise<{ html: string; head: string; status: number }> {
+  const { url, data } = input;
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  const basename = basenameFor(pathname);
+  const ssr: SsrState = { status: 200 };
+  const known = pathname === basename || pathname.startsWith(`${basename}/`);
+  const { prelude } = await prerenderToNodeStream(
+    <SsrContext value={ssr}>
+      <StaticRouter basename={known ? basename : '/'} location={url}>
+        <App services={serverServices(data)} data={data} basename={basename} />
+      </StaticRouter>
+    </SsrContext>,
+    {
+      onError(error) {
+        console.error('[h5-page] server render error', error);
+      },
+    },
+  );
+  const html = await streamToString(prelude);
+  const match = matchPageRoute(url);
+  const page =
+    match && data.page && data.code === match.code && data.preview === Boolean(match.preview)
+      ? data.page
+      : null;
+  return { html, head: renderHead(page, ssr.status), status: ssr.status };
+}

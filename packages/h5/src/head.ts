@@ -1,0 +1,38 @@
+import type { ActivityPage } from '@h5-page/schema/page';
+import type { InlinedPageData } from '@h5-page/schema/client-config';
+import { H5_TEXT } from './messages.ts';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** `<title>` and the keywords and description meta tags, escaped. */
+export function renderHead(page: ActivityPage | null, status: number): string {
+  const title = page?.title ?? (status === 404 ? H5_TEXT.PAGE_NOT_FOUND : '');
+  const keywords = page?.meta?.keywords ?? '';
+  const description = page?.meta?.description ?? '';
+  return (
+    `<title>${escapeHtml(title)}</title>` +
+    `<meta name="keywords" content="${escapeHtml(keywords)}">` +
+    `<meta name="description" content="${escapeHtml(description)}">`
+  );
+}
+
+/**
+ * The `<script id="__H5_DATA__" type="application/json">` element for `<!--app-data-->`: JSON with
+ * `<`, `>`, `&` and the line separators escaped, so no page text can close the script element.
+ */
+export function inlineDataScript(data: InlinedPageData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script id="__H5_DATA__" type="application/json">${json}</script>`;
+}

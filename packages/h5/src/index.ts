@@ -1,0 +1,7 @@
+export { createApiClient, ApiError, TokenMissingError } from './api/index.ts';
+export type { ApiClient, ApiClientOptions } from './api/index.ts';
+export { createTokenStore, parentCookieDomain, uidFromToken } from './auth/index.ts';
+export type { TokenStore } from './auth/index.ts';
+export { matchPageRoute, campaignCode, basenameFor } from './routes/route-table.ts';
+export type { PageRouteMatch } from './routes/route-table.ts';
+export { renderHead, inlineDataScript, escapeHtml } from './head.ts';

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import type { CSSProperties } from 'react';
+import { RenderBlocks, RuntimeProvider } from '@h5-page/blocks';
+import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
+import { backgroundStyle } from '@h5-page/schema/page-background';
+import type { ActivityPage } from '@h5-page/schema/page';
+import { usePageRuntime } from '../runtime/page-runtime.ts';
+import { useServices } from '../services.tsx';
+import { usePageView } from '../tracking/use-page-view.ts';
+import { NotFound, PageError, PageLoading } from './page-states.tsx';
+import { PreviewBar } from './preview-bar.tsx';
+import { useDocumentMeta } from './use-document-meta.ts';
+import { usePageData } from './use-page-data.ts';
+import './page-view.css';
+
+export interface PageViewProps {
+  /** The store page to show. */
+  code: string;
+  /** `isPreview=1`: the draft, with the back bar. */
+  preview: boolean;
+  /** 'pc': the desktop rendering (auto-fit pages are not redirected again). */
+  frame?: 'mobile' | 'pc';
+}
+
+function pageStyle(background: string): CSSProperties {
+  const style: CSSProperties = backgroundStyle(background);
+  if (style.backgroundImage) {
+    style.backgroundRepeat = 'no-repeat';
+    style.backgroundPosition = 'top center';
+    style.backgroundSize = '100% auto';
+  }
+  return style;
+}
+
+function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) {
+  const runtime = usePageRuntime(page.code, page.extra?.pageID ?? null, preview);
+  return (
+    <RuntimeProvider value={runtime}>
+      <RenderBlocks blocks={page.page_schema} path="page_schema" />
+    </RuntimeProvider>
+  );
+}
+
+/** One store page (CONTRACT section 5): every page route renders through this. */
+export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
+  const services = useServices();
+  const { state, retry } = usePageData(code, preview);
+  const page = state.status === 'ready' ? state.page : null;
+
+  useDocumentMeta(page);
+  usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading');
+
+  const autoFit = page?.is_auto_fit;
+  useEffect(() => {
+    if (frame === 'pc' || autoFit === undefined) return;
+    const target = autoFitRedirectUrl(
+      { code, is_auto_fit: autoFit },
+      services.environment.isMobile,
+      window.location.search,
+    );
+    if (target) services.replaceLocation(target);
+  }, [services, frame, code, autoFit]);
+
+  return (
+    <div className="h5-page" style={page ? pageStyle(page.background) : undefined}>
+      {preview ? <PreviewBar title={page?.title ?? ''} onBack={services.env.back} /> : null}
+      {state.status === 'ready' ? (
+        <ReadyPage page={state.page} preview={preview} />
+      ) : state.status === 'loading' ? (
+        <PageLoading />
+      ) : state.status === 'missing' ? (
+        <NotFound />
+      ) : (
+        <PageError onRetry={retry} />
+      )}
+    </div>
+  );
+}

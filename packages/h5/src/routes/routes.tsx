@@ -1,0 +1,36 @@
+import { Route, Routes } from 'react-router';
+import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
+import { lazyChunk } from '@h5-page/blocks/load-chunk';
+import type { PageRouteProps } from './page-route.tsx';
+import { ACTIVITY_ROUTE, PC_BASENAME, PC_ROUTE, campaignCode, matchPageRoute } from './route-table.ts';
+import type { Basename } from './route-table.ts';
+
+// Every route is lazy; the page routes share one chunk (they render the same page component).
+export const PageRoute = lazyChunk<PageRouteProps>(() => import('./page-route.tsx'));
+export const NotFoundRoute = lazyChunk<object>(() => import('./not-found-route.tsx'));
+
+/** The routes under a basename: /h5-page (activity page + campaign routes) or /pc-page. */
+export function AppRoutes({ basename }: { basename: Basename }) {
+  if (basename === PC_BASENAME) {
+    return (
+      <Routes>
+        <Route path={PC_ROUTE} element={<PageRoute frame="pc" />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route path={ACTIVITY_ROUTE} element={<PageRoute />} />
+      {CAMPAIGN_ROUTES.map((route) => (
+        <Route key={route} path={route} element={<PageRoute code={campaignCode(route)} />} />
+      ))}
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}
+
+/** Starts loading the route chunk a URL needs (before hydration, so it runs in one pass). */
+export function preloadRoute(pathname: string): Promise<void> {
+  return matchPageRoute(pathname) ? PageRoute.preload() : NotFoundRoute.preload();
+}

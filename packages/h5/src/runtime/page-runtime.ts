@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { createPopupStore } from '@h5-page/blocks/popup-store';
+import type { BlockRuntime } from '@h5-page/blocks/runtime';
+import { useInitialData, useServices } from '../services.tsx';
+import { createActionDispatcher } from './actions.ts';
+
+/** The block runtime of one page: the app's services plus this page's popups and identity. */
+export function usePageRuntime(code: string, pageID: number | null, preview: boolean): BlockRuntime {
+  const services = useServices();
+  const { now } = useInitialData();
+  return useMemo(() => {
+    const popups = createPopupStore();
+    return {
+      api: services.api,
+      actions: createActionDispatcher({ env: services.env, popups, toast: services.toast }),
+      env: services.env,
+      toast: services.toast,
+      popups,
+      tracker: services.tracker,
+      auth: { token: services.token.get },
+      page: { code, pageID, preview },
+      now,
+    };
+  }, [services, now, code, pageID, preview]);
+}

@@ -1,0 +1,48 @@
+// The services' implementations. Not needed to show or hydrate a page: loaded right after (see
+// lazy-services.ts), so they stay out of the entry and route chunks.
+import type { InlinedPageData } from '@h5-page/schema/client-config';
+import type { Environment } from '@h5-page/schema/detect-environment';
+import { createApiClient } from '../api/api-client.ts';
+import { createTokenStore } from '../auth/token.ts';
+import { createEnvAdapter } from '../env/env-adapter.ts';
+import type { EnvWindow } from '../env/env-adapter.ts';
+import { createNativeBridge } from '../env/native-bridge.ts';
+import { showToast } from '../runtime/toast.ts';
+import type { AppServices } from '../services.tsx';
+import { sessionId } from '../tracking/session.ts';
+import { createTracker } from '../tracking/tracker.ts';
+
+export type ServiceImplementations = Pick<AppServices, 'api' | 'pageApi' | 'env' | 'token' | 'tracker'>;
+
+export function createServiceImplementations(
+  data: InlinedPageData,
+  environment: Environment,
+  win: Window,
+): ServiceImplementations {
+  const { config } = data;
+  const token = createTokenStore({
+    jar: win.document,
+    hostname: win.location.hostname,
+    cookieDomain: config.cookieDomain,
+    secure: win.location.protocol === 'https:',
+  });
+  const apiOptions = { baseUrl: config.apiBase, getToken: token.get, clearToken: token.clear };
+  let storage: Storage | null = null;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  return {
+    api: createApiClient({ ...apiOptions, notify: showToast }),
+    pageApi: createApiClient({ ...apiOptions, notify: () => {} }),
+    env: createEnvAdapter({
+      config,
+      environment,
+      bridge: createNativeBridge(win),
+      win: win as unknown as EnvWindow,
+    }),
+    token,
+    tracker: createTracker({ config, sessionId: () => sessionId(storage), uid: token.uid }),
+  };
+}

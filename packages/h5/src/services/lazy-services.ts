@@ -1,0 +1,81 @@
+import type { InlinedPageData } from '@h5-page/schema/client-config';
+import { TOKEN_COOKIE_NAME } from '@h5-page/schema/constants';
+import { detectEnvironment } from '@h5-page/schema/detect-environment';
+import type { Environment } from '@h5-page/schema/detect-environment';
+import type { RuntimeApi } from '@h5-page/blocks/runtime';
+import { loadChunk } from '@h5-page/blocks/load-chunk';
+import { readCookie } from '../auth/read-cookie.ts';
+import { showToast } from '../runtime/toast.ts';
+import type { AppServices } from '../services.tsx';
+import type { ServiceImplementations } from './browser-services.ts';
+
+function isMiniProgramWindow(win: Window): boolean {
+  return (win as Window & { __wxjs_environment?: string }).__wxjs_environment === 'miniprogram';
+}
+
+export function browserEnvironment(win: Window): Environment {
+  const detected = detectEnvironment(win.navigator.userAgent);
+  return isMiniProgramWindow(win) ? { ...detected, isMiniProgram: true } : detected;
+}
+
+/**
+ * The services of the visitor app in the browser. What hydration needs (configuration,
+ * environment, the token read) is here; the rest (API client, environment adapter, tracker) is
+ * behind facades that load its chunk on first use, which the first page view does right after
+ * hydration. Every facade call keeps its order.
+ */
+export function createBrowserServices(data: InlinedPageData, win: Window = window): AppServices {
+  const environment = browserEnvironment(win);
+  let implementations: Promise<ServiceImplementations> | undefined;
+  const load = () =>
+    (implementations ??= loadChunk(() => import('./browser-services.ts')).then(
+      (module) => module.createServiceImplementations(data, environment, win),
+      (error: unknown) => {
+        implementations = undefined;
+        throw error;
+      },
+    ));
+  const later =
+    <A extends unknown[]>(pick: (services: ServiceImplementations) => (...args: A) => void) =>
+    (...args: A) => {
+      load().then(
+        (services) => pick(services)(...args),
+        (error: unknown) => console.error('[h5-page] services unavailable', error),
+      );
+    };
+  const lazyApi = (pick: (services: ServiceImplementations) => RuntimeApi): RuntimeApi => ({
+    get: (path, query, options) => load().then((services) => pick(services).get(path, query, options)),
+    post: (path, body, options) => load().then((services) => pick(services).post(path, body, options)),
+  });
+
+  return {
+    config: data.config,
+    environment,
+    env: {
+      isApp: environment.isApp,
+      isWeChat: environment.isWeChat,
+      isMiniProgram: environment.isMiniProgram,
+      isMobile: environment.isMobile,
+      appVersion: environment.appVersion,
+      openUrl: later((s) => s.env.openUrl),
+      openAppPage: later((s) => s.env.openAppPage),
+      login: later((s) => s.env.login),
+      back: later((s) => s.env.back),
+    },
+    api: lazyApi((s) => s.api),
+    pageApi: lazyApi((s) => s.pageApi),
+    token: {
+      get: () => readCookie(win.document.cookie, TOKEN_COOKIE_NAME) || null,
+      set: later((s) => s.token.set),
+      clear: later((s) => s.token.clear),
+      uid: () => null,
+    },
+    tracker: {
+      pageView: later((s) => s.tracker.pageView),
+      click: later((s) => s.tracker.click),
+    },
+    toast: showToast,
+    replaceLocation: (url) => win.location.replace(url),
+    reload: () => win.location.reload(),
+  };
+}

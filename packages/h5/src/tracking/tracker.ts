@@ -1,0 +1,92 @@
+import type { ClientConfig } from '@h5-page/schema/client-config';
+import type { RuntimeTracker } from '@h5-page/blocks/runtime';
+import { createBaiduStatistics } from './baidu.ts';
+import type { BaiduStatistics } from './baidu.ts';
+
+export interface PageViewInput {
+  code: string | null;
+  pageID: number | null;
+  /** Path with the query, as the visitor sees it (`/h5-page/h5/demo?from=x`). */
+  path: string;
+}
+
+export interface Tracker extends RuntimeTracker {
+  pageView(input: PageViewInput): void;
+}
+
+export interface TrackerOptions {
+  config: Pick<ClientConfig, 'collectorUrl' | 'baiduSiteId'>;
+  sessionId(): string;
+  uid(): string | null;
+  /** Sends an image beacon (GET). */
+  sendImage?(url: string): void;
+  /** Sends a JSON body (POST, survives page unload where possible). */
+  sendJson?(url: string, body: unknown): void;
+  baidu?: BaiduStatistics | null;
+}
+
+function defaultSendImage(url: string) {
+  const image = new Image();
+  image.src = url;
+}
+
+function defaultSendJson(url: string, body: unknown) {
+  const json = JSON.stringify(body);
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))) return;
+  }
+  void fetch(url, {
+    method: 'POST',
+    body: json,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+    credentials: 'include',
+  }).catch(() => {});
+}
+
+/** The one tracker (DESIGN.md): our collector's beacons, plus Baidu statistics when configured. */
+export function createTracker(options: TrackerOptions): Tracker {
+  const base = options.config.collectorUrl.replace(/\/$/, '');
+  const sendImage = options.sendImage ?? defaultSendImage;
+  const sendJson = options.sendJson ?? defaultSendJson;
+  const baidu =
+    options.baidu !== undefined
+      ? options.baidu
+      : options.config.baiduSiteId
+        ? createBaiduStatistics(options.config.baiduSiteId)
+        : null;
+  let current: PageViewInput = { code: null, pageID: null, path: '' };
+
+  return {
+    pageView(input) {
+      current = input;
+      const query = new URLSearchParams({
+        page_code: input.code ?? '',
+        page_id: input.pageID === null ? '' : String(input.pageID),
+        sid: options.sessionId(),
+        uid: options.uid() ?? '',
+        path: input.path,
+      });
+      sendImage(`${base}/pv.gif?${query.toString()}`);
+      baidu?.trackPageview(input.path);
+    },
+    click(name, data = {}) {
+      sendJson(`${base}/events`, {
+        events: [
+          {
+            type: 'click',
+            name,
+            data,
+            page_code: current.code ?? '',
+            page_id: current.pageID,
+            sid: options.sessionId(),
+            uid: options.uid(),
+            path: current.path,
+            ts: Date.now(),
+          },
+        ],
+      });
+      baidu?.trackEvent(current.code ?? 'page', 'click', name);
+    },
+  };
+}

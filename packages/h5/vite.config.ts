@@ -1,0 +1,66 @@
+import { defineConfig } from 'vite';
+import type { Plugin as PostcssPlugin } from 'postcss';
+import react from '@vitejs/plugin-react';
+import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+
+/** Where the server serves the built client (CONTRACT section 2). */
+const BASE = '/packages/h5-page/dist/';
+
+/**
+ * After px-to-viewport: `Nvw` becomes `calc(N * var(--h5-vw, 1vw))`. `--h5-vw` is 1vw on phones
+ * and 1% of the 750-px column on desktops (/pc-page), so design px keep their proportions in both.
+ */
+function columnUnits(): PostcssPlugin {
+  const VW = /(-?\d*\.?\d+)vw\b/g;
+  return {
+    postcssPlugin: 'h5-column-units',
+    OnceExit(root) {
+      const file = root.source?.input.file ?? '';
+      if (file.includes('node_modules')) return;
+      root.walkDecls((decl) => {
+        if (decl.prop.startsWith('--') || !VW.test(decl.value)) return;
+        VW.lastIndex = 0;
+        decl.value = decl.value.replace(VW, (_, n: string) => `calc(${n} * var(--h5-vw, 1vw))`);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  base: BASE,
+  plugins: [react()],
+  css: {
+    postcss: {
+      plugins: [
+        pxToViewport({
+          viewportWidth: 750,
+          unitPrecision: 5,
+          viewportUnit: 'vw',
+          fontViewportUnit: 'vw',
+          minPixelValue: 1,
+          mediaQuery: false,
+          exclude: [/node_modules/],
+        }),
+        columnUnits(),
+      ],
+    },
+  },
+  // Workspace packages (TypeScript source) and packages that import CSS are bundled into the
+  // server build; React and React Router stay external.
+  ssr: { noExternal: [/^@h5-page\//, 'antd-mobile', 'swiper'] },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: ['es2020', 'chrome80', 'safari14'],
+        rollupOptions: {
+          output: {
+            entryFileNames: 'assets/[name]-[hash].js',
+            chunkFileNames: 'assets/[name]-[hash].js',
+            assetFileNames: 'assets/[name]-[hash][extname]',
+          },
+        },
+      },
+}));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { autoFitRedirectUrl } from './auto-fit.ts';
+
+describe('autoFitRedirectUrl', () => {
+  it('redirects an auto-fit page on a non-mobile device, keeping the query string', () => {
+    expect(autoFitRedirectUrl({ code: 'demo', is_auto_fit: 1 }, false, '?a=1&isPreview=1')).toBe(
+      '/pc-page/pc/demo?a=1&isPreview=1',
+    );
+    expect(autoFitRedirectUrl({ code: 'demo', is_auto_fit: 1 }, false, '')).toBe(
+      '/pc-page/pc/demo',
+    );
+  });
+
+  it('does not redirect on mobile devices', () => {
+    expect(autoFitRedirectUrl({ code: 'demo', is_auto_fit: 1 }, true, '?a=1')).toBeNull();
+  });
+
+  it('does not redirect pages without auto-fit 1', () => {
+    expect(autoFitRedirectUrl({ code: 'demo', is_auto_fit: 0 }, false, '')).toBeNull();
+    expect(autoFitRedirectUrl({ code: 'demo', is_auto_fit: 2 }, false, '')).toBeNull();
+    const loose = { code: 'demo', is_auto_fit: '1' as unknown as number };
+    expect(autoFitRedirectUrl(loose, false, '')).toBeNull();
+  });
+
+  it('encodes the code', () => {
+    expect(autoFitRedirectUrl({ code: '活动 1/2', is_auto_fit: 1 }, false, '')).toBe(
+      '/pc-page/pc/%E6%B4%BB%E5%8A%A8%201%2F2',
+    );
+  });
+
+  it('adds the ? a query given without it', () => {
+    expect(autoFitRedirectUrl({ code: 'demo', is_auto_fit: 1 }, false, 'a=1')).toBe(
+      '/pc-page/pc/demo?a=1',
+    );
+  });
+});

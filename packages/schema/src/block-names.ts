@@ -1,0 +1,35 @@
+/** The block names of CONTRACT section 4 (`name` in `page_schema`). No zod: the UI imports it. */
+export const BLOCK_NAMES = [
+  'button',
+  'countdown',
+  'popup',
+  'retainPopup',
+  'progress',
+  'count',
+  'video',
+  'swiper',
+  'marquee',
+  'notice',
+  'image',
+  'icon',
+  'logo',
+  'code',
+  'number',
+  'qrcode',
+  'payButton',
+  'scrollView',
+  'suspension',
+  'empty',
+  'copyright',
+  'address',
+  'leadForm',
+] as const;
+
+export type BlockName = (typeof BLOCK_NAMES)[number];
+
+const NAMES: ReadonlySet<string> = new Set(BLOCK_NAMES);
+
+/** True when `name` is one of the known block names (exact spelling). */
+export function isBlockName(name: unknown): name is BlockName {
+  return typeof name === 'string' && NAMES.has(name);
+}

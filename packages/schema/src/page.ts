@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CURRENT_SCHEMA_VERSION } from './migrate-page.ts';
+import { isValidBackground } from './page-background.ts';
+
+/** One block of a page: `name` (CONTRACT section 4), its settings, and its nested blocks. */
+export interface Block {
+  name: string;
+  value: Record<string, unknown>;
+  children: Block[];
+}
+
+export interface PageMeta {
+  keywords: string;
+  description: string;
+}
+
+/** `extra` of a page: `pageID` (visit tracking) and whatever else the page carries. */
+export interface PageExtra {
+  pageID?: number;
+  [key: string]: unknown;
+}
+
+/** An activity page (spec section 3, CONTRACT section 3), as validatePage returns it. */
+export interface ActivityPage {
+  code: string;
+  title: string;
+  meta: PageMeta;
+  /** '' (none), a CSS colour or an image URL. */
+  background: string;
+  is_auto_fit: 0 | 1;
+  extra: PageExtra;
+  page_schema: Block[];
+  schema_version?: number;
+}
+
+/** Longest page code. */
+export const PAGE_CODE_MAX_LENGTH = 64;
+
+/** A page code: letters, digits, `_` and `-`, 1 to 64 characters (it is a URL path segment). */
+export const pageCodeSchema = z
+  .string()
+  .min(1, { abort: true })
+  .max(PAGE_CODE_MAX_LENGTH, { abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected only letters, digits, "_" and "-"' });
+
+/** Every field of a page but the blocks (`page_schema` is only checked to be an array). */
+export const pageHeaderSchema = z.looseObject({
+  code: pageCodeSchema,
+  title: z.string(),
+  meta: z
+    .looseObject({ keywords: z.string().default(''), description: z.string().default('') })
+    .default(() => ({ keywords: '', description: '' })),
+  background: z
+    .string()
+    .refine(isValidBackground, { error: 'expected a CSS colour or an image URL' })
+    .default(''),
+  is_auto_fit: z.literal([0, 1]).default(0),
+  extra: z.looseObject({ pageID: z.int().min(0).optional() }).default(() => ({})),
+  page_schema: z.array(z.unknown()),
+  schema_version: z
+    .int()
+    .min(1)
+    .refine((version) => version <= CURRENT_SCHEMA_VERSION, {
+      error: (issue) => `page was saved by a newer version (${String(issue.input)})`,
+    })
+    .optional(),
+});
+
+/**
+ * A block's structure (name, value object, children), checked recursively. Values are not
+ * checked against their block's schema here: validatePage does that.
+ */
+export const blockSchema: z.ZodType<Block, unknown> = z.lazy(() =>
+  z.looseObject({
+    name: z.string().min(1),
+    value: z.looseObject({}),
+    children: z.array(blockSchema).default(() => []),
+  }),
+);
+
+/**
+ * The zod schema of an activity page (structure only). Use validatePage for the full check with
+ * readable problems, block values and migrations.
+ */
+export const activityPageSchema: z.ZodType<ActivityPage, unknown> = pageHeaderSchema.extend({
+  page_schema: z.array(blockSchema),
+});

@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import { sql } from 'drizzle-orm';
+import { assertProductionReady, deriveClientConfig, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { collectRoutes } from './routes/collect.ts';
+import { activityPageRoutes } from './routes/gateway/activity-page.ts';
+import { seedAssetsRoutes } from './routes/seed-assets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configuration the app was built with (read once, at start). */
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /**
+   * A full configuration (from `loadConfig`), or overrides of the built-in defaults. Overrides
+   * never read process.env, so tests are independent of the shell they run in.
+   */
+  config?: Partial<Config> | Config;
+  /** Log through pino at `config.logLevel` (default: no logging). */
+  logger?: boolean;
+  /** Seed an empty store with the demo and route pages (default true). */
+  seed?: boolean;
+}
+
+/** Defaults, then overrides; the client config follows the merged values unless given. */
+export function resolveConfig(config: Partial<Config> | Config = {}): Config {
+  const merged = { ...loadConfig({}), ...config };
+  return { ...merged, clientConfig: config.clientConfig ?? deriveClientConfig(merged) };
+}
+
+/** The Fastify app, ready for `inject` or `listen` (which lives in main.ts). */
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options.config);
+  assertProductionReady(config);
+
+  const app = Fastify({
+    logger: options.logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+  });
+  try {
+    app.decorate('config', config);
+    await app.register(errorHandlerPlugin);
+    // Gateway POSTs may be form-encoded as well as JSON (CONTRACT section 2).
+    await app.register(formbody);
+    await app.register(cookie);
+    // CSP is set by the SSR plugin, which knows the scripts its pages load.
+    await app.register(helmet, { contentSecurityPolicy: false });
+    await app.register(databasePlugin, { config, seed: options.seed });
+
+    app.get('/healthz', async () => {
+      try {
+        await app.store.db.execute(sql`SELECT 1`);
+      } catch (error) {
+        throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
+      }
+      return { status: 'ok' };
+    });
+    // The benchmark's baseline: what Fastify does with no work at all.
+    app.get('/hello', async () => ({ hello: 'world' }));
+
+    await app.register(activityPageRoutes);
+    await app.register(collectRoutes);
+    await app.register(seedAssetsRoutes);
+
+    // ---- Late routes --------------------------------------------------------------------------
+    // Server rendering and static assets (src/ssr/, the lead's) are registered here, last, so
+    // they see every decorator above: `await app.register(ssrPlugin)`.
+    // -------------------------------------------------------------------------------------------
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,22 @@
+import { CliError, runCli } from './cli-store.ts';
+
+/**
+ * `npm run export -- CODE`: prints the published page as JSON (2-space indent), exactly the
+ * file `import` takes, so export → import → export is byte for byte the same.
+ */
+
+const code = process.argv[2];
+
+if (!code) {
+  console.error('export: usage: npm run export -- CODE');
+  process.exitCode = 1;
+} else {
+  await runCli('export', async (store) => {
+    const published = await store.pages.getPublished(code);
+    if (!published) {
+      const draft = await store.pages.getDraft(code);
+      throw new CliError(draft ? `page ${code} has never been published` : `no page with code ${code}`);
+    }
+    process.stdout.write(`${JSON.stringify(published.page, null, 2)}\n`);
+  });
+}

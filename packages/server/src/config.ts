@@ -1,0 +1,272 @@
+import type { ClientConfig } from '@h5-page/schema/client-config';
+
+/**
+ * Server configuration, read from the environment and checked once at start. Everything else
+ * takes a `Config` object, so tests build one in code and never touch process.env.
+ */
+
+export type AppEnv = 'production' | 'test' | 'development';
+
+export type ProviderKind = 'development' | 'http';
+
+/** An external service: the built-in offline fake, or a real HTTP client at `baseUrl`. */
+export interface ProviderConfig {
+  kind: ProviderKind;
+  /** Base URL of the real service ('' for the development provider). */
+  baseUrl: string;
+}
+
+export interface ProvidersConfig {
+  sms: ProviderConfig;
+  captcha: ProviderConfig;
+  wechat: ProviderConfig;
+  enterpriseWechat: ProviderConfig;
+  payment: ProviderConfig;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Directory of the embedded database; ':memory:' keeps it in memory (tests). */
+  dataDir: string;
+  /** PostgreSQL connection string; when set it replaces the embedded database. */
+  databaseUrl: string | null;
+  /** Redis connection string for shared counters; null keeps them in process. */
+  redisUrl: string | null;
+  nodeEnv: string;
+  appEnv: AppEnv;
+  logLevel: LogLevel;
+  apiBase: string;
+  cookieDomain: string;
+  baiduSiteId: string;
+  loginUrls: { desktop: string; mobile: string; test: string };
+  miniProgramLoginPath: string;
+  jwtSecret: string;
+  providers: ProvidersConfig;
+  /** What the visitor app is told (inlined in every page). */
+  clientConfig: ClientConfig;
+}
+
+/** Signs development tokens only; production refuses to start while it is configured. */
+export const DEVELOPMENT_JWT_SECRET = 'h5-page-development-secret-do-not-use-in-production';
+
+/** Where the collector routes live; the visitor app posts page views and clicks below it. */
+export const COLLECTOR_BASE = '/collect/v1';
+
+/** The server's own passport login page (the default for every login URL). */
+export const DEFAULT_LOGIN_PATH = '/passport/login';
+
+export const PROVIDER_NAMES = ['sms', 'captcha', 'wechat', 'enterpriseWechat', 'payment'] as const;
+
+/** Environment variable prefix of each provider: SMS_PROVIDER, SMS_BASE_URL, ... */
+const PROVIDER_ENV: Record<keyof ProvidersConfig, string> = {
+  sms: 'SMS',
+  captcha: 'CAPTCHA',
+  wechat: 'WECHAT',
+  enterpriseWechat: 'ENTERPRISE_WECHAT',
+  payment: 'PAYMENT',
+};
+
+const APP_ENVS: readonly AppEnv[] = ['production', 'test', 'development'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Thrown when the environment holds bad values; lists every problem, one per line. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const port = parsePort(read('PORT'), problems);
+  const host = read('HOST') ?? '0.0.0.0';
+  const dataDir = read('DATA_DIR') ?? './data';
+  const databaseUrl = checkedUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:'], problems);
+  const redisUrl = checkedUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const appEnv = oneOf('APP_ENV', read('APP_ENV'), APP_ENVS, 'development', problems);
+  const logLevel = oneOf('LOG_LEVEL', read('LOG_LEVEL'), LOG_LEVELS, 'info', problems);
+
+  const apiBaseRaw = read('API_BASE');
+  const apiBase = apiBaseRaw === undefined ? '' : (checkedUrl('API_BASE', apiBaseRaw, ['http:', 'https:'], problems) ?? '').replace(/\/+$/, '');
+
+  const cookieDomain = read('COOKIE_DOMAIN') ?? '';
+  if (cookieDomain && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {
+    problems.push(`COOKIE_DOMAIN: expected a domain such as .example.com, got ${quote(cookieDomain)}`);
+  }
+  const baiduSiteId = read('BAIDU_SITE_ID') ?? '';
+  if (baiduSiteId && !/^[a-z0-9]{1,64}$/i.test(baiduSiteId)) {
+    problems.push(`BAIDU_SITE_ID: expected letters and digits, got ${quote(baiduSiteId)}`);
+  }
+
+  const loginUrls = {
+    desktop: checkedPathOrUrl('LOGIN_URL_DESKTOP', read('LOGIN_URL_DESKTOP'), problems),
+    mobile: checkedPathOrUrl('LOGIN_URL_MOBILE', read('LOGIN_URL_MOBILE'), problems),
+    test: checkedPathOrUrl('LOGIN_URL_TEST', read('LOGIN_URL_TEST'), problems),
+  };
+  const miniProgramLoginPath = read('MINI_PROGRAM_LOGIN_PATH') ?? '/pages/login/index';
+  const jwtSecret = read('JWT_SECRET') ?? DEVELOPMENT_JWT_SECRET;
+  if (jwtSecret !== DEVELOPMENT_JWT_SECRET && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET: must be at least 32 characters long');
+  }
+
+  const providers = {} as ProvidersConfig;
+  for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const base = {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    nodeEnv,
+    appEnv,
+    logLevel,
+    apiBase,
+    cookieDomain,
+    baiduSiteId,
+    loginUrls,
+    miniProgramLoginPath,
+    jwtSecret,
+    providers,
+  };
+  const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
+  assertProductionReady(config);
+  return config;
+}
+
+/** The visitor-facing subset of the configuration. */
+export function deriveClientConfig(config: Omit<Config, 'clientConfig'>): ClientConfig {
+  return {
+    apiBase: config.apiBase,
+    appEnv: config.appEnv,
+    baiduSiteId: config.baiduSiteId,
+    cookieDomain: config.cookieDomain,
+    loginUrls: { ...config.loginUrls },
+    miniProgramLoginPath: config.miniProgramLoginPath,
+    collectorUrl: COLLECTOR_BASE,
+  };
+}
+
+/**
+ * What keeps a configuration from running in production: development providers and the
+ * default secret. Empty outside NODE_ENV=production.
+ */
+export function productionProblems(config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  if (config.jwtSecret === DEVELOPMENT_JWT_SECRET) {
+    problems.push('JWT_SECRET: the development default secret is configured; set a secret of your own');
+  }
+  for (const name of PROVIDER_NAMES) {
+    if (config.providers[name].kind === 'development') {
+      const prefix = PROVIDER_ENV[name];
+      problems.push(
+        `${prefix}_PROVIDER: the development ${name} provider is configured; set ${prefix}_PROVIDER=http and ${prefix}_BASE_URL`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Refuses to start production with development stand-ins, naming each. */
+export function assertProductionReady(config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>): void {
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    throw new ConfigError(['NODE_ENV=production refuses to start:', ...problems]);
+  }
+}
+
+function readProvider(
+  name: keyof ProvidersConfig,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): ProviderConfig {
+  const prefix = PROVIDER_ENV[name];
+  const baseUrlRaw = read(`${prefix}_BASE_URL`);
+  const baseUrl = (checkedUrl(`${prefix}_BASE_URL`, baseUrlRaw, ['http:', 'https:'], problems) ?? '').replace(/\/+$/, '');
+  // A base URL alone means "use the real service there"; the kind can still be forced.
+  const kind = oneOf<ProviderKind>(
+    `${prefix}_PROVIDER`,
+    read(`${prefix}_PROVIDER`),
+    ['development', 'http'],
+    baseUrlRaw ? 'http' : 'development',
+    problems,
+  );
+  if (kind === 'http' && !baseUrlRaw) {
+    problems.push(`${prefix}_BASE_URL: required when ${prefix}_PROVIDER=http`);
+  }
+  return { kind, baseUrl: kind === 'http' ? baseUrl : '' };
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT: expected an integer from 0 to 65535, got ${quote(raw)}`);
+    return 3000;
+  }
+  return port;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
+  if (raw === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${name}: expected one of ${allowed.join(', ')}, got ${quote(raw)}`);
+  return fallback;
+}
+
+function checkedUrl(
+  name: string,
+  raw: string | undefined,
+  protocols: string[],
+  problems: string[],
+): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value is not echoed: connection strings carry passwords.
+    problems.push(`${name}: expected a ${protocols.join(' or ')}//… URL, got something that is not a URL`);
+    return null;
+  }
+  if (!protocols.includes(url.protocol)) {
+    problems.push(`${name}: expected a ${protocols.join(' or ')} URL, got ${quote(url.protocol)}`);
+    return null;
+  }
+  return raw;
+}
+
+/** Login pages may live on this server ('/passport/login') or elsewhere (https://…). */
+function checkedPathOrUrl(name: string, raw: string | undefined, problems: string[]): string {
+  if (raw === undefined) return DEFAULT_LOGIN_PATH;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  return checkedUrl(name, raw, ['http:', 'https:'], problems) ?? DEFAULT_LOGIN_PATH;
+}
+
+/** Values are quoted but shortened, so a secret pasted in the wrong variable is not echoed whole. */
+function quote(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+}

@@ -1,0 +1,77 @@
+/**
+ * The one error catalogue: a stable code per failure, its HTTP status and the Chinese `msg` a
+ * visitor reads in a toast. Routes throw `AppError`; the error handler turns it into the
+ * gateway envelope `{code, msg, response: null}`.
+ */
+
+interface CatalogueEntry {
+  status: number;
+  msg: string;
+  /**
+   * What the envelope's `code` carries instead of the string code, where the visitor app keys
+   * on a number the product already uses (spec section 8: 403 with code 400003 clears the token).
+   */
+  wireCode?: number;
+}
+
+export const ERROR_CATALOGUE = {
+  BAD_REQUEST: { status: 400, msg: '请求参数错误' },
+  INVALID_JSON: { status: 400, msg: '请求内容不是有效的 JSON' },
+  EMPTY_BODY: { status: 400, msg: '请求内容不能为空' },
+  UNAUTHORIZED: { status: 401, msg: '请先登录' },
+  TOKEN_INVALID: { status: 403, msg: '登录已失效，请重新登录', wireCode: 400003 },
+  FORBIDDEN: { status: 403, msg: '没有权限进行此操作' },
+  NOT_FOUND: { status: 404, msg: '接口不存在' },
+  PAYLOAD_TOO_LARGE: { status: 413, msg: '请求内容过大' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, msg: '不支持的请求格式' },
+  RATE_LIMITED: { status: 429, msg: '操作过于频繁，请稍后再试' },
+  PAGE_CODE_REQUIRED: { status: 400, msg: '缺少页面编码（参数 code 不能为空）' },
+  PAGE_NOT_FOUND: { status: 404, msg: '页面不存在' },
+  PAGE_NOT_PUBLISHED: { status: 404, msg: '页面尚未发布' },
+  PAGE_VERSION_NOT_FOUND: { status: 404, msg: '页面版本不存在' },
+  PAGE_INVALID: { status: 400, msg: '页面数据不正确' },
+  SERVICE_UNAVAILABLE: { status: 503, msg: '服务暂时不可用，请稍后再试' },
+  INTERNAL: { status: 500, msg: '服务繁忙，请稍后再试' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface Envelope<T> {
+  code: number | string;
+  msg: string;
+  response: T;
+}
+
+export const SUCCESS_CODE = 1;
+
+/** The success envelope of every gateway call. */
+export function ok<T>(response: T): Envelope<T> {
+  return { code: SUCCESS_CODE, msg: 'success', response };
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** What the visitor reads: the catalogue text, or a more precise one given at the throw. */
+  readonly msg: string;
+
+  constructor(code: ErrorCode, msg?: string, options?: { cause?: unknown }) {
+    const entry: CatalogueEntry = ERROR_CATALOGUE[code];
+    super(msg ?? entry.msg, options);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = entry.status;
+    this.msg = msg ?? entry.msg;
+  }
+
+  /** The envelope this error answers with. */
+  toEnvelope(): Envelope<null> {
+    const entry: CatalogueEntry = ERROR_CATALOGUE[this.code];
+    return { code: entry.wireCode ?? this.code, msg: this.msg, response: null };
+  }
+}
+
+/** A 400 whose message names the field at fault, e.g. `参数 code 不能为空`. */
+export function badRequest(msg: string): AppError {
+  return new AppError('BAD_REQUEST', msg);
+}

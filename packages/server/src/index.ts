@@ -1,0 +1,12 @@
+export { build, resolveConfig } from './app.ts';
+export type { BuildOptions } from './app.ts';
+export { loadConfig, deriveClientConfig, productionProblems, ConfigError, COLLECTOR_BASE } from './config.ts';
+export type { Config, AppEnv, ProviderConfig, ProvidersConfig } from './config.ts';
+export { AppError, ERROR_CATALOGUE, ok } from './errors.ts';
+export type { Envelope, ErrorCode } from './errors.ts';
+export { openStore } from './store/open-store.ts';
+export type { Store } from './store/open-store.ts';
+export type { PageRepository } from './store/page-repository.ts';
+export type { EventRepository, NewEvent } from './store/event-repository.ts';
+export { ROUTE_PAGE_CODES, routePageCode } from './seed/route-pages.ts';
+export { DEMO_PAGE } from './seed/demo-page.ts';

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { openStore } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pages, events and the database (see store/open-store.ts). */
+    store: Store;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  /** Seed an empty store with the demo and route pages (default true). */
+  seed?: boolean;
+}
+
+/**
+ * Opens the store (embedded PGlite or PostgreSQL), migrates it, seeds it on first start and
+ * closes it with the app, after buffered events are written.
+ */
+async function database(app: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
+  const store = await openStore({
+    dataDir: options.config.dataDir,
+    databaseUrl: options.config.databaseUrl,
+    seed: options.seed,
+    logger: app.log,
+  });
+  app.decorate('store', store);
+  app.addHook('onClose', async () => {
+    await store.close();
+  });
+}
+
+export const databasePlugin = fp(database, { name: 'database', fastify: '5.x' });

@@ -1,0 +1,53 @@
+/**
+ * Cleaning of what visitors' beacons send: a value is kept only in the shape we expect,
+ * shortened where long, and dropped (null) otherwise, so junk never reaches the events table raw.
+ */
+
+/** The first value of a query parameter that may be repeated. */
+export function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const SLUG = /^[A-Za-z0-9_-]+$/;
+const TOKEN = /^[A-Za-z0-9_.:@-]+$/;
+
+/** A page code: a slug of at most 64 characters. */
+export function cleanPageCode(value: unknown): string | null {
+  const text = first(value);
+  return typeof text === 'string' && text.length <= 64 && SLUG.test(text) ? text : null;
+}
+
+/** A page id (`extra.pageID`): a non-negative 32-bit integer, as a number or digits. */
+export function cleanPageId(value: unknown): number | null {
+  const raw = first(value);
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n >= 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** A session id or uid: an opaque token of at most 64 characters. */
+export function cleanToken(value: unknown): string | null {
+  const raw = first(value);
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+  return typeof text === 'string' && text.length <= 64 && TOKEN.test(text) ? text : null;
+}
+
+/** Free text (a path): control characters removed, at most `max` characters. */
+export function cleanText(value: unknown, max: number): string | null {
+  const text = first(value);
+  if (typeof text !== 'string') return null;
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) continue;
+    out += char;
+    if (out.length >= max) break;
+  }
+  return out === '' ? null : out.slice(0, max);
+}
+
+/** A duration in ms: an integer from 0 to one day. */
+export function cleanDuration(value: unknown): number | null {
+  const raw = first(value);
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n >= 0 && n <= 86_400_000 ? n : null;
+}

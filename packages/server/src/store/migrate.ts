@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './open-database.ts';
+
+/**
+ * Applies `packages/server/migrations/NNNN_name.sql` in order, each in its own transaction, and
+ * records it in `schema_migrations`. An advisory lock serialises servers starting at once
+ * against one PostgreSQL: the second waits, then finds nothing left to do.
+ */
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+/** Arbitrary, fixed: 'h5pg' in ASCII. Only our migration runners take it. */
+const MIGRATION_LOCK_KEY = 0x68357067;
+
+const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
+
+export interface MigrationFile {
+  id: string;
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  const seen = new Map<string, string>();
+  const migrations: MigrationFile[] = [];
+  for (const file of files) {
+    const match = MIGRATION_FILE.exec(file);
+    if (!match) throw new Error(`Migration file ${file} is not named NNNN_name.sql`);
+    const [, id = '', name = ''] = match;
+    const other = seen.get(id);
+    if (other) throw new Error(`Migrations ${other} and ${file} share the number ${id}`);
+    seen.set(id, file);
+    const sql = await readFile(`${dir}/${file}`, 'utf8');
+    migrations.push({ id, name, sql, checksum: createHash('sha256').update(sql).digest('hex') });
+  }
+  return migrations;
+}
+
+/** Runs pending migrations; returns the ids of those it applied (empty when up to date). */
+export async function migrate(database: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await readMigrations(dir);
+  return database.withSession(async (session) => {
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      // Created under the lock: two first starts would otherwise race on CREATE TABLE itself.
+      await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        checksum text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+      const rows = await session.query<{ id: string }>('SELECT id FROM schema_migrations');
+      const applied = new Set(rows.map((row) => row.id));
+      const done: string[] = [];
+      for (const migration of migrations) {
+        if (applied.has(migration.id)) continue;
+        await session.transaction(async (tx) => {
+          try {
+            await tx.exec(migration.sql);
+          } catch (error) {
+            throw new Error(`Migration ${migration.id}_${migration.name} failed: ${(error as Error).message}`, {
+              cause: error,
+            });
+          }
+          await tx.query('INSERT INTO schema_migrations (id, name, checksum) VALUES ($1, $2, $3)', [
+            migration.id,
+            migration.name,
+            migration.checksum,
+          ]);
+        });
+        done.push(migration.id);
+      }
+      return done;
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  });
+}

@@ -1,0 +1,323 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ActivityPage } from '@h5-page/schema/page';
+import { AppError } from '../errors.ts';
+import { pages, pageVersions } from './tables.ts';
+import type { Db } from './open-database.ts';
+
+/**
+ * Pages and their published versions. A page has one editable draft; publishing snapshots the
+ * draft into a new numbered version and points the page at it. Callers hand in pages that
+ * `validatePage` has already accepted; they are stored as that JSON, key order included.
+ */
+
+export interface DraftPage {
+  pageId: number;
+  code: string;
+  title: string;
+  page: ActivityPage;
+  draftUpdatedAt: Date;
+  /** Version number visitors see; null when never published. */
+  publishedVersion: number | null;
+}
+
+export interface PublishedPage {
+  pageId: number;
+  versionId: number;
+  version: number;
+  publishedAt: Date;
+  page: ActivityPage;
+}
+
+/** The published page as stored text, for callers that pass it on without parsing. */
+export interface PublishedPageJson {
+  pageId: number;
+  versionId: number;
+  version: number;
+  json: string;
+}
+
+export interface PageVersionInfo {
+  id: number;
+  version: number;
+  publishedAt: Date;
+  note: string;
+  /** Whether this is the version visitors see now. */
+  current: boolean;
+}
+
+export interface PageSummary {
+  id: number;
+  code: string;
+  title: string;
+  publishedVersion: number | null;
+  publishedAt: Date | null;
+  draftUpdatedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The draft was saved after the last publish. */
+  hasUnpublishedChanges: boolean;
+}
+
+export type PublishListener = (code: string) => void;
+
+export interface PageRepository {
+  getPublished(code: string): Promise<PublishedPage | null>;
+  getPublishedJson(code: string): Promise<PublishedPageJson | null>;
+  /** undefined: no such page; null: never published. One indexed read, for cache checks. */
+  getPublishedVersionId(code: string): Promise<number | null | undefined>;
+  getDraft(code: string): Promise<DraftPage | null>;
+  /** Creates the page or replaces its draft (by code). */
+  saveDraft(page: ActivityPage): Promise<DraftPage>;
+  /** Snapshots the draft as the next version and makes it the one visitors see. */
+  publish(code: string, note?: string): Promise<PageVersionInfo>;
+  /** saveDraft + publish in one transaction: nothing is saved if either fails. */
+  importPage(page: ActivityPage, note?: string): Promise<PageVersionInfo>;
+  /** importPage for several pages in one transaction: all are published, or none. */
+  importPages(pages: readonly ActivityPage[], note?: string): Promise<PageVersionInfo[]>;
+  listVersions(code: string): Promise<PageVersionInfo[]>;
+  getVersion(code: string, version: number): Promise<ActivityPage | null>;
+  /** Publishes an old version again, as a new version, and makes it the draft. */
+  rollback(code: string, version: number): Promise<PageVersionInfo>;
+  list(): Promise<PageSummary[]>;
+  count(): Promise<number>;
+  /** Called after each publish commits (caches drop the page); returns the unsubscribe. */
+  onPublish(listener: PublishListener): () => void;
+}
+
+export function createPageRepository(db: Db): PageRepository {
+  const listeners = new Set<PublishListener>();
+  const notify = (code: string) => {
+    for (const listener of listeners) {
+      try {
+        listener(code);
+      } catch {
+        // A listener's failure must not turn a committed publish into an error.
+      }
+    }
+  };
+
+  async function upsertDraft(tx: Db, page: ActivityPage) {
+    if (typeof page.code !== 'string' || page.code === '') throw new AppError('PAGE_CODE_REQUIRED');
+    const title = typeof page.title === 'string' ? page.title : '';
+    const [row] = await tx
+      .insert(pages)
+      .values({ code: page.code, title, draft: page })
+      .onConflictDoUpdate({
+        target: pages.code,
+        set: { title, draft: page, draftUpdatedAt: sql`now()`, updatedAt: sql`now()` },
+      })
+      .returning({ id: pages.id, draftUpdatedAt: pages.draftUpdatedAt, publishedVersionId: pages.publishedVersionId });
+    if (!row) throw new Error(`saving page ${page.code} returned no row`);
+    return row;
+  }
+
+  /** Inside a transaction: copies the draft of `pageId` into the next version and points at it. */
+  async function publishDraft(tx: Db, pageId: number, note: string): Promise<PageVersionInfo> {
+    const [last] = await tx
+      .select({ max: sql<number | null>`max(${pageVersions.version})` })
+      .from(pageVersions)
+      .where(eq(pageVersions.pageId, pageId));
+    const version = Number(last?.max ?? 0) + 1;
+    // The copy happens in SQL, so the snapshot is exactly the stored draft text.
+    const [inserted] = await tx
+      .insert(pageVersions)
+      .values({
+        pageId,
+        version,
+        data: sql`(SELECT ${pages.draft} FROM ${pages} WHERE ${pages.id} = ${pageId})`,
+        note,
+      })
+      .returning({ id: pageVersions.id, publishedAt: pageVersions.publishedAt });
+    if (!inserted) throw new Error(`publishing page ${pageId} returned no row`);
+    await tx
+      .update(pages)
+      .set({ publishedVersionId: inserted.id, updatedAt: sql`now()` })
+      .where(eq(pages.id, pageId));
+    return { id: inserted.id, version, publishedAt: inserted.publishedAt, note, current: true };
+  }
+
+  /** Locks the page row so concurrent publishes of one page number their versions in turn. */
+  async function lockPage(tx: Db, code: string) {
+    const [row] = await tx
+      .select({ id: pages.id, publishedVersionId: pages.publishedVersionId })
+      .from(pages)
+      .where(eq(pages.code, code))
+      .for('update');
+    if (!row) throw new AppError('PAGE_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async getPublished(code) {
+      const [row] = await db
+        .select({
+          pageId: pages.id,
+          versionId: pageVersions.id,
+          version: pageVersions.version,
+          publishedAt: pageVersions.publishedAt,
+          page: pageVersions.data,
+        })
+        .from(pages)
+        .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+        .where(eq(pages.code, code));
+      return row ? { ...row, page: row.page as ActivityPage } : null;
+    },
+
+    async getPublishedJson(code) {
+      const [row] = await db
+        .select({
+          pageId: pages.id,
+          versionId: pageVersions.id,
+          version: pageVersions.version,
+          json: sql<string>`${pageVersions.data}::text`,
+        })
+        .from(pages)
+        .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+        .where(eq(pages.code, code));
+      return row ?? null;
+    },
+
+    async getPublishedVersionId(code) {
+      const [row] = await db
+        .select({ versionId: pages.publishedVersionId })
+        .from(pages)
+        .where(eq(pages.code, code));
+      return row ? row.versionId : undefined;
+    },
+
+    async getDraft(code) {
+      const [row] = await db
+        .select({
+          pageId: pages.id,
+          code: pages.code,
+          title: pages.title,
+          page: pages.draft,
+          draftUpdatedAt: pages.draftUpdatedAt,
+          publishedVersion: pageVersions.version,
+        })
+        .from(pages)
+        .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+        .where(eq(pages.code, code));
+      return row ? { ...row, page: row.page as ActivityPage } : null;
+    },
+
+    async saveDraft(page) {
+      const row = await upsertDraft(db, page);
+      const draft = await this.getDraft(page.code);
+      if (!draft) throw new Error(`page ${page.code} vanished after saving (id ${row.id})`);
+      return draft;
+    },
+
+    async publish(code, note = '') {
+      const info = await db.transaction(async (tx) => {
+        const page = await lockPage(tx, code);
+        return publishDraft(tx, page.id, note);
+      });
+      notify(code);
+      return info;
+    },
+
+    async importPage(page, note = '') {
+      const [info] = await this.importPages([page], note);
+      if (!info) throw new Error(`importing page ${page.code} returned nothing`);
+      return info;
+    },
+
+    async importPages(list, note = '') {
+      const infos = await db.transaction(async (tx) => {
+        const done: PageVersionInfo[] = [];
+        for (const page of list) {
+          const row = await upsertDraft(tx, page);
+          await lockPage(tx, page.code);
+          done.push(await publishDraft(tx, row.id, note));
+        }
+        return done;
+      });
+      for (const page of list) notify(page.code);
+      return infos;
+    },
+
+    async listVersions(code) {
+      const [page] = await db
+        .select({ id: pages.id, publishedVersionId: pages.publishedVersionId })
+        .from(pages)
+        .where(eq(pages.code, code));
+      if (!page) throw new AppError('PAGE_NOT_FOUND');
+      const rows = await db
+        .select({
+          id: pageVersions.id,
+          version: pageVersions.version,
+          publishedAt: pageVersions.publishedAt,
+          note: pageVersions.note,
+        })
+        .from(pageVersions)
+        .where(eq(pageVersions.pageId, page.id))
+        .orderBy(desc(pageVersions.version));
+      return rows.map((row) => ({ ...row, current: row.id === page.publishedVersionId }));
+    },
+
+    async getVersion(code, version) {
+      const [row] = await db
+        .select({ data: pageVersions.data })
+        .from(pageVersions)
+        .innerJoin(pages, eq(pages.id, pageVersions.pageId))
+        .where(and(eq(pages.code, code), eq(pageVersions.version, version)));
+      return row ? (row.data as ActivityPage) : null;
+    },
+
+    async rollback(code, version) {
+      const info = await db.transaction(async (tx) => {
+        const page = await lockPage(tx, code);
+        const [old] = await tx
+          .select({ id: pageVersions.id })
+          .from(pageVersions)
+          .where(and(eq(pageVersions.pageId, page.id), eq(pageVersions.version, version)));
+        if (!old) throw new AppError('PAGE_VERSION_NOT_FOUND');
+        const source = sql`(SELECT ${pageVersions.data} FROM ${pageVersions} WHERE ${pageVersions.id} = ${old.id})`;
+        await tx
+          .update(pages)
+          .set({
+            draft: source,
+            title: sql`coalesce(${source}->>'title', '')`,
+            draftUpdatedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(pages.id, page.id));
+        return publishDraft(tx, page.id, `回滚到版本 ${version}`);
+      });
+      notify(code);
+      return info;
+    },
+
+    async list() {
+      const rows = await db
+        .select({
+          id: pages.id,
+          code: pages.code,
+          title: pages.title,
+          publishedVersion: pageVersions.version,
+          publishedAt: pageVersions.publishedAt,
+          draftUpdatedAt: pages.draftUpdatedAt,
+          createdAt: pages.createdAt,
+          updatedAt: pages.updatedAt,
+        })
+        .from(pages)
+        .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+        .orderBy(desc(pages.updatedAt), desc(pages.id));
+      return rows.map((row) => ({
+        ...row,
+        hasUnpublishedChanges: row.publishedAt === null || row.draftUpdatedAt > row.publishedAt,
+      }));
+    },
+
+    async count() {
+      const [row] = await db.select({ n: count() }).from(pages);
+      return Number(row?.n ?? 0);
+    },
+
+    onPublish(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { bigserial, index, integer, json, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle definitions of the tables that `migrations/*.sql` create. The SQL files are the
+ * source of truth; these mirror them so queries are typed.
+ *
+ * Page JSON is stored as `json`, not `jsonb`: `json` keeps the text as written, so the key order
+ * of a saved page survives and `export` prints exactly what was imported.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull().default(''),
+  draft: json('draft').notNull(),
+  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Points into page_versions; null until the page is first published. */
+  publishedVersionId: integer('published_version_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    data: json('data').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [unique('page_versions_page_id_version_key').on(t.pageId, t.version)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'pv', 'click', 'beacon', … */
+    kind: text('kind').notNull(),
+    pageCode: text('page_code'),
+    /** The page's own `extra.pageID` as the visitor app reports it, not a key into `pages`. */
+    pageId: integer('page_id'),
+    sessionId: text('session_id'),
+    uid: text('uid'),
+    path: text('path'),
+    durationMs: integer('duration_ms'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_page_code_kind_created_at_idx').on(t.pageCode, t.kind, t.createdAt)],
+);
+
+export const schema = { pages, pageVersions, events };
+export type StoreSchema = typeof schema;
