@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // No modulepreload polyfill: the few browsers without modulepreload still load every chunk.
+        modulePreload: { polyfill: false },
         target: ['es2020', 'chrome80', 'safari14'],
         rollupOptions: {
           output: {

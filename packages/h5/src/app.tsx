@@ -17,7 +17,7 @@ export interface AppProps extends AppContextValue {
 /** The visitor app inside a router (BrowserRouter in the browser, StaticRouter on the server). */
 export function App({ services, data, basename }: AppProps) {
   return (
-    <AppContext value={{ services, data }}>
+    <AppContext value={{ services, data, basename }}>
       <ChunkErrorBoundary onRetry={services.reload}>
         <Suspense fallback={<PageLoading />}>
           <AppRoutes basename={basename} />

@@ -2,18 +2,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadBlocks } from '@h5-page/blocks/registry';
 import { App } from './app.tsx';
-import { installPreloadErrorHandler } from './chunks/preload-error.ts';
-import { createBrowserServices, readInlinedData } from './create-services.ts';
+import { readInlinedData } from './inlined-data.ts';
 import { installRootClass } from './root-class.ts';
-import { basenameFor, matchPageRoute } from './routes/route-table.ts';
-import { preloadRoute } from './routes/routes.tsx';
+import { basenameFor } from './routes/route-table.ts';
+import { preloadRenderedRoute } from './routes/routes.tsx';
+import { createBrowserServices } from './services/lazy-services.ts';
 
 const data = readInlinedData(document);
 const services = createBrowserServices(data, window);
 const basename = basenameFor(window.location.pathname);
 const rootElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
-installPreloadErrorHandler(window);
 installRootClass(rootElement, window, services.environment.isDesktop);
 
 const app = (
@@ -24,13 +23,8 @@ const app = (
 
 if (rootElement.firstElementChild) {
   // Fetch the route and block chunks the server rendered first, so hydration runs in one pass.
-  const url = `${window.location.pathname}${window.location.search}`;
-  const match = matchPageRoute(url);
-  const inlined =
-    match && data.page && data.code === match.code && data.preview === Boolean(match.preview)
-      ? data.page.page_schema
-      : [];
-  void Promise.allSettled([preloadRoute(url), preloadBlocks(inlined)]).then(() => {
+  const blocks = data.page?.page_schema ?? [];
+  void Promise.allSettled([preloadRenderedRoute(data.code), preloadBlocks(blocks)]).then(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError(error) {
         console.error('[h5-page] hydration', error);

@@ -2,16 +2,18 @@ import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
+import { backgroundStyle } from '@h5-page/schema/page-background';
 import type { RuntimeApi } from '@h5-page/blocks/runtime';
 import { App } from './app.tsx';
 import { inlineDataScript, renderHead } from './head.ts';
-import { basenameFor, matchPageRoute } from './routes/route-table.ts';
+import { basenameFor } from './routes/route-table.ts';
+import { matchPageRoute } from './routes/match-page-route.ts';
 import type { AppServices } from './services.tsx';
 import { SsrContext } from './ssr-context.ts';
 import type { SsrState } from './ssr-context.ts';
 
 export { matchPageRoute, inlineDataScript };
-export type { PageRouteMatch } from './routes/route-table.ts';
+export type { PageRouteMatch } from './routes/match-page-route.ts';
 
 /** Manifest key of a block's component chunk (`../blocks/src/<name>/<name>.tsx`). */
 export function blockChunkKey(name: string): string {
@@ -40,10 +42,13 @@ function serverServices(data: InlinedPageData): AppServices {
       back: noop,
     },
     api,
-    pageApi: api,
-    token: { get: () => null, set: noop, clear: noop, uid: () => null },
+    loadPage: refuse,
+    setDocumentMeta: noop,
+    runAction: () => Promise.resolve(),
+    token: { get: () => null, set: noop, clear: noop },
     tracker: { pageView: noop, click: noop },
     toast: noop,
+    backgroundStyle,
     replaceLocation: noop,
     reload: noop,
   };

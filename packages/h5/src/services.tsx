@@ -1,23 +1,35 @@
 import { createContext, useContext } from 'react';
+import type { CSSProperties } from 'react';
 import type { ClientConfig, InlinedPageData } from '@h5-page/schema/client-config';
 import type { Environment } from '@h5-page/schema/detect-environment';
-import type { RuntimeEnv } from '@h5-page/blocks/runtime';
+import type { ActivityPage } from '@h5-page/schema/page';
+import type { ActionContext, BlockAction, RuntimeEnv, RuntimePopups } from '@h5-page/blocks/runtime';
 import type { ApiClient } from './api/api-client.ts';
 import type { TokenStore } from './auth/token.ts';
 import type { Tracker } from './tracking/tracker.ts';
 
-/** The app-wide services the routes and the block runtime are built from. */
+/**
+ * The app-wide services the routes and the block runtime are built from. In the browser, what a
+ * first render needs is at hand; the rest loads right after hydration (services/lazy-services.ts).
+ */
 export interface AppServices {
   config: ClientConfig;
   environment: Environment;
   env: RuntimeEnv;
   /** Gateway client that shows errors to the visitor (blocks use this one). */
   api: ApiClient;
-  /** Gateway client that stays quiet: the page shows its own loading and error states. */
-  pageApi: ApiClient;
-  token: TokenStore;
+  /** The page-detail call: the page, null when there is none; rejects when it cannot be loaded. */
+  loadPage(code: string, preview: boolean): Promise<ActivityPage | null>;
+  /** Sets document.title and the keywords and description meta tags to the page's. */
+  setDocumentMeta(page: ActivityPage): void;
+  /** The action dispatcher, for one page's popups. */
+  runAction(action: BlockAction, context: ActionContext, popups: RuntimePopups): Promise<void>;
+  /** The login token: read at once; written and cleared through the token store. */
+  token: Pick<TokenStore, 'get' | 'set' | 'clear'>;
   tracker: Tracker;
   toast(message: string): void;
+  /** Inline style of a page background (a colour or an image URL). */
+  backgroundStyle(value: string): CSSProperties;
   /** Goes to another URL without keeping this one in history. */
   replaceLocation(url: string): void;
   reload(): void;
@@ -27,6 +39,8 @@ export interface AppContextValue {
   services: AppServices;
   /** What the server inlined (the page of the first URL, the config, the render time). */
   data: InlinedPageData;
+  /** Where the router is mounted: '/h5-page' or '/pc-page' ('' in tests without one). */
+  basename: string;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);
@@ -44,4 +58,8 @@ export function useServices(): AppServices {
 
 export function useInitialData(): InlinedPageData {
   return useApp().data;
+}
+
+export function useBasename(): string {
+  return useApp().basename;
 }

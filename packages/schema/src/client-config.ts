@@ -1,3 +1,5 @@
+import type { ActivityPage } from './page.ts';
+
 /**
  * What the server tells the visitor app about its environment. The server builds it once from
  * its configuration and inlines it in every page (`window` never reads process.env).
@@ -23,7 +25,7 @@ export interface ClientConfig {
 export interface InlinedPageData {
   config: ClientConfig;
   /** The page the URL names, already loaded (null when the route has no page or it is missing). */
-  page: import('./page.ts').ActivityPage | null;
+  page: ActivityPage | null;
   /** Page code the data belongs to, and whether it is the draft. */
   code: string | null;
   preview: boolean;

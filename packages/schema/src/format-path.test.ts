@@ -4,9 +4,7 @@ import { formatProblem } from './problem.ts';
 
 describe('formatPath', () => {
   it('writes indexes in brackets and keys with dots', () => {
-    expect(formatPath(['page_schema', 2, 'value', 'endTime'])).toBe(
-      'page_schema[2].value.endTime',
-    );
+    expect(formatPath(['page_schema', 2, 'value', 'endTime'])).toBe('page_schema[2].value.endTime');
     expect(formatPath(['page_schema', 1, 'children', 0, 'value', 'url'])).toBe(
       'page_schema[1].children[0].value.url',
     );
@@ -26,9 +24,9 @@ describe('formatPath', () => {
 
 describe('formatProblem', () => {
   it('writes path: message', () => {
-    expect(formatProblem({ path: 'page_schema[3].value.endTime', message: 'expected a number' })).toBe(
-      'page_schema[3].value.endTime: expected a number',
-    );
+    expect(
+      formatProblem({ path: 'page_schema[3].value.endTime', message: 'expected a number' }),
+    ).toBe('page_schema[3].value.endTime: expected a number');
     expect(formatProblem({ path: '(root)', message: 'expected an object' })).toBe(
       '(root): expected an object',
     );

@@ -68,8 +68,11 @@ describe('issueMessage', () => {
   });
 
   it('leaves messages a schema sets itself alone', () => {
-    expect(messageOf(z.string().refine(() => false, { error: 'own message' }), 'x')).toEqual([
-      'own message',
-    ]);
+    expect(
+      messageOf(
+        z.string().refine(() => false, { error: 'own message' }),
+        'x',
+      ),
+    ).toEqual(['own message']);
   });
 });

@@ -63,7 +63,8 @@ export function issueMessage(issue: core.$ZodRawIssue): string {
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return `expected at most ${max} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `expected at most ${max} items`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `expected at most ${max} items`;
       return `expected a number ${bound(issue.inclusive, false)} ${max}`;
     }
     case 'invalid_format':

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { formatPath } from './format-path.ts';
 import { issueMessage } from './issue-message.ts';
 import { activityPageSchema, pageCodeSchema, pageHeaderSchema } from './page.ts';
 
-function problems(schema: { safeParse: typeof pageHeaderSchema.safeParse }, input: unknown) {
+function problems(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input, { error: issueMessage });
   return result.success
     ? []
@@ -112,12 +113,17 @@ describe('page header', () => {
     ]);
   });
 
-  it.each(['', '#fff', 'rgba(0,0,0,.5)', 'hsl(0 0% 0%)', 'white', 'https://x.com/bg.png', '/bg.jpg'])(
-    'accepts the background %j',
-    (background) => {
-      expect(problems(pageHeaderSchema, { ...PAGE, background })).toEqual([]);
-    },
-  );
+  it.each([
+    '',
+    '#fff',
+    'rgba(0,0,0,.5)',
+    'hsl(0 0% 0%)',
+    'white',
+    'https://x.com/bg.png',
+    '/bg.jpg',
+  ])('accepts the background %j', (background) => {
+    expect(problems(pageHeaderSchema, { ...PAGE, background })).toEqual([]);
+  });
 
   it.each([
     'red; position: fixed',
@@ -151,7 +157,9 @@ describe('activityPageSchema (structure)', () => {
   it('parses a page with nested blocks, filling children', () => {
     const page = activityPageSchema.parse({
       ...PAGE,
-      page_schema: [{ name: 'popup', value: { id: 'p' }, children: [{ name: 'image', value: {} }] }],
+      page_schema: [
+        { name: 'popup', value: { id: 'p' }, children: [{ name: 'image', value: {} }] },
+      ],
     });
     expect(page.page_schema[0]?.children[0]).toEqual({ name: 'image', value: {}, children: [] });
   });
@@ -160,7 +168,10 @@ describe('activityPageSchema (structure)', () => {
     expect(
       problems(activityPageSchema, {
         ...PAGE,
-        page_schema: [{ name: '', value: [] }, { name: 'p', value: {}, children: [{ value: {} }] }],
+        page_schema: [
+          { name: '', value: [] },
+          { name: 'p', value: {}, children: [{ value: {} }] },
+        ],
       }),
     ).toEqual([
       'page_schema[0].name: expected a non-empty string',

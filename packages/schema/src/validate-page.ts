@@ -15,8 +15,7 @@ export { formatProblem } from './problem.ts';
 export type { Problem } from './problem.ts';
 
 export type PageValidation =
-  | { ok: true; page: ActivityPage; warnings: Problem[] }
-  | { ok: false; problems: Problem[] };
+  { ok: true; page: ActivityPage; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
 /** Deepest nesting of `children` accepted (deeper trees are a problem, not a stack overflow). */
 export const MAX_BLOCK_DEPTH = 32;

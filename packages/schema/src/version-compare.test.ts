@@ -30,9 +30,7 @@ describe('isVersionAbove', () => {
   it('handles parts beyond the safe integer range exactly', () => {
     const log = vi.fn();
     expect(isVersionAbove('1.99999999999999999999.1', '1.99999999999999999999.0', log)).toBe(true);
-    expect(isVersionAbove('1.99999999999999999998.9', '1.99999999999999999999.0', log)).toBe(
-      false,
-    );
+    expect(isVersionAbove('1.99999999999999999998.9', '1.99999999999999999999.0', log)).toBe(false);
     expect(log).not.toHaveBeenCalled();
   });
 

@@ -70,7 +70,15 @@ const PROVIDER_ENV: Record<keyof ProvidersConfig, string> = {
 };
 
 const APP_ENVS: readonly AppEnv[] = ['production', 'test', 'development'];
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 
 /** Thrown when the environment holds bad values; lists every problem, one per line. */
 export class ConfigError extends Error {
@@ -94,18 +102,31 @@ export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(read('PORT'), problems);
   const host = read('HOST') ?? '0.0.0.0';
   const dataDir = read('DATA_DIR') ?? './data';
-  const databaseUrl = checkedUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:'], problems);
+  const databaseUrl = checkedUrl(
+    'DATABASE_URL',
+    read('DATABASE_URL'),
+    ['postgres:', 'postgresql:'],
+    problems,
+  );
   const redisUrl = checkedUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
   const nodeEnv = read('NODE_ENV') ?? 'development';
   const appEnv = oneOf('APP_ENV', read('APP_ENV'), APP_ENVS, 'development', problems);
   const logLevel = oneOf('LOG_LEVEL', read('LOG_LEVEL'), LOG_LEVELS, 'info', problems);
 
   const apiBaseRaw = read('API_BASE');
-  const apiBase = apiBaseRaw === undefined ? '' : (checkedUrl('API_BASE', apiBaseRaw, ['http:', 'https:'], problems) ?? '').replace(/\/+$/, '');
+  const apiBase =
+    apiBaseRaw === undefined
+      ? ''
+      : (checkedUrl('API_BASE', apiBaseRaw, ['http:', 'https:'], problems) ?? '').replace(
+          /\/+$/,
+          '',
+        );
 
   const cookieDomain = read('COOKIE_DOMAIN') ?? '';
   if (cookieDomain && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {
-    problems.push(`COOKIE_DOMAIN: expected a domain such as .example.com, got ${quote(cookieDomain)}`);
+    problems.push(
+      `COOKIE_DOMAIN: expected a domain such as .example.com, got ${quote(cookieDomain)}`,
+    );
   }
   const baiduSiteId = read('BAIDU_SITE_ID') ?? '';
   if (baiduSiteId && !/^[a-z0-9]{1,64}$/i.test(baiduSiteId)) {
@@ -167,11 +188,15 @@ export function deriveClientConfig(config: Omit<Config, 'clientConfig'>): Client
  * What keeps a configuration from running in production: development providers and the
  * default secret. Empty outside NODE_ENV=production.
  */
-export function productionProblems(config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>): string[] {
+export function productionProblems(
+  config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>,
+): string[] {
   if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
   if (config.jwtSecret === DEVELOPMENT_JWT_SECRET) {
-    problems.push('JWT_SECRET: the development default secret is configured; set a secret of your own');
+    problems.push(
+      'JWT_SECRET: the development default secret is configured; set a secret of your own',
+    );
   }
   for (const name of PROVIDER_NAMES) {
     if (config.providers[name].kind === 'development') {
@@ -185,7 +210,9 @@ export function productionProblems(config: Pick<Config, 'nodeEnv' | 'jwtSecret' 
 }
 
 /** Refuses to start production with development stand-ins, naming each. */
-export function assertProductionReady(config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>): void {
+export function assertProductionReady(
+  config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>,
+): void {
   const problems = productionProblems(config);
   if (problems.length > 0) {
     throw new ConfigError(['NODE_ENV=production refuses to start:', ...problems]);
@@ -199,7 +226,9 @@ function readProvider(
 ): ProviderConfig {
   const prefix = PROVIDER_ENV[name];
   const baseUrlRaw = read(`${prefix}_BASE_URL`);
-  const baseUrl = (checkedUrl(`${prefix}_BASE_URL`, baseUrlRaw, ['http:', 'https:'], problems) ?? '').replace(/\/+$/, '');
+  const baseUrl = (
+    checkedUrl(`${prefix}_BASE_URL`, baseUrlRaw, ['http:', 'https:'], problems) ?? ''
+  ).replace(/\/+$/, '');
   // A base URL alone means "use the real service there"; the kind can still be forced.
   const kind = oneOf<ProviderKind>(
     `${prefix}_PROVIDER`,
@@ -249,7 +278,9 @@ function checkedUrl(
     url = new URL(raw);
   } catch {
     // The value is not echoed: connection strings carry passwords.
-    problems.push(`${name}: expected a ${protocols.join(' or ')}//… URL, got something that is not a URL`);
+    problems.push(
+      `${name}: expected a ${protocols.join(' or ')}//… URL, got something that is not a URL`,
+    );
     return null;
   }
   if (!protocols.includes(url.protocol)) {

@@ -1,6 +1,12 @@
 export { build, resolveConfig } from './app.ts';
 export type { BuildOptions } from './app.ts';
-export { loadConfig, deriveClientConfig, productionProblems, ConfigError, COLLECTOR_BASE } from './config.ts';
+export {
+  loadConfig,
+  deriveClientConfig,
+  productionProblems,
+  ConfigError,
+  COLLECTOR_BASE,
+} from './config.ts';
 export type { Config, AppEnv, ProviderConfig, ProvidersConfig } from './config.ts';
 export { AppError, ERROR_CATALOGUE, ok } from './errors.ts';
 export type { Envelope, ErrorCode } from './errors.ts';

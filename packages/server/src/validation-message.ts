@@ -4,7 +4,10 @@ import type { FastifySchemaValidationError } from 'fastify';
  * Turns a schema validation failure into one Chinese sentence that names the parameter, so a
  * toast tells the caller what to fix (`参数 code 不能为空`) instead of ajv's English.
  */
-export function validationMessage(errors: readonly FastifySchemaValidationError[], context?: string): string {
+export function validationMessage(
+  errors: readonly FastifySchemaValidationError[],
+  context?: string,
+): string {
   const first = errors[0];
   if (!first) return '请求参数错误';
   const params = first.params;
@@ -19,7 +22,9 @@ export function validationMessage(errors: readonly FastifySchemaValidationError[
     case 'required':
       return `${field} 不能为空`;
     case 'minLength':
-      return limit === undefined || limit <= 1 ? `${field} 不能为空` : `${field} 至少 ${limit} 个字符`;
+      return limit === undefined || limit <= 1
+        ? `${field} 不能为空`
+        : `${field} 至少 ${limit} 个字符`;
     case 'maxLength':
       return `${field} 不能超过 ${limit} 个字符`;
     case 'minItems':
@@ -39,6 +44,8 @@ export function validationMessage(errors: readonly FastifySchemaValidationError[
     case 'const':
       return `${field} 只能是 ${String(params.allowedValue)}`;
     case 'type':
+      // Query values are always text, unless the parameter was repeated (an array).
+      if (context === 'querystring' && params.type === 'string') return `${field} 只能传一个值`;
       return `${field} 应为${TYPE_NAMES[String(params.type)] ?? '正确的格式'}`;
     default:
       return `${field} 格式不正确`;

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@h5-page/schema/constants';
 import type { ApiCallOptions, QueryValue, RuntimeApi } from '@h5-page/blocks/runtime';
-import { H5_TEXT } from '../messages.ts';
+import { API_TEXT } from './api-messages.ts';
 import { ApiError, TokenMissingError } from './errors.ts';
 
 /** Envelope code of success, and of an expired or invalid token (answered with HTTP 403). */
@@ -92,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         envelope = null;
       }
     } catch (error) {
-      const message = timedOut ? H5_TEXT.TIMEOUT : H5_TEXT.NETWORK_ERROR;
+      const message = timedOut ? API_TEXT.TIMEOUT : API_TEXT.NETWORK_ERROR;
       options.notify(message);
       throw new ApiError(timedOut ? 'timeout' : 'network', message, { cause: error });
     } finally {
@@ -105,17 +105,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (status !== 200) {
       if (status === 403 && knownCode === CODE_TOKEN_INVALID) options.clearToken();
-      const message = msg || H5_TEXT.REQUEST_FAILED;
+      const message = msg || API_TEXT.REQUEST_FAILED;
       options.notify(message);
       throw new ApiError('status', message, { status, code: knownCode });
     }
     if (!envelope) {
-      options.notify(H5_TEXT.REQUEST_FAILED);
-      throw new ApiError('invalid', H5_TEXT.REQUEST_FAILED, { status });
+      options.notify(API_TEXT.REQUEST_FAILED);
+      throw new ApiError('invalid', API_TEXT.REQUEST_FAILED, { status });
     }
     if (knownCode === CODE_OK) return envelope.response as T;
     if (callOptions.hideError) {
-      const message = msg || H5_TEXT.REQUEST_FAILED;
+      const message = msg || API_TEXT.REQUEST_FAILED;
       options.notify(message);
       throw new ApiError('envelope', message, { status, code: knownCode });
     }

@@ -8,4 +8,3 @@ export {
 export type { ChunkLoadErrorType, LazyChunk } from '@h5-page/blocks/load-chunk';
 export { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 export { RetryPrompt } from './retry-prompt.tsx';
-export { installPreloadErrorHandler } from './preload-error.ts';

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
+import { useLocation } from 'react-router';
 import { RenderBlocks, RuntimeProvider } from '@h5-page/blocks';
 import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
-import { backgroundStyle } from '@h5-page/schema/page-background';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { usePageRuntime } from '../runtime/page-runtime.ts';
 import { useServices } from '../services.tsx';
 import { usePageView } from '../tracking/use-page-view.ts';
 import { NotFound, PageError, PageLoading } from './page-states.tsx';
 import { PreviewBar } from './preview-bar.tsx';
-import { useDocumentMeta } from './use-document-meta.ts';
 import { usePageData } from './use-page-data.ts';
 import './page-view.css';
 
@@ -22,14 +21,14 @@ export interface PageViewProps {
   frame?: 'mobile' | 'pc';
 }
 
-function pageStyle(background: string): CSSProperties {
-  const style: CSSProperties = backgroundStyle(background);
-  if (style.backgroundImage) {
-    style.backgroundRepeat = 'no-repeat';
-    style.backgroundPosition = 'top center';
-    style.backgroundSize = '100% auto';
-  }
-  return style;
+function pageStyle(style: CSSProperties): CSSProperties {
+  if (!style.backgroundImage) return style;
+  return {
+    ...style,
+    backgroundRepeat: 'no-repeat',
+    backgroundPosition: 'top center',
+    backgroundSize: '100% auto',
+  };
 }
 
 function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) {
@@ -47,22 +46,26 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
   const { state, retry } = usePageData(code, preview);
   const page = state.status === 'ready' ? state.page : null;
 
-  useDocumentMeta(page);
+  useEffect(() => {
+    if (page) services.setDocumentMeta(page);
+  }, [services, page]);
   usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading');
 
+  // Auto-fit pages send desktop visitors to the desktop rendering, query string kept.
+  const { search } = useLocation();
   const autoFit = page?.is_auto_fit;
   useEffect(() => {
     if (frame === 'pc' || autoFit === undefined) return;
     const target = autoFitRedirectUrl(
       { code, is_auto_fit: autoFit },
       services.environment.isMobile,
-      window.location.search,
+      search,
     );
     if (target) services.replaceLocation(target);
-  }, [services, frame, code, autoFit]);
+  }, [services, frame, code, autoFit, search]);
 
   return (
-    <div className="h5-page" style={page ? pageStyle(page.background) : undefined}>
+    <div className="h5-page" style={page ? pageStyle(services.backgroundStyle(page.background)) : undefined}>
       {preview ? <PreviewBar title={page?.title ?? ''} onBack={services.env.back} /> : null}
       {state.status === 'ready' ? (
         <ReadyPage page={state.page} preview={preview} />

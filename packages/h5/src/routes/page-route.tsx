@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PREVIEW_QUERY_PARAM, PREVIEW_QUERY_VALUE } from '@h5-page/schema/constants';
 import { PageView } from '../page/page-view.tsx';
 import './page-route.css';
@@ -13,9 +13,9 @@ export interface PageRouteProps {
 /** Every page route (`/h5/:id`, the campaign routes, `/pc/:code`): one chunk, one page component. */
 export default function PageRoute({ code: fixedCode, frame = 'mobile' }: PageRouteProps) {
   const params = useParams();
-  const [search] = useSearchParams();
+  const { search } = useLocation();
   const code = fixedCode ?? params.id ?? params.code ?? '';
-  const preview = search.get(PREVIEW_QUERY_PARAM) === PREVIEW_QUERY_VALUE;
+  const preview = new URLSearchParams(search).get(PREVIEW_QUERY_PARAM) === PREVIEW_QUERY_VALUE;
   const view = <PageView key={`${code}:${preview}`} code={code} preview={preview} frame={frame} />;
   return frame === 'pc' ? <div className="h5-pc-frame">{view}</div> : view;
 }

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
 import { lazyChunk } from '@h5-page/blocks/load-chunk';
 import type { PageRouteProps } from './page-route.tsx';
-import { ACTIVITY_ROUTE, PC_BASENAME, PC_ROUTE, campaignCode, matchPageRoute } from './route-table.ts';
+import { ACTIVITY_ROUTE, PC_BASENAME, PC_ROUTE, campaignCode } from './route-table.ts';
 import type { Basename } from './route-table.ts';
 
 // Every route is lazy; the page routes share one chunk (they render the same page component).
@@ -30,7 +30,10 @@ export function AppRoutes({ basename }: { basename: Basename }) {
   );
 }
 
-/** Starts loading the route chunk a URL needs (before hydration, so it runs in one pass). */
-export function preloadRoute(pathname: string): Promise<void> {
-  return matchPageRoute(pathname) ? PageRoute.preload() : NotFoundRoute.preload();
+/**
+ * Starts loading the route chunk the server rendered (before hydration, so it runs in one pass):
+ * the page route when the server inlined a page code, the not-found route otherwise.
+ */
+export function preloadRenderedRoute(pageCode: string | null): Promise<void> {
+  return pageCode !== null ? PageRoute.preload() : NotFoundRoute.preload();
 }

@@ -1,6 +1,8 @@
 import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
 import type { BlockAction, RuntimeActions, RuntimeEnv, RuntimePopups } from '@h5-page/blocks/runtime';
-import { H5_TEXT } from '../messages.ts';
+
+/** Told for every action type the dispatcher does not handle yet. */
+export const NOT_AVAILABLE = '该功能暂未开放';
 
 export interface ActionDispatcherOptions {
   env: Pick<RuntimeEnv, 'openUrl' | 'back'>;
@@ -39,7 +41,7 @@ export function createActionDispatcher(options: ActionDispatcherOptions): Runtim
           options.env.back();
           return;
         default:
-          options.toast(H5_TEXT.NOT_AVAILABLE);
+          options.toast(NOT_AVAILABLE);
       }
     },
   };

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { createPopupStore } from '@h5-page/blocks/popup-store';
 import type { BlockRuntime } from '@h5-page/blocks/runtime';
 import { useInitialData, useServices } from '../services.tsx';
-import { createActionDispatcher } from './actions.ts';
 
 /** The block runtime of one page: the app's services plus this page's popups and identity. */
 export function usePageRuntime(code: string, pageID: number | null, preview: boolean): BlockRuntime {
@@ -12,7 +11,7 @@ export function usePageRuntime(code: string, pageID: number | null, preview: boo
     const popups = createPopupStore();
     return {
       api: services.api,
-      actions: createActionDispatcher({ env: services.env, popups, toast: services.toast }),
+      actions: { run: (action, context) => services.runAction(action, context, popups) },
       env: services.env,
       toast: services.toast,
       popups,

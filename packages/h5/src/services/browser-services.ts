@@ -7,12 +7,18 @@ import { createTokenStore } from '../auth/token.ts';
 import { createEnvAdapter } from '../env/env-adapter.ts';
 import type { EnvWindow } from '../env/env-adapter.ts';
 import { createNativeBridge } from '../env/native-bridge.ts';
+import { loadPage } from '../page/load-page.ts';
+import { setDocumentMeta } from '../page/document-meta.ts';
+import { createActionDispatcher } from '../runtime/actions.ts';
 import { showToast } from '../runtime/toast.ts';
 import type { AppServices } from '../services.tsx';
 import { sessionId } from '../tracking/session.ts';
 import { createTracker } from '../tracking/tracker.ts';
 
-export type ServiceImplementations = Pick<AppServices, 'api' | 'pageApi' | 'env' | 'token' | 'tracker'>;
+export type ServiceImplementations = Pick<
+  AppServices,
+  'api' | 'loadPage' | 'setDocumentMeta' | 'runAction' | 'env' | 'token' | 'tracker'
+>;
 
 export function createServiceImplementations(
   data: InlinedPageData,
@@ -33,15 +39,21 @@ export function createServiceImplementations(
   } catch {
     storage = null;
   }
+  // The page shows its own loading and error states: its call stays quiet.
+  const pageApi = createApiClient({ ...apiOptions, notify: () => {} });
+  const env = createEnvAdapter({
+    config,
+    environment,
+    bridge: createNativeBridge(win),
+    win: win as unknown as EnvWindow,
+  });
   return {
     api: createApiClient({ ...apiOptions, notify: showToast }),
-    pageApi: createApiClient({ ...apiOptions, notify: () => {} }),
-    env: createEnvAdapter({
-      config,
-      environment,
-      bridge: createNativeBridge(win),
-      win: win as unknown as EnvWindow,
-    }),
+    loadPage: (code, preview) => loadPage(pageApi, environment, code, preview),
+    setDocumentMeta: (page) => setDocumentMeta(win.document, page),
+    runAction: (action, context, popups) =>
+      createActionDispatcher({ env, popups, toast: showToast }).run(action, context),
+    env,
     token,
     tracker: createTracker({ config, sessionId: () => sessionId(storage), uid: token.uid }),
   };

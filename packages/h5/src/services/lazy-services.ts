@@ -5,6 +5,7 @@ import type { Environment } from '@h5-page/schema/detect-environment';
 import type { RuntimeApi } from '@h5-page/blocks/runtime';
 import { loadChunk } from '@h5-page/blocks/load-chunk';
 import { readCookie } from '../auth/read-cookie.ts';
+import { clientBackgroundStyle } from '../page/client-background.ts';
 import { showToast } from '../runtime/toast.ts';
 import type { AppServices } from '../services.tsx';
 import type { ServiceImplementations } from './browser-services.ts';
@@ -43,10 +44,10 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
         (error: unknown) => console.error('[h5-page] services unavailable', error),
       );
     };
-  const lazyApi = (pick: (services: ServiceImplementations) => RuntimeApi): RuntimeApi => ({
-    get: (path, query, options) => load().then((services) => pick(services).get(path, query, options)),
-    post: (path, body, options) => load().then((services) => pick(services).post(path, body, options)),
-  });
+  const api: RuntimeApi = {
+    get: (path, query, options) => load().then((s) => s.api.get(path, query, options)),
+    post: (path, body, options) => load().then((s) => s.api.post(path, body, options)),
+  };
 
   return {
     config: data.config,
@@ -62,19 +63,22 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
       login: later((s) => s.env.login),
       back: later((s) => s.env.back),
     },
-    api: lazyApi((s) => s.api),
-    pageApi: lazyApi((s) => s.pageApi),
+    api,
+    loadPage: (code, preview) => load().then((s) => s.loadPage(code, preview)),
+    setDocumentMeta: later((s) => s.setDocumentMeta),
+    runAction: (action, context, popups) =>
+      load().then((s) => s.runAction(action, context, popups)),
     token: {
       get: () => readCookie(win.document.cookie, TOKEN_COOKIE_NAME) || null,
       set: later((s) => s.token.set),
       clear: later((s) => s.token.clear),
-      uid: () => null,
     },
     tracker: {
       pageView: later((s) => s.tracker.pageView),
       click: later((s) => s.tracker.click),
     },
     toast: showToast,
+    backgroundStyle: clientBackgroundStyle,
     replaceLocation: (url) => win.location.replace(url),
     reload: () => win.location.reload(),
   };

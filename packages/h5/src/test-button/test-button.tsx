@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { MESSAGES } from '@h5-page/schema/constants';
-import { matchPageRoute } from '../routes/route-table.ts';
+import { matchPageRoute } from '../routes/match-page-route.ts';
 import { useServices } from '../services.tsx';
 import './test-button.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useHref, useLocation } from 'react-router';
-import { useServices } from '../services.tsx';
+import { useLocation } from 'react-router';
+import { useBasename, useServices } from '../services.tsx';
 
 // Per tracker, the navigation (location key) last reported: a page that remounts (retry) on the
 // same navigation is not counted twice.
@@ -13,7 +13,8 @@ const lastReported = new WeakMap<object, string>();
 export function usePageView(code: string | null, pageID: number | null, ready: boolean) {
   const { tracker } = useServices();
   const location = useLocation();
-  const path = useHref({ pathname: location.pathname, search: location.search });
+  const basename = useBasename();
+  const path = `${basename}${location.pathname === '/' ? '' : location.pathname}${location.search}`;
   useEffect(() => {
     if (!ready || lastReported.get(tracker) === location.key) return;
     lastReported.set(tracker, location.key);

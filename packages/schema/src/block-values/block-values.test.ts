@@ -54,10 +54,13 @@ describe('every block value schema', () => {
     expect(data).toMatchObject(extra);
   });
 
-  it.each(BLOCK_NAMES.map((name) => [name]))('%s: rejects a value that is not an object', (name) => {
-    expect(check(name, []).problems).toEqual(['(root): expected an object']);
-    expect(check(name, 'x').problems).toEqual(['(root): expected an object']);
-  });
+  it.each(BLOCK_NAMES.map((name) => [name]))(
+    '%s: rejects a value that is not an object',
+    (name) => {
+      expect(check(name, []).problems).toEqual(['(root): expected an object']);
+      expect(check(name, 'x').problems).toEqual(['(root): expected an object']);
+    },
+  );
 
   it.each(BLOCK_NAMES.map((name) => [name]))('%s: does not change its input', (name) => {
     const input = structuredClone(MINIMAL[name][0]);
@@ -151,12 +154,8 @@ describe('countdown', () => {
 
   it('requires endTime as a number, never a numeric string', () => {
     expect(check('countdown', { type: 1 }).problems).toEqual(['endTime: required']);
-    expect(check('countdown', { endTime: '123' }).problems).toEqual([
-      'endTime: expected a number',
-    ]);
-    expect(check('countdown', { endTime: 'abc' }).problems).toEqual([
-      'endTime: expected a number',
-    ]);
+    expect(check('countdown', { endTime: '123' }).problems).toEqual(['endTime: expected a number']);
+    expect(check('countdown', { endTime: 'abc' }).problems).toEqual(['endTime: expected a number']);
     expect(check('countdown', { endTime: null }).problems).toEqual(['endTime: expected a number']);
   });
 
@@ -292,7 +291,9 @@ describe('notice and number', () => {
   });
 
   it('notice takes static items of avatar and text', () => {
-    expect(check('notice', { id: 1, list: [{ avatar: '/a.png', text: '张** 刚刚加入' }] }).problems).toEqual([]);
+    expect(
+      check('notice', { id: 1, list: [{ avatar: '/a.png', text: '张** 刚刚加入' }] }).problems,
+    ).toEqual([]);
     expect(check('notice', { id: 1, list: [{ text: 2 }] }).problems).toEqual([
       'list[0].text: expected a string',
     ]);
@@ -301,7 +302,13 @@ describe('notice and number', () => {
 
 describe('image, icon and logo', () => {
   it('image requires a url and takes size and action', () => {
-    const value = { url: '/a.png', alt: 'a', width: 750, height: 300, action: { type: 3, popupId: 'p' } };
+    const value = {
+      url: '/a.png',
+      alt: 'a',
+      width: 750,
+      height: 300,
+      action: { type: 3, popupId: 'p' },
+    };
     expect(check('image', value)).toEqual({ data: value, problems: [] });
     expect(check('image', {}).problems).toEqual(['url: required']);
     expect(check('image', { url: '/a.png', width: '750px' }).problems).toEqual([

@@ -18,14 +18,21 @@ const logger: StoreLogger = {
  * Runs a command against the same store the server uses (DATA_DIR or DATABASE_URL), turning
  * the failures a user can fix into one clear line and exit status 1.
  */
-export async function runCli(name: string, command: (store: Store, config: Config) => Promise<void>): Promise<void> {
+export async function runCli(
+  name: string,
+  command: (store: Store, config: Config) => Promise<void>,
+): Promise<void> {
   let store: Store | null = null;
   try {
     const config = loadConfig();
     store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
     await command(store, config);
   } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError || error instanceof StoreBusyError) {
+    if (
+      error instanceof CliError ||
+      error instanceof ConfigError ||
+      error instanceof StoreBusyError
+    ) {
       console.error(`${name}: ${error.message}`);
     } else {
       console.error(`${name}: unexpected error:`, error);

@@ -15,7 +15,9 @@ if (!code) {
     const published = await store.pages.getPublished(code);
     if (!published) {
       const draft = await store.pages.getDraft(code);
-      throw new CliError(draft ? `page ${code} has never been published` : `no page with code ${code}`);
+      throw new CliError(
+        draft ? `page ${code} has never been published` : `no page with code ${code}`,
+      );
     }
     process.stdout.write(`${JSON.stringify(published.page, null, 2)}\n`);
   });

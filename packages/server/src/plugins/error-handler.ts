@@ -65,7 +65,9 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
 
   // Unknown paths answer like any other gateway failure (the SSR plugin may set its own
   // not-found page for its prefix).
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, new AppError('NOT_FOUND').toEnvelope()));
+  app.setNotFoundHandler((_request, reply) =>
+    send(reply, 404, new AppError('NOT_FOUND').toEnvelope()),
+  );
 }
 
 export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler', fastify: '5.x' });

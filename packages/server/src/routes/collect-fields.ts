@@ -20,7 +20,12 @@ export function cleanPageCode(value: unknown): string | null {
 /** A page id (`extra.pageID`): a non-negative 32-bit integer, as a number or digits. */
 export function cleanPageId(value: unknown): number | null {
   const raw = first(value);
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  const n =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\d{1,10}$/.test(raw)
+        ? Number(raw)
+        : NaN;
   return Number.isInteger(n) && n >= 0 && n <= 2_147_483_647 ? n : null;
 }
 
@@ -48,6 +53,33 @@ export function cleanText(value: unknown, max: number): string | null {
 /** A duration in ms: an integer from 0 to one day. */
 export function cleanDuration(value: unknown): number | null {
   const raw = first(value);
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  const n =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\d{1,9}$/.test(raw)
+        ? Number(raw)
+        : NaN;
   return Number.isInteger(n) && n >= 0 && n <= 86_400_000 ? n : null;
+}
+
+/**
+ * A click's `data` object, made storable: jsonb refuses NUL and unpaired surrogates, and one
+ * such event would otherwise fail every insert of its batch, forever. Deep values are cut off.
+ */
+export function cleanData(value: Record<string, unknown>): Record<string, unknown> {
+  return cleanJson(value, 0) as Record<string, unknown>;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string): string =>
+  text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+
+function cleanJson(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return storable(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 5) return null;
+  if (Array.isArray(value)) return value.map((item) => cleanJson(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[storable(key)] = cleanJson(item, depth + 1);
+  return out;
 }

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { COLLECTOR_BASE } from '../config.ts';
 import { badRequest, ok } from '../errors.ts';
 import type { NewEvent } from '../store/event-repository.ts';
-import { cleanDuration, cleanPageCode, cleanPageId, cleanText, cleanToken, first } from './collect-fields.ts';
+import {
+  cleanData,
+  cleanDuration,
+  cleanPageCode,
+  cleanPageId,
+  cleanText,
+  cleanToken,
+  first,
+} from './collect-fields.ts';
 
 /**
  * The collector the visitor app reports to: a page view after each navigation (an image beacon)
@@ -38,7 +46,10 @@ interface PostedEvent {
   ts?: number | null;
 }
 
-const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, 'null'], ...extra });
+const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
+  type: [type, 'null'],
+  ...extra,
+});
 
 const eventsSchema = {
   body: {
@@ -74,7 +85,11 @@ const eventsSchema = {
 export async function collectRoutes(app: FastifyInstance): Promise<void> {
   // navigator.sendBeacon with a string body arrives as text/plain; read it as JSON too
   // (this plugin is encapsulated, so other routes keep Fastify's defaults).
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'ignore'));
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
 
   app.get<{ Querystring: Record<string, unknown> }>(PAGE_VIEW_PATH, async (request, reply) => {
     // No schema: a beacon always gets its pixel; bad fields are dropped, not refused.
@@ -95,10 +110,7 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
         durationMs: cleanDuration(query.duration),
       });
     }
-    return reply
-      .header('cache-control', 'no-store')
-      .type('image/gif')
-      .send(PIXEL);
+    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
   });
 
   app.post<{ Body: { events: PostedEvent[] } }>(
@@ -109,9 +121,14 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
       request.body.events.forEach((event, index) => {
         const kind = event.type ?? event.kind;
         if (!kind) throw badRequest(`参数 events[${index}].type 不能为空`);
-        const data = { ...(event.data ?? {}), ...(event.name ? { name: event.name } : {}) };
+        const data = cleanData({
+          ...(event.data ?? {}),
+          ...(event.name ? { name: event.name } : {}),
+        });
         if (JSON.stringify(data).length > MAX_EVENT_DATA_LENGTH) {
-          throw badRequest(`参数 events[${index}].data 过大（最多 ${MAX_EVENT_DATA_LENGTH} 个字符）`);
+          throw badRequest(
+            `参数 events[${index}].data 过大（最多 ${MAX_EVENT_DATA_LENGTH} 个字符）`,
+          );
         }
         rows.push({
           kind,

@@ -12,10 +12,9 @@ import { ROUTE_BANNERS } from '../seed/route-pages.ts';
 export const SEED_ASSETS_PREFIX = '/seed-assets';
 
 const BANNERS = new Map<string, string>(
-  Object.entries({ demo: DEMO_BANNER, ...ROUTE_BANNERS } as Record<string, BannerSpec>).map(([name, spec]) => [
-    `${name}.svg`,
-    bannerSvg(spec),
-  ]),
+  Object.entries({ demo: DEMO_BANNER, ...ROUTE_BANNERS } as Record<string, BannerSpec>).map(
+    ([name, spec]) => [`${name}.svg`, bannerSvg(spec)],
+  ),
 );
 
 export async function seedAssetsRoutes(app: FastifyInstance): Promise<void> {

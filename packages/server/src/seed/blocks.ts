@@ -11,9 +11,17 @@ export const image = (name: string, alt: string): Block => ({
   children: [],
 });
 
-export const empty = (height: number): Block => ({ name: 'empty', value: { height }, children: [] });
+export const empty = (height: number): Block => ({
+  name: 'empty',
+  value: { height },
+  children: [],
+});
 
-export const button = (text: string, action: Record<string, unknown>, options: Record<string, unknown> = {}): Block => ({
+export const button = (
+  text: string,
+  action: Record<string, unknown>,
+  options: Record<string, unknown> = {},
+): Block => ({
   name: 'button',
   value: { type: 'text', text, align: 'center', action, ...options },
   children: [],

@@ -29,7 +29,11 @@ export const DEMO_PAGE: ActivityPage = {
     empty(24),
     countdown('距活动结束还剩', FESTIVAL_END),
     empty(24),
-    button('立即领取新春礼包', { type: 1, pageName: 'coupons', actionName: '领取新春礼包' }, { isNeedLogin: true }),
+    button(
+      '立即领取新春礼包',
+      { type: 1, pageName: 'coupons', actionName: '领取新春礼包' },
+      { isNeedLogin: true },
+    ),
     empty(16),
     button('查看名师直播课', { type: 1, pageName: 'courseList', actionName: '查看直播课' }),
     empty(40),

@@ -35,7 +35,11 @@ const GREEN = { from: '#0f8f6b', to: '#36c98e' };
 const DARK = { from: '#1d2433', to: '#3c4a66' };
 
 const link = (atext: string) => ({ type: 7, atext });
-const appPage = (pageName: string, pageParam?: string) => ({ type: 1, pageName, ...(pageParam ? { pageParam } : {}) });
+const appPage = (pageName: string, pageParam?: string) => ({
+  type: 1,
+  pageName,
+  ...(pageParam ? { pageParam } : {}),
+});
 const joinGroup = (groupId: number) => ({ type: 13, groupId });
 const serviceChat = { type: 5 };
 const brokerage = { type: 9 };
@@ -362,7 +366,11 @@ function toPage(seed: RouteSeed, index: number): ActivityPage {
     page_schema: [
       image(code, `${seed.title}：${seed.description}`),
       empty(32),
-      button(seed.cta, { ...seed.action, actionName: seed.cta }, seed.needLogin ? { isNeedLogin: true } : {}),
+      button(
+        seed.cta,
+        { ...seed.action, actionName: seed.cta },
+        seed.needLogin ? { isNeedLogin: true } : {},
+      ),
       empty(40),
       copyright(),
     ],

@@ -23,7 +23,11 @@ export async function seedIfEmpty(pages: PageRepository, logger?: SeedLogger): P
   for (const page of SEED_PAGES) {
     const result = validatePage(page);
     if (result.ok) valid.push(result.page);
-    else logger?.error({ code: page.code, problems: result.problems.map(formatProblem) }, 'seed page is invalid; skipped');
+    else
+      logger?.error(
+        { code: page.code, problems: result.problems.map(formatProblem) },
+        'seed page is invalid; skipped',
+      );
   }
   // One transaction: a store is seeded completely or not at all.
   await pages.importPages(valid, '初始页面');

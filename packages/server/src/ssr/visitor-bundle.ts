@@ -7,6 +7,8 @@ import type { InlinedPageData } from '@h5-page/schema';
 export interface SsrEntry {
   matchPageRoute(pathname: string): { code: string; preview?: boolean } | null;
   render(input: { url: string; data: InlinedPageData }): Promise<{ html: string; head: string; status: number }>;
+  /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
+  inlineDataScript(data: InlinedPageData): string;
 }
 
 interface ManifestChunk {

@@ -47,7 +47,10 @@ export interface EventRepository {
   list(query?: EventQuery & { limit?: number }): Promise<StoredEvent[]>;
 }
 
-export function createEventRepository(db: Db, writerOptions: EventWriterOptions = {}): EventRepository {
+export function createEventRepository(
+  db: Db,
+  writerOptions: EventWriterOptions = {},
+): EventRepository {
   const insertMany = async (batch: NewEvent[]) => {
     if (batch.length === 0) return;
     await db.insert(events).values(

@@ -71,7 +71,8 @@ export class EventWriter<T> {
       await run;
     } finally {
       if (this.#inFlight === run) this.#inFlight = null;
-      if (this.#buffer.length > 0 && !this.#timer && !this.#closed) this.#schedule(this.#retryDelay());
+      if (this.#buffer.length > 0 && !this.#timer && !this.#closed)
+        this.#schedule(this.#retryDelay());
     }
   }
 
@@ -86,7 +87,10 @@ export class EventWriter<T> {
         return;
       } catch (error) {
         if (attempt === 3) {
-          this.#logger?.error({ err: error, lost: this.#buffer.length }, 'events could not be written at shutdown');
+          this.#logger?.error(
+            { err: error, lost: this.#buffer.length },
+            'events could not be written at shutdown',
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 100 * attempt));

@@ -62,9 +62,12 @@ export async function migrate(database: Database, dir: string = MIGRATIONS_DIR):
           try {
             await tx.exec(migration.sql);
           } catch (error) {
-            throw new Error(`Migration ${migration.id}_${migration.name} failed: ${(error as Error).message}`, {
-              cause: error,
-            });
+            throw new Error(
+              `Migration ${migration.id}_${migration.name} failed: ${(error as Error).message}`,
+              {
+                cause: error,
+              },
+            );
           }
           await tx.query('INSERT INTO schema_migrations (id, name, checksum) VALUES ($1, $2, $3)', [
             migration.id,

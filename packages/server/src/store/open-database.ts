@@ -42,7 +42,9 @@ export interface DatabaseOptions {
 export const PGLITE_SUBDIR = 'pglite';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -81,7 +83,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  onPoolError?: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', (error) => onPoolError?.(error));
   // Fail at start, not on the first visitor, when the database is unreachable.

@@ -49,13 +49,15 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     const pages = createPageRepository(database.db);
     const events = createEventRepository(database.db, { logger });
     const publishedPages = new PublishedPageCache(pages, {
-      onError: (error, code) => logger?.warn({ err: error, code }, 'page refresh failed; serving the cached version'),
+      onError: (error, code) =>
+        logger?.warn({ err: error, code }, 'page refresh failed; serving the cached version'),
     });
     pages.onPublish((code) => publishedPages.drop(code));
 
     if (options.seed !== false) {
       const seeded = await seedIfEmpty(pages, logger);
-      if (seeded.length > 0) logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
+      if (seeded.length > 0)
+        logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
     }
 
     return {

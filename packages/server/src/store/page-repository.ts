@@ -98,7 +98,8 @@ export function createPageRepository(db: Db): PageRepository {
 
   async function upsertDraft(tx: Db, page: ActivityPage) {
     if (typeof page.code !== 'string' || page.code === '') throw new AppError('PAGE_CODE_REQUIRED');
-    const title = typeof page.title === 'string' ? page.title : '';
+    // The title column is a copy for listing; text columns cannot hold NUL (the JSON can).
+    const title = typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
     const [row] = await tx
       .insert(pages)
       .values({ code: page.code, title, draft: page })
@@ -106,7 +107,11 @@ export function createPageRepository(db: Db): PageRepository {
         target: pages.code,
         set: { title, draft: page, draftUpdatedAt: sql`now()`, updatedAt: sql`now()` },
       })
-      .returning({ id: pages.id, draftUpdatedAt: pages.draftUpdatedAt, publishedVersionId: pages.publishedVersionId });
+      .returning({
+        id: pages.id,
+        draftUpdatedAt: pages.draftUpdatedAt,
+        publishedVersionId: pages.publishedVersionId,
+      });
     if (!row) throw new Error(`saving page ${page.code} returned no row`);
     return row;
   }
@@ -147,6 +152,36 @@ export function createPageRepository(db: Db): PageRepository {
     return row;
   }
 
+  async function getDraft(code: string): Promise<DraftPage | null> {
+    const [row] = await db
+      .select({
+        pageId: pages.id,
+        code: pages.code,
+        title: pages.title,
+        page: pages.draft,
+        draftUpdatedAt: pages.draftUpdatedAt,
+        publishedVersion: pageVersions.version,
+      })
+      .from(pages)
+      .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+      .where(eq(pages.code, code));
+    return row ? { ...row, page: row.page as ActivityPage } : null;
+  }
+
+  async function importPages(list: readonly ActivityPage[], note = ''): Promise<PageVersionInfo[]> {
+    const infos = await db.transaction(async (tx) => {
+      const done: PageVersionInfo[] = [];
+      for (const page of list) {
+        const row = await upsertDraft(tx, page);
+        await lockPage(tx, page.code);
+        done.push(await publishDraft(tx, row.id, note));
+      }
+      return done;
+    });
+    for (const page of list) notify(page.code);
+    return infos;
+  }
+
   return {
     async getPublished(code) {
       const [row] = await db
@@ -185,25 +220,11 @@ export function createPageRepository(db: Db): PageRepository {
       return row ? row.versionId : undefined;
     },
 
-    async getDraft(code) {
-      const [row] = await db
-        .select({
-          pageId: pages.id,
-          code: pages.code,
-          title: pages.title,
-          page: pages.draft,
-          draftUpdatedAt: pages.draftUpdatedAt,
-          publishedVersion: pageVersions.version,
-        })
-        .from(pages)
-        .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
-        .where(eq(pages.code, code));
-      return row ? { ...row, page: row.page as ActivityPage } : null;
-    },
+    getDraft,
 
     async saveDraft(page) {
       const row = await upsertDraft(db, page);
-      const draft = await this.getDraft(page.code);
+      const draft = await getDraft(page.code);
       if (!draft) throw new Error(`page ${page.code} vanished after saving (id ${row.id})`);
       return draft;
     },
@@ -218,24 +239,12 @@ export function createPageRepository(db: Db): PageRepository {
     },
 
     async importPage(page, note = '') {
-      const [info] = await this.importPages([page], note);
+      const [info] = await importPages([page], note);
       if (!info) throw new Error(`importing page ${page.code} returned nothing`);
       return info;
     },
 
-    async importPages(list, note = '') {
-      const infos = await db.transaction(async (tx) => {
-        const done: PageVersionInfo[] = [];
-        for (const page of list) {
-          const row = await upsertDraft(tx, page);
-          await lockPage(tx, page.code);
-          done.push(await publishDraft(tx, row.id, note));
-        }
-        return done;
-      });
-      for (const page of list) notify(page.code);
-      return infos;
-    },
+    importPages,
 
     async listVersions(code) {
       const [page] = await db
@@ -269,16 +278,17 @@ export function createPageRepository(db: Db): PageRepository {
       const info = await db.transaction(async (tx) => {
         const page = await lockPage(tx, code);
         const [old] = await tx
-          .select({ id: pageVersions.id })
+          .select({ id: pageVersions.id, data: pageVersions.data })
           .from(pageVersions)
           .where(and(eq(pageVersions.pageId, page.id), eq(pageVersions.version, version)));
         if (!old) throw new AppError('PAGE_VERSION_NOT_FOUND');
-        const source = sql`(SELECT ${pageVersions.data} FROM ${pageVersions} WHERE ${pageVersions.id} = ${old.id})`;
+        const { title } = old.data as Partial<ActivityPage>;
         await tx
           .update(pages)
           .set({
-            draft: source,
-            title: sql`coalesce(${source}->>'title', '')`,
+            // Copied in SQL, so the draft is exactly the old version's text.
+            draft: sql`(SELECT ${pageVersions.data} FROM ${pageVersions} WHERE ${pageVersions.id} = ${old.id})`,
+            title: typeof title === 'string' ? title.replaceAll('\u0000', '') : '',
             draftUpdatedAt: sql`now()`,
             updatedAt: sql`now()`,
           })

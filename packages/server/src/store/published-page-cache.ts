@@ -73,7 +73,11 @@ export class PublishedPageCache {
   }
 
   #refresh(code: string, previous: Entry | undefined): Promise<CacheLookup> {
-    const entry: Entry = { value: previous?.value ?? null, checkedAt: previous?.checkedAt ?? 0, refreshing: null };
+    const entry: Entry = {
+      value: previous?.value ?? null,
+      checkedAt: previous?.checkedAt ?? 0,
+      refreshing: null,
+    };
     const refreshing = this.#load(code, entry.value).then(
       (value) => {
         // Written only if the entry was not dropped meanwhile (a publish makes it stale).

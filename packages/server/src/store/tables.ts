@@ -1,4 +1,15 @@
-import { bigserial, index, integer, json, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Drizzle definitions of the tables that `migrations/*.sql` create. The SQL files are the

@@ -7,7 +7,8 @@ import pg from 'pg';
  * on machines without one (set TEST_DATABASE_URL to point elsewhere).
  */
 
-export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase {
   url: string;
@@ -15,7 +16,10 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase | null> {
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  const admin = new pg.Client({
+    connectionString: ADMIN_DATABASE_URL,
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await admin.connect();
   } catch {

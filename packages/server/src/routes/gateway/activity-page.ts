@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { AppError, ok } from '../../errors.ts';
 
 /** Query of the page-detail call (spec section 7: code, is_preview, terminal_type). */
@@ -9,15 +10,13 @@ interface DetailQuery {
   terminal_type?: string;
 }
 
-/** Page codes are short slugs; anything longer is a mistake or an attack, not a lookup. */
-export const PAGE_CODE_MAX_LENGTH = 64;
-
 const detailSchema = {
   querystring: {
     type: 'object',
     properties: {
-      // Checked in the handler when absent or empty, to answer PAGE_CODE_REQUIRED.
-      code: { type: 'string', maxLength: PAGE_CODE_MAX_LENGTH },
+      // Absent or empty is answered PAGE_CODE_REQUIRED by the handler. Codes are slugs (as
+      // validatePage requires), so nothing else (a NUL byte, say) ever reaches the database.
+      code: { type: 'string', maxLength: PAGE_CODE_MAX_LENGTH, pattern: '^[A-Za-z0-9_-]*$' },
       // A string enum, so 'abc' is told "只能是 0、1" rather than "should be an integer".
       is_preview: { type: 'string', enum: ['0', '1'], default: '0' },
       terminal_type: { type: 'string', maxLength: 32 },
@@ -43,22 +42,26 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
   const cache = app.store.publishedPages;
 
-  app.get<{ Querystring: DetailQuery }>(API_PATHS.PAGE_DETAIL, { schema: detailSchema }, async (request, reply) => {
-    const { code, is_preview: isPreview } = request.query;
-    if (!code) throw new AppError('PAGE_CODE_REQUIRED');
+  app.get<{ Querystring: DetailQuery }>(
+    API_PATHS.PAGE_DETAIL,
+    { schema: detailSchema },
+    async (request, reply) => {
+      const { code, is_preview: isPreview } = request.query;
+      if (!code) throw new AppError('PAGE_CODE_REQUIRED');
 
-    if (isPreview === '1') {
-      const draft = await app.store.pages.getDraft(code);
-      if (!draft) throw new AppError('PAGE_NOT_FOUND');
-      reply.header('cache-control', 'no-store');
-      return ok({ activity_page: draft.page });
-    }
+      if (isPreview === '1') {
+        const draft = await app.store.pages.getDraft(code);
+        if (!draft) throw new AppError('PAGE_NOT_FOUND');
+        reply.header('cache-control', 'no-store');
+        return ok({ activity_page: draft.page });
+      }
 
-    const found = await cache.get(code);
-    if (found === 'missing') throw new AppError('PAGE_NOT_FOUND');
-    if (found === 'unpublished') throw new AppError('PAGE_NOT_PUBLISHED');
-    reply.header('etag', found.etag).header('cache-control', 'public, max-age=30');
-    if (etagMatches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(found.body);
-  });
+      const found = await cache.get(code);
+      if (found === 'missing') throw new AppError('PAGE_NOT_FOUND');
+      if (found === 'unpublished') throw new AppError('PAGE_NOT_PUBLISHED');
+      reply.header('etag', found.etag).header('cache-control', 'public, max-age=30');
+      if (etagMatches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(found.body);
+    },
+  );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ActivityPage } from '@h5-page/schema/page';
 
 function setMeta(doc: Document, name: string, content: string) {
@@ -12,14 +11,8 @@ function setMeta(doc: Document, name: string, content: string) {
 }
 
 /** Sets document.title and the keywords and description meta tags to the page's. */
-export function useDocumentMeta(page: ActivityPage | null) {
-  const title = page?.title;
-  const keywords = page?.meta?.keywords ?? '';
-  const description = page?.meta?.description ?? '';
-  useEffect(() => {
-    if (title === undefined) return;
-    document.title = title;
-    setMeta(document, 'keywords', keywords);
-    setMeta(document, 'description', description);
-  }, [title, keywords, description]);
+export function setDocumentMeta(doc: Document, page: ActivityPage): void {
+  doc.title = page.title ?? '';
+  setMeta(doc, 'keywords', page.meta?.keywords ?? '');
+  setMeta(doc, 'description', page.meta?.description ?? '');
 }

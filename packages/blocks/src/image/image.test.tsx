@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import Image from './image.tsx';
+
+type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };
+let observers: Observer[] = [];
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const value: BlockValueMap['image'] = {
+  url: 'https://cdn.example.com/banner.png',
+  alt: '活动横幅',
+  width: 750,
+  height: 300,
+};
+
+function show(runtime: BlockRuntime, v: BlockValueMap['image'] = value) {
+  return render(
+    <RuntimeProvider value={runtime}>
+      <Image value={v} children={[]} path="page_schema[1]" />
+    </RuntimeProvider>,
+  );
+}
+
+function intersect() {
+  act(() => {
+    for (const { callback } of observers) {
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  });
+}
+
+describe('image block', () => {
+  it('loads only when within the lazy margin of the viewport', () => {
+    const { container } = show(createFakeRuntime());
+    expect(container.querySelector('img')).toBeNull();
+    expect(observers[0]?.options?.rootMargin).toBe('100px 50px 50px 100px');
+    intersect();
+    const img = screen.getByAltText('活动横幅') as HTMLImageElement;
+    expect(img.src).toBe('https://cdn.example.com/banner.png');
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('reserves its space from width and height so nothing shifts', () => {
+    const { container } = show(createFakeRuntime());
+    const box = container.querySelector<HTMLElement>('.h5-image')!;
+    expect(box.style.aspectRatio).toBe('750 / 300');
+    expect(box.style.width).toBe('calc(750 * var(--h5-vw, 1vw) / 7.5)');
+  });
+
+  it('runs its action through the runtime when pressed', () => {
+    const runtime = createFakeRuntime();
+    const action = { type: 3 as const, popupId: 'p1' };
+    show(runtime, { ...value, action });
+    fireEvent.click(screen.getByRole('button', { name: '活动横幅' }));
+    expect(runtime.actions.run).toHaveBeenCalledWith(action, {
+      path: 'page_schema[1]',
+      block: 'image',
+    });
+  });
+
+  it('sends a visitor without a token to login when the image needs login', () => {
+    const runtime = createFakeRuntime();
+    show(runtime, { ...value, action: { type: 7, atext: 'https://x.test' }, isNeedLogin: true });
+    fireEvent.click(screen.getByRole('button'));
+    expect(runtime.env.login).toHaveBeenCalled();
+    expect(runtime.actions.run).not.toHaveBeenCalled();
+  });
+
+  it('is not a button without an action', () => {
+    show(createFakeRuntime());
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is a real <img loading="lazy"> in server HTML (no JavaScript needed) and hydrates without a mismatch', async () => {
+    const runtime = createFakeRuntime();
+    const element = (
+      <RuntimeProvider value={runtime}>
+        <Image value={value} children={[]} path="page_schema[1]" />
+      </RuntimeProvider>
+    );
+    const html = renderToString(element);
+    expect(html).toContain('<img');
+    expect(html).toContain('src="https://cdn.example.com/banner.png"');
+    expect(html).toContain('alt="活动横幅"');
+    expect(html).toContain('loading="lazy"');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors = vi.fn();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: errors });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(spy).not.toHaveBeenCalled();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(value.url);
+    container.remove();
+  });
+});

@@ -1,0 +1,133 @@
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { Block } from '@h5-page/schema/page';
+import { ChunkLoadError, lazyChunk } from './load-chunk.ts';
+import { blockRegistry } from './registry.ts';
+import type { BlockRegistry } from './registry.ts';
+import { RenderBlocks } from './render-blocks.tsx';
+import { RuntimeProvider } from './runtime.ts';
+import { createFakeRuntime } from './testing/fake-runtime.ts';
+
+const registry = blockRegistry as Record<string, BlockRegistry['empty']>;
+const saved = { ...registry };
+
+afterEach(() => {
+  for (const key of Object.keys(registry)) delete registry[key];
+  Object.assign(registry, saved);
+  vi.restoreAllMocks();
+});
+
+function register(name: string, component: () => ReactNode) {
+  registry[name] = {
+    component: lazyChunk(async () => ({ default: component })),
+  } as unknown as BlockRegistry['empty'];
+}
+
+class Catcher extends Component<{ children: ReactNode }, { error: unknown }> {
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { error: null };
+  }
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) return <p>page-level: {(this.state.error as Error).name}</p>;
+    return this.props.children;
+  }
+}
+
+const block = (name: string, value: Record<string, unknown> = {}): Block => ({
+  name,
+  value,
+  children: [],
+});
+
+function renderBlocks(blocks: Block[]) {
+  return render(
+    <RuntimeProvider value={createFakeRuntime()}>
+      <Catcher>
+        <RenderBlocks blocks={blocks} />
+      </Catcher>
+    </RuntimeProvider>,
+  );
+}
+
+describe('RenderBlocks', () => {
+  it('skips an unknown block with a warning naming it and its path, and renders the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    register('first', () => <p>first block</p>);
+    register('last', () => <p>last block</p>);
+    renderBlocks([block('first'), block('first'), block('first'), block('mystery'), block('last')]);
+    expect(await screen.findByText('last block')).toBeTruthy();
+    expect(screen.getAllByText('first block')).toHaveLength(3);
+    expect(warn).toHaveBeenCalledWith('[h5-page] unknown block "mystery" at page_schema[3], skipped');
+  });
+
+  it('isolates a crashing block: it renders nothing and logs, the other blocks stay', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    register('ok', () => <p>still here</p>);
+    register('broken', () => {
+      throw new Error('block bug');
+    });
+    renderBlocks([block('broken'), block('ok')]);
+    expect(await screen.findByText('still here')).toBeTruthy();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '[h5-page] block "broken" at page_schema[0] crashed',
+        expect.objectContaining({ message: 'block bug' }),
+      ),
+    );
+    expect(screen.queryByText(/page-level/)).toBeNull();
+  });
+
+  it('lets a chunk that failed to load go up to the page-level boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    registry.gone = {
+      component: lazyChunk<object>(() => Promise.reject(new ChunkLoadError('missing', 'no chunk'))),
+    } as unknown as BlockRegistry['empty'];
+    register('ok', () => <p>other</p>);
+    renderBlocks([block('ok'), block('gone')]);
+    expect(await screen.findByText('page-level: ChunkLoadError')).toBeTruthy();
+  });
+
+  it('passes value, children and path to the block', async () => {
+    const seen = vi.fn();
+    registry.probe = {
+      component: lazyChunk(async () => ({
+        default: (props: { value: unknown; children: Block[]; path: string }) => {
+          seen(props);
+          return <p>probe</p>;
+        },
+      })),
+    } as unknown as BlockRegistry['empty'];
+    const child = block('first');
+    render(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <RenderBlocks
+          blocks={[{ name: 'probe', value: { a: 1 }, children: [child] }]}
+          path="page_schema[2].children"
+        />
+      </RuntimeProvider>,
+    );
+    await screen.findByText('probe');
+    expect(seen).toHaveBeenCalledWith({
+      value: { a: 1 },
+      children: [child],
+      path: 'page_schema[2].children[0]',
+    });
+  });
+
+  it('renders a placeholder while a block chunk loads', async () => {
+    let resolve!: (module: { default: () => ReactNode }) => void;
+    registry.slow = {
+      component: lazyChunk<object>(() => new Promise((r) => (resolve = r))),
+    } as unknown as BlockRegistry['empty'];
+    const { container } = renderBlocks([block('slow')]);
+    expect(container.querySelector('.h5-block-pending')).not.toBeNull();
+    resolve({ default: () => <p>arrived</p> });
+    expect(await screen.findByText('arrived')).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
+import { matchPageRoute } from './match-page-route.ts';
+import { basenameFor, campaignCode } from './route-table.ts';
+
+describe('matchPageRoute', () => {
+  it('maps /h5-page/h5/:id to the page code id', () => {
+    expect(matchPageRoute('/h5-page/h5/demo')).toEqual({ code: 'demo' });
+    expect(matchPageRoute('/h5-page/h5/spring-2025_A/')).toEqual({ code: 'spring-2025_A' });
+  });
+
+  it('reads isPreview=1 from a query string', () => {
+    expect(matchPageRoute('/h5-page/h5/demo?isPreview=1')).toEqual({ code: 'demo', preview: true });
+    expect(matchPageRoute('/h5-page/h5/demo?isPreview=0&x=1')).toEqual({ code: 'demo' });
+    expect(matchPageRoute('/pc-page/pc/demo?a=1&isPreview=1#top')).toEqual({
+      code: 'demo',
+      preview: true,
+    });
+  });
+
+  it('maps /pc-page/pc/:code to code', () => {
+    expect(matchPageRoute('/pc-page/pc/demo')).toEqual({ code: 'demo' });
+  });
+
+  const expected: Record<string, string> = {
+    '/stockCompetition': 'stockCompetition',
+    '/stockHold': 'stockHold',
+    '/brokerRegister': 'brokerRegister',
+    '/simulateTrading': 'simulateTrading',
+    '/simulateTrading/detail': 'simulateTrading-detail',
+    '/simulateTrading/position': 'simulateTrading-position',
+    '/simulateTrading/rebalancing': 'simulateTrading-rebalancing',
+    '/simulateTrading/article': 'simulateTrading-article',
+    '/simulateTrading/marquee': 'simulateTrading-marquee',
+    '/simulateTrading/leaderboard': 'simulateTrading-leaderboard',
+    '/slzf': 'slzf',
+    '/jjfz': 'jjfz',
+    '/xunjiang': 'xunjiang',
+    '/sddjEtf': 'sddjEtf',
+    '/rmsdEtf': 'rmsdEtf',
+    '/jjzy': 'jjzy',
+    '/sxkh': 'sxkh',
+    '/lhtj': 'lhtj',
+    '/jgdy': 'jgdy',
+    '/course': 'course',
+    '/revitalizationGroup': 'revitalizationGroup',
+    '/duanxianwangxufei818': 'duanxianwangxufei818',
+    '/ztlsGroup': 'ztlsGroup',
+    '/jz2024xunjiang': 'jz2024xunjiang',
+    '/jz2025xunjiang': 'jz2025xunjiang',
+    '/InviteFriends': 'InviteFriends',
+    '/InviteFriends/register': 'InviteFriends-register',
+    '/InviteFriends/success': 'InviteFriends-success',
+    '/sqsjGroup': 'sqsjGroup',
+    '/sqsjGroup2': 'sqsjGroup2',
+    '/sqsjGroup3': 'sqsjGroup3',
+    '/wealthOpenWeek': 'wealthOpenWeek',
+    '/nationalDayCarnival': 'nationalDayCarnival',
+    '/cpmj': 'cpmj',
+    '/cpmj/list': 'cpmj-list',
+    '/cpmj/details/foo': 'cpmj-details',
+  };
+
+  it.each(Object.entries(expected))('maps /h5-page%s to the page %s', (route, code) => {
+    expect(matchPageRoute(`/h5-page${route}`)).toEqual({ code });
+  });
+
+  it('covers every route of spec section 2', () => {
+    for (const route of CAMPAIGN_ROUTES) {
+      const url = `/h5-page${route.replace(':name', 'x')}`;
+      expect(matchPageRoute(url), url).toEqual({ code: campaignCode(route) });
+      expect(Object.values(expected)).toContain(campaignCode(route));
+    }
+    expect(CAMPAIGN_ROUTES).toHaveLength(Object.keys(expected).length);
+  });
+
+  it('matches static segments case-insensitively, as the router does', () => {
+    expect(matchPageRoute('/h5-page/invitefriends/Register')).toEqual({
+      code: 'InviteFriends-register',
+    });
+  });
+
+  it('answers null for every other path', () => {
+    for (const url of [
+      '/',
+      '/h5-page',
+      '/h5-page/',
+      '/h5-page/h5',
+      '/h5-page/h5/a/b',
+      '/h5-page/unknown',
+      '/h5-page/cpmj/details',
+      '/h5-page/cpmj/details/a/b',
+      '/h5-page/simulateTrading/nope',
+      '/pc-page/pc',
+      '/pc-page/h5/demo',
+      '/admin/',
+      '/h5/demo',
+      '/h5-page/h5/%E0%A4%A',
+    ]) {
+      expect(matchPageRoute(url), url).toBeNull();
+    }
+  });
+});
+
+describe('basenameFor', () => {
+  it('is /pc-page for the desktop rendering and /h5-page otherwise', () => {
+    expect(basenameFor('/pc-page/pc/demo')).toBe('/pc-page');
+    expect(basenameFor('/pc-page')).toBe('/pc-page');
+    expect(basenameFor('/h5-page/h5/demo')).toBe('/h5-page');
+    expect(basenameFor('/pc-pages/x')).toBe('/h5-page');
+  });
+});

@@ -1,0 +1,95 @@
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import type { NavigateFunction } from 'react-router';
+import type { InlinedPageData } from '@h5-page/schema/client-config';
+import { detectEnvironment } from '@h5-page/schema/detect-environment';
+import type { ActivityPage } from '@h5-page/schema/page';
+import { App } from '../app.tsx';
+import { DEFAULT_CLIENT_CONFIG } from '../inlined-data.ts';
+import { clientBackgroundStyle } from '../page/client-background.ts';
+import { basenameFor } from '../routes/route-table.ts';
+import type { AppServices } from '../services.tsx';
+
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+export function testPage(overrides: Partial<ActivityPage> = {}): ActivityPage {
+  return {
+    code: 'demo',
+    title: '演示页',
+    meta: { keywords: '关键词', description: '描述' },
+    background: '#f5f5f5',
+    is_auto_fit: 0,
+    extra: { pageID: 1001 },
+    page_schema: [{ name: 'empty', value: { height: 20 }, children: [] }],
+    ...overrides,
+  };
+}
+
+export function testData(overrides: Partial<InlinedPageData> = {}): InlinedPageData {
+  return {
+    config: DEFAULT_CLIENT_CONFIG,
+    page: null,
+    code: null,
+    preview: false,
+    now: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+/** Services whose every call is a vi.fn(); `loadPage` resolves null (no such page) unless given. */
+export function createTestServices(
+  overrides: Partial<AppServices> = {},
+  userAgent: string = PHONE_UA,
+): AppServices {
+  const environment = detectEnvironment(userAgent);
+  return {
+    config: DEFAULT_CLIENT_CONFIG,
+    environment,
+    env: {
+      isApp: environment.isApp,
+      isWeChat: environment.isWeChat,
+      isMiniProgram: environment.isMiniProgram,
+      isMobile: environment.isMobile,
+      appVersion: environment.appVersion,
+      openUrl: vi.fn(),
+      openAppPage: vi.fn(),
+      login: vi.fn(),
+      back: vi.fn(),
+    },
+    api: { get: vi.fn(async () => undefined), post: vi.fn(async () => undefined) },
+    loadPage: vi.fn(async () => null),
+    setDocumentMeta: vi.fn(),
+    runAction: vi.fn(async () => {}),
+    token: { get: vi.fn(() => null), set: vi.fn(), clear: vi.fn() },
+    tracker: { pageView: vi.fn(), click: vi.fn() },
+    toast: vi.fn(),
+    backgroundStyle: clientBackgroundStyle,
+    replaceLocation: vi.fn(),
+    reload: vi.fn(),
+    ...overrides,
+  };
+}
+
+/** Renders the app at `url` (with its basename) in a memory router; `navigate` moves it. */
+export function renderApp(
+  url: string,
+  { data = testData(), services = createTestServices() }: { data?: InlinedPageData; services?: AppServices } = {},
+) {
+  const basename = basenameFor(url);
+  const router: { navigate?: NavigateFunction } = {};
+  function Navigator() {
+    router.navigate = useNavigate();
+    return null;
+  }
+  const result = render(
+    <MemoryRouter basename={basename} initialEntries={[url]}>
+      <App services={services} data={data} basename={basename} />
+      <Navigator />
+    </MemoryRouter>,
+  );
+  return { ...result, services, navigate: (to: string) => router.navigate!(to) };
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig, productionProblems } from './config.ts';
+
+const SECRET = 'a-production-secret-that-is-long-enough-1234';
+const PRODUCTION_PROVIDERS = {
+  SMS_BASE_URL: 'https://sms.example.com',
+  CAPTCHA_BASE_URL: 'https://captcha.example.com',
+  WECHAT_BASE_URL: 'https://wechat.example.com/',
+  ENTERPRISE_WECHAT_BASE_URL: 'https://work.example.com',
+  PAYMENT_BASE_URL: 'https://pay.example.com',
+};
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: null,
+      redisUrl: null,
+      nodeEnv: 'development',
+      appEnv: 'development',
+      apiBase: '',
+      jwtSecret: DEVELOPMENT_JWT_SECRET,
+      loginUrls: { desktop: '/passport/login', mobile: '/passport/login', test: '/passport/login' },
+    });
+    expect(config.providers.sms).toEqual({ kind: 'development', baseUrl: '' });
+    expect(config.clientConfig).toEqual({
+      apiBase: '',
+      appEnv: 'development',
+      baiduSiteId: '',
+      cookieDomain: '',
+      loginUrls: { desktop: '/passport/login', mobile: '/passport/login', test: '/passport/login' },
+      miniProgramLoginPath: '/pages/login/index',
+      collectorUrl: '/collect/v1',
+    });
+  });
+
+  it('reads every variable and derives the client config from them', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/h5',
+      DATABASE_URL: 'postgres://u:p@db:5432/h5',
+      REDIS_URL: 'redis://cache:6379',
+      APP_ENV: 'test',
+      API_BASE: 'https://gateway.example.com/',
+      COOKIE_DOMAIN: '.example.com',
+      BAIDU_SITE_ID: 'abc123',
+      LOGIN_URL_DESKTOP: 'https://passport.example.com/login',
+      LOGIN_URL_MOBILE: '/m/login',
+      LOGIN_URL_TEST: 'https://test-passport.example.com/login',
+      MINI_PROGRAM_LOGIN_PATH: '/pages/auth/login',
+      SMS_BASE_URL: 'https://sms.example.com',
+      PAYMENT_PROVIDER: 'development',
+      PAYMENT_BASE_URL: 'https://pay.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/h5',
+      databaseUrl: 'postgres://u:p@db:5432/h5',
+      redisUrl: 'redis://cache:6379',
+      appEnv: 'test',
+      apiBase: 'https://gateway.example.com',
+    });
+    expect(config.providers.sms).toEqual({ kind: 'http', baseUrl: 'https://sms.example.com' });
+    expect(config.providers.payment).toEqual({ kind: 'development', baseUrl: '' });
+    expect(config.clientConfig).toMatchObject({
+      apiBase: 'https://gateway.example.com',
+      appEnv: 'test',
+      baiduSiteId: 'abc123',
+      cookieDomain: '.example.com',
+      loginUrls: {
+        desktop: 'https://passport.example.com/login',
+        mobile: '/m/login',
+        test: 'https://test-passport.example.com/login',
+      },
+      miniProgramLoginPath: '/pages/auth/login',
+    });
+  });
+
+  it('names the variable of each bad value, all at once', () => {
+    const error = configError({
+      PORT: 'abc',
+      APP_ENV: 'staging',
+      DATABASE_URL: 'mysql://db/h5',
+      API_BASE: 'not a url',
+      SMS_PROVIDER: 'http',
+      JWT_SECRET: 'short',
+    });
+    expect(error.problems).toHaveLength(6);
+    expect(error.message).toContain('PORT: expected an integer from 0 to 65535, got "abc"');
+    expect(error.message).toContain(
+      'APP_ENV: expected one of production, test, development, got "staging"',
+    );
+    expect(error.message).toMatch(/DATABASE_URL: expected a postgres: or postgresql: URL/);
+    expect(error.message).toMatch(/API_BASE: /);
+    expect(error.message).toContain('SMS_BASE_URL: required when SMS_PROVIDER=http');
+    expect(error.message).toContain('JWT_SECRET: must be at least 32 characters long');
+  });
+
+  it('rejects out-of-range ports', () => {
+    expect(configError({ PORT: '70000' }).message).toContain('PORT');
+    expect(configError({ PORT: '-1' }).message).toContain('PORT');
+    expect(configError({ PORT: '3000.5' }).message).toContain('PORT');
+  });
+
+  it('does not echo connection strings, which carry passwords', () => {
+    const error = configError({ DATABASE_URL: 'postgres//user:s3cret@db' });
+    expect(error.message).toContain('DATABASE_URL');
+    expect(error.message).not.toContain('s3cret');
+  });
+
+  it('refuses production while a development provider or the default secret is configured, naming each', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.message).toContain('NODE_ENV=production refuses to start');
+    for (const name of [
+      'JWT_SECRET',
+      'SMS_PROVIDER',
+      'CAPTCHA_PROVIDER',
+      'WECHAT_PROVIDER',
+      'ENTERPRISE_WECHAT_PROVIDER',
+      'PAYMENT_PROVIDER',
+    ]) {
+      expect(error.message).toContain(name);
+    }
+
+    const oneLeft = configError({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ...PRODUCTION_PROVIDERS,
+      CAPTCHA_PROVIDER: 'development',
+    });
+    expect(oneLeft.problems.slice(1)).toEqual([
+      expect.stringContaining('CAPTCHA_PROVIDER: the development captcha provider is configured'),
+    ]);
+  });
+
+  it('starts production once every provider is real and the secret is set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ...PRODUCTION_PROVIDERS,
+    });
+    expect(config.providers.wechat).toEqual({
+      kind: 'http',
+      baseUrl: 'https://wechat.example.com',
+    });
+    expect(productionProblems(config)).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.ts';
+import { EVENTS_PATH, MAX_EVENTS_PER_REQUEST, PAGE_VIEW_PATH } from './collect.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build({ config: { dataDir: ':memory:' }, seed: false });
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await app.store.events.flush();
+});
+
+const stored = async (pageCode?: string) => {
+  await app.store.events.flush();
+  return app.store.events.list(pageCode ? { pageCode } : {});
+};
+
+const click = (overrides: Record<string, unknown> = {}) => ({
+  type: 'click',
+  name: '立即领取',
+  data: { blockIndex: 4 },
+  page_code: 'clicks',
+  page_id: 1001,
+  sid: 'f0e1d2c3',
+  uid: null,
+  path: '/h5-page/h5/clicks',
+  ts: 1767225600000,
+  ...overrides,
+});
+
+describe('page-view beacon', () => {
+  it('answers a 1x1 GIF, never cached, and records the view', async () => {
+    const response = await app.inject(
+      `${PAGE_VIEW_PATH}?page_code=demo&page_id=1001&sid=s-1&uid=42&path=${encodeURIComponent('/h5-page/h5/demo?from=wx')}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/gif');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
+    const [view] = await stored('demo');
+    expect(view).toMatchObject({
+      kind: 'pv',
+      pageCode: 'demo',
+      pageId: 1001,
+      sessionId: 's-1',
+      uid: '42',
+      path: '/h5-page/h5/demo?from=wx',
+    });
+  });
+
+  it('records the visit-duration beacon', async () => {
+    await app.inject(`${PAGE_VIEW_PATH}?kind=beacon&page_code=duration&duration=15000`);
+    const [beacon] = await stored('duration');
+    expect(beacon).toMatchObject({ kind: 'beacon', durationMs: 15000 });
+  });
+
+  it('answers 200 to junk, dropping and truncating fields instead of storing them raw', async () => {
+    const junk = [
+      `page_code=junk&page_id=abc&sid=${encodeURIComponent('<script>')}&uid=${'u'.repeat(300)}&path=${'p'.repeat(3000)}&kind=hack&duration=-1`,
+      'page_code=junk&page_code=again&page_id[]=1&sid[x]=1',
+      '%zz=%zz&page_code=%E0%A4%A',
+      '',
+      'nothing=useful',
+    ];
+    for (const query of junk) {
+      const response = await app.inject(`${PAGE_VIEW_PATH}?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers['content-type']).toBe('image/gif');
+    }
+    const rows = await stored('junk');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.kind).toBe('pv');
+      expect(row.sessionId).toBeNull();
+      expect(row.uid).toBeNull();
+      expect(row.durationMs).toBeNull();
+      expect(row.pageId).toBeNull();
+      expect((row.path ?? '').length).toBeLessThanOrEqual(512);
+    }
+    // Requests without anything recognisable store nothing at all.
+    expect((await stored()).filter((row) => row.pageCode === null)).toHaveLength(0);
+  });
+});
+
+describe('events endpoint', () => {
+  it('records the clicks the visitor app posts', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      payload: { events: [click(), click({ name: '查看课程' })] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ code: 1, msg: 'success', response: { accepted: 2 } });
+    const rows = await stored('clicks');
+    expect(rows.map((row) => row.data)).toEqual([
+      { blockIndex: 4, name: '查看课程' },
+      { blockIndex: 4, name: '立即领取' },
+    ]);
+    expect(rows[0]).toMatchObject({
+      kind: 'click',
+      pageId: 1001,
+      sessionId: 'f0e1d2c3',
+      uid: null,
+      path: '/h5-page/h5/clicks',
+    });
+  });
+
+  it('takes sendBeacon bodies sent as text/plain', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ events: [click({ page_code: 'beacon-text' })] }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await stored('beacon-text')).toHaveLength(1);
+  });
+
+  it('stores data that jsonb would refuse after cleaning it', async () => {
+    const data = {
+      'k\u0000': 'nul\u0000here',
+      lone: 'a\ud800b',
+      deep: { a: { b: { c: { d: { e: 1 } } } } },
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      payload: { events: [click({ page_code: 'dirty', data })] },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await stored('dirty');
+    expect(row?.data).toMatchObject({
+      k: 'nulhere',
+      lone: 'a\ufffdb',
+      deep: { a: { b: { c: { d: null } } } },
+    });
+  });
+
+  it('refuses bad bodies with a msg, storing nothing', async () => {
+    const before = (await stored()).length;
+    const cases: Array<[unknown, string, string]> = [
+      [{}, 'BAD_REQUEST', '参数 events 不能为空'],
+      // Fastify's ajv coerces a lone value into a list, so the item is what is wrong.
+      [{ events: 'click' }, 'BAD_REQUEST', '参数 events[0] 应为对象'],
+      [{ events: 42 }, 'BAD_REQUEST', '参数 events[0] 应为对象'],
+      [
+        { events: Array.from({ length: MAX_EVENTS_PER_REQUEST + 1 }, () => click()) },
+        'BAD_REQUEST',
+        '参数 events 最多 50 项',
+      ],
+      [{ events: [click(), 'oops'] }, 'BAD_REQUEST', '参数 events[1] 应为对象'],
+      [
+        { events: [click({ type: 'DROP TABLE' })] },
+        'BAD_REQUEST',
+        '参数 events[0].type 格式不正确',
+      ],
+      [{ events: [click({ type: undefined })] }, 'BAD_REQUEST', '参数 events[0].type 不能为空'],
+      [
+        { events: [click({ data: { blob: 'x'.repeat(3000) } })] },
+        'BAD_REQUEST',
+        '参数 events[0].data 过大（最多 2048 个字符）',
+      ],
+    ];
+    for (const [payload, code, msg] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: EVENTS_PATH,
+        payload: payload as object,
+      });
+      expect(response.statusCode, msg).toBe(400);
+      expect(response.json()).toEqual({ code, msg, response: null });
+    }
+    const broken = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"events": [',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      code: 'INVALID_JSON',
+      msg: '请求内容不是有效的 JSON',
+      response: null,
+    });
+    expect((await stored()).length).toBe(before);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
+import { formatProblem, validatePage } from '@h5-page/schema/validate-page';
+import { DEMO_PAGE } from './demo-page.ts';
+import { ROUTE_BANNERS, ROUTE_PAGE_CODES, routePageCode } from './route-pages.ts';
+import { SEED_PAGES } from './seed.ts';
+
+describe('seed pages', () => {
+  it('are all valid pages, without warnings', () => {
+    for (const page of SEED_PAGES) {
+      const result = validatePage(page);
+      const findings = result.ok ? result.warnings : result.problems;
+      expect(findings.map(formatProblem), page.code).toEqual([]);
+    }
+  });
+
+  it('cover every route of spec section 2 besides /h5/:id', () => {
+    expect([...ROUTE_PAGE_CODES].sort()).toEqual(CAMPAIGN_ROUTES.map(routePageCode).sort());
+  });
+
+  it('name route pages after their route', () => {
+    expect(routePageCode('/stockCompetition')).toBe('stockCompetition');
+    expect(routePageCode('/simulateTrading/detail')).toBe('simulateTrading-detail');
+    expect(routePageCode('/InviteFriends/register')).toBe('InviteFriends-register');
+    expect(routePageCode('/cpmj/details/:name')).toBe('cpmj-details');
+  });
+
+  it('have unique codes and page ids, a title and a banner each', () => {
+    expect(new Set(SEED_PAGES.map((p) => p.code)).size).toBe(SEED_PAGES.length);
+    expect(new Set(SEED_PAGES.map((p) => p.extra.pageID)).size).toBe(SEED_PAGES.length);
+    for (const page of SEED_PAGES) {
+      expect(page.title).not.toBe('');
+      expect(page.page_schema.map((b) => b.name)).toContain('copyright');
+      if (page !== DEMO_PAGE) expect(ROUTE_BANNERS[page.code]).toBeDefined();
+    }
+  });
+
+  it('give the demo page the blocks the README shows', () => {
+    expect(DEMO_PAGE).toMatchObject({
+      code: 'demo',
+      background: '#f5f5f5',
+      extra: { pageID: 1001 },
+    });
+    expect(new Set(DEMO_PAGE.page_schema.map((b) => b.name))).toEqual(
+      new Set(['image', 'empty', 'countdown', 'button', 'copyright']),
+    );
+  });
+});
