@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBaiduStatistics } from './baidu.ts';
+import { sessionId } from './session.ts';
+import { createTracker } from './tracker.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (window as { _hmt?: unknown })._hmt;
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+});
+
+describe('page views', () => {
+  it('sends an image beacon to the collector with page_code, page_id, sid, uid and path', () => {
+    const sendImage = vi.fn();
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1/', baiduSiteId: '' },
+      sessionId: () => 'sid-1',
+      uid: () => '42',
+      sendImage,
+    });
+    tracker.pageView({ code: 'demo', pageID: 1001, path: '/h5-page/h5/demo?a=1' });
+    const url = new URL(sendImage.mock.calls[0]![0] as string, 'http://h.test');
+    expect(url.pathname).toBe('/collect/v1/pv.gif');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page_code: 'demo',
+      page_id: '1001',
+      sid: 'sid-1',
+      uid: '42',
+      path: '/h5-page/h5/demo?a=1',
+    });
+  });
+
+  it('sends empty page_id and uid when unknown, and no Baidu without a site id', () => {
+    const sendImage = vi.fn();
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
+      sessionId: () => 's',
+      uid: () => null,
+      sendImage,
+    });
+    tracker.pageView({ code: null, pageID: null, path: '/h5-page/x' });
+    const url = new URL(sendImage.mock.calls[0]![0] as string, 'http://h.test');
+    expect(url.searchParams.get('page_id')).toBe('');
+    expect(url.searchParams.get('uid')).toBe('');
+    expect(document.head.querySelector('script[src*="hm.baidu.com"]')).toBeNull();
+  });
+
+  it('reports to Baidu statistics when configured: hm.js loaded once, one _trackPageview per view', () => {
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc123' },
+      sessionId: () => 's',
+      uid: () => null,
+      sendImage: () => {},
+    });
+    tracker.pageView({ code: 'a', pageID: 1, path: '/h5-page/h5/a' });
+    tracker.pageView({ code: 'b', pageID: 2, path: '/h5-page/h5/b' });
+    const scripts = document.head.querySelectorAll('script[src="https://hm.baidu.com/hm.js?abc123"]');
+    expect(scripts).toHaveLength(1);
+    expect((window as { _hmt?: unknown[] })._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/h5-page/h5/a'],
+      ['_trackPageview', '/h5-page/h5/b'],
+    ]);
+  });
+
+  it('sends clicks to the collector events endpoint with the current page', () => {
+    const sendJson = vi.fn();
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
+      sessionId: () => 's',
+      uid: () => '7',
+      sendImage: () => {},
+      sendJson,
+      baidu: null,
+    });
+    tracker.pageView({ code: 'demo', pageID: 5, path: '/h5-page/h5/demo' });
+    tracker.click('join', { groupId: 3 });
+    expect(sendJson).toHaveBeenCalledWith('/collect/v1/events', {
+      events: [
+        expect.objectContaining({
+          type: 'click',
+          name: 'join',
+          data: { groupId: 3 },
+          page_code: 'demo',
+          page_id: 5,
+          sid: 's',
+          uid: '7',
+          path: '/h5-page/h5/demo',
+        }),
+      ],
+    });
+  });
+});
+
+describe('session id', () => {
+  it('is kept in sessionStorage for the visit', () => {
+    sessionStorage.clear();
+    const first = sessionId(sessionStorage);
+    expect(first).toMatch(/^[0-9a-z]{12,}$/);
+    expect(sessionId(sessionStorage)).toBe(first);
+    sessionStorage.clear();
+    expect(sessionId(sessionStorage)).not.toBe(first);
+  });
+
+  it('still gives an id when storage is blocked', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {},
+    };
+    expect(sessionId(blocked)).toBeTruthy();
+    expect(sessionId(null)).toBeTruthy();
+  });
+});
+
+describe('createBaiduStatistics', () => {
+  it('queues events too', () => {
+    const baidu = createBaiduStatistics('x');
+    baidu.trackEvent('demo', 'click', 'join');
+    expect((window as { _hmt?: unknown[] })._hmt).toContainEqual(['_trackEvent', 'demo', 'click', 'join']);
+  });
+});
