@@ -30,7 +30,11 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -44,13 +48,27 @@ export interface RunningServer {
 }
 
 /** Starts `packages/server/src/main.ts` in its own process; resolves once `readyPath` answers 200. */
-export async function startServer(dataDir: string, readyPath = '/h5-page/h5/demo'): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  readyPath = '/h5-page/h5/demo',
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'packages/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -78,13 +96,20 @@ export async function startServer(dataDir: string, readyPath = '/h5-page/h5/demo
   };
 }
 
-export async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
+export async function load(
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<autocannon.Result> {
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, ...options });
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
 }
 
-function row(name: string, result: autocannon.Result, baseline?: { name: string; result: autocannon.Result }): BenchRow {
+function row(
+  name: string,
+  result: autocannon.Result,
+  baseline?: { name: string; result: autocannon.Result },
+): BenchRow {
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${name}: ${failures} failed requests`);
   return {
@@ -93,7 +118,10 @@ function row(name: string, result: autocannon.Result, baseline?: { name: string;
     unit: 'req/s',
     p99: result.latency.p99,
     ...(baseline
-      ? { baseline: baseline.name, ratio: Number((result.requests.average / baseline.result.requests.average).toFixed(2)) }
+      ? {
+          baseline: baseline.name,
+          ratio: Number((result.requests.average / baseline.result.requests.average).toFixed(2)),
+        }
       : {}),
   };
 }
@@ -104,14 +132,24 @@ async function main() {
   try {
     // Cold start: a fresh data directory (migrations + seed), then a restart on the same one.
     const first = await startServer(dataDir);
-    rows.push({ name: 'cold start, fresh data dir (to first rendered page)', value: Math.round(first.startMs), unit: 'ms' });
+    rows.push({
+      name: 'cold start, fresh data dir (to first rendered page)',
+      value: Math.round(first.startMs),
+      unit: 'ms',
+    });
     await first.stop();
     const server = await startServer(dataDir);
-    rows.push({ name: 'restart, existing data dir (to first rendered page)', value: Math.round(server.startMs), unit: 'ms' });
+    rows.push({
+      name: 'restart, existing data dir (to first rendered page)',
+      value: Math.round(server.startMs),
+      unit: 'ms',
+    });
 
     try {
       const hello = await load(`${server.origin}/hello`);
-      const detail = await load(`${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=h5`);
+      const detail = await load(
+        `${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=h5`,
+      );
       rows.push(row('hello-world route (baseline)', hello));
       rows.push(row('page detail API', detail, { name: 'hello-world route', result: hello }));
 
@@ -123,7 +161,12 @@ async function main() {
         const staticResult = await load(`${server.origin}/packages/h5-page/dist/bench-static.html`);
         const rendered = await load(`${server.origin}/h5-page/h5/demo`);
         rows.push(row('same HTML as a static file (baseline)', staticResult));
-        rows.push(row('server-rendered page /h5-page/h5/demo', rendered, { name: 'static file', result: staticResult }));
+        rows.push(
+          row('server-rendered page /h5-page/h5/demo', rendered, {
+            name: 'static file',
+            result: staticResult,
+          }),
+        );
         rows.push({ name: 'rendered page size', value: Buffer.byteLength(html), unit: 'bytes' });
       } finally {
         unlinkSync(staticFile);
@@ -145,7 +188,16 @@ async function main() {
   console.table(table);
   writeFileSync(
     join(root, 'bench/results.json'),
-    JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, rows }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        rows,
+      },
+      null,
+      2,
+    ) + '\n',
   );
   console.log('wrote bench/results.json');
 }

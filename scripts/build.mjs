@@ -23,16 +23,37 @@ const targets = [
   {
     name: 'h5',
     dir: join(root, 'packages/h5'),
-    inputs: ['packages/schema/src', 'packages/blocks/src', 'packages/h5/src', 'packages/h5/vite.config.ts', 'packages/h5/index.html'],
+    inputs: [
+      'packages/schema/src',
+      'packages/blocks/src',
+      'packages/h5/src',
+      'packages/h5/vite.config.ts',
+      'packages/h5/index.html',
+    ],
     steps: [
       ['vite', 'build', '--config', 'vite.config.ts'],
-      ['vite', 'build', '--config', 'vite.config.ts', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'],
+      [
+        'vite',
+        'build',
+        '--config',
+        'vite.config.ts',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        'dist/server',
+      ],
     ],
   },
   {
     name: 'editor',
     dir: join(root, 'packages/editor'),
-    inputs: ['packages/schema/src', 'packages/blocks/src', 'packages/editor/src', 'packages/editor/vite.config.ts', 'packages/editor/index.html'],
+    inputs: [
+      'packages/schema/src',
+      'packages/blocks/src',
+      'packages/editor/src',
+      'packages/editor/vite.config.ts',
+      'packages/editor/index.html',
+    ],
     steps: [['vite', 'build', '--config', 'vite.config.ts']],
   },
 ];

@@ -12,12 +12,20 @@ mkdirSync(join(root, '.tmp'), { recursive: true });
 const report = join(root, '.tmp/vitest-report.json');
 const run = spawnSync(
   join(root, 'node_modules/.bin/vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', cwd: root },
 );
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(
+    `vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }
 process.exit(run.status ?? 1);

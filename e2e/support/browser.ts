@@ -13,7 +13,9 @@ export const DESKTOP_USER_AGENT =
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (.ci/run does)`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (.ci/run does)`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -40,7 +42,11 @@ export interface PhonePage {
 
 export async function openPhonePage(
   browser: Browser,
-  options: { javaScriptEnabled?: boolean; userAgent?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    userAgent?: string;
+    viewport?: { width: number; height: number };
+  } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? PHONE_VIEWPORT,

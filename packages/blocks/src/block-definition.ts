@@ -10,9 +10,18 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 export type BlockField =
   | { type: 'text' | 'textarea'; label: string; placeholder?: string }
   | { type: 'number'; label: string; min?: number; max?: number; step?: number }
-  | { type: 'select' | 'radio'; label: string; options: { label: string; value: string | number | boolean }[] }
+  | {
+      type: 'select' | 'radio';
+      label: string;
+      options: { label: string; value: string | number | boolean }[];
+    }
   | { type: 'object'; label: string; objectFields: Record<string, BlockField> }
-  | { type: 'array'; label: string; arrayFields: Record<string, BlockField>; defaultItemProps?: Record<string, unknown> };
+  | {
+      type: 'array';
+      label: string;
+      arrayFields: Record<string, BlockField>;
+      defaultItemProps?: Record<string, unknown>;
+    };
 
 /**
  * What the builder knows of a block: its label, the fields of its value, the value a new block
@@ -29,6 +38,8 @@ export interface BlockDefinition<N extends BlockName> {
   demo: Block[];
 }
 
-export function defineBlock<N extends BlockName>(definition: BlockDefinition<N>): BlockDefinition<N> {
+export function defineBlock<N extends BlockName>(
+  definition: BlockDefinition<N>,
+): BlockDefinition<N> {
   return definition;
 }

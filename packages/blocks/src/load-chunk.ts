@@ -89,9 +89,7 @@ export type LazyChunk<P> = LazyExoticComponent<ComponentType<P>> & {
  * `React.lazy` over `loadChunk`. The module is kept once loaded, so a component whose chunk was
  * preloaded (before hydration, say) renders at once instead of suspending again.
  */
-export function lazyChunk<P>(
-  importer: () => Promise<{ default: ComponentType<P> }>,
-): LazyChunk<P> {
+export function lazyChunk<P>(importer: () => Promise<{ default: ComponentType<P> }>): LazyChunk<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
@@ -106,7 +104,9 @@ export function lazyChunk<P>(
     const module = loaded;
     if (module) {
       // A synchronous thenable: React marks the lazy component resolved before rendering it.
-      return { then: (onFulfilled: (value: { default: ComponentType<P> }) => void) => onFulfilled(module) } as Promise<{
+      return {
+        then: (onFulfilled: (value: { default: ComponentType<P> }) => void) => onFulfilled(module),
+      } as Promise<{
         default: ComponentType<P>;
       }>;
     }

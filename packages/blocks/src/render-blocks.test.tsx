@@ -63,7 +63,9 @@ describe('RenderBlocks', () => {
     renderBlocks([block('first'), block('first'), block('first'), block('mystery'), block('last')]);
     expect(await screen.findByText('last block')).toBeTruthy();
     expect(screen.getAllByText('first block')).toHaveLength(3);
-    expect(warn).toHaveBeenCalledWith('[h5-page] unknown block "mystery" at page_schema[3], skipped');
+    expect(warn).toHaveBeenCalledWith(
+      '[h5-page] unknown block "mystery" at page_schema[3], skipped',
+    );
   });
 
   it('isolates a crashing block: it renders nothing and logs, the other blocks stay', async () => {

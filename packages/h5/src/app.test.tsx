@@ -31,15 +31,18 @@ describe('test button', () => {
     expect(panel.textContent).toContain('无');
   });
 
-  it.each(['production', 'development'] as const)('is never rendered when appEnv is %s', async (appEnv) => {
-    const config = { ...DEFAULT_CLIENT_CONFIG, appEnv };
-    renderApp('/h5-page/h5/demo', {
-      data: { ...inlined(), config },
-      services: createTestServices({ config }),
-    });
-    await screen.findByText((_, element) => element?.classList.contains('h5-empty') ?? false);
-    expect(screen.queryByRole('button', { name: '测试' })).toBeNull();
-  });
+  it.each(['production', 'development'] as const)(
+    'is never rendered when appEnv is %s',
+    async (appEnv) => {
+      const config = { ...DEFAULT_CLIENT_CONFIG, appEnv };
+      renderApp('/h5-page/h5/demo', {
+        data: { ...inlined(), config },
+        services: createTestServices({ config }),
+      });
+      await screen.findByText((_, element) => element?.classList.contains('h5-empty') ?? false);
+      expect(screen.queryByRole('button', { name: '测试' })).toBeNull();
+    },
+  );
 });
 
 describe('routes', () => {
@@ -73,7 +76,9 @@ describe('activity page', () => {
     const { container } = renderApp('/h5-page/h5/demo', { data: inlined(), services });
     await waitFor(() => expect(container.querySelector('.h5-empty')).not.toBeNull());
     expect(services.loadPage).not.toHaveBeenCalled();
-    expect(services.setDocumentMeta).toHaveBeenCalledWith(expect.objectContaining({ code: 'demo' }));
+    expect(services.setDocumentMeta).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'demo' }),
+    );
     expect(container.querySelector<HTMLElement>('.h5-page')!.style.backgroundColor).toBe(
       'rgb(245, 245, 245)',
     );

@@ -11,7 +11,8 @@ import { createBrowserServices } from './services/lazy-services.ts';
 const data = readInlinedData(document);
 const services = createBrowserServices(data, window);
 const basename = basenameFor(window.location.pathname);
-const rootElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+const rootElement =
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
 installRootClass(rootElement, window, services.environment.isDesktop);
 

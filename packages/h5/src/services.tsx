@@ -3,7 +3,12 @@ import type { CSSProperties } from 'react';
 import type { ClientConfig, InlinedPageData } from '@h5-page/schema/client-config';
 import type { Environment } from '@h5-page/schema/detect-environment';
 import type { ActivityPage } from '@h5-page/schema/page';
-import type { ActionContext, BlockAction, RuntimeEnv, RuntimePopups } from '@h5-page/blocks/runtime';
+import type {
+  ActionContext,
+  BlockAction,
+  RuntimeEnv,
+  RuntimePopups,
+} from '@h5-page/blocks/runtime';
 import type { ApiClient } from './api/api-client.ts';
 import type { TokenStore } from './auth/token.ts';
 import type { Tracker } from './tracking/tracker.ts';

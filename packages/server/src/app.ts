@@ -12,6 +12,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { collectRoutes } from './routes/collect.ts';
 import { activityPageRoutes } from './routes/gateway/activity-page.ts';
 import { seedAssetsRoutes } from './routes/seed-assets.ts';
+import { ssrPlugin } from './ssr/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Seed an empty store with the demo and route pages (default true). */
   seed?: boolean;
+  /** Serve visitor pages and built assets (default true; needs the built visitor app). */
+  ssr?: boolean;
 }
 
 /** Defaults, then overrides; the client config follows the merged values unless given. */
@@ -73,10 +76,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(collectRoutes);
     await app.register(seedAssetsRoutes);
 
-    // ---- Late routes --------------------------------------------------------------------------
-    // Server rendering and static assets (src/ssr/, the lead's) are registered here, last, so
-    // they see every decorator above: `await app.register(ssrPlugin)`.
-    // -------------------------------------------------------------------------------------------
+    // Server rendering and static assets come last, so they see every decorator above.
+    if (options.ssr !== false) await app.register(ssrPlugin);
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

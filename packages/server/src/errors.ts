@@ -1,3 +1,5 @@
+import { TOKEN_INVALID_CODE } from '@h5-page/schema/constants';
+
 /**
  * The one error catalogue: a stable code per failure, its HTTP status and the Chinese `msg` a
  * visitor reads in a toast. Routes throw `AppError`; the error handler turns it into the
@@ -19,7 +21,7 @@ export const ERROR_CATALOGUE = {
   INVALID_JSON: { status: 400, msg: '请求内容不是有效的 JSON' },
   EMPTY_BODY: { status: 400, msg: '请求内容不能为空' },
   UNAUTHORIZED: { status: 401, msg: '请先登录' },
-  TOKEN_INVALID: { status: 403, msg: '登录已失效，请重新登录', wireCode: 400003 },
+  TOKEN_INVALID: { status: 403, msg: '登录已失效，请重新登录', wireCode: TOKEN_INVALID_CODE },
   FORBIDDEN: { status: 403, msg: '没有权限进行此操作' },
   NOT_FOUND: { status: 404, msg: '接口不存在' },
   PAYLOAD_TOO_LARGE: { status: 413, msg: '请求内容过大' },

@@ -2,7 +2,9 @@ import { vi } from 'vitest';
 import { createPopupStore } from '../popup-store.ts';
 import type { BlockRuntime } from '../runtime.ts';
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Partial<T[K]> };
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Partial<T[K]>;
+};
 
 /**
  * A runtime for tests: every call is a `vi.fn()` that records and resolves `undefined`; popups are

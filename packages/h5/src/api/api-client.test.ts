@@ -11,7 +11,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void
 let server: Server;
 let baseUrl = '';
 let handler: Handler = (_req, res) => res.end();
-const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+const requests: {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -191,7 +196,7 @@ describe('API client envelope rules (spec section 8)', () => {
     expect(notify).toHaveBeenCalledWith('网络异常，请稍后重试');
   });
 
-  it("includes credentials (cookies) on every call", async () => {
+  it('includes credentials (cookies) on every call', async () => {
     const inits: RequestInit[] = [];
     const api = createApiClient({
       baseUrl: '',

@@ -26,7 +26,11 @@ interface Envelope {
   response?: unknown;
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Record<string, QueryValue>,
+): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   let url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
   const search = new URLSearchParams();

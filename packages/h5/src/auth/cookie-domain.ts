@@ -11,7 +11,10 @@ function isIpAddress(hostname: string): boolean {
  * host-only cookie) for localhost, single-label hosts and IP addresses.
  */
 export function parentCookieDomain(hostname: string): string | null {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (!host || isIpAddress(host)) return null;
   const labels = host.split('.');
   if (labels.length < 2 || labels[labels.length - 1] === 'localhost') return null;

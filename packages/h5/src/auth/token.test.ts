@@ -46,7 +46,11 @@ describe('token cookie', () => {
 
   it('uses config.cookieDomain when given', () => {
     const cookies = jar();
-    createTokenStore({ jar: cookies, hostname: 'a.b.example.com', cookieDomain: '.b.example.com' }).set('t');
+    createTokenStore({
+      jar: cookies,
+      hostname: 'a.b.example.com',
+      cookieDomain: '.b.example.com',
+    }).set('t');
     expect(cookies.writes[0]).toContain('; Domain=.b.example.com');
   });
 
@@ -95,8 +99,7 @@ describe('parentCookieDomain', () => {
 });
 
 function jwt(payload: unknown): string {
-  const encode = (value: unknown) =>
-    Buffer.from(JSON.stringify(value)).toString('base64url');
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`;
 }
 
@@ -109,7 +112,16 @@ describe('uid from the token', () => {
   });
 
   it('is null, never an exception, for missing or malformed tokens', () => {
-    for (const token of [null, undefined, '', 'abc', 'a.b', 'a.%%%.c', `x.${btoa('[1]')}.y`, 'a..c']) {
+    for (const token of [
+      null,
+      undefined,
+      '',
+      'abc',
+      'a.b',
+      'a.%%%.c',
+      `x.${btoa('[1]')}.y`,
+      'a..c',
+    ]) {
       expect(() => uidFromToken(token)).not.toThrow();
       expect(uidFromToken(token)).toBeNull();
     }

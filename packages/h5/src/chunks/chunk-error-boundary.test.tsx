@@ -15,7 +15,10 @@ describe('ChunkErrorBoundary', () => {
   it.each([
     ['a missing chunk', new ChunkLoadError('missing', 'gone')],
     ['a chunk timeout', new ChunkLoadError('timeout', 'slow')],
-    ['a CSS chunk failure', new ChunkLoadError('missing', 'css', { code: 'CSS_CHUNK_LOAD_FAILED' })],
+    [
+      'a CSS chunk failure',
+      new ChunkLoadError('missing', 'css', { code: 'CSS_CHUNK_LOAD_FAILED' }),
+    ],
     ['any other crash', new Error('bug')],
   ])('shows a visible Chinese retry prompt for %s, never a blank page', (_, error) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

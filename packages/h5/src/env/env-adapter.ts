@@ -54,7 +54,12 @@ export function loginUrlFor(
  * The environment adapter: a block says what to do (open a URL, an app page, log in, go back) and
  * this decides how here (browser, app web view through the native bridge, mini program).
  */
-export function createEnvAdapter({ config, environment, bridge, win }: EnvAdapterOptions): RuntimeEnv {
+export function createEnvAdapter({
+  config,
+  environment,
+  bridge,
+  win,
+}: EnvAdapterOptions): RuntimeEnv {
   return {
     isApp: environment.isApp,
     isWeChat: environment.isWeChat,
@@ -74,7 +79,10 @@ export function createEnvAdapter({ config, environment, bridge, win }: EnvAdapte
         miniProgram.navigateTo({ url: withQuery(config.miniProgramLoginPath, { from, type }) });
         return;
       }
-      if (environment.isApp && bridge.post({ type: NATIVE_MESSAGE_TYPE.LOGIN, from, loginType: type })) {
+      if (
+        environment.isApp &&
+        bridge.post({ type: NATIVE_MESSAGE_TYPE.LOGIN, from, loginType: type })
+      ) {
         return;
       }
       win.location.href = loginUrlFor(config, environment, from, type);

@@ -28,7 +28,9 @@ export interface NativeBridge {
 }
 
 type BridgeWindow = {
-  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
+  webkit?: {
+    messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined>;
+  };
 } & Record<string, unknown>;
 
 /** The seam to the app web view: iOS webkit message handler, or the Android JS interface. */

@@ -65,7 +65,10 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
   }, [services, frame, code, autoFit, search]);
 
   return (
-    <div className="h5-page" style={page ? pageStyle(services.backgroundStyle(page.background)) : undefined}>
+    <div
+      className="h5-page"
+      style={page ? pageStyle(services.backgroundStyle(page.background)) : undefined}
+    >
       {preview ? <PreviewBar title={page?.title ?? ''} onBack={services.env.back} /> : null}
       {state.status === 'ready' ? (
         <ReadyPage page={state.page} preview={preview} />

@@ -9,7 +9,9 @@ export const PC_ROUTE = '/pc/:code';
 export type Basename = typeof H5_BASENAME | typeof PC_BASENAME;
 
 export function basenameFor(pathname: string): Basename {
-  return pathname === PC_BASENAME || pathname.startsWith(`${PC_BASENAME}/`) ? PC_BASENAME : H5_BASENAME;
+  return pathname === PC_BASENAME || pathname.startsWith(`${PC_BASENAME}/`)
+    ? PC_BASENAME
+    : H5_BASENAME;
 }
 
 /** Page code of a campaign route: its path without the leading slash, sub-routes joined by '-'. */

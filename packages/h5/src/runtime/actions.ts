@@ -1,5 +1,10 @@
 import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
-import type { BlockAction, RuntimeActions, RuntimeEnv, RuntimePopups } from '@h5-page/blocks/runtime';
+import type {
+  BlockAction,
+  RuntimeActions,
+  RuntimeEnv,
+  RuntimePopups,
+} from '@h5-page/blocks/runtime';
 
 /** Told for every action type the dispatcher does not handle yet. */
 export const NOT_AVAILABLE = '该功能暂未开放';

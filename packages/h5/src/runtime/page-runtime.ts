@@ -4,7 +4,11 @@ import type { BlockRuntime } from '@h5-page/blocks/runtime';
 import { useInitialData, useServices } from '../services.tsx';
 
 /** The block runtime of one page: the app's services plus this page's popups and identity. */
-export function usePageRuntime(code: string, pageID: number | null, preview: boolean): BlockRuntime {
+export function usePageRuntime(
+  code: string,
+  pageID: number | null,
+  preview: boolean,
+): BlockRuntime {
   const services = useServices();
   const { now } = useInitialData();
   return useMemo(() => {

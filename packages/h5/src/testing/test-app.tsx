@@ -77,7 +77,10 @@ export function createTestServices(
 /** Renders the app at `url` (with its basename) in a memory router; `navigate` moves it. */
 export function renderApp(
   url: string,
-  { data = testData(), services = createTestServices() }: { data?: InlinedPageData; services?: AppServices } = {},
+  {
+    data = testData(),
+    services = createTestServices(),
+  }: { data?: InlinedPageData; services?: AppServices } = {},
 ) {
   const basename = basenameFor(url);
   const router: { navigate?: NavigateFunction } = {};

@@ -54,7 +54,9 @@ describe('page views', () => {
     });
     tracker.pageView({ code: 'a', pageID: 1, path: '/h5-page/h5/a' });
     tracker.pageView({ code: 'b', pageID: 2, path: '/h5-page/h5/b' });
-    const scripts = document.head.querySelectorAll('script[src="https://hm.baidu.com/hm.js?abc123"]');
+    const scripts = document.head.querySelectorAll(
+      'script[src="https://hm.baidu.com/hm.js?abc123"]',
+    );
     expect(scripts).toHaveLength(1);
     expect((window as { _hmt?: unknown[] })._hmt).toEqual([
       ['_setAutoPageview', false],
@@ -118,6 +120,11 @@ describe('createBaiduStatistics', () => {
   it('queues events too', () => {
     const baidu = createBaiduStatistics('x');
     baidu.trackEvent('demo', 'click', 'join');
-    expect((window as { _hmt?: unknown[] })._hmt).toContainEqual(['_trackEvent', 'demo', 'click', 'join']);
+    expect((window as { _hmt?: unknown[] })._hmt).toContainEqual([
+      '_trackEvent',
+      'demo',
+      'click',
+      'join',
+    ]);
   });
 });

@@ -32,8 +32,9 @@ function defaultSendImage(url: string) {
 
 function defaultSendJson(url: string, body: unknown) {
   const json = JSON.stringify(body);
+  // A string body goes as text/plain (no CORS preflight; the collector reads it as JSON).
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-    if (navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))) return;
+    if (navigator.sendBeacon(url, json)) return;
   }
   void fetch(url, {
     method: 'POST',

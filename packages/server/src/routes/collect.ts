@@ -67,7 +67,8 @@ const eventsSchema = {
             name: { type: 'string', maxLength: 128 },
             data: nullable('object'),
             page_code: nullable('string', { maxLength: 256 }),
-            // A number or digits, or a number-like uid: any type here, cleaned below.
+            // page_id comes as a number or digits, uid as text or a number: any type is taken
+            // here and cleaned below.
             page_id: {},
             sid: nullable('string', { maxLength: 256 }),
             uid: {},

@@ -48,12 +48,18 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
-        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        /[\\/]assets[\\/]/.test(path)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
       );
     },
   });
 
-  function documentFor(rendered: { html: string; head: string }, data: InlinedPageData, page: ActivityPage | null) {
+  function documentFor(
+    rendered: { html: string; head: string },
+    data: InlinedPageData,
+    page: ActivityPage | null,
+  ) {
     const preloads = page ? bundle.preloadTagsFor(collectBlockNames(page.page_schema)) : '';
     return bundle.template
       .replace('<!--app-head-->', rendered.head + preloads)
@@ -63,7 +69,11 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
   async function renderDocument(url: string, data: InlinedPageData): Promise<RenderedPage> {
     const rendered = await bundle.entry.render({ url, data });
-    return { status: rendered.status, html: documentFor(rendered, data, data.page), renderedAt: Date.now() };
+    return {
+      status: rendered.status,
+      html: documentFor(rendered, data, data.page),
+      renderedAt: Date.now(),
+    };
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -75,20 +85,38 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     reply.type('text/html; charset=utf-8');
 
     if (!match) {
-      const rendered = await renderDocument(url, { ...base, page: null, code: null, preview: false });
+      const rendered = await renderDocument(url, {
+        ...base,
+        page: null,
+        code: null,
+        preview: false,
+      });
       return reply.code(404).header('cache-control', 'no-cache').send(rendered.html);
     }
 
     if (match.preview) {
       const draft = await app.store.pages.getDraft(match.code);
-      const data: InlinedPageData = { ...base, page: draft?.page ?? null, code: match.code, preview: true };
+      const data: InlinedPageData = {
+        ...base,
+        page: draft?.page ?? null,
+        code: match.code,
+        preview: true,
+      };
       const rendered = await renderDocument(url, data);
-      return reply.code(draft ? rendered.status : 404).header('cache-control', 'no-store').send(rendered.html);
+      return reply
+        .code(draft ? rendered.status : 404)
+        .header('cache-control', 'no-store')
+        .send(rendered.html);
     }
 
     const found = await app.store.publishedPages.get(match.code);
     if (typeof found === 'string') {
-      const rendered = await renderDocument(url, { ...base, page: null, code: match.code, preview: false });
+      const rendered = await renderDocument(url, {
+        ...base,
+        page: null,
+        code: match.code,
+        preview: false,
+      });
       return reply.code(404).header('cache-control', 'no-cache').send(rendered.html);
     }
     const page = JSON.parse(found.json) as ActivityPage;
@@ -97,7 +125,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     if (url.startsWith('/h5-page/')) {
       const environment = detectEnvironment(request.headers['user-agent'] ?? '');
       const target = autoFitRedirectUrl(page, environment.isMobile, search);
-      if (target) return reply.code(302).header('location', target).header('cache-control', 'no-cache').send();
+      if (target)
+        return reply
+          .code(302)
+          .header('location', target)
+          .header('cache-control', 'no-cache')
+          .send();
     }
 
     const key = `${match.code}\u0000${found.versionId}\u0000${url}`;

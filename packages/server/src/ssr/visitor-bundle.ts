@@ -6,7 +6,10 @@ import type { InlinedPageData } from '@h5-page/schema';
 /** What the h5 SSR build (`packages/h5/dist/server/entry-server.js`) exports. */
 export interface SsrEntry {
   matchPageRoute(pathname: string): { code: string; preview?: boolean } | null;
-  render(input: { url: string; data: InlinedPageData }): Promise<{ html: string; head: string; status: number }>;
+  render(input: {
+    url: string;
+    data: InlinedPageData;
+  }): Promise<{ html: string; head: string; status: number }>;
   /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
   inlineDataScript(data: InlinedPageData): string;
 }
@@ -37,7 +40,9 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
   const manifestFile = join(clientDir, '.vite/manifest.json');
   for (const file of [entryFile, templateFile, manifestFile]) {
     if (!existsSync(file)) {
-      throw new Error(`The visitor app is not built (${file} is missing): run "npm run build" or "npm start".`);
+      throw new Error(
+        `The visitor app is not built (${file} is missing): run "npm run build" or "npm start".`,
+      );
     }
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;

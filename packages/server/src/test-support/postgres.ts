@@ -3,8 +3,8 @@ import pg from 'pg';
 
 /**
  * A fresh PostgreSQL database per test file (`h5_test_<random>`), dropped afterwards, so parallel
- * runs never share tables. Null when no PostgreSQL answers: those tests are skipped, not failed,
- * on machines without one (set TEST_DATABASE_URL to point elsewhere).
+ * runs never share tables. PostgreSQL runs on every developer machine and on CI's, so a missing
+ * server fails the tests rather than skipping them (set TEST_DATABASE_URL to point elsewhere).
  */
 
 export const ADMIN_DATABASE_URL =
@@ -15,16 +15,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase | null> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({
     connectionString: ADMIN_DATABASE_URL,
     connectionTimeoutMillis: 2000,
   });
   try {
     await admin.connect();
-  } catch {
+  } catch (error) {
     await admin.end().catch(() => {});
-    return null;
+    throw new Error(`PostgreSQL does not answer at ${ADMIN_DATABASE_URL} (set TEST_DATABASE_URL)`, { cause: error });
   }
   const name = `h5_test_${randomBytes(6).toString('hex')}`;
   try {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatPath } from '../format-path.ts';
+import { issueMessage } from '../issue-message.ts';
+import { videoValueSchema } from './video.ts';
+
+function problems(value: unknown): string[] {
+  const result = videoValueSchema.safeParse(value, { error: issueMessage });
+  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+}
+
+describe('video value', () => {
+  it('takes an optional autoplay flag (off unless given)', () => {
+    expect(videoValueSchema.parse({ video: '/v.mp4', autoplay: true })).toEqual({
+      video: '/v.mp4',
+      autoplay: true,
+    });
+    expect(videoValueSchema.parse({ video: '/v.mp4' })).toEqual({ video: '/v.mp4' });
+    expect(problems({ video: '/v.mp4', autoplay: 'yes' })).toEqual(['autoplay: expected a boolean']);
+  });
+
+  it('refuses a script URL for the video or the poster', () => {
+    expect(problems({ video: 'javascript:alert(1)', poster: 'javascript:x' })).toHaveLength(2);
+  });
+});
