@@ -57,11 +57,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No modulepreload polyfill: the few browsers without modulepreload still load every chunk.
         modulePreload: { polyfill: false },
         target: ['es2020', 'chrome80', 'safari14'],
-        rollupOptions: {
+        rolldownOptions: {
           output: {
             entryFileNames: 'assets/[name]-[hash].js',
             chunkFileNames: 'assets/[name]-[hash].js',
             assetFileNames: 'assets/[name]-[hash][extname]',
+            // Everything the entry imports statically (React, React Router, the app shell, the
+            // schema constants) goes in the one entry file: one request, one gzip dictionary, and
+            // no shared chunk the entry could fail on. Lazy chunks import from it.
+            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
           },
         },
       },

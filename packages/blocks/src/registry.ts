@@ -23,8 +23,17 @@ export type BlockRegistry = { [N in BlockName]?: BlockRegistryEntry<N> };
 // One literal `import('./<name>/<name>.tsx')` per block: Vite gives each block its own chunk, keyed
 // in the manifest by that source path (the server preloads the chunks a page uses).
 export const blockRegistry: BlockRegistry = {
+  address: { component: lazyChunk(() => import('./address/address.tsx')) },
   empty: { component: lazyChunk(() => import('./empty/empty.tsx')) },
   image: { component: lazyChunk(() => import('./image/image.tsx')) },
+  countdown: { component: lazyChunk(() => import('./countdown/countdown.tsx')) },
+  progress: { component: lazyChunk(() => import('./progress/progress.tsx')) },
+  count: { component: lazyChunk(() => import('./count/count.tsx')) },
+  marquee: { component: lazyChunk(() => import('./marquee/marquee.tsx')) },
+  video: { component: lazyChunk(() => import('./video/video.tsx')) },
+  icon: { component: lazyChunk(() => import('./icon/icon.tsx')) },
+  logo: { component: lazyChunk(() => import('./logo/logo.tsx')) },
+  copyright: { component: lazyChunk(() => import('./copyright/copyright.tsx')) },
 };
 
 export function isRegisteredBlock(name: string): name is BlockName {

@@ -5,13 +5,16 @@ import type { BlockName } from '@h5-page/schema/block-names';
 import { BlockBoundary } from './block-boundary.tsx';
 import { blockRegistry, isRegisteredBlock } from './registry.ts';
 import type { BlockProps } from './registry.ts';
-import './render-blocks.css';
 
 export interface RenderBlocksProps {
   blocks: readonly Block[];
   /** Path of the list in the page, for messages: `page_schema`, `page_schema[2].children`. */
   path?: string;
 }
+
+// Stands in for a block whose chunk is still loading (client-side navigation only): no
+// stylesheet of its own, so the chunk that renders blocks waits for no CSS.
+const PENDING_STYLE = { minHeight: 1 };
 
 // Each unknown block is reported once, not on every render.
 const warned = new WeakSet<object>();
@@ -32,7 +35,7 @@ export function RenderBlocks({ blocks, path = 'page_schema' }: RenderBlocksProps
     const Component = entry.component as unknown as ComponentType<BlockProps<BlockName>>;
     return (
       <BlockBoundary key={index} name={block.name} path={blockPath}>
-        <Suspense fallback={<div className="h5-block-pending" />}>
+        <Suspense fallback={<div className="h5-block-pending" style={PENDING_STYLE} />}>
           <Component
             value={block.value as BlockProps<BlockName>['value']}
             children={Array.isArray(block.children) ? block.children : []}

@@ -7,6 +7,12 @@ import type { Basename } from './routes/route-table.ts';
 import { AppContext } from './services.tsx';
 import type { AppContextValue } from './services.tsx';
 import './app.css';
+// The page's own styles ride with the entry stylesheet (render-blocking, in the server's HTML), so a
+// server-rendered page is styled before any route chunk arrives. Block styles come with their
+// chunks (the server links the stylesheets of the blocks a page uses).
+import './page/page-view.css';
+import './page/preview-bar.css';
+import './routes/page-route.css';
 
 const TestButton = lazyChunk<object>(() => import('./test-button/test-button.tsx'));
 

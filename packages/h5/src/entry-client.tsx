@@ -5,7 +5,7 @@ import { App } from './app.tsx';
 import { readInlinedData } from './inlined-data.ts';
 import { installRootClass } from './root-class.ts';
 import { basenameFor } from './routes/route-table.ts';
-import { preloadRenderedRoute } from './routes/routes.tsx';
+import { preloadRoutes } from './routes/routes.tsx';
 import { createBrowserServices } from './services/lazy-services.ts';
 
 const data = readInlinedData(document);
@@ -25,7 +25,7 @@ const app = (
 if (rootElement.firstElementChild) {
   // Fetch the route and block chunks the server rendered first, so hydration runs in one pass.
   const blocks = data.page?.page_schema ?? [];
-  void Promise.allSettled([preloadRenderedRoute(data.code), preloadBlocks(blocks)]).then(() => {
+  void Promise.allSettled([preloadRoutes(), preloadBlocks(blocks)]).then(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError(error) {
         console.error('[h5-page] hydration', error);

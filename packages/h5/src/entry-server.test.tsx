@@ -8,7 +8,7 @@ import { App } from './app.tsx';
 import { inlineDataScript, render } from './entry-server.tsx';
 import { readInlinedData } from './inlined-data.ts';
 import { basenameFor } from './routes/route-table.ts';
-import { preloadRenderedRoute } from './routes/routes.tsx';
+import { preloadRoutes } from './routes/routes.tsx';
 import { createTestServices, testData, testPage } from './testing/test-app.tsx';
 
 afterEach(() => {
@@ -97,8 +97,7 @@ async function hydrateServerHtml(url: string, preload: boolean) {
   root.innerHTML = html;
   document.body.appendChild(root);
   const serverMarkup = root.innerHTML;
-  if (preload)
-    await Promise.all([preloadRenderedRoute(data.code), preloadBlocks(page.page_schema)]);
+  if (preload) await Promise.all([preloadRoutes(), preloadBlocks(page.page_schema)]);
   const recoverable = vi.fn();
   const services = createTestServices();
   const basename = basenameFor(url);

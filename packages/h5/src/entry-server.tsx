@@ -20,6 +20,13 @@ export function blockChunkKey(name: string): string {
   return `../blocks/src/${name}/${name}.tsx`;
 }
 
+/**
+ * Manifest key of the route chunk every page route and the not-found route render from: worth a
+ * `<link rel="modulepreload">` (with its `imports`) on every visitor page, so it loads alongside
+ * the entry instead of after it.
+ */
+export const ROUTE_CHUNK_KEY = 'src/routes/page-route.tsx';
+
 const noop = () => {};
 
 function serverServices(data: InlinedPageData): AppServices {

@@ -8,6 +8,9 @@ const PRODUCTION_PROVIDERS = {
   WECHAT_BASE_URL: 'https://wechat.example.com/',
   ENTERPRISE_WECHAT_BASE_URL: 'https://work.example.com',
   PAYMENT_BASE_URL: 'https://pay.example.com',
+  SMS_API_KEY: 'sms-key',
+  CAPTCHA_APP_ID: '190000000',
+  CAPTCHA_SECRET: 'captcha-secret',
 };
 
 function configError(env: Record<string, string>): ConfigError {
@@ -160,5 +163,48 @@ describe('loadConfig', () => {
       baseUrl: 'https://wechat.example.com',
     });
     expect(productionProblems(config)).toEqual([]);
+  });
+
+  it('reads the token lifetime, the Redis key prefix and the SMS and captcha credentials', () => {
+    expect(loadConfig({})).toMatchObject({
+      tokenTtlDays: 30,
+      redisKeyPrefix: 'h5-page:',
+      smsApiKey: '',
+      captchaAppId: '',
+      captchaSecret: '',
+    });
+    const config = loadConfig({
+      TOKEN_TTL_DAYS: '7',
+      REDIS_KEY_PREFIX: 'site-a:',
+      SMS_API_KEY: 'k',
+      CAPTCHA_APP_ID: 'a',
+      CAPTCHA_SECRET: 's',
+    });
+    expect(config).toMatchObject({
+      tokenTtlDays: 7,
+      redisKeyPrefix: 'site-a:',
+      smsApiKey: 'k',
+      captchaAppId: 'a',
+      captchaSecret: 's',
+    });
+    for (const bad of ['0', '3651', '1.5', 'week']) {
+      expect(configError({ TOKEN_TTL_DAYS: bad }).message).toContain('TOKEN_TTL_DAYS');
+    }
+  });
+
+  it('refuses production while the real SMS or captcha service lacks its credentials, naming each', () => {
+    const error = configError({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ...PRODUCTION_PROVIDERS,
+      SMS_API_KEY: '',
+      CAPTCHA_APP_ID: '',
+      CAPTCHA_SECRET: '',
+    });
+    expect(error.problems.slice(1)).toEqual([
+      'SMS_API_KEY: required by the http SMS provider',
+      'CAPTCHA_APP_ID: required by the http captcha provider',
+      'CAPTCHA_SECRET: required by the http captcha provider',
+    ]);
   });
 });

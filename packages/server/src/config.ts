@@ -44,6 +44,15 @@ export interface Config {
   loginUrls: { desktop: string; mobile: string; test: string };
   miniProgramLoginPath: string;
   jwtSecret: string;
+  /** Days a login token stays valid (TOKEN_TTL_DAYS, default 30); the cookie is kept 365 days. */
+  tokenTtlDays: number;
+  /** Put before every Redis key (REDIS_KEY_PREFIX), so several sites can share one Redis. */
+  redisKeyPrefix: string;
+  /** API key of the HTTP SMS provider (SMS_API_KEY). */
+  smsApiKey: string;
+  /** Tencent captcha app id (CAPTCHA_APP_ID) and secret key (CAPTCHA_SECRET). */
+  captchaAppId: string;
+  captchaSecret: string;
   providers: ProvidersConfig;
   /** What the visitor app is told (inlined in every page). */
   clientConfig: ClientConfig;
@@ -144,6 +153,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('JWT_SECRET: must be at least 32 characters long');
   }
 
+  const tokenTtlDays = parseDays('TOKEN_TTL_DAYS', read('TOKEN_TTL_DAYS'), 30, problems);
+  const redisKeyPrefix = read('REDIS_KEY_PREFIX') ?? 'h5-page:';
+  const smsApiKey = read('SMS_API_KEY') ?? '';
+  const captchaAppId = read('CAPTCHA_APP_ID') ?? '';
+  const captchaSecret = read('CAPTCHA_SECRET') ?? '';
+
   const providers = {} as ProvidersConfig;
   for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
 
@@ -164,6 +179,11 @@ export function loadConfig(env: Env = process.env): Config {
     loginUrls,
     miniProgramLoginPath,
     jwtSecret,
+    tokenTtlDays,
+    redisKeyPrefix,
+    smsApiKey,
+    captchaAppId,
+    captchaSecret,
     providers,
   };
   const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
@@ -189,7 +209,10 @@ export function deriveClientConfig(config: Omit<Config, 'clientConfig'>): Client
  * default secret. Empty outside NODE_ENV=production.
  */
 export function productionProblems(
-  config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>,
+  config: Pick<
+    Config,
+    'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
+  >,
 ): string[] {
   if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
@@ -206,12 +229,23 @@ export function productionProblems(
       );
     }
   }
+  // The real SMS and captcha services refuse every call without their credentials.
+  if (config.providers.sms.kind === 'http' && !config.smsApiKey) {
+    problems.push('SMS_API_KEY: required by the http SMS provider');
+  }
+  if (config.providers.captcha.kind === 'http') {
+    if (!config.captchaAppId) problems.push('CAPTCHA_APP_ID: required by the http captcha provider');
+    if (!config.captchaSecret) problems.push('CAPTCHA_SECRET: required by the http captcha provider');
+  }
   return problems;
 }
 
 /** Refuses to start production with development stand-ins, naming each. */
 export function assertProductionReady(
-  config: Pick<Config, 'nodeEnv' | 'jwtSecret' | 'providers'>,
+  config: Pick<
+    Config,
+    'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
+  >,
 ): void {
   const problems = productionProblems(config);
   if (problems.length > 0) {
@@ -251,6 +285,21 @@ function parsePort(raw: string | undefined, problems: string[]): number {
     return 3000;
   }
   return port;
+}
+
+function parseDays(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 3650) {
+    problems.push(`${name}: expected a whole number of days from 1 to 3650, got ${quote(raw)}`);
+    return fallback;
+  }
+  return days;
 }
 
 function oneOf<T extends string>(

@@ -1,4 +1,4 @@
-import { TOKEN_INVALID_CODE } from '@h5-page/schema/constants';
+import { MESSAGES, TOKEN_INVALID_CODE } from '@h5-page/schema/constants';
 
 /**
  * The one error catalogue: a stable code per failure, its HTTP status and the Chinese `msg` a
@@ -32,6 +32,27 @@ export const ERROR_CATALOGUE = {
   PAGE_NOT_PUBLISHED: { status: 404, msg: '页面尚未发布' },
   PAGE_VERSION_NOT_FOUND: { status: 404, msg: '页面版本不存在' },
   PAGE_INVALID: { status: 400, msg: '页面数据不正确' },
+  // Accounts and lead capture (passport, SMS codes, captcha, tokens, leads).
+  INVALID_PHONE: { status: 400, msg: '请输入正确的手机号' },
+  INVALID_NAME_OR_PHONE: { status: 400, msg: MESSAGES.INVALID_NAME_OR_PHONE },
+  INVALID_VERSION_ID: { status: 400, msg: '参数 version_id 应为正整数' },
+  INVALID_ADDRESS: { status: 400, msg: '请选择正确的地址' },
+  SMS_CODE_REQUIRED: { status: 400, msg: MESSAGES.CODE_REQUIRED },
+  SMS_CODE_NOT_SENT: { status: 400, msg: '请先获取验证码' },
+  SMS_CODE_WRONG: { status: 400, msg: '验证码错误' },
+  SMS_CODE_EXPIRED: { status: 400, msg: '验证码已过期，请重新获取' },
+  SMS_CODE_LOCKED: { status: 400, msg: '验证码错误次数过多，请重新获取' },
+  SMS_CODE_USED: { status: 400, msg: '验证码已使用，请重新获取' },
+  SMS_TOO_FREQUENT: { status: 429, msg: '发送过于频繁，请稍后再试' },
+  SMS_DAILY_LIMIT: { status: 429, msg: '今日验证码发送次数已达上限，请明天再试' },
+  IP_RATE_LIMITED: { status: 429, msg: '请求过于频繁，请稍后再试' },
+  SMS_SEND_FAILED: { status: 503, msg: '短信发送失败，请稍后再试' },
+  CAPTCHA_REQUIRED: { status: 400, msg: '请先完成安全验证' },
+  /** The msg carries the provider's code: MESSAGES.captchaFailed(code), `验证失败[7]`. */
+  CAPTCHA_FAILED: { status: 400, msg: '验证失败' },
+  CAPTCHA_UNAVAILABLE: { status: 503, msg: '安全验证服务暂时不可用，请稍后再试' },
+  TOKEN_EXPIRED: { status: 401, msg: '登录已过期，请重新登录' },
+  TOKEN_UNVERIFIED: { status: 401, msg: '登录已失效，请重新登录' },
   SERVICE_UNAVAILABLE: { status: 503, msg: '服务暂时不可用，请稍后再试' },
   INTERNAL: { status: 500, msg: '服务繁忙，请稍后再试' },
 } as const satisfies Record<string, CatalogueEntry>;

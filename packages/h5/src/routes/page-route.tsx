@@ -1,6 +1,8 @@
 import { useLocation, useParams } from 'react-router';
 import { PREVIEW_QUERY_PARAM, PREVIEW_QUERY_VALUE } from '@h5-page/schema/constants';
+import { NotFound } from '../page/page-states.tsx';
 import { PageView } from '../page/page-view.tsx';
+import { usePageView } from '../tracking/use-page-view.ts';
 import './page-route.css';
 
 export interface PageRouteProps {
@@ -18,4 +20,10 @@ export default function PageRoute({ code: fixedCode, frame = 'mobile' }: PageRou
   const preview = new URLSearchParams(search).get(PREVIEW_QUERY_PARAM) === PREVIEW_QUERY_VALUE;
   const view = <PageView key={`${code}:${preview}`} code={code} preview={preview} frame={frame} />;
   return frame === 'pc' ? <div className="h5-pc-frame">{view}</div> : view;
+}
+
+/** Any path no route knows: a friendly page (404 on the server), never a blank screen. */
+export function NotFoundRoute() {
+  usePageView(null, null, true);
+  return <NotFound />;
 }

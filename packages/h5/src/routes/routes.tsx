@@ -5,9 +5,12 @@ import type { PageRouteProps } from './page-route.tsx';
 import { ACTIVITY_ROUTE, PC_BASENAME, PC_ROUTE, campaignCode } from './route-table.ts';
 import type { Basename } from './route-table.ts';
 
-// Every route is lazy; the page routes share one chunk (they render the same page component).
+// Every route is lazy. The page routes share one chunk (they render the same page component); the
+// not-found route lives in it too (it is small, and a missing page renders it from there anyway).
 export const PageRoute = lazyChunk<PageRouteProps>(() => import('./page-route.tsx'));
-export const NotFoundRoute = lazyChunk<object>(() => import('./not-found-route.tsx'));
+export const NotFoundRoute = lazyChunk<object>(() =>
+  import('./page-route.tsx').then((module) => ({ default: module.NotFoundRoute })),
+);
 
 /** The routes under a basename: /h5-page (activity page + campaign routes) or /pc-page. */
 export function AppRoutes({ basename }: { basename: Basename }) {
@@ -30,10 +33,7 @@ export function AppRoutes({ basename }: { basename: Basename }) {
   );
 }
 
-/**
- * Starts loading the route chunk the server rendered (before hydration, so it runs in one pass):
- * the page route when the server inlined a page code, the not-found route otherwise.
- */
-export function preloadRenderedRoute(pageCode: string | null): Promise<void> {
-  return pageCode !== null ? PageRoute.preload() : NotFoundRoute.preload();
+/** Starts loading the route chunk (before hydration, so that hydration runs in one pass). */
+export function preloadRoutes(): Promise<void> {
+  return Promise.all([PageRoute.preload(), NotFoundRoute.preload()]).then(() => undefined);
 }

@@ -5,7 +5,9 @@ import { iconValueSchema } from './icon.ts';
 
 function problems(value: unknown): string[] {
   const result = iconValueSchema.safeParse(value, { error: issueMessage });
-  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
 }
 
 describe('icon value', () => {

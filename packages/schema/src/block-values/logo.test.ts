@@ -5,7 +5,9 @@ import { logoValueSchema } from './logo.ts';
 
 function problems(value: unknown): string[] {
   const result = logoValueSchema.safeParse(value, { error: issueMessage });
-  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
 }
 
 describe('logo value', () => {

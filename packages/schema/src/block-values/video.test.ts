@@ -5,7 +5,9 @@ import { videoValueSchema } from './video.ts';
 
 function problems(value: unknown): string[] {
   const result = videoValueSchema.safeParse(value, { error: issueMessage });
-  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
 }
 
 describe('video value', () => {
@@ -15,7 +17,9 @@ describe('video value', () => {
       autoplay: true,
     });
     expect(videoValueSchema.parse({ video: '/v.mp4' })).toEqual({ video: '/v.mp4' });
-    expect(problems({ video: '/v.mp4', autoplay: 'yes' })).toEqual(['autoplay: expected a boolean']);
+    expect(problems({ video: '/v.mp4', autoplay: 'yes' })).toEqual([
+      'autoplay: expected a boolean',
+    ]);
   });
 
   it('refuses a script URL for the video or the poster', () => {

@@ -3,9 +3,15 @@ import type { EventRepository } from './event-repository.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
 import type { Database, Db } from './open-database.ts';
+import { createLeadRepository } from './lead-repository.ts';
+import type { LeadRepository } from './lead-repository.ts';
 import { createPageRepository } from './page-repository.ts';
 import type { PageRepository } from './page-repository.ts';
 import { PublishedPageCache } from './published-page-cache.ts';
+import { createSmsCodeRepository } from './sms-code-repository.ts';
+import type { SmsCodeRepository } from './sms-code-repository.ts';
+import { createUserRepository } from './user-repository.ts';
+import type { UserRepository } from './user-repository.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
 /** Everything the routes and the CLI read and write, over one database connection (pool). */
@@ -14,6 +20,9 @@ export interface Store {
   database: Database;
   pages: PageRepository;
   events: EventRepository;
+  users: UserRepository;
+  smsCodes: SmsCodeRepository;
+  leads: LeadRepository;
   /** Published pages, ready to send; dropped here whenever `pages` publishes. */
   publishedPages: PublishedPageCache;
   /** Writes buffered events, then closes the database. */
@@ -65,6 +74,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       database,
       pages,
       events,
+      users: createUserRepository(database.db),
+      smsCodes: createSmsCodeRepository(database.db),
+      leads: createLeadRepository(database.db),
       publishedPages,
       async close() {
         try {

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@h5-page/schema/constants';
+
+/** Texts of the address block beside those of `MESSAGES`. */
+export const ADDRESS_TEXT = {
+  PLACEHOLDER: MESSAGES.SELECT_PLACEHOLDER,
+  PICKER_TITLE: '请选择所在地区',
+  TAB_PROVINCE: '省份',
+  TAB_CITY: '城市',
+  TAB_AREA: '区县',
+  CLOSE: '关闭',
+  LOADING: '加载中…',
+  LOAD_FAILED: '地区加载失败，点击重试',
+  PHONE_LABEL: '手机号',
+  PHONE_PLACEHOLDER: '请输入手机号',
+  PHONE_INVALID: '请输入正确的手机号',
+  CODE_LABEL: '验证码',
+  CODE_PLACEHOLDER: MESSAGES.CODE_HINT,
+  CODE_REQUIRED: MESSAGES.CODE_REQUIRED,
+  SEND_CODE: '获取验证码',
+  SENDING: '发送中…',
+  resend: (seconds: number): string => `${seconds}s后重新获取`,
+  CODE_SENT: '验证码已发送',
+  REGISTER: '注册',
+  REGISTERING: '注册中…',
+  REGISTER_SUCCESS: '注册成功',
+} as const;

@@ -1,0 +1,29 @@
+import { defineBlock } from '../block-definition.ts';
+
+/** The address block in the builder: its fields, a new block's value, and the demo page's example. */
+export const addressBlock = defineBlock({
+  name: 'address',
+  label: '地址选择',
+  fields: {
+    title: { type: 'text', label: '标题', placeholder: '请选择您所在的地区' },
+    buttonText: { type: 'text', label: '注册按钮文字', placeholder: '注册' },
+    isNeedLogin: {
+      type: 'radio',
+      label: '需要登录',
+      options: [
+        { label: '否', value: false },
+        { label: '是', value: true },
+      ],
+    },
+  },
+  defaultValue: { title: '请选择您所在的地区', buttonText: '注册', isNeedLogin: false },
+  demo: [
+    {
+      name: 'address',
+      value: { title: '选择地区，立即注册', buttonText: '立即注册', isNeedLogin: false },
+      children: [],
+    },
+  ],
+});
+
+export default addressBlock;

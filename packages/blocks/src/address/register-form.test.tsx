@@ -1,0 +1,199 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import AddressBlock from './address.tsx';
+import { DEV_CAPTCHA_TICKET_PATH } from './acquire-captcha.ts';
+import { REGISTER_SMS } from './register-api.ts';
+import { TEST_REGIONS } from './test-regions.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A runtime whose gateway is the development one: captcha app id `dev`, then a ticket. */
+function devRuntime(
+  post: (path: string, body?: unknown) => Promise<unknown> = async () => undefined,
+) {
+  return createFakeRuntime({
+    api: {
+      get: vi.fn(async (path: string) =>
+        path === API_PATHS.CAPTCHA_APP_ID ? { app_id: 'dev' } : undefined,
+      ) as BlockRuntime['api']['get'],
+      post: vi.fn(async (path: string, body?: unknown) =>
+        path === DEV_CAPTCHA_TICKET_PATH ? { ticket: 'T-1', randstr: 'R-1' } : post(path, body),
+      ) as BlockRuntime['api']['post'],
+    },
+  });
+}
+
+async function showChosen(runtime: BlockRuntime) {
+  render(
+    <RuntimeProvider value={runtime}>
+      <AddressBlock
+        value={{ buttonText: '立即注册' }}
+        children={[]}
+        path="page_schema[0]"
+        loadRegions={() => Promise.resolve(TEST_REGIONS)}
+      />
+    </RuntimeProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: '请选择' }));
+  await screen.findByRole('listbox', { name: '省份' });
+  for (const name of ['广东省', '广州市', '天河区']) {
+    fireEvent.click(screen.getByRole('option', { name }));
+  }
+}
+
+const phone = () => screen.getByRole('textbox', { name: '手机号' }) as HTMLInputElement;
+const code = () => screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: /获取验证码|重新获取|发送中/ });
+const registerButton = () => screen.getByRole('button', { name: '立即注册' });
+
+describe('register by address', () => {
+  it('limits the phone to 11 characters and the code to 6', async () => {
+    await showChosen(createFakeRuntime());
+    expect(phone().maxLength).toBe(11);
+    expect(code().maxLength).toBe(6);
+    expect(code().placeholder).toBe(MESSAGES.CODE_HINT);
+  });
+
+  it('refuses a phone that is not 11 digits starting with 1, calling nothing', async () => {
+    const runtime = createFakeRuntime();
+    await showChosen(runtime);
+    for (const value of ['', '1380013800', '23800138000', '1380013800a']) {
+      fireEvent.change(phone(), { target: { value } });
+      fireEvent.click(sendButton());
+      expect(runtime.toast).toHaveBeenLastCalledWith('请输入正确的手机号');
+      fireEvent.click(registerButton());
+      expect(runtime.toast).toHaveBeenLastCalledWith('请输入正确的手机号');
+    }
+    expect(runtime.api.get).not.toHaveBeenCalled();
+    expect(runtime.api.post).not.toHaveBeenCalled();
+  });
+
+  it('sends the code after the captcha: app id, dev ticket, then advert-sms with the ticket', async () => {
+    const runtime = devRuntime();
+    await showChosen(runtime);
+    fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.click(sendButton());
+    await screen.findByRole('button', { name: '60s后重新获取' });
+
+    expect(runtime.api.get).toHaveBeenCalledWith(
+      API_PATHS.CAPTCHA_APP_ID,
+      { type: 2 },
+      { hideError: true },
+    );
+    expect(runtime.api.post).toHaveBeenNthCalledWith(
+      1,
+      DEV_CAPTCHA_TICKET_PATH,
+      {},
+      { hideError: true },
+    );
+    expect(runtime.api.post).toHaveBeenNthCalledWith(
+      2,
+      API_PATHS.ADVERT_SMS_SEND,
+      {
+        handset: '13800138000',
+        ticket: 'T-1',
+        randstr: 'R-1',
+        platform_name: REGISTER_SMS.PLATFORM_NAME,
+        operation_name: 'test',
+        type: REGISTER_SMS.TYPE,
+      },
+      { hideError: true },
+    );
+    expect(runtime.toast).toHaveBeenCalledWith('验证码已发送');
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('counts 60 seconds down before the code can be sent again', async () => {
+    const runtime = devRuntime();
+    await showChosen(runtime);
+    vi.useFakeTimers();
+    fireEvent.change(phone(), { target: { value: '13800138000' } });
+    await act(async () => {
+      fireEvent.click(sendButton());
+    });
+    expect(sendButton().textContent).toBe('60s后重新获取');
+    await act(async () => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expect(sendButton().textContent).toBe('1s后重新获取');
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(sendButton().textContent).toBe('获取验证码');
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('does not count down nor toast again when the server refuses the SMS (the API client showed why)', async () => {
+    const runtime = devRuntime(async (path) => {
+      if (path === API_PATHS.ADVERT_SMS_SEND) throw new Error('发送过于频繁');
+      return undefined;
+    });
+    await showChosen(runtime);
+    fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.click(sendButton());
+    await waitFor(() =>
+      expect(runtime.api.post).toHaveBeenCalledWith(
+        API_PATHS.ADVERT_SMS_SEND,
+        expect.objectContaining({ handset: '13800138000' }),
+        { hideError: true },
+      ),
+    );
+    await waitFor(() => expect(sendButton().textContent).toBe('获取验证码'));
+    expect(runtime.toast).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code before registering', async () => {
+    const runtime = createFakeRuntime();
+    await showChosen(runtime);
+    fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.change(code(), { target: { value: '  ' } });
+    fireEvent.click(registerButton());
+    expect(runtime.toast).toHaveBeenLastCalledWith(MESSAGES.CODE_REQUIRED);
+    expect(runtime.api.post).not.toHaveBeenCalled();
+  });
+
+  it('registers with the phone, the code and the chosen address, then says 注册成功', async () => {
+    const runtime = createFakeRuntime();
+    await showChosen(runtime);
+    fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.change(code(), { target: { value: '1234' } });
+    fireEvent.click(registerButton());
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', '注册成功');
+    expect(runtime.api.post).toHaveBeenCalledWith(
+      API_PATHS.SMART_LOGIN,
+      {
+        handset: '13800138000',
+        code: '1234',
+        province: '广东省',
+        provinceID: 44,
+        city: '广州市',
+        cityID: 4401,
+        area: '天河区',
+        areaID: 440106,
+      },
+      { hideError: true },
+    );
+    expect(runtime.toast).toHaveBeenCalledTimes(1);
+    expect(runtime.toast).toHaveBeenCalledWith('注册成功');
+  });
+
+  it('keeps the form and toasts nothing more when the server refuses the registration', async () => {
+    const runtime = createFakeRuntime({
+      api: { post: vi.fn(async () => Promise.reject(new Error('验证码错误'))) },
+    });
+    await showChosen(runtime);
+    fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.change(code(), { target: { value: '9999' } });
+    fireEvent.click(registerButton());
+    await waitFor(() => expect(runtime.api.post).toHaveBeenCalled());
+    await waitFor(() => expect((registerButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(runtime.toast).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import type { BlockField } from '../block-definition.ts';
+import { defineBlock } from '../block-definition.ts';
+import { DEFAULT_COPYRIGHT_TEXTS } from './copyright-texts.ts';
+
+const onOff = (label: string): BlockField => ({
+  type: 'radio',
+  label,
+  options: [
+    { label: '显示', value: true },
+    { label: '隐藏', value: false },
+  ],
+});
+
+/** Each text field starts empty and shows its default as placeholder: empty means the default. */
+const textField = (label: string, flag: keyof typeof DEFAULT_COPYRIGHT_TEXTS): BlockField => ({
+  type: 'textarea',
+  label,
+  placeholder: DEFAULT_COPYRIGHT_TEXTS[flag],
+});
+
+export const copyrightDefinition = defineBlock({
+  name: 'copyright',
+  label: '版权及风险提示',
+  fields: {
+    fxts: onOff('风险提示'),
+    show4: onOff('投顾服务风险说明'),
+    show3: onOff('资质说明'),
+    show5: onOff('服务及投诉热线'),
+    show: onOff('版权信息'),
+    texts: {
+      type: 'object',
+      label: '文字（留空用默认文字，{year} 为当前年份）',
+      objectFields: {
+        fxts: textField('风险提示', 'fxts'),
+        show4: textField('投顾服务风险说明', 'show4'),
+        show3: textField('资质说明（含许可证编号）', 'show3'),
+        show5: textField('服务及投诉热线', 'show5'),
+        show: textField('版权信息', 'show'),
+      },
+    },
+  },
+  defaultValue: { show: true, show3: true, show4: true, show5: true, fxts: true },
+  demo: [
+    {
+      name: 'copyright',
+      value: { show: true, show3: true, show4: true, show5: true, fxts: true },
+      children: [],
+    },
+  ],
+});

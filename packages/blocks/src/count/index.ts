@@ -1,0 +1,17 @@
+import { DEFAULT_FLIP_DIGITS } from '@h5-page/schema/constants';
+import { defineBlock } from '../block-definition.ts';
+
+export const countDefinition = defineBlock({
+  name: 'count',
+  label: '翻牌计数器',
+  fields: {
+    num: { type: 'number', label: '数字', min: 0, step: 1 },
+    numbers: { type: 'number', label: '位数（不足补 0）', min: 1, max: 20, step: 1 },
+  },
+  defaultValue: { num: 0, numbers: DEFAULT_FLIP_DIGITS },
+  demo: [
+    // 已有 12,868 人报名名师直播课
+    { name: 'count', value: { num: 12868, numbers: 6 }, children: [] },
+    { name: 'count', value: { num: 520, numbers: DEFAULT_FLIP_DIGITS }, children: [] },
+  ],
+});

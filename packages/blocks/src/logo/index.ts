@@ -1,0 +1,30 @@
+import { defineBlock } from '../block-definition.ts';
+import { DEFAULT_LOGO_HEIGHT, PRODUCT_NAME } from './logo-defaults.ts';
+
+export const logoDefinition = defineBlock({
+  name: 'logo',
+  label: 'Logo',
+  fields: {
+    url: { type: 'text', label: '图片地址（留空则为产品 Logo）' },
+    alt: { type: 'text', label: '图片说明（alt）', placeholder: PRODUCT_NAME },
+    position: {
+      type: 'radio',
+      label: '位置',
+      options: [
+        { label: '左上', value: 'left' },
+        { label: '居中', value: 'center' },
+      ],
+    },
+    height: {
+      type: 'number',
+      label: `高度（设计稿 px，默认 ${DEFAULT_LOGO_HEIGHT}）`,
+      min: 1,
+      max: 750,
+    },
+  },
+  defaultValue: { alt: PRODUCT_NAME, position: 'left' },
+  demo: [
+    { name: 'logo', value: { alt: `${PRODUCT_NAME} 投资顾问`, position: 'left' }, children: [] },
+    { name: 'logo', value: { alt: PRODUCT_NAME, position: 'center', height: 72 }, children: [] },
+  ],
+});

@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import type { Block } from '@h5-page/schema/page';
+import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import Popup, { POPUP_EXIT_MS } from './popup.tsx';
+import { lockBodyScroll } from './scroll-lock.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.documentElement.style.overflow = '';
+  document.body.style.overflow = '';
+});
+
+const content: Block[] = [{ name: 'empty', value: { height: 120 }, children: [] }];
+
+function element(runtime: BlockRuntime, value: BlockValueMap['popup'], children: Block[] = content) {
+  return (
+    <RuntimeProvider value={runtime}>
+      <Popup value={value} children={children} path="page_schema[4]" />
+    </RuntimeProvider>
+  );
+}
+
+function show(runtime: BlockRuntime, value: BlockValueMap['popup'] = { id: 'gift', position: 'center' }) {
+  return render(element(runtime, value));
+}
+
+describe('popup block', () => {
+  it('is hidden at creation: nothing rendered, nothing in the layout', () => {
+    const { container } = show(createFakeRuntime());
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens by its id through runtime.popups and shows its children as content', async () => {
+    const runtime = createFakeRuntime();
+    const { container } = show(runtime);
+    act(() => runtime.popups.open('gift'));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await vi.waitFor(() => expect(dialog.querySelector('.h5-empty')).not.toBeNull());
+    expect(container.querySelector('[data-popup-id="gift"]')).not.toBeNull();
+  });
+
+  it('compares ids as strings: a numeric id opens with the string a type-3 action carries', () => {
+    const runtime = createFakeRuntime();
+    show(runtime, { id: 12, position: 'center' });
+    act(() => runtime.popups.open('12'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens only the popup whose id was asked for', () => {
+    const runtime = createFakeRuntime();
+    render(
+      <RuntimeProvider value={runtime}>
+        <Popup value={{ id: 'a', position: 'center' }} children={content} path="page_schema[0]" />
+        <Popup value={{ id: 'b', position: 'bottom' }} children={content} path="page_schema[1]" />
+      </RuntimeProvider>,
+    );
+    act(() => runtime.popups.open('b'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(document.querySelector('[data-popup-id="b"]')?.classList.contains('h5-popup-bottom')).toBe(true);
+  });
+
+  it('closes by its close icon: it leaves with an animation, then unmounts', () => {
+    vi.useFakeTimers();
+    const runtime = createFakeRuntime();
+    const { container } = show(runtime);
+    act(() => runtime.popups.open('gift'));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(runtime.popups.close).toHaveBeenCalledWith('gift');
+    const root = container.querySelector('.h5-popup')!;
+    expect(root.classList.contains('h5-popup-leaving')).toBe(true);
+    act(() => vi.advanceTimersByTime(POPUP_EXIT_MS - 1));
+    expect(container.querySelector('.h5-popup')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('closes when the mask is pressed or Escape is typed', () => {
+    const runtime = createFakeRuntime();
+    const { container } = show(runtime);
+    act(() => runtime.popups.open('gift'));
+    fireEvent.click(container.querySelector('.h5-popup-mask')!);
+    expect(runtime.popups.close).toHaveBeenCalledTimes(1);
+    act(() => runtime.popups.open('gift'));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(runtime.popups.close).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not close when its content is pressed', async () => {
+    const runtime = createFakeRuntime();
+    show(runtime);
+    act(() => runtime.popups.open('gift'));
+    const dialog = screen.getByRole('dialog');
+    await vi.waitFor(() => expect(dialog.querySelector('.h5-empty')).not.toBeNull());
+    fireEvent.click(dialog.querySelector('.h5-empty')!);
+    expect(runtime.popups.close).not.toHaveBeenCalled();
+  });
+
+  it.each(['center', 'left', 'right', 'top', 'bottom'] as const)('takes position %s', (position) => {
+    const runtime = createFakeRuntime();
+    const { container } = show(runtime, { id: 'gift', position });
+    act(() => runtime.popups.open('gift'));
+    expect(container.querySelector('.h5-popup')!.classList.contains(`h5-popup-${position}`)).toBe(true);
+  });
+
+  it('falls back to the centre for an unknown position', () => {
+    const runtime = createFakeRuntime();
+    const { container } = show(runtime, { id: 'gift', position: 'middle' as 'center' });
+    act(() => runtime.popups.open('gift'));
+    expect(container.querySelector('.h5-popup')!.classList.contains('h5-popup-center')).toBe(true);
+  });
+
+  it('locks the page scroll while open and gives it back when closed', () => {
+    const runtime = createFakeRuntime();
+    document.body.style.overflow = 'scroll';
+    show(runtime);
+    expect(document.body.style.overflow).toBe('scroll');
+    act(() => runtime.popups.open('gift'));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    act(() => runtime.popups.close('gift'));
+    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('moves focus into the dialog when it opens and back when it closes', () => {
+    const runtime = createFakeRuntime();
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    show(runtime);
+    act(() => runtime.popups.open('gift'));
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    act(() => runtime.popups.close('gift'));
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('renders nothing on the server and hydrates without a mismatch, then opens', async () => {
+    const runtime = createFakeRuntime();
+    const html = renderToString(element(runtime, { id: 'gift', position: 'bottom' }));
+    expect(html).toBe('');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors = vi.fn();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element(runtime, { id: 'gift', position: 'bottom' }), {
+        onRecoverableError: errors,
+      });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(spy).not.toHaveBeenCalled();
+    act(() => runtime.popups.open('gift'));
+    expect(container.querySelector('.h5-popup-bottom')).not.toBeNull();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});
+
+describe('lockBodyScroll', () => {
+  it('nests: the page scrolls again only when every lock is released (twice-released is a no-op)', () => {
+    const first = lockBodyScroll();
+    const second = lockBodyScroll();
+    first();
+    first();
+    expect(document.body.style.overflow).toBe('hidden');
+    second();
+    expect(document.body.style.overflow).toBe('');
+  });
+});

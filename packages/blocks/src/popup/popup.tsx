@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { RenderBlocks } from '../render-blocks.tsx';
+import { preloadBlocks } from '../registry.ts';
+import type { BlockProps } from '../registry.ts';
+import { useRuntime } from '../runtime.ts';
+import { CloseIcon } from './close-icon.tsx';
+import { lockBodyScroll } from './scroll-lock.ts';
+import { usePresence } from './use-presence.ts';
+import './popup.css';
+
+export const POPUP_POSITIONS = ['center', 'left', 'right', 'top', 'bottom'] as const;
+export type PopupPosition = (typeof POPUP_POSITIONS)[number];
+
+/** Length of the leave animation (popup.css); the popup unmounts after it. */
+export const POPUP_EXIT_MS = 200;
+
+/** Label of the close icon (ours: the spec names the icon, not its text). */
+export const CLOSE_LABEL = '关闭';
+
+export function popupPosition(value: unknown): PopupPosition {
+  return (POPUP_POSITIONS as readonly unknown[]).includes(value) ? (value as PopupPosition) : 'center';
+}
+
+/**
+ * Popup (spec sections 3 and 4): its `children` are its content. Visibility is held per `id` in
+ * the page's popup store (`runtime.popups`, ids compared as strings): hidden at creation (nothing
+ * in server HTML, nothing that takes space), opened by a button action of type 3 with its
+ * `popupId`, closed by its close icon, the mask or Escape. While open the page does not scroll.
+ */
+export default function Popup({ value, children, path }: BlockProps<'popup'>) {
+  const runtime = useRuntime();
+  const id = String(value.id);
+  const visible = runtime.popups.useVisible(id);
+  const presence = usePresence(visible, POPUP_EXIT_MS);
+  const panel = useRef<HTMLDivElement>(null);
+  const position = popupPosition(value.position);
+
+  // Fetch the content's block chunks early, so the popup opens at once.
+  useEffect(() => {
+    void preloadBlocks(children);
+  }, [children]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const unlock = lockBodyScroll();
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus({ preventScroll: true });
+    return () => {
+      unlock();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [visible]);
+
+  if (presence === 'closed') return null;
+
+  const close = () => runtime.popups.close(id);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <div
+      className={`h5-popup h5-popup-${position} ${presence === 'open' ? 'h5-popup-entering' : 'h5-popup-leaving'}`}
+      data-popup-id={id}
+      onKeyDown={onKeyDown}
+    >
+      <div className="h5-popup-mask" onClick={close} aria-hidden="true" />
+      <div className="h5-popup-frame">
+        <div ref={panel} className="h5-popup-panel" role="dialog" aria-modal="true" tabIndex={-1}>
+          <div className="h5-popup-body">
+            <RenderBlocks blocks={children} path={`${path}.children`} />
+          </div>
+          <button type="button" className="h5-popup-close" aria-label={CLOSE_LABEL} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
+import { RenderBlocks } from '../render-blocks.tsx';
+import type { BlockProps } from '../registry.ts';
+import { safeStyle } from './safe-style.ts';
+import './scrollView.css';
+
+/**
+ * Style properties that lay out the items: they go on the scrolling track (so the items scroll
+ * through the padding to the edges), the rest on the box.
+ */
+const TRACK_PROPERTIES = [
+  'gap',
+  'columnGap',
+  'rowGap',
+  'alignItems',
+  'justifyContent',
+  'padding',
+  'paddingTop',
+  'paddingRight',
+  'paddingBottom',
+  'paddingLeft',
+] as const;
+
+function splitStyle(style: CSSProperties): { box: CSSProperties; track: CSSProperties } {
+  const box: Record<string, unknown> = { ...style };
+  const track: Record<string, unknown> = {};
+  for (const property of TRACK_PROPERTIES) {
+    if (property in box) {
+      track[property] = box[property];
+      delete box[property];
+    }
+  }
+  return { box: box as CSSProperties, track: track as CSSProperties };
+}
+
+interface Indicator {
+  left: number;
+  width: number;
+}
+
+/** The item (a direct child of the track) that holds `target`, if any. */
+function itemOf(track: HTMLElement, target: EventTarget | null): HTMLElement | null {
+  let node = target instanceof Node ? target : null;
+  while (node && node.parentNode !== track) node = node.parentNode;
+  return node instanceof HTMLElement ? node : null;
+}
+
+/**
+ * Scroll view (CONTRACT section 4): its `children` side by side in one row that scrolls
+ * horizontally (scroll snapping, no visible scroll bar). With `tab` it is a scrollable tab bar:
+ * the pressed item becomes the current one, is underlined and scrolled to the middle; the items'
+ * own actions still run. `style` is applied through a whitelist (`safeStyle`).
+ */
+export default function ScrollView({ value, children, path }: BlockProps<'scrollView'>) {
+  const tab = value.tab === true;
+  const { box, track: trackStyle } = splitStyle(safeStyle(value.style));
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [indicator, setIndicator] = useState<Indicator | null>(null);
+
+  // The underline follows the current tab; it is measured, so it appears once in the browser.
+  useEffect(() => {
+    const element = track.current;
+    if (!tab || !element) return;
+    const measure = () => {
+      const item = element.children[current];
+      if (!(item instanceof HTMLElement)) {
+        setIndicator(null);
+        return;
+      }
+      setIndicator({ left: item.offsetLeft, width: item.offsetWidth });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const item of Array.from(element.children)) {
+      if (!item.classList.contains('h5-scroll-view-indicator')) observer.observe(item);
+    }
+    return () => observer.disconnect();
+  }, [tab, current, children]);
+
+  const onClick = tab
+    ? (event: MouseEvent<HTMLDivElement>) => {
+        const element = track.current;
+        if (!element) return;
+        const item = itemOf(element, event.target);
+        if (!item || item.classList.contains('h5-scroll-view-indicator')) return;
+        const index = Array.prototype.indexOf.call(element.children, item) as number;
+        setCurrent(index);
+        const left = item.offsetLeft - (element.clientWidth - item.offsetWidth) / 2;
+        if (typeof element.scrollTo === 'function') element.scrollTo({ left, behavior: 'smooth' });
+      }
+    : undefined;
+
+  return (
+    <div className={`h5-scroll-view${tab ? ' h5-scroll-view-tab' : ''}`} style={box}>
+      <div
+        ref={track}
+        className="h5-scroll-view-track"
+        style={trackStyle}
+        data-current={tab ? current : undefined}
+        onClick={onClick}
+      >
+        <RenderBlocks blocks={children} path={`${path}.children`} />
+        {tab && indicator ? (
+          <span
+            className="h5-scroll-view-indicator"
+            aria-hidden="true"
+            style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

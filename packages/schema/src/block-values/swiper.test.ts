@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { issueMessage } from '../issue-message.ts';
+import { formatPath } from '../format-path.ts';
+import { swiperValueSchema } from './swiper.ts';
+
+function problems(value: unknown): string[] {
+  const result = swiperValueSchema.safeParse(value, { error: issueMessage });
+  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+}
+
+describe('swiper slide size', () => {
+  it('takes the slide images width and height in design px', () => {
+    expect(problems({ width: 750, height: 300 })).toEqual([]);
+    expect(swiperValueSchema.parse({ width: 690, height: 280 })).toEqual({
+      type: 'normal',
+      list: [],
+      width: 690,
+      height: 280,
+    });
+  });
+
+  it('rejects sizes that are not positive numbers', () => {
+    expect(problems({ width: 0, height: '300' })).toEqual([
+      'width: expected a number > 0',
+      'height: expected a number',
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { Redis } from 'ioredis';
+import { AppError } from '../errors.ts';
+import { verdict } from './counter-store.ts';
+import type { CounterStore, HitResult } from './counter-store.ts';
+
+/**
+ * Counters in Redis, shared by every server process. Each hit is one atomic script: INCR, and
+ * the window's expiry set on the first hit, so concurrent hits from several processes never
+ * lose a count or start two windows.
+ */
+
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const PEEK = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+return {count, ttl}`;
+
+type CounterRedis = Redis & {
+  counterHit(key: string, windowMs: number): Promise<[number, number]>;
+  counterPeek(key: string): Promise<[number, number]>;
+};
+
+export interface RedisCounterStoreOptions {
+  url: string;
+  /** Put before every key, so several sites (or test runs) can share one Redis. */
+  keyPrefix: string;
+}
+
+export class RedisCounterStore implements CounterStore {
+  readonly kind = 'redis';
+  readonly #redis: CounterRedis;
+
+  private constructor(redis: CounterRedis) {
+    this.#redis = redis;
+  }
+
+  /** Connects (failing at start, not on the first visitor, when Redis is unreachable). */
+  static async connect(options: RedisCounterStoreOptions): Promise<RedisCounterStore> {
+    const redis = new Redis(options.url, {
+      keyPrefix: options.keyPrefix,
+      lazyConnect: true,
+      connectTimeout: 3000,
+      commandTimeout: 3000,
+      maxRetriesPerRequest: 1,
+      // While Redis is away, fail requests at once (503) instead of queueing them.
+      enableOfflineQueue: false,
+    }) as CounterRedis;
+    redis.defineCommand('counterHit', { numberOfKeys: 1, lua: HIT });
+    redis.defineCommand('counterPeek', { numberOfKeys: 1, lua: PEEK });
+    // Errors of the connection itself surface on the next command; without a listener ioredis
+    // would print each reconnection failure.
+    redis.on('error', () => {});
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      throw new Error(`Redis does not answer at REDIS_URL: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    return new RedisCounterStore(redis);
+  }
+
+  async hit(key: string, windowMs: number, limit: number): Promise<HitResult> {
+    const [count, ttl] = await this.#run(() => this.#redis.counterHit(key, Math.max(1, Math.ceil(windowMs))));
+    return verdict(count, ttl, limit, true);
+  }
+
+  async peek(key: string, limit: number): Promise<HitResult> {
+    const [count, ttl] = await this.#run(() => this.#redis.counterPeek(key));
+    return verdict(count, ttl, limit, false);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.#run(() => this.#redis.del(key));
+  }
+
+  async close(): Promise<void> {
+    await this.#redis.quit().catch(() => this.#redis.disconnect());
+  }
+
+  async #run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
+    }
+  }
+}

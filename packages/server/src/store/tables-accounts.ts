@@ -1,0 +1,88 @@
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle definitions of the tables that `migrations/0002_accounts.sql` creates (the SQL file is
+ * the source of truth): users, SMS codes, leads and the development captcha's tickets.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Users, by phone. `softuser_id` and `softuser_type` are the product's user data. */
+export const users = pgTable(
+  'users',
+  {
+    softuserId: integer('softuser_id').primaryKey().generatedByDefaultAsIdentity(),
+    handset: text('handset').notNull(),
+    softuserType: integer('softuser_type').notNull().default(0),
+    nickName: text('nick_name').notNull().default(''),
+    province: text('province'),
+    provinceId: integer('province_id'),
+    city: text('city'),
+    cityId: integer('city_id'),
+    area: text('area'),
+    areaId: integer('area_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastLoginAt: at('last_login_at'),
+  },
+  (t) => [unique('users_handset_key').on(t.handset)],
+);
+
+/** One row per SMS code sent; the code is kept only as an HMAC. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    handset: text('handset').notNull(),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    ip: text('ip'),
+  },
+  (t) => [index('sms_codes_handset_id_idx').on(t.handset, t.id)],
+);
+
+/** Leads of the lead form, unique per handset and page ('' when the page is not known). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pageCode: text('page_code').notNull().default(''),
+    handset: text('handset').notNull(),
+    nickName: text('nick_name').notNull(),
+    cpsId: text('cps_id').notNull().default(''),
+    versionId: integer('version_id').notNull(),
+    isSendResult: integer('is_send_result').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('leads_handset_page_code_key').on(t.handset, t.pageCode),
+    index('leads_page_code_created_at_idx').on(t.pageCode, t.createdAt),
+  ],
+);
+
+/** One-time tickets of the development captcha provider. */
+export const captchaTickets = pgTable(
+  'captcha_tickets',
+  {
+    ticket: text('ticket').primaryKey(),
+    randstr: text('randstr').notNull(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('captcha_tickets_issued_at_idx').on(t.issuedAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
