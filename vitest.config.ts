@@ -7,7 +7,6 @@ export default defineConfig({
     projects: [
       { test: { name: 'schema', include: ['packages/schema/src/**/*.test.ts'], environment: 'node' } },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'ui',
           include: ['packages/{blocks,h5,editor}/src/**/*.test.{ts,tsx}'],

@@ -6,11 +6,19 @@ import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import { assertProductionReady, deriveClientConfig, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
+import { countersPlugin } from './counters/counters-plugin.ts';
 import { AppError } from './errors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { smsCaptchaProvidersPlugin } from './providers/providers-plugin.ts';
 import { collectRoutes } from './routes/collect.ts';
+import { devRoutes } from './routes/dev.ts';
 import { activityPageRoutes } from './routes/gateway/activity-page.ts';
+import { giftActivityRoutes } from './routes/gateway/gift-activity.ts';
+import { jwtUserRoutes } from './routes/gateway/jwt-user.ts';
+import { passportRoutes } from './routes/gateway/passport.ts';
+import { passportPageRoutes } from './routes/passport-page.ts';
 import { seedAssetsRoutes } from './routes/seed-assets.ts';
 import { ssrPlugin } from './ssr/index.ts';
 
@@ -60,6 +68,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // CSP is set by the SSR plugin, which knows the scripts its pages load.
     await app.register(helmet, { contentSecurityPolicy: false });
     await app.register(databasePlugin, { config, seed: options.seed });
+    await app.register(countersPlugin);
+    await app.register(authPlugin);
+    await app.register(smsCaptchaProvidersPlugin);
 
     app.get('/healthz', async () => {
       try {
@@ -73,6 +84,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     app.get('/hello', async () => ({ hello: 'world' }));
 
     await app.register(activityPageRoutes);
+    await app.register(passportRoutes);
+    await app.register(giftActivityRoutes);
+    await app.register(jwtUserRoutes);
+    await app.register(devRoutes);
+    await app.register(passportPageRoutes);
     await app.register(collectRoutes);
     await app.register(seedAssetsRoutes);
 

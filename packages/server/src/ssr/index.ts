@@ -60,7 +60,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     data: InlinedPageData,
     page: ActivityPage | null,
   ) {
-    const preloads = page ? bundle.preloadTagsFor(collectBlockNames(page.page_schema)) : '';
+    const preloads = bundle.preloadTagsFor(page ? collectBlockNames(page.page_schema) : []);
     return bundle.template
       .replace('<!--app-head-->', rendered.head + preloads)
       .replace('<!--app-html-->', () => rendered.html)

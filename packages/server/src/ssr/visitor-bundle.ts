@@ -10,6 +10,8 @@ export interface SsrEntry {
     url: string;
     data: InlinedPageData;
   }): Promise<{ html: string; head: string; status: number }>;
+  /** Manifest key of the page route's chunk, preloaded on every visitor page. */
+  ROUTE_CHUNK_KEY?: string;
   /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
   inlineDataScript(data: InlinedPageData): string;
 }
@@ -57,6 +59,8 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     if (match?.[1]) blockChunkKey.set(match[1], key);
   }
   const tagCache = new Map<string, string>();
+  // The activity-page route chunk: every visitor page needs it, so it loads beside the entry.
+  const routeChunkKey = typeof entry.ROUTE_CHUNK_KEY === 'string' ? entry.ROUTE_CHUNK_KEY : null;
 
   function collect(key: string, files: Set<string>, css: Set<string>) {
     const chunk = manifest[key];
@@ -77,6 +81,7 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
       if (cached !== undefined) return cached;
       const files = new Set<string>();
       const css = new Set<string>();
+      if (routeChunkKey) collect(routeChunkKey, files, css);
       for (const name of names) collect(blockChunkKey.get(name)!, files, css);
       const tags =
         [...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`).join('') +

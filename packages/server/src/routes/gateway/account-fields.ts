@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_BASE } from '@h5-page/schema/constants';
+import { CAMPAIGN_ROUTES, PAGE_BASE } from '@h5-page/schema/constants';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { routePageCode } from '../../seed/route-pages.ts';
 
@@ -23,6 +23,7 @@ export function fieldsOf(body: unknown): Record<string, unknown> {
 // refuses a NUL byte in text.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * A field as trimmed text: strings, and numbers (JSON may send a phone as a number). Undefined
@@ -35,7 +36,7 @@ export function textField(value: unknown, max: number): string | null | undefine
   else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
   else return undefined;
   text = text.trim();
-  if (CONTROL.test(text) || !text.isWellFormed() || [...text].length > max) return null;
+  if (CONTROL.test(text) || LONE_SURROGATE.test(text) || [...text].length > max) return null;
   return text;
 }
 
@@ -79,8 +80,20 @@ export function pageCodeFromReferer(referer: string | undefined): string | null 
   const rest = path.slice(PAGE_BASE.length).replace(/\/+$/, '');
   const detail = /^h5\/([^/]+)$/.exec(rest);
   if (detail) return pageCodeOf(safeDecode(detail[1] ?? ''));
-  return rest.startsWith('h5/') ? null : pageCodeOf(routePageCode(`/${safeDecode(rest)}`));
+  const route = CAMPAIGN_ROUTE_PATTERNS.find(({ pattern }) => pattern.test(`/${rest}`));
+  return route ? routePageCode(route.route) : null;
 }
+
+/** `/cpmj/details/:name` → /^\/cpmj\/details\/[^/]+$/ */
+const CAMPAIGN_ROUTE_PATTERNS = CAMPAIGN_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(
+    `^${route
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part))
+      .join('\\/')}$`,
+  ),
+}));
 
 function safeDecode(value: string): string {
   try {

@@ -1,0 +1,104 @@
+import type { Config, DOMPurify } from 'dompurify';
+
+/**
+ * The one sanitizer configuration of the code block, shared by the server (DOMPurify over a jsdom
+ * window) and the browser (DOMPurify over the page's window), so both give the same string.
+ *
+ * Kept: ordinary HTML (text, lists, tables, images, links, inline styles). Removed: scripts,
+ * every event handler attribute, `javascript:` and other script URLs (in any attribute), SVG and
+ * MathML (namespace tricks), `<style>` (it would restyle the whole page), forms and their fields,
+ * frames, objects, embeds, `<meta>`, `<base>`, `<link>`, `srcdoc`, `formaction`, `srcset`, and
+ * inline styles that load or run anything but an http(s) or relative image.
+ */
+export const SANITIZE_CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'textarea',
+    'select',
+    'option',
+    'optgroup',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'base',
+    'link',
+    'meta',
+    'template',
+    'noscript',
+    'dialog',
+  ],
+  FORBID_ATTR: ['srcdoc', 'formaction', 'form', 'action', 'srcset', 'ping', 'background', 'xlink:href'],
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+  // http(s), mailto and tel links, and relative URLs (no scheme); nothing else.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+const LINK_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
+
+/** Attributes that hold a URL: on top of DOMPurify's scheme check, no script scheme anywhere in them. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'longdesc', 'usemap']);
+const SCRIPT_SCHEME = /(?:java|vb|live)script:/i;
+
+function compact(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\s\u0000-\u001f]+/g, '');
+}
+
+/** A URL inside `url(...)` of an inline style: http(s), relative or a raster data image. */
+function isSafeCssUrl(raw: string): boolean {
+  const url = raw.replace(/^['"]|['"]$/g, '');
+  if (/^(?:https?:)?\/\//.test(url)) return true;
+  if (/^data:image\/(?:png|jpe?g|gif|webp|avif);/.test(url)) return true;
+  return !/^[a-z][a-z0-9+.-]*:/.test(url);
+}
+
+/**
+ * True when an inline style loads and runs nothing unsafe, read as a browser would (CSS escapes
+ * and comments undone, spaces and case ignored): no `expression()`, `javascript:`/`vbscript:`,
+ * `-moz-binding`, `behavior`, `@import`, and `url()` only to http(s), relative or raster images.
+ */
+export function isSafeInlineStyle(style: string): boolean {
+  const decoded = style
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    })
+    .replace(/\\(.)/g, '$1');
+  const css = compact(decoded).toLowerCase();
+  if (/expression\(|javascript:|vbscript:|livescript:|-moz-binding|behavior:|@import|<\//.test(css)) {
+    return false;
+  }
+  for (const match of css.matchAll(/url\(([^)]*)\)?/g)) {
+    if (!isSafeCssUrl(match[1] ?? '')) return false;
+  }
+  return true;
+}
+
+/** Adds the code block's hooks to a DOMPurify instance and returns its sanitize function. */
+export function createSanitizer(purify: DOMPurify): (html: string) => string {
+  purify.setConfig(SANITIZE_CONFIG);
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style' && !isSafeInlineStyle(data.attrValue)) data.keepAttr = false;
+    if (URL_ATTRIBUTES.has(data.attrName) && SCRIPT_SCHEME.test(compact(data.attrValue))) {
+      data.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (!('getAttribute' in node)) return;
+    const element = node as Element;
+    const target = element.getAttribute('target');
+    if (target !== null && (!element.hasAttribute('href') || !LINK_TARGETS.has(target.toLowerCase()))) {
+      element.removeAttribute('target');
+    }
+    if (element.hasAttribute('href')) element.setAttribute('rel', 'noopener noreferrer');
+  });
+  return (html) => purify.sanitize(typeof html === 'string' ? html : '');
+}
