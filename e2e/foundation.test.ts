@@ -88,7 +88,7 @@ describe('the visitor page in Chromium', () => {
     try {
       await page.goto(`${server.origin}/h5-page/h5/e2e-mixed`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('img[alt="第二个区块"]').count()).toBe(1);
-      expect(warnings.some((w) => w.includes('unknown block "notABlock"'))).toBe(true);
+      await expect.poll(() => warnings.some((w) => w.includes('unknown block "notABlock"'))).toBe(true);
       expect(errors).toEqual([]);
       expect(await page.title()).toBe('混合页面');
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('描述文本');

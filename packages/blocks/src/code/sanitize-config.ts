@@ -100,5 +100,8 @@ export function createSanitizer(purify: DOMPurify): (html: string) => string {
     }
     if (element.hasAttribute('href')) element.setAttribute('rel', 'noopener noreferrer');
   });
-  return (html) => purify.sanitize(typeof html === 'string' ? html : '');
+  // Parsed as the body of a standards-mode document, as the page parses the result: in quirks mode
+  // a table does not close a paragraph, and leading spaces would be dropped before <body>, so
+  // the output would re-parse differently.
+  return (html) => (typeof html === 'string' && html !== '' ? purify.sanitize(`<!DOCTYPE html><body>${html}`) : '');
 }

@@ -215,7 +215,7 @@ describe.each(SANITIZERS)('code sanitizer: %s', (_name, sanitize) => {
         expect(once).not.toMatch(/<[^>]*\son\w+\s*=/i);
         expect(executable(once)).toEqual([]);
       }),
-      { numRuns: 400 },
+      { numRuns: 1500 },
     );
   });
 });

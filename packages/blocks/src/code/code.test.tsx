@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { RuntimeProvider } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import Code from './code.tsx';
+import { sanitizeHtml as sanitizeOnServer } from './sanitize-server.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const SNIPPET =
+  '<p style="color:#e8352e">新春<b>理财节</b></p>' +
+  '<img src=x onerror="alert(1)">' +
+  '<a href="javascript:alert(1)">点我</a>' +
+  '<a href="https://www.example.com/open" target="_blank">开户</a>' +
+  '<script>alert(2)</script>';
+
+const CLEAN =
+  '<p style="color:#e8352e">新春<b>理财节</b></p>' +
+  '<img src="x">' +
+  '<a>点我</a>' +
+  '<a href="https://www.example.com/open" target="_blank" rel="noopener noreferrer">开户</a>';
+
+function element(html: string) {
+  return (
+    <RuntimeProvider value={createFakeRuntime()}>
+      <Code value={{ html }} children={[]} path="page_schema[3]" />
+    </RuntimeProvider>
+  );
+}
+
+describe('code block', () => {
+  it('renders the sanitized snippet: markup kept, scripts, handlers and javascript: links gone', () => {
+    const { container } = render(element(SNIPPET));
+    const box = container.querySelector('.h5-code')!;
+    expect(box.innerHTML).toBe(CLEAN);
+    expect(box.querySelector('script')).toBeNull();
+    expect(box.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('renders the same string in server HTML as the server sanitizer gives, and hydrates it without a mismatch', async () => {
+    expect(sanitizeOnServer(SNIPPET)).toBe(CLEAN);
+    const html = renderToString(element(SNIPPET));
+    expect(html).toBe(`<div class="h5-code">${CLEAN}</div>`);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors = vi.fn();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element(SNIPPET), { onRecoverableError: errors });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(spy).not.toHaveBeenCalled();
+    expect(container.querySelector('.h5-code')!.innerHTML).toBe(CLEAN);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('renders an empty box for an empty or missing snippet', () => {
+    const { container } = render(element(undefined as unknown as string));
+    expect(container.querySelector('.h5-code')!.innerHTML).toBe('');
+  });
+
+  it('follows a changed snippet', () => {
+    const { container, rerender } = render(element('<p>一</p>'));
+    rerender(element('<p>二</p>'));
+    expect(container.querySelector('.h5-code')!.innerHTML).toBe('<p>二</p>');
+  });
+});
