@@ -19,6 +19,17 @@ export interface ClientConfig {
   miniProgramLoginPath: string;
   /** Where the server's own collector takes page views and beacons. */
   collectorUrl: string;
+  /**
+   * Base URL of the product's web pages that a button's app page (APP_PAGE) opens in a browser:
+   * each page's path (packages/h5/src/env/app-pages.ts) is resolved against it. Optional; absent,
+   * the visitor app uses its default (`/h5-page/app/`).
+   */
+  appPageWebBase?: string;
+  /**
+   * Where "back" goes in a browser when there is no history to go back to. Optional; absent, the
+   * visitor app goes to the demo page (`/h5-page/h5/demo`).
+   */
+  homeUrl?: string;
 }
 
 /** The JSON the server inlines in `<script id="__H5_DATA__" type="application/json">`. */

@@ -205,6 +205,14 @@ describe('environment, layout, routing, gateway (spec 1, 2, 6, 7, 8)', () => {
       ADVERT_SMS_SEND: '/oabase/api/passport/register/advert-sms/send',
       GIFT_ACTIVITY: '/oabase/api/gift/v1/activity',
       SMART_LOGIN: '/oabase/api/passport/smart/login',
+      SERVICE_CHAT_GROUP: '/imchat/api/v1/group/service-chat',
+      CHECK_CAN_JOIN: '/imchat/api/v1/group/check-can-join',
+      JOIN_OPEN_GROUP: '/imchat/api/v1/group/join-open-group',
+      NIUNIU_SERVICE: '/oabase/api/channel/app/open/get-niuniu-service',
+      CREATE_ORDER: '/oabase/api/shop/v1/order/create',
+      ORDER_DETAIL: '/oabase/api/shop/v1/order/detail',
+      STATE_CODE_JUMP: '/oabase/api/jump/v1/state-code',
+      QR_CODE_DETAIL: '/oabase/api/channel/app/qrcode/detail',
     });
   });
 
@@ -222,6 +230,8 @@ describe('environment, layout, routing, gateway (spec 1, 2, 6, 7, 8)', () => {
       'ADVERT_SMS_SEND',
       'GIFT_ACTIVITY',
       'SMART_LOGIN',
+      'JOIN_OPEN_GROUP',
+      'CREATE_ORDER',
     ]);
   });
 });

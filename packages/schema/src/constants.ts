@@ -225,7 +225,17 @@ export const DEFAULT_SOFTUSER_TYPE = 0;
 /**
  * Gateway paths of spec section 7. The three the spec elides (`.../open/get-person-wechat-qrcode`,
  * `.../multiple-brokerage-options`, `.../activity-vacancy/detail`) are completed in the family of
- * their neighbours.
+ * their neighbours. The helper calls whose paths the spec does not show at all are ours, each in
+ * the family of the spec's named calls:
+ *
+ * - SERVICE_CHAT_GROUP (imchat `service-chat`, action 5): `?activity` → `{group_id}`;
+ * - CHECK_CAN_JOIN / JOIN_OPEN_GROUP (imchat `check-can-join`, `join-open-group`, action 13):
+ *   `?activity` → `{can_join, groups}`; `{group_id}` → envelope code and msg;
+ * - NIUNIU_SERVICE (action 6): `?state` → `{serve_staff_id, trace_staff_id, contact_qr_code}`;
+ * - CREATE_ORDER (action 4, pay button): query `shop_product_id` → `{pid, cashier_url, …}`, and
+ *   ORDER_DETAIL `?pid` → the order with its state;
+ * - STATE_CODE_JUMP (action 11, "a state-code to page-url jump call"): `?state_code` → `{url}`;
+ * - QR_CODE_DETAIL (action 2): `?code_id` → `{wechat_qrcode, wechat_img, qw}`.
  */
 export const API_PATHS = {
   PAGE_DETAIL: '/n8sf/api/activity/v1/activity-page/detail',
@@ -245,6 +255,14 @@ export const API_PATHS = {
   ADVERT_SMS_SEND: '/oabase/api/passport/register/advert-sms/send',
   GIFT_ACTIVITY: '/oabase/api/gift/v1/activity',
   SMART_LOGIN: '/oabase/api/passport/smart/login',
+  SERVICE_CHAT_GROUP: '/imchat/api/v1/group/service-chat',
+  CHECK_CAN_JOIN: '/imchat/api/v1/group/check-can-join',
+  JOIN_OPEN_GROUP: '/imchat/api/v1/group/join-open-group',
+  NIUNIU_SERVICE: '/oabase/api/channel/app/open/get-niuniu-service',
+  CREATE_ORDER: '/oabase/api/shop/v1/order/create',
+  ORDER_DETAIL: '/oabase/api/shop/v1/order/detail',
+  STATE_CODE_JUMP: '/oabase/api/jump/v1/state-code',
+  QR_CODE_DETAIL: '/oabase/api/channel/app/qrcode/detail',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -268,7 +286,21 @@ export const API_METHODS = {
   ADVERT_SMS_SEND: 'POST',
   GIFT_ACTIVITY: 'POST',
   SMART_LOGIN: 'POST',
+  SERVICE_CHAT_GROUP: 'GET',
+  CHECK_CAN_JOIN: 'GET',
+  JOIN_OPEN_GROUP: 'POST',
+  NIUNIU_SERVICE: 'GET',
+  CREATE_ORDER: 'POST',
+  ORDER_DETAIL: 'GET',
+  STATE_CODE_JUMP: 'GET',
+  QR_CODE_DETAIL: 'GET',
 } as const satisfies Record<ApiPathName, 'GET' | 'POST'>;
+
+/**
+ * Button action 8 (api) calls its configured `api`: a gateway path below this prefix, answered
+ * from the server's table of campaign APIs (each with the msg it shows), by GET or POST.
+ */
+export const CAMPAIGN_API_PREFIX = '/oabase/api/campaign/v1/';
 
 // ---------------------------------------------------------------------------------------------
 // Visitor texts (spec sections 2, 3, 5, 8), word for word

@@ -11,6 +11,13 @@ const PRODUCTION_PROVIDERS = {
   SMS_API_KEY: 'sms-key',
   CAPTCHA_APP_ID: '190000000',
   CAPTCHA_SECRET: 'captcha-secret',
+  WECHAT_APP_ID: 'wx0123456789abcdef',
+  WECHAT_APP_SECRET: 'wechat-secret',
+  ENTERPRISE_WECHAT_CORP_ID: 'ww0123456789abcdef',
+  ENTERPRISE_WECHAT_SECRET: 'work-secret',
+  PAYMENT_API_KEY: 'payment-key',
+  PAYMENT_NOTIFY_SECRET: 'payment-notify-secret',
+  ADMIN_TOKEN: 'an-admin-token-that-is-long-enough',
 };
 
 function configError(env: Record<string, string>): ConfigError {

@@ -53,6 +53,20 @@ export interface Config {
   /** Tencent captcha app id (CAPTCHA_APP_ID) and secret key (CAPTCHA_SECRET). */
   captchaAppId: string;
   captchaSecret: string;
+  /** WeChat mini program credentials of the http WeChat client (WECHAT_APP_ID, WECHAT_APP_SECRET). */
+  wechatAppId: string;
+  wechatAppSecret: string;
+  /** Enterprise WeChat corp credentials (ENTERPRISE_WECHAT_CORP_ID, ENTERPRISE_WECHAT_SECRET). */
+  enterpriseWechatCorpId: string;
+  enterpriseWechatSecret: string;
+  /** Key of the http payment client (PAYMENT_API_KEY) and of its notifications (PAYMENT_NOTIFY_SECRET). */
+  paymentApiKey: string;
+  paymentNotifySecret: string;
+  /**
+   * Bearer token of the campaign admin API (ADMIN_TOKEN), until the builder's editor sessions
+   * replace it. The development default is refused in production.
+   */
+  adminToken: string;
   providers: ProvidersConfig;
   /** What the visitor app is told (inlined in every page). */
   clientConfig: ClientConfig;
@@ -60,6 +74,9 @@ export interface Config {
 
 /** Signs development tokens only; production refuses to start while it is configured. */
 export const DEVELOPMENT_JWT_SECRET = 'h5-page-development-secret-do-not-use-in-production';
+
+/** Opens the campaign admin API in development only; production refuses to start with it. */
+export const DEVELOPMENT_ADMIN_TOKEN = 'h5-page-development-admin-token';
 
 /** Where the collector routes live; the visitor app posts page views and clicks below it. */
 export const COLLECTOR_BASE = '/collect/v1';
@@ -158,6 +175,16 @@ export function loadConfig(env: Env = process.env): Config {
   const smsApiKey = read('SMS_API_KEY') ?? '';
   const captchaAppId = read('CAPTCHA_APP_ID') ?? '';
   const captchaSecret = read('CAPTCHA_SECRET') ?? '';
+  const wechatAppId = read('WECHAT_APP_ID') ?? '';
+  const wechatAppSecret = read('WECHAT_APP_SECRET') ?? '';
+  const enterpriseWechatCorpId = read('ENTERPRISE_WECHAT_CORP_ID') ?? '';
+  const enterpriseWechatSecret = read('ENTERPRISE_WECHAT_SECRET') ?? '';
+  const paymentApiKey = read('PAYMENT_API_KEY') ?? '';
+  const paymentNotifySecret = read('PAYMENT_NOTIFY_SECRET') ?? '';
+  const adminToken = read('ADMIN_TOKEN') ?? DEVELOPMENT_ADMIN_TOKEN;
+  if (adminToken !== DEVELOPMENT_ADMIN_TOKEN && adminToken.length < 24) {
+    problems.push('ADMIN_TOKEN: must be at least 24 characters long');
+  }
 
   const providers = {} as ProvidersConfig;
   for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
@@ -184,6 +211,13 @@ export function loadConfig(env: Env = process.env): Config {
     smsApiKey,
     captchaAppId,
     captchaSecret,
+    wechatAppId,
+    wechatAppSecret,
+    enterpriseWechatCorpId,
+    enterpriseWechatSecret,
+    paymentApiKey,
+    paymentNotifySecret,
+    adminToken,
     providers,
   };
   const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
@@ -212,7 +246,8 @@ export function productionProblems(
   config: Pick<
     Config,
     'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
-  >,
+  > &
+    Partial<CampaignCredentials>,
 ): string[] {
   if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
@@ -237,6 +272,54 @@ export function productionProblems(
     if (!config.captchaAppId) problems.push('CAPTCHA_APP_ID: required by the http captcha provider');
     if (!config.captchaSecret) problems.push('CAPTCHA_SECRET: required by the http captcha provider');
   }
+  problems.push(...campaignProductionProblems(config));
+  return problems;
+}
+
+/** The credentials of the WeChat, enterprise WeChat and payment clients and the admin API. */
+type CampaignCredentials = Pick<
+  Config,
+  | 'wechatAppId'
+  | 'wechatAppSecret'
+  | 'enterpriseWechatCorpId'
+  | 'enterpriseWechatSecret'
+  | 'paymentApiKey'
+  | 'paymentNotifySecret'
+  | 'adminToken'
+>;
+
+/**
+ * Production problems of the campaign clients: each real client needs its credentials (the real
+ * services refuse every call without them), and the admin API its own token. A configuration
+ * without these keys at all (built in code) is checked as if they were empty.
+ */
+function campaignProductionProblems(
+  config: Pick<Config, 'providers'> & Partial<CampaignCredentials>,
+): string[] {
+  const problems: string[] = [];
+  const need = (kind: ProviderKind, value: string | undefined, name: string, client: string) => {
+    if (kind === 'http' && !value) problems.push(`${name}: required by the http ${client} client`);
+  };
+  const { wechat, enterpriseWechat, payment } = config.providers;
+  need(wechat.kind, config.wechatAppId, 'WECHAT_APP_ID', 'WeChat');
+  need(wechat.kind, config.wechatAppSecret, 'WECHAT_APP_SECRET', 'WeChat');
+  need(
+    enterpriseWechat.kind,
+    config.enterpriseWechatCorpId,
+    'ENTERPRISE_WECHAT_CORP_ID',
+    'enterprise WeChat',
+  );
+  need(
+    enterpriseWechat.kind,
+    config.enterpriseWechatSecret,
+    'ENTERPRISE_WECHAT_SECRET',
+    'enterprise WeChat',
+  );
+  need(payment.kind, config.paymentApiKey, 'PAYMENT_API_KEY', 'payment');
+  need(payment.kind, config.paymentNotifySecret, 'PAYMENT_NOTIFY_SECRET', 'payment');
+  if (!config.adminToken || config.adminToken === DEVELOPMENT_ADMIN_TOKEN) {
+    problems.push('ADMIN_TOKEN: the development admin token is configured; set a token of your own');
+  }
   return problems;
 }
 
@@ -245,7 +328,8 @@ export function assertProductionReady(
   config: Pick<
     Config,
     'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
-  >,
+  > &
+    Partial<CampaignCredentials>,
 ): void {
   const problems = productionProblems(config);
   if (problems.length > 0) {

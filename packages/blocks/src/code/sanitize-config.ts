@@ -40,6 +40,9 @@ export const SANITIZE_CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
+/** At most this many sanitizing passes (the output is usually stable after the second). */
+const MAX_PASSES = 4;
+
 const LINK_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
 
 /** Attributes that hold a URL: on top of DOMPurify's scheme check, no script scheme anywhere in them. */
@@ -101,7 +104,19 @@ export function createSanitizer(purify: DOMPurify): (html: string) => string {
     if (element.hasAttribute('href')) element.setAttribute('rel', 'noopener noreferrer');
   });
   // Parsed as the body of a standards-mode document, as the page parses the result: in quirks mode
-  // a table does not close a paragraph, and leading spaces would be dropped before <body>, so
-  // the output would re-parse differently.
-  return (html) => (typeof html === 'string' && html !== '' ? purify.sanitize(`<!DOCTYPE html><body>${html}`) : '');
+  // a table does not close a paragraph, and leading spaces would be dropped before <body>.
+  const pass = (html: string) => purify.sanitize(`<!DOCTYPE html><body>${html}`);
+  return (html) => {
+    if (typeof html !== 'string' || html === '') return '';
+    // Some markup (a link or a paragraph around a table, foster-parented content) serializes to
+    // HTML that parses into another tree; passes run until the output re-parses into itself, so
+    // the page builds exactly the tree that was sanitized. Every pass's output is already safe.
+    let clean = pass(html);
+    for (let i = 1; i < MAX_PASSES; i += 1) {
+      const again = pass(clean);
+      if (again === clean) break;
+      clean = again;
+    }
+    return clean;
+  };
 }

@@ -21,7 +21,7 @@ export class MemoryCounterStore implements CounterStore {
   readonly #sweepAt: number;
 
   constructor(options: MemoryCounterStoreOptions = {}) {
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? (() => Date.now());
     this.#sweepAt = options.sweepAt ?? 10_000;
   }
 

@@ -40,6 +40,15 @@ export function textField(value: unknown, max: number): string | null | undefine
   return text;
 }
 
+/**
+ * An optional text field: '' when missing, null or empty; the trimmed text when it is text of
+ * at most `max` characters; null (refuse it) when it is anything else (an object, a list, junk).
+ */
+export function optionalTextField(value: unknown, max: number): string | null {
+  if (value === undefined || value === null) return '';
+  return textField(value, max) ?? null;
+}
+
 /** A positive integer (a number, or digits as text) up to PostgreSQL's integer; else null. */
 export function positiveIntField(value: unknown): number | null {
   const text = textField(value, 10);

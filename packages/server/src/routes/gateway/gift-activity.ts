@@ -11,6 +11,7 @@ import {
   MAINLAND_MOBILE,
   fieldsOf,
   flagField,
+  optionalTextField,
   pageCodeFromReferer,
   pageCodeOf,
   positiveIntField,
@@ -55,11 +56,11 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
     if (versionId === null) throw new AppError('INVALID_VERSION_ID');
     const code = requireCode(fields);
 
-    const cpsId = textField(fields.cps_id, 64);
+    const cpsId = optionalTextField(fields.cps_id, 64);
     if (cpsId === null) throw badRequest('参数 cps_id 格式不正确');
     const isSendResult = flagField(fields.is_send_result);
     if (isSendResult === null) throw badRequest('参数 is_send_result 只能是 0、1');
-    const pageField = textField(fields.page_code, 64);
+    const pageField = optionalTextField(fields.page_code, 64);
     if (pageField === null || (pageField && !pageCodeOf(pageField))) {
       throw badRequest('参数 page_code 格式不正确');
     }
@@ -80,7 +81,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
           pageCode,
           handset,
           nickName,
-          cpsId: cpsId ?? '',
+          cpsId,
           versionId,
           isSendResult: isSendResult ?? 0,
           createdAt: now,
