@@ -54,9 +54,18 @@ beforeAll(async () => {
       block('countdown', { type: 4, name: '限时秒杀', endTime: end }),
       block('empty', { height: 16 }),
       block('countdown', { type: 5, name: '名师直播课 距开播', endTime: end }),
-      block('progress', { current: 188, limit: 200, prefixText: '新春开户礼包仅剩', suffixText: '份' }),
+      block('progress', {
+        current: 188,
+        limit: 200,
+        prefixText: '新春开户礼包仅剩',
+        suffixText: '份',
+      }),
       block('count', { num: 12868, numbers: 6 }),
-      block('icon', { text: '更多专题', position: 'right', action: { type: 1, pageName: 'topicList' } }),
+      block('icon', {
+        text: '更多专题',
+        position: 'right',
+        action: { type: 1, pageName: 'topicList' },
+      }),
       block('icon', { text: '我的新春礼包', action: { type: 1, pageName: 'coupons' } }),
       block('copyright', { show: true, show3: true, show4: true, show5: true, fxts: true }),
     ],
@@ -93,10 +102,16 @@ describe('timing blocks in Chromium', () => {
       await page.goto(`${server.origin}/h5-page/h5/e2e-timing`);
       expect(await page.locator('.h5-countdown').count()).toBe(5);
       expect(await page.locator('.h5-countdown-1 [data-part="days"]').textContent()).toBe('03');
-      expect(await page.locator('.h5-countdown-2').textContent()).toMatch(/^仅剩03天0[45]时\d\d分\d\d秒$/);
-      expect(await page.locator('.h5-countdown-5').textContent()).toMatch(/^名师直播课 距开播7[67]:\d\d:\d\d$/);
+      expect(await page.locator('.h5-countdown-2').textContent()).toMatch(
+        /^仅剩03天0[45]时\d\d分\d\d秒$/,
+      );
+      expect(await page.locator('.h5-countdown-5').textContent()).toMatch(
+        /^名师直播课 距开播7[67]:\d\d:\d\d$/,
+      );
       expect(await page.locator('.h5-marquee-scrolling').count()).toBe(0);
-      expect(await page.locator('footer.h5-copyright').textContent()).toContain('市场有风险，投资需谨慎。');
+      expect(await page.locator('footer.h5-copyright').textContent()).toContain(
+        '市场有风险，投资需谨慎。',
+      );
     } finally {
       await context.close();
     }
@@ -108,16 +123,18 @@ describe('timing blocks in Chromium', () => {
       await page.goto(`${server.origin}/h5-page/h5/e2e-timing`, { waitUntil: 'networkidle' });
       const first = await seconds(page);
       await expect
-        .poll(() => seconds(page), { timeout: 3 * COUNTDOWN_INTERVAL_MS, interval: 100 })
+        .poll(() => seconds(page), { timeout: 5 * COUNTDOWN_INTERVAL_MS, interval: 100 })
         .not.toBe(first);
-      const second = await seconds(page);
+      const second = Number(await seconds(page));
+      let third = second;
       await expect
-        .poll(() => seconds(page), { timeout: 3 * COUNTDOWN_INTERVAL_MS, interval: 100 })
+        .poll(async () => (third = Number(await seconds(page))), {
+          timeout: 5 * COUNTDOWN_INTERVAL_MS,
+          interval: 100,
+        })
         .not.toBe(second);
-      // Consecutive ticks step by one second (59 after 00).
-      const a = Number(second);
-      const b = Number(await seconds(page));
-      expect((a - b + 60) % 60).toBe(1);
+      // The next tick steps one second down (59 after 00); two if this busy machine missed one.
+      expect([1, 2]).toContain((second - third + 60) % 60);
       expect(errors).toEqual([]);
       await page.waitForTimeout(MARQUEE_CHECK_DELAY_MS + 300);
       await page.screenshot({ path: `${SCREENSHOTS}blocks-timing.png`, fullPage: true });
@@ -147,7 +164,9 @@ describe('timing blocks in Chromium', () => {
       expect(widths[1]).toBe(280);
       expect(widths[0]).toBeGreaterThan(300);
 
-      await expect.poll(() => scrolling(page, 0), { timeout: 3 * MARQUEE_CHECK_DELAY_MS }).toBe(true);
+      await expect
+        .poll(() => scrolling(page, 0), { timeout: 5 * MARQUEE_CHECK_DELAY_MS })
+        .toBe(true);
       expect(await scrolling(page, 1)).toBe(false);
 
       const track = page.locator('.h5-marquee-track').first();
@@ -170,6 +189,16 @@ describe('timing blocks in Chromium', () => {
       expect(h2).toBe(h1);
       await page.mouse.move(5, 700);
       expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+      // A finger on it pauses it too, until lifted.
+      const marquee = page.locator('.h5-marquee').first();
+      await marquee.dispatchEvent('touchstart');
+      await expect
+        .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
+        .toBe('paused');
+      await marquee.dispatchEvent('touchend');
+      await expect
+        .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
+        .toBe('running');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -183,9 +212,12 @@ describe('timing blocks in Chromium', () => {
       await page.clock.install();
       await page.goto(`${server.origin}/h5-page/h5/e2e-timing-end`, { waitUntil: 'networkidle' });
       const text = () => page.locator('.h5-countdown').textContent();
-      expect(await text()).toMatch(/^00:00:5\d:\d\d$|^00:01:00:00$/);
+      const before = await text();
+      expect(before).toMatch(/^00:00:[0-5]\d:\d\d$|^00:01:00:00$/);
+      // Hydrated and ticking (the installed clock runs on in real time until told otherwise).
+      await expect.poll(text, { timeout: 10_000 }).not.toBe(before);
       await page.clock.fastForward(60 * 60 * 1000 + 2000);
-      await expect.poll(text).toBe('00:00:00:00');
+      await expect.poll(text, { timeout: 10_000 }).toBe('00:00:00:00');
       expect(await page.locator('.h5-countdown-ended').count()).toBe(1);
       await page.clock.fastForward(5000);
       expect(await text()).toBe('00:00:00:00');

@@ -8,6 +8,7 @@ export type {
   ApiCallOptions,
   BlockAction,
   BlockRuntime,
+  ClickOptions,
   QueryValue,
   RuntimeActions,
   RuntimeApi,

@@ -34,6 +34,13 @@ export const blockRegistry: BlockRegistry = {
   icon: { component: lazyChunk(() => import('./icon/icon.tsx')) },
   logo: { component: lazyChunk(() => import('./logo/logo.tsx')) },
   copyright: { component: lazyChunk(() => import('./copyright/copyright.tsx')) },
+  button: { component: lazyChunk(() => import('./button/button.tsx')) },
+  popup: { component: lazyChunk(() => import('./popup/popup.tsx')) },
+  retainPopup: { component: lazyChunk(() => import('./retainPopup/retainPopup.tsx')) },
+  suspension: { component: lazyChunk(() => import('./suspension/suspension.tsx')) },
+  scrollView: { component: lazyChunk(() => import('./scrollView/scrollView.tsx')) },
+  code: { component: lazyChunk(() => import('./code/code.tsx')) },
+  swiper: { component: lazyChunk(() => import('./swiper/swiper.tsx')) },
 };
 
 export function isRegisteredBlock(name: string): name is BlockName {

@@ -48,7 +48,10 @@ export interface RuntimeEnv {
   /** The app version from the user agent, or null outside the app. */
   appVersion: string | null;
   openUrl(url: string): void;
-  /** Opens a native app page by its page name (inside the app; elsewhere it does nothing). */
+  /**
+   * Opens an app page by its page name (APP_PAGE): a native page in the app, the mini program's
+   * page in the mini program, its web page in a browser.
+   */
   openAppPage(pageName: string, params?: Record<string, string>): void;
   /** Sends the visitor to login; `from` is where to come back to (default: the current URL). */
   login(from?: string, type?: string): void;
@@ -62,8 +65,17 @@ export interface RuntimePopups {
   useVisible(id: string): boolean;
 }
 
+export interface ClickOptions {
+  /**
+   * Also send the click to Baidu statistics (when a Baidu site id is configured): true, or the
+   * event label to use instead of the click's name (a button's `baiduStatistics`).
+   */
+  baidu?: boolean | string;
+}
+
 export interface RuntimeTracker {
-  click(name: string, data?: Record<string, unknown>): void;
+  /** A click: always to our collector; to Baidu statistics too when `options.baidu` asks. */
+  click(name: string, data?: Record<string, unknown>, options?: ClickOptions): void;
 }
 
 export interface RuntimeAuth {

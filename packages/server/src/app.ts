@@ -12,6 +12,22 @@ import { AppError } from './errors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { smsCaptchaProvidersPlugin } from './providers/providers-plugin.ts';
+import { campaignProvidersPlugin } from './providers/campaign-providers-plugin.ts';
+import { campaignAdminRoutes } from './routes/admin/campaign-admin.ts';
+import { beaconRoutes } from './routes/beacon.ts';
+import { campaignAssetsRoutes } from './routes/campaign-assets.ts';
+import { devCampaignRoutes } from './routes/dev-campaign.ts';
+import { brokerageRoutes } from './routes/gateway/brokerage.ts';
+import { browseUploadRoutes } from './routes/gateway/browse-upload.ts';
+import { campaignApiRoutes } from './routes/gateway/campaign-api.ts';
+import { groupRoutes } from './routes/gateway/groups.ts';
+import { productOrderRoutes } from './routes/gateway/product-order.ts';
+import { qrcodeRoutes } from './routes/gateway/qrcode.ts';
+import { serviceStaffRoutes } from './routes/gateway/service-staff.ts';
+import { stateCodeJumpRoutes } from './routes/gateway/state-code-jump.ts';
+import { urlLinkRoutes } from './routes/gateway/url-link.ts';
+import { vacancyRoutes } from './routes/gateway/vacancy.ts';
+import { virtualUserRoutes } from './routes/gateway/virtual-user.ts';
 import { collectRoutes } from './routes/collect.ts';
 import { devRoutes } from './routes/dev.ts';
 import { activityPageRoutes } from './routes/gateway/activity-page.ts';
@@ -71,6 +87,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(countersPlugin);
     await app.register(authPlugin);
     await app.register(smsCaptchaProvidersPlugin);
+    await app.register(campaignProvidersPlugin);
 
     app.get('/healthz', async () => {
       try {
@@ -91,6 +108,22 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(passportPageRoutes);
     await app.register(collectRoutes);
     await app.register(seedAssetsRoutes);
+    // Server-backed blocks and button actions (groups, staff, QR codes, orders, …).
+    await app.register(groupRoutes);
+    await app.register(serviceStaffRoutes);
+    await app.register(brokerageRoutes);
+    await app.register(qrcodeRoutes);
+    await app.register(productOrderRoutes);
+    await app.register(virtualUserRoutes);
+    await app.register(vacancyRoutes);
+    await app.register(urlLinkRoutes);
+    await app.register(browseUploadRoutes);
+    await app.register(stateCodeJumpRoutes);
+    await app.register(campaignApiRoutes);
+    await app.register(beaconRoutes);
+    await app.register(campaignAssetsRoutes);
+    await app.register(devCampaignRoutes);
+    await app.register(campaignAdminRoutes);
 
     // Server rendering and static assets come last, so they see every decorator above.
     if (options.ssr !== false) await app.register(ssrPlugin);

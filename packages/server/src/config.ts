@@ -269,8 +269,12 @@ export function productionProblems(
     problems.push('SMS_API_KEY: required by the http SMS provider');
   }
   if (config.providers.captcha.kind === 'http') {
-    if (!config.captchaAppId) problems.push('CAPTCHA_APP_ID: required by the http captcha provider');
-    if (!config.captchaSecret) problems.push('CAPTCHA_SECRET: required by the http captcha provider');
+    if (!config.captchaAppId) {
+      problems.push('CAPTCHA_APP_ID: required by the http captcha provider');
+    }
+    if (!config.captchaSecret) {
+      problems.push('CAPTCHA_SECRET: required by the http captcha provider');
+    }
   }
   problems.push(...campaignProductionProblems(config));
   return problems;

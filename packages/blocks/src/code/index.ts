@@ -10,7 +10,9 @@ export const codeDefinition = defineBlock({
       placeholder: '<p>投资有风险，入市需谨慎</p>',
     },
   },
-  defaultValue: { html: '<p style="margin:0;padding:1em;text-align:center">在这里填写 HTML 片段</p>' },
+  defaultValue: {
+    html: '<p style="margin:0;padding:1em;text-align:center">在这里填写 HTML 片段</p>',
+  },
   demo: [
     {
       name: 'code',

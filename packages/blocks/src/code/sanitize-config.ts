@@ -33,7 +33,16 @@ export const SANITIZE_CONFIG: Config = {
     'noscript',
     'dialog',
   ],
-  FORBID_ATTR: ['srcdoc', 'formaction', 'form', 'action', 'srcset', 'ping', 'background', 'xlink:href'],
+  FORBID_ATTR: [
+    'srcdoc',
+    'formaction',
+    'form',
+    'action',
+    'srcset',
+    'ping',
+    'background',
+    'xlink:href',
+  ],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
   // http(s), mailto and tel links, and relative URLs (no scheme); nothing else.
@@ -76,7 +85,9 @@ export function isSafeInlineStyle(style: string): boolean {
     })
     .replace(/\\(.)/g, '$1');
   const css = compact(decoded).toLowerCase();
-  if (/expression\(|javascript:|vbscript:|livescript:|-moz-binding|behavior:|@import|<\//.test(css)) {
+  if (
+    /expression\(|javascript:|vbscript:|livescript:|-moz-binding|behavior:|@import|<\//.test(css)
+  ) {
     return false;
   }
   for (const match of css.matchAll(/url\(([^)]*)\)?/g)) {
@@ -98,7 +109,10 @@ export function createSanitizer(purify: DOMPurify): (html: string) => string {
     if (!('getAttribute' in node)) return;
     const element = node as Element;
     const target = element.getAttribute('target');
-    if (target !== null && (!element.hasAttribute('href') || !LINK_TARGETS.has(target.toLowerCase()))) {
+    if (
+      target !== null &&
+      (!element.hasAttribute('href') || !LINK_TARGETS.has(target.toLowerCase()))
+    ) {
       element.removeAttribute('target');
     }
     if (element.hasAttribute('href')) element.setAttribute('rel', 'noopener noreferrer');

@@ -73,7 +73,17 @@ const PAYLOADS = [
   '<div id="x" onpointerenter=alert(1)>x</div>',
 ];
 
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'background', 'poster', 'cite'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'data',
+  'xlink:href',
+  'background',
+  'poster',
+  'cite',
+];
 const FORBIDDEN_ELEMENTS =
   'script, style, iframe, frame, frameset, object, embed, applet, form, input, textarea, select, meta, base, link, template, noscript, svg, math';
 
@@ -89,18 +99,26 @@ function executable(html: string): string[] {
   for (const element of Array.from(doc.body.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
-      // eslint-disable-next-line no-control-regex
       const compact = attribute.value
         .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+        .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) =>
+          String.fromCodePoint(Number.parseInt(hex, 16)),
+        )
+        // eslint-disable-next-line no-control-regex
         .replace(/[\s\u0000-\u001f`'"]+/g, '')
         .toLowerCase();
       if (name.startsWith('on')) found.push(`${name} on <${element.localName}>`);
       if (name === 'srcdoc' || name === 'formaction') found.push(name);
-      if (URL_ATTRIBUTES.includes(name) && /^(?:javascript|vbscript|data:text|data:image\/svg)/.test(compact)) {
+      if (
+        URL_ATTRIBUTES.includes(name) &&
+        /^(?:javascript|vbscript|data:text|data:image\/svg)/.test(compact)
+      ) {
         found.push(`${name}=${attribute.value}`);
       }
-      if (name === 'style' && /javascript:|vbscript:|expression\(|behavior|binding|@import/.test(compact)) {
+      if (
+        name === 'style' &&
+        /javascript:|vbscript:|expression\(|behavior|binding|@import/.test(compact)
+      ) {
         found.push(`style=${attribute.value}`);
       }
       if (name === 'target' && element.getAttribute('rel') !== 'noopener noreferrer') {
@@ -222,7 +240,10 @@ describe.each(SANITIZERS)('code sanitizer: %s', (_name, sanitize) => {
 
 describe('the server and browser sanitizers', () => {
   it('give the same string for every payload and for ordinary markup (no hydration mismatch)', () => {
-    for (const html of [...PAYLOADS, '<p style="color:red">新春<b>理财</b>节</p><a href="https://x.test">x</a>']) {
+    for (const html of [
+      ...PAYLOADS,
+      '<p style="color:red">新春<b>理财</b>节</p><a href="https://x.test">x</a>',
+    ]) {
       expect(sanitizeInBrowser(html)).toBe(sanitizeOnServer(html));
     }
   });

@@ -61,6 +61,27 @@ describe('icon block', () => {
     });
   });
 
+  it('reports the click, named by actionName or else its text', () => {
+    const runtime = createFakeRuntime();
+    show(
+      { text: '我的礼包', action: { type: 1, pageName: 'coupons', actionName: '查看礼包' } },
+      runtime,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    expect(runtime.tracker.click).toHaveBeenCalledWith('查看礼包', {
+      block: 'icon',
+      path: 'page_schema[7]',
+      type: 1,
+    });
+    const other = createFakeRuntime();
+    show({ text: '联系客服', action: { type: 5 }, isNeedLogin: true }, other);
+    fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
+    expect(other.tracker.click).toHaveBeenCalledWith(
+      '联系客服',
+      expect.objectContaining({ type: 5 }),
+    );
+  });
+
   it('sends a visitor without a token to login first when it needs login', () => {
     const runtime = createFakeRuntime();
     show(

@@ -18,8 +18,8 @@ function actionOf(value: unknown): BlockAction | null {
 /**
  * Icon (spec section 3, "Other block settings"): a small square image `size` design px wide with
  * `text` under it, or, without an image, a badge of `text` (at the right edge, a tab against
- * it). `position` aligns it; with an `action` it is a button that runs the action through the
- * runtime (login first when `isNeedLogin` and there is no token).
+ * it). `position` aligns it; with an `action` it is a button: pressing it reports the click,
+ * then runs the action through the runtime (login instead when `isNeedLogin` and no token).
  */
 export default function Icon({ value, path }: BlockProps<'icon'>) {
   const runtime = useRuntime();
@@ -60,6 +60,9 @@ export default function Icon({ value, path }: BlockProps<'icon'>) {
   }
 
   const run = () => {
+    const name =
+      (typeof action.actionName === 'string' && action.actionName) || text || alt || 'icon';
+    runtime.tracker.click(name, { block: 'icon', path, type: action.type });
     if (value.isNeedLogin && !runtime.auth.token()) {
       runtime.env.login();
       return;

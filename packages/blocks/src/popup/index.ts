@@ -4,7 +4,11 @@ export const popupDefinition = defineBlock({
   name: 'popup',
   label: '弹窗',
   fields: {
-    id: { type: 'text', label: '弹窗 ID（按钮动作“打开弹窗”填这个 ID）', placeholder: 'gift-popup' },
+    id: {
+      type: 'text',
+      label: '弹窗 ID（按钮动作“打开弹窗”填这个 ID）',
+      placeholder: 'gift-popup',
+    },
     position: {
       type: 'select',
       label: '弹出位置',

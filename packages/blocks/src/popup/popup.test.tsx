@@ -19,7 +19,11 @@ afterEach(() => {
 
 const content: Block[] = [{ name: 'empty', value: { height: 120 }, children: [] }];
 
-function element(runtime: BlockRuntime, value: BlockValueMap['popup'], children: Block[] = content) {
+function element(
+  runtime: BlockRuntime,
+  value: BlockValueMap['popup'],
+  children: Block[] = content,
+) {
   return (
     <RuntimeProvider value={runtime}>
       <Popup value={value} children={children} path="page_schema[4]" />
@@ -27,7 +31,10 @@ function element(runtime: BlockRuntime, value: BlockValueMap['popup'], children:
   );
 }
 
-function show(runtime: BlockRuntime, value: BlockValueMap['popup'] = { id: 'gift', position: 'center' }) {
+function show(
+  runtime: BlockRuntime,
+  value: BlockValueMap['popup'] = { id: 'gift', position: 'center' },
+) {
   return render(element(runtime, value));
 }
 
@@ -65,7 +72,9 @@ describe('popup block', () => {
     );
     act(() => runtime.popups.open('b'));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(document.querySelector('[data-popup-id="b"]')?.classList.contains('h5-popup-bottom')).toBe(true);
+    expect(
+      document.querySelector('[data-popup-id="b"]')?.classList.contains('h5-popup-bottom'),
+    ).toBe(true);
   });
 
   it('closes by its close icon: it leaves with an animation, then unmounts', () => {
@@ -104,12 +113,17 @@ describe('popup block', () => {
     expect(runtime.popups.close).not.toHaveBeenCalled();
   });
 
-  it.each(['center', 'left', 'right', 'top', 'bottom'] as const)('takes position %s', (position) => {
-    const runtime = createFakeRuntime();
-    const { container } = show(runtime, { id: 'gift', position });
-    act(() => runtime.popups.open('gift'));
-    expect(container.querySelector('.h5-popup')!.classList.contains(`h5-popup-${position}`)).toBe(true);
-  });
+  it.each(['center', 'left', 'right', 'top', 'bottom'] as const)(
+    'takes position %s',
+    (position) => {
+      const runtime = createFakeRuntime();
+      const { container } = show(runtime, { id: 'gift', position });
+      act(() => runtime.popups.open('gift'));
+      expect(container.querySelector('.h5-popup')!.classList.contains(`h5-popup-${position}`)).toBe(
+        true,
+      );
+    },
+  );
 
   it('falls back to the centre for an unknown position', () => {
     const runtime = createFakeRuntime();

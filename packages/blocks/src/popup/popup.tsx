@@ -19,7 +19,9 @@ export const POPUP_EXIT_MS = 200;
 export const CLOSE_LABEL = '关闭';
 
 export function popupPosition(value: unknown): PopupPosition {
-  return (POPUP_POSITIONS as readonly unknown[]).includes(value) ? (value as PopupPosition) : 'center';
+  return (POPUP_POSITIONS as readonly unknown[]).includes(value)
+    ? (value as PopupPosition)
+    : 'center';
 }
 
 /**

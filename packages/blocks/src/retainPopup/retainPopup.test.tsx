@@ -6,7 +6,11 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
-import RetainPopup, { DEFAULT_BUTTON2_TEXT, RETAIN_EXIT_MS, RETAIN_HISTORY_KEY } from './retainPopup.tsx';
+import RetainPopup, {
+  DEFAULT_BUTTON2_TEXT,
+  RETAIN_EXIT_MS,
+  RETAIN_HISTORY_KEY,
+} from './retainPopup.tsx';
 
 const value: BlockValueMap['retainPopup'] = {
   image: '/seed-assets/demo.svg',

@@ -17,7 +17,11 @@ export const DEFAULT_BUTTON2_TEXT = '残忍离开';
 export type RetainTrigger = 'leave' | 'load';
 
 function isRetainEntry(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[RETAIN_HISTORY_KEY] === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>)[RETAIN_HISTORY_KEY] === true
+  );
 }
 
 function text(value: unknown): string {
@@ -55,7 +59,10 @@ export default function RetainPopup({ value, path }: BlockProps<'retainPopup'>) 
       // Keep the router's state (its key and index) on the pushed entry: the back press returns to
       // the same location, so the router sees no navigation.
       const state: unknown = history.state;
-      history.pushState({ ...(typeof state === 'object' ? state : {}), [RETAIN_HISTORY_KEY]: true }, '');
+      history.pushState(
+        { ...(typeof state === 'object' ? state : {}), [RETAIN_HISTORY_KEY]: true },
+        '',
+      );
     }
     const onPopState = () => {
       if (!isRetainEntry(window.history.state)) show();
@@ -88,7 +95,9 @@ export default function RetainPopup({ value, path }: BlockProps<'retainPopup'>) 
   };
 
   return (
-    <div className={`h5-retain-popup ${presence === 'open' ? 'h5-retain-popup-entering' : 'h5-retain-popup-leaving'}`}>
+    <div
+      className={`h5-retain-popup ${presence === 'open' ? 'h5-retain-popup-entering' : 'h5-retain-popup-leaving'}`}
+    >
       <div className="h5-retain-popup-mask" aria-hidden="true" />
       <div
         className="h5-retain-popup-card"

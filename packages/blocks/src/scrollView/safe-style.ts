@@ -81,7 +81,8 @@ export function safeStyle(style: unknown): CSSProperties {
     }
     if (typeof raw !== 'string') continue;
     const value = raw.trim();
-    if (!value || value.length > 200 || !SAFE_VALUE.test(value) || UNSAFE_FUNCTION.test(value)) continue;
+    if (!value || value.length > 200 || !SAFE_VALUE.test(value) || UNSAFE_FUNCTION.test(value))
+      continue;
     result[property] = length ? designLength(value) : value;
   }
   return result as CSSProperties;

@@ -14,7 +14,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const items: Block[] = [40, 60, 80].map((height) => ({ name: 'empty', value: { height }, children: [] }));
+const items: Block[] = [40, 60, 80].map((height) => ({
+  name: 'empty',
+  value: { height },
+  children: [],
+}));
 
 function element(value: BlockValueMap['scrollView'], children: Block[] = items) {
   return (
@@ -27,7 +31,9 @@ function element(value: BlockValueMap['scrollView'], children: Block[] = items) 
 async function show(value: BlockValueMap['scrollView'], children: Block[] = items) {
   await preloadBlocks(children);
   const result = render(element(value, children));
-  await vi.waitFor(() => expect(result.container.querySelectorAll('.h5-empty')).toHaveLength(children.length));
+  await vi.waitFor(() =>
+    expect(result.container.querySelectorAll('.h5-empty')).toHaveLength(children.length),
+  );
   return result;
 }
 
@@ -87,7 +93,9 @@ describe('scrollView block', () => {
     expect(box.style.backgroundImage).toBe('');
     expect(box.style.color).toBe('');
     expect(track.style.gap).toBe('calc(24 * var(--h5-vw, 1vw) / 7.5)');
-    expect(track.style.padding).toBe('calc(20 * var(--h5-vw, 1vw) / 7.5) calc(30 * var(--h5-vw, 1vw) / 7.5)');
+    expect(track.style.padding).toBe(
+      'calc(20 * var(--h5-vw, 1vw) / 7.5) calc(30 * var(--h5-vw, 1vw) / 7.5)',
+    );
   });
 
   it('as tabs: the pressed item becomes current, gets the underline and is scrolled to the middle', async () => {
@@ -145,7 +153,13 @@ describe('scrollView block', () => {
 describe('safeStyle', () => {
   it('keeps whitelisted properties; numbers and px of lengths are design px', () => {
     expect(
-      safeStyle({ backgroundColor: '#fff', borderRadius: 16, border: '2px solid #e8352e', opacity: 0.9, zIndex: 3 }),
+      safeStyle({
+        backgroundColor: '#fff',
+        borderRadius: 16,
+        border: '2px solid #e8352e',
+        opacity: 0.9,
+        zIndex: 3,
+      }),
     ).toEqual({
       backgroundColor: '#fff',
       borderRadius: 'calc(16 * var(--h5-vw, 1vw) / 7.5)',

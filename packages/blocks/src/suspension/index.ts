@@ -39,7 +39,11 @@ export const suspensionDefinition = defineBlock({
       name: 'suspension',
       value: {
         position: 'bottom',
-        style: { backgroundColor: '#ffffff', padding: '16px 30px', boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)' },
+        style: {
+          backgroundColor: '#ffffff',
+          padding: '16px 30px',
+          boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',
+        },
       },
       children: [
         {

@@ -30,9 +30,21 @@ beforeEach(() => {
       }
     },
   );
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     const height = this.classList.contains('h5-suspension') ? barHeight : 0;
-    return { height, width: 375, top: 0, left: 0, right: 375, bottom: height, x: 0, y: 0, toJSON() {} } as DOMRect;
+    return {
+      height,
+      width: 375,
+      top: 0,
+      left: 0,
+      right: 375,
+      bottom: height,
+      x: 0,
+      y: 0,
+      toJSON() {},
+    } as DOMRect;
   });
 });
 
@@ -81,21 +93,28 @@ describe('suspension block', () => {
     barHeight = 44;
     const { container } = await show({ position: 'top' });
     const bar = container.querySelector('.h5-suspension-top')!;
-    expect(bar.querySelector('.h5-suspension-box')!.firstElementChild?.className).toBe('h5-suspension-safe-top');
-    expect(container.querySelector<HTMLElement>('.h5-suspension-spacer')!.style.height).toBe('44px');
+    expect(bar.querySelector('.h5-suspension-box')!.firstElementChild?.className).toBe(
+      'h5-suspension-safe-top',
+    );
+    expect(container.querySelector<HTMLElement>('.h5-suspension-spacer')!.style.height).toBe(
+      '44px',
+    );
   });
 
   it.each([
     ['left', undefined, 'h5-suspension-align-center'],
     ['right', 'end', 'h5-suspension-align-end'],
     ['left', 'start', 'h5-suspension-align-start'],
-  ] as const)('floats at the %s side (align %s) without a spacer', async (position, align, alignClass) => {
-    const { container } = await show({ position, ...(align ? { align } : {}) });
-    const bar = container.querySelector('.h5-suspension')!;
-    expect(bar.classList.contains(`h5-suspension-${position}`)).toBe(true);
-    expect(bar.classList.contains(alignClass)).toBe(true);
-    expect(container.querySelector('.h5-suspension-spacer')).toBeNull();
-  });
+  ] as const)(
+    'floats at the %s side (align %s) without a spacer',
+    async (position, align, alignClass) => {
+      const { container } = await show({ position, ...(align ? { align } : {}) });
+      const bar = container.querySelector('.h5-suspension')!;
+      expect(bar.classList.contains(`h5-suspension-${position}`)).toBe(true);
+      expect(bar.classList.contains(alignClass)).toBe(true);
+      expect(container.querySelector('.h5-suspension-spacer')).toBeNull();
+    },
+  );
 
   it('falls back to the bottom bar for an unknown position', async () => {
     const { container } = await show({ position: 'middle' as 'bottom' });
@@ -134,7 +153,9 @@ describe('suspension block', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
-    expect(container.querySelector<HTMLElement>('.h5-suspension-spacer')!.style.height).toBe('70px');
+    expect(container.querySelector<HTMLElement>('.h5-suspension-spacer')!.style.height).toBe(
+      '70px',
+    );
     act(() => root?.unmount());
     container.remove();
   });

@@ -9,7 +9,9 @@ export type SuspensionPosition = (typeof SUSPENSION_POSITIONS)[number];
 export type SuspensionAlign = 'start' | 'center' | 'end';
 
 function positionOf(value: unknown): SuspensionPosition {
-  return (SUSPENSION_POSITIONS as readonly unknown[]).includes(value) ? (value as SuspensionPosition) : 'bottom';
+  return (SUSPENSION_POSITIONS as readonly unknown[]).includes(value)
+    ? (value as SuspensionPosition)
+    : 'bottom';
 }
 
 function alignOf(value: unknown): SuspensionAlign {

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NATIVE_MESSAGE_TYPE } from '@h5-page/schema/constants';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import { DEFAULT_CLIENT_CONFIG } from '../inlined-data.ts';
 import { DESKTOP_UA, PHONE_UA } from '../testing/test-app.tsx';
-import { createEnvAdapter, loginUrlFor } from './env-adapter.ts';
-import type { EnvWindow } from './env-adapter.ts';
+import { APP_PAGES, DEFAULT_APP_PAGE_WEB_BASE, appPageWebUrl } from './app-pages.ts';
+import { createEnvAdapter, DEFAULT_HOME_URL, loginUrlFor } from './env-adapter.ts';
+import type { EnvAdapterOptions, EnvWindow } from './env-adapter.ts';
+import { miniProgramLoginUrl } from './login-url.ts';
 import { createNativeBridge } from './native-bridge.ts';
+import { withQuery } from './with-query.ts';
+
+const MINI_PROGRAM_UA = `${PHONE_UA} MicroMessenger/8.0.50 miniProgram`;
 
 const config = {
   ...DEFAULT_CLIENT_CONFIG,
@@ -25,125 +29,178 @@ function fakeWindow(extra: Partial<EnvWindow> = {}): EnvWindow {
   };
 }
 
-describe('login', () => {
-  it('goes to the mobile passport page with from = the current URL (and type)', () => {
+function adapter(ua: string, win: EnvWindow, options: Partial<EnvAdapterOptions> = {}) {
+  return createEnvAdapter({
+    config,
+    environment: detectEnvironment(ua),
+    bridge: createNativeBridge({}),
+    win,
+    log: vi.fn(),
+    ...options,
+  });
+}
+
+describe('login URL', () => {
+  it('mobile: the mobile passport page with from = the current URL, and the type when given', () => {
     const win = fakeWindow();
-    const env = createEnvAdapter({
-      config,
-      environment: detectEnvironment(PHONE_UA),
-      bridge: createNativeBridge({}),
-      win,
-    });
-    env.login(undefined, '2');
+    adapter(PHONE_UA, win).login(undefined, '2');
     expect(win.location.href).toBe(
       'https://m.passport.example.com/login?site=h5&from=https%3A%2F%2Fm.example.com%2Fh5-page%2Fh5%2Fdemo%3Fa%3D1&type=2',
     );
   });
 
-  it('goes to the desktop passport page on a desktop, and to the test one in the test environment', () => {
-    expect(loginUrlFor(config, { isMobile: false }, 'https://x.test/a')).toBe(
+  it('desktop: the desktop passport page; without a type there is no type parameter', () => {
+    const win = fakeWindow();
+    adapter(DESKTOP_UA, win).login('https://x.test/a');
+    expect(win.location.href).toBe(
       'https://passport.example.com/login?from=https%3A%2F%2Fx.test%2Fa',
-    );
-    expect(loginUrlFor({ ...config, appEnv: 'test' }, { isMobile: true }, '/a')).toBe(
-      'https://passport-test.example.com/login?from=%2Fa',
     );
   });
 
-  it('inside the mini program navigates to the mini program login page', () => {
+  it('test environment: the test passport page, on phones and desktops alike', () => {
+    const test = { ...config, appEnv: 'test' as const };
+    expect(loginUrlFor(test, { isMobile: true }, '/a')).toBe(
+      'https://passport-test.example.com/login?from=%2Fa',
+    );
+    expect(loginUrlFor(test, { isMobile: false }, '/a', '5')).toBe(
+      'https://passport-test.example.com/login?from=%2Fa&type=5',
+    );
+    expect(loginUrlFor(config, { isMobile: false }, '/a')).toBe(
+      'https://passport.example.com/login?from=%2Fa',
+    );
+  });
+
+  it('keeps a hash after the query and does not double a trailing ?', () => {
+    expect(withQuery('/login?#top', { from: '/a' })).toBe('/login?from=%2Fa#top');
+    expect(withQuery('/login', { from: '', type: undefined })).toBe('/login');
+  });
+
+  it('mini program: navigates to the mini program login page with from (and type)', () => {
     const navigateTo = vi.fn();
     const win = fakeWindow({ wx: { miniProgram: { navigateTo } } });
-    const env = createEnvAdapter({
-      config,
-      environment: { ...detectEnvironment(PHONE_UA), isMiniProgram: true },
-      bridge: createNativeBridge({}),
-      win,
-    });
+    const env = adapter(MINI_PROGRAM_UA, win);
     env.login('https://m.example.com/h5-page/h5/demo');
-    expect(navigateTo).toHaveBeenCalledWith({
-      url: '/pages/login/login?from=https%3A%2F%2Fm.example.com%2Fh5-page%2Fh5%2Fdemo',
+    env.login('/b', '3');
+    expect(navigateTo.mock.calls).toEqual([
+      [{ url: '/pages/login/login?from=https%3A%2F%2Fm.example.com%2Fh5-page%2Fh5%2Fdemo' }],
+      [{ url: '/pages/login/login?from=%2Fb&type=3' }],
+    ]);
+    expect(win.location.href).toBe('https://m.example.com/h5-page/h5/demo?a=1');
+    expect(miniProgramLoginUrl(config, '/c')).toBe('/pages/login/login?from=%2Fc');
+  });
+
+  it('mini program without wx.miniProgram: falls back to the passport page', () => {
+    const win = fakeWindow();
+    adapter(MINI_PROGRAM_UA, win).login('/x');
+    expect(win.location.href).toBe('https://m.passport.example.com/login?site=h5&from=%2Fx');
+  });
+});
+
+describe('app pages outside the app', () => {
+  it('a browser opens the web page under appPageWebBase, with the params in the query', () => {
+    const win = fakeWindow();
+    const env = adapter(PHONE_UA, win, {
+      config: { ...config, appPageWebBase: 'https://www.example.com/m' },
     });
+    expect(env.openAppPage('fundDetail', { fundCode: '000001', from: '春节 活动' })).toBe(true);
+    expect(win.location.href).toBe(
+      'https://www.example.com/m/fund/detail?fundCode=000001&from=%E6%98%A5%E8%8A%82%20%E6%B4%BB%E5%8A%A8',
+    );
+  });
+
+  it('without appPageWebBase the default base is used', () => {
+    const win = fakeWindow();
+    adapter(DESKTOP_UA, win).openAppPage('coupons');
+    expect(win.location.href).toBe('/h5-page/app/coupons');
+    expect(DEFAULT_APP_PAGE_WEB_BASE).toBe('/h5-page/app/');
+    expect(appPageWebUrl('https://a.test/x/', '/y')).toBe('https://a.test/x/y');
+  });
+
+  it('every app page has a web page and a mini program page; the app-only ones have neither', () => {
+    for (const [name, entry] of Object.entries(APP_PAGES)) {
+      const appOnly = name === 'treasuryReverseRepo' || name === 'closeWebView';
+      expect(entry.web === null, name).toBe(appOnly);
+      expect(entry.miniProgram === null, name).toBe(appOnly);
+    }
+  });
+
+  it('the mini program navigates to its own page, with the params', () => {
+    const navigateTo = vi.fn();
+    const win = fakeWindow({ wx: { miniProgram: { navigateTo } } });
+    const env = adapter(MINI_PROGRAM_UA, win);
+    expect(env.openAppPage('courseList', { tab: 'live' })).toBe(true);
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/course/list?tab=live' });
     expect(win.location.href).toBe('https://m.example.com/h5-page/h5/demo?a=1');
   });
 
-  it('inside the app asks the app to log in over the bridge', () => {
-    const postMessage = vi.fn();
-    const env = createEnvAdapter({
-      config,
-      environment: detectEnvironment(`${PHONE_UA} n8Web/6.43.1`),
-      bridge: createNativeBridge({ webkit: { messageHandlers: { n8Bridge: { postMessage } } } }),
-      win: fakeWindow(),
-    });
-    env.login('/back');
-    expect(postMessage).toHaveBeenCalledWith({
-      type: NATIVE_MESSAGE_TYPE.LOGIN,
-      from: '/back',
-      loginType: undefined,
-    });
+  it('an app-only page or an unknown name cannot be opened (false), and nothing moves', () => {
+    const log = vi.fn();
+    const win = fakeWindow();
+    const env = adapter(PHONE_UA, win, { log });
+    expect(env.openAppPage('treasuryReverseRepo')).toBe(false);
+    expect(env.openAppPage('nosuchpage')).toBe(false);
+    expect(env.openAppPage('__proto__')).toBe(false);
+    expect(log).toHaveBeenCalledWith('[h5-page] unknown app page "nosuchpage"');
+    expect(win.location.href).toBe('https://m.example.com/h5-page/h5/demo?a=1');
+  });
+
+  it('opening a mini program: only within the mini program (to its path) or the app', () => {
+    const navigateTo = vi.fn();
+    const mini = adapter(MINI_PROGRAM_UA, fakeWindow({ wx: { miniProgram: { navigateTo } } }));
+    expect(mini.openMiniProgram({ userName: 'gh_1', path: '/pages/a/index' })).toBe(true);
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/a/index' });
+    expect(adapter(PHONE_UA, fakeWindow()).openMiniProgram({ userName: 'gh_1' })).toBe(false);
   });
 });
 
 describe('open, back', () => {
-  it('opens URLs in the page and goes back in history', () => {
+  it('opens URLs in the page', () => {
     const win = fakeWindow();
-    const env = createEnvAdapter({
-      config,
-      environment: detectEnvironment(DESKTOP_UA),
-      bridge: createNativeBridge({}),
-      win,
-    });
-    env.openUrl('https://example.com/next');
+    adapter(DESKTOP_UA, win).openUrl('https://example.com/next');
     expect(win.location.href).toBe('https://example.com/next');
-    env.back();
-    expect(win.history.back).toHaveBeenCalled();
   });
 
-  it('opens app pages only inside the app', () => {
-    const call = vi.fn();
-    const bridge = createNativeBridge({ n8Bridge: { postMessage: call } });
-    createEnvAdapter({
-      config,
-      environment: detectEnvironment(PHONE_UA),
-      bridge,
-      win: fakeWindow(),
-    }).openAppPage('coupons');
-    expect(call).not.toHaveBeenCalled();
-    createEnvAdapter({
-      config,
-      environment: detectEnvironment(`${PHONE_UA} n8Web/6.43.1`),
-      bridge,
-      win: fakeWindow(),
-    }).openAppPage('coupons', { id: '1' });
-    expect(JSON.parse(call.mock.calls[0]![0] as string)).toEqual({
-      type: NATIVE_MESSAGE_TYPE.PAGE_JUMP,
-      pageName: 'coupons',
-      params: { id: '1' },
+  it('goes back in history when there is history', () => {
+    const win = fakeWindow();
+    adapter(PHONE_UA, win).back();
+    expect(win.history.back).toHaveBeenCalledTimes(1);
+  });
+
+  it('without history: a browser goes to the home page (config.homeUrl, else the demo page)', () => {
+    const win = fakeWindow({ history: { length: 1, back: vi.fn() } });
+    adapter(PHONE_UA, win).back();
+    expect(win.location.href).toBe(DEFAULT_HOME_URL);
+    expect(DEFAULT_HOME_URL).toBe('/h5-page/h5/demo');
+    adapter(PHONE_UA, win, { config: { ...config, homeUrl: '/h5-page/h5/home' } }).back();
+    expect(win.location.href).toBe('/h5-page/h5/home');
+    expect(win.history.back).not.toHaveBeenCalled();
+  });
+
+  it('without history: the mini program goes back a page', () => {
+    const navigateBack = vi.fn();
+    const win = fakeWindow({
+      history: { length: 1, back: vi.fn() },
+      wx: { miniProgram: { navigateBack } },
     });
+    adapter(MINI_PROGRAM_UA, win).back();
+    expect(navigateBack).toHaveBeenCalledTimes(1);
+    expect(win.location.href).toBe('https://m.example.com/h5-page/h5/demo?a=1');
   });
-});
 
-describe('native bridge', () => {
-  it('posts to the iOS webkit handler, else to the Android interface as JSON, else reports false', () => {
-    const ios = vi.fn();
-    expect(
-      createNativeBridge({ webkit: { messageHandlers: { n8Bridge: { postMessage: ios } } } }).post({
-        type: 7,
-      }),
-    ).toBe(true);
-    expect(ios).toHaveBeenCalledWith({ type: 7 });
+  it('closing the web view is for the app only', () => {
+    expect(adapter(PHONE_UA, fakeWindow()).closeWebView()).toBe(false);
+  });
 
-    const android = {
-      calls: [] as string[],
-      postMessage(json: string) {
-        this.calls.push(json);
-      },
-    };
-    const bridge = createNativeBridge({ n8Bridge: android });
-    expect(bridge.available()).toBe(true);
-    expect(bridge.post({ type: 8, appId: 'wx1' })).toBe(true);
-    expect(android.calls).toEqual(['{"type":8,"appId":"wx1"}']);
-
-    const none = createNativeBridge({});
-    expect(none.available()).toBe(false);
-    expect(none.post({ type: 7 })).toBe(false);
+  it('reports the environment it was made for', () => {
+    const env = adapter(`${PHONE_UA} n8Web/6.43.1`, fakeWindow());
+    expect([env.isApp, env.isMobile, env.isWeChat, env.isMiniProgram, env.appVersion]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      '6.43.1',
+    ]);
+    const wechat = adapter(MINI_PROGRAM_UA, fakeWindow());
+    expect([wechat.isApp, wechat.isWeChat, wechat.isMiniProgram]).toEqual([false, true, true]);
   });
 });

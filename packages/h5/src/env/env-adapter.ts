@@ -1,9 +1,17 @@
 import type { ClientConfig } from '@h5-page/schema/client-config';
-import { NATIVE_MESSAGE_TYPE } from '@h5-page/schema/constants';
+import { PAGE_BASE } from '@h5-page/schema/constants';
 import type { Environment } from '@h5-page/schema/detect-environment';
 import type { RuntimeEnv } from '@h5-page/blocks/runtime';
+import { APP_ONLY_PAGE, appPageEntry, appPageWebUrl } from './app-pages.ts';
+import { loginUrlFor, miniProgramLoginUrl } from './login-url.ts';
 import type { NativeBridge } from './native-bridge.ts';
+import { loginMessage, openMiniProgramMessage, pageJumpMessage } from './native-messages.ts';
+import type { MiniProgramTarget } from './native-messages.ts';
+import { withQuery } from './with-query.ts';
 
+export { loginUrlFor } from './login-url.ts';
+
+/** The mini program's JS-SDK side (`wx.miniProgram`), present inside a mini program web view. */
 interface MiniProgramApi {
   navigateTo?(options: { url: string }): void;
   navigateBack?(): void;
@@ -17,49 +25,85 @@ export interface EnvWindow {
 }
 
 export interface EnvAdapterOptions {
-  config: Pick<ClientConfig, 'appEnv' | 'loginUrls' | 'miniProgramLoginPath'>;
+  config: Pick<
+    ClientConfig,
+    'appEnv' | 'loginUrls' | 'miniProgramLoginPath' | 'appPageWebBase' | 'homeUrl'
+  >;
   environment: Environment;
   bridge: NativeBridge;
   win: EnvWindow;
+  log?: (message: string) => void;
 }
 
-function withQuery(base: string, params: Record<string, string | undefined>): string {
-  const [beforeHash = '', hash] = base.split('#', 2);
-  const search = Object.entries(params)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
-  if (!search) return base;
-  const joiner = beforeHash.includes('?') ? (/[?&]$/.test(beforeHash) ? '' : '&') : '?';
-  return `${beforeHash}${joiner}${search}${hash === undefined ? '' : `#${hash}`}`;
-}
+/** Where "back" goes in a browser with no history when `config.homeUrl` is absent. */
+export const DEFAULT_HOME_URL = `${PAGE_BASE}h5/demo`;
 
-/** The passport login page for this environment: test, mobile or desktop. */
-export function loginUrlFor(
-  config: Pick<ClientConfig, 'appEnv' | 'loginUrls'>,
-  environment: Pick<Environment, 'isMobile'>,
-  from: string,
-  type?: string,
-): string {
-  const base =
-    config.appEnv === 'test'
-      ? config.loginUrls.test
-      : environment.isMobile
-        ? config.loginUrls.mobile
-        : config.loginUrls.desktop;
-  return withQuery(base, { from, type });
+/**
+ * The environment adapter of the visitor app: what the action dispatcher (and, through the
+ * runtime, the blocks) use to move. Each move answers whether this environment could make it, so
+ * the caller can tell the visitor when it could not.
+ */
+export interface EnvAdapter extends RuntimeEnv {
+  /**
+   * Opens an app page (APP_PAGE name, or APP_ONLY_PAGE): a bridge message in the app, a mini
+   * program page in the mini program, the web page in a browser. `params` go in the web and mini
+   * program query; `nativeParams` (default `params`) in the app message. False when the name is
+   * unknown or the page does not exist here (an app-only page outside the app).
+   */
+  openAppPage(
+    pageName: string,
+    params?: Record<string, string>,
+    nativeParams?: Record<string, string>,
+  ): boolean;
+  /** Opens a WeChat mini program: through the app, or within the mini program. False elsewhere. */
+  openMiniProgram(target: MiniProgramTarget): boolean;
+  /** Closes the app's web view (app only). False when it could not. */
+  closeWebView(): boolean;
 }
 
 /**
  * The environment adapter: a block says what to do (open a URL, an app page, log in, go back) and
- * this decides how here (browser, app web view through the native bridge, mini program).
+ * this decides how here: the app web view (native bridge; the web page and a warning when the
+ * bridge is missing), the WeChat mini program (`wx.miniProgram`), or a browser.
  */
 export function createEnvAdapter({
   config,
   environment,
   bridge,
   win,
-}: EnvAdapterOptions): RuntimeEnv {
+  log = console.warn,
+}: EnvAdapterOptions): EnvAdapter {
+  const miniProgram = () => (environment.isMiniProgram ? win.wx?.miniProgram : undefined);
+
+  const postToApp = (message: Parameters<NativeBridge['post']>[0], what: string): boolean => {
+    if (!environment.isApp) return false;
+    if (bridge.post(message)) return true;
+    log(`[h5-page] no native bridge in the app web view: ${what} falls back to the web`);
+    return false;
+  };
+
+  const openAppPage: EnvAdapter['openAppPage'] = (pageName, params = {}, nativeParams = params) => {
+    const entry = appPageEntry(pageName);
+    if (!entry) {
+      log(`[h5-page] unknown app page ${JSON.stringify(pageName)}`);
+      return false;
+    }
+    const message = environment.isApp
+      ? pageJumpMessage(pageName, entry.native, nativeParams, environment.appVersion, log)
+      : null;
+    if (message && postToApp(message, `app page ${pageName}`)) return true;
+    const navigateTo = miniProgram()?.navigateTo;
+    if (navigateTo && entry.miniProgram) {
+      navigateTo({ url: withQuery(entry.miniProgram, params) });
+      return true;
+    }
+    if (entry.web === null) return false;
+    win.location.href = withQuery(appPageWebUrl(config.appPageWebBase, entry.web), params);
+    return true;
+  };
+
+  const closeWebView = () => openAppPage(APP_ONLY_PAGE.CLOSE_WEB_VIEW);
+
   return {
     isApp: environment.isApp,
     isWeChat: environment.isWeChat,
@@ -67,24 +111,27 @@ export function createEnvAdapter({
     isMobile: environment.isMobile,
     appVersion: environment.appVersion,
     openUrl(url) {
+      // In the app too: the link opens in this web view, whose back returns here.
       win.location.href = url;
     },
-    openAppPage(pageName, params = {}) {
-      if (!environment.isApp) return;
-      bridge.post({ type: NATIVE_MESSAGE_TYPE.PAGE_JUMP, pageName, params });
+    openAppPage,
+    openMiniProgram(target) {
+      if (postToApp(openMiniProgramMessage(target), `mini program ${target.userName}`)) return true;
+      const navigateTo = miniProgram()?.navigateTo;
+      if (navigateTo && target.path) {
+        navigateTo({ url: target.path });
+        return true;
+      }
+      return false;
     },
+    closeWebView,
     login(from = win.location.href, type) {
-      const miniProgram = win.wx?.miniProgram;
-      if (environment.isMiniProgram && miniProgram?.navigateTo && config.miniProgramLoginPath) {
-        miniProgram.navigateTo({ url: withQuery(config.miniProgramLoginPath, { from, type }) });
+      const navigateTo = miniProgram()?.navigateTo;
+      if (navigateTo && config.miniProgramLoginPath) {
+        navigateTo({ url: miniProgramLoginUrl(config, from, type) });
         return;
       }
-      if (
-        environment.isApp &&
-        bridge.post({ type: NATIVE_MESSAGE_TYPE.LOGIN, from, loginType: type })
-      ) {
-        return;
-      }
+      if (postToApp(loginMessage(from, type), 'login')) return;
       win.location.href = loginUrlFor(config, environment, from, type);
     },
     back() {
@@ -92,9 +139,13 @@ export function createEnvAdapter({
         win.history.back();
         return;
       }
-      if (environment.isMiniProgram && win.wx?.miniProgram?.navigateBack) {
-        win.wx.miniProgram.navigateBack();
+      const navigateBack = miniProgram()?.navigateBack;
+      if (navigateBack) {
+        navigateBack();
+        return;
       }
+      if (environment.isApp && closeWebView()) return;
+      win.location.href = config.homeUrl || DEFAULT_HOME_URL;
     },
   };
 }

@@ -9,7 +9,7 @@ import type { EnvWindow } from '../env/env-adapter.ts';
 import { createNativeBridge } from '../env/native-bridge.ts';
 import { loadPage } from '../page/load-page.ts';
 import { setDocumentMeta } from '../page/document-meta.ts';
-import { createActionDispatcher } from '../runtime/actions.ts';
+import { createActionDispatcher } from '../runtime/actions/dispatcher.ts';
 import { showToast } from '../runtime/toast.ts';
 import type { AppServices } from '../services.tsx';
 import { sessionId } from '../tracking/session.ts';
@@ -44,15 +44,19 @@ export function createServiceImplementations(
   const env = createEnvAdapter({
     config,
     environment,
-    bridge: createNativeBridge(win),
+    bridge: createNativeBridge(win, { prefer: environment.isAndroid ? 'android' : 'ios' }),
     win: win as unknown as EnvWindow,
   });
+  const api = createApiClient({ ...apiOptions, notify: showToast });
   return {
-    api: createApiClient({ ...apiOptions, notify: showToast }),
+    api,
     loadPage: (code, preview) => loadPage(pageApi, environment, code, preview),
     setDocumentMeta: (page) => setDocumentMeta(win.document, page),
     runAction: (action, context, popups) =>
-      createActionDispatcher({ env, popups, toast: showToast }).run(action, context),
+      createActionDispatcher({ env, popups, toast: showToast, api, token: token.get }).run(
+        action,
+        context,
+      ),
     env,
     token,
     tracker: createTracker({ config, sessionId: () => sessionId(storage), uid: token.uid }),

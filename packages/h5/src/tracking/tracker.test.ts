@@ -128,3 +128,52 @@ describe('createBaiduStatistics', () => {
     ]);
   });
 });
+
+describe('clicks and Baidu statistics', () => {
+  function setup() {
+    const sendJson = vi.fn();
+    const trackEvent = vi.fn();
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc' },
+      sessionId: () => 's',
+      uid: () => null,
+      sendImage: () => {},
+      sendJson,
+      baidu: { trackPageview: vi.fn(), trackEvent },
+    });
+    tracker.pageView({ code: 'demo', pageID: 5, path: '/h5-page/h5/demo' });
+    return { tracker, sendJson, trackEvent };
+  }
+
+  it('sends a click to Baidu only when asked, with the page code, click and the name or label', () => {
+    const { tracker, sendJson, trackEvent } = setup();
+    tracker.click('quiet');
+    expect(trackEvent).not.toHaveBeenCalled();
+    tracker.click('领取礼包', {}, { baidu: true });
+    expect(trackEvent).toHaveBeenLastCalledWith('demo', 'click', '领取礼包');
+    tracker.click('领取礼包', {}, { baidu: 'spring_gift' });
+    expect(trackEvent).toHaveBeenLastCalledWith('demo', 'click', 'spring_gift');
+    tracker.click('领取礼包', {}, { baidu: false });
+    expect(trackEvent).toHaveBeenCalledTimes(2);
+    // Our collector gets every one of them.
+    expect(sendJson).toHaveBeenCalledTimes(4);
+  });
+
+  it('pushes _trackEvent to _hmt when a site id is configured', () => {
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc' },
+      sessionId: () => 's',
+      uid: () => null,
+      sendImage: () => {},
+      sendJson: () => {},
+    });
+    tracker.pageView({ code: 'demo', pageID: 5, path: '/p' });
+    tracker.click('立即领取', { path: 'page_schema[0]' }, { baidu: true });
+    expect((window as { _hmt?: unknown[] })._hmt).toContainEqual([
+      '_trackEvent',
+      'demo',
+      'click',
+      '立即领取',
+    ]);
+  });
+});

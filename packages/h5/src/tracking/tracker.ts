@@ -45,7 +45,10 @@ function defaultSendJson(url: string, body: unknown) {
   }).catch(() => {});
 }
 
-/** The one tracker (DESIGN.md): our collector's beacons, plus Baidu statistics when configured. */
+/**
+ * The one tracker (DESIGN.md): our collector's beacons, plus Baidu statistics when configured
+ * (page views, and the clicks that ask for it).
+ */
 export function createTracker(options: TrackerOptions): Tracker {
   const base = options.config.collectorUrl.replace(/\/$/, '');
   const sendImage = options.sendImage ?? defaultSendImage;
@@ -71,7 +74,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       sendImage(`${base}/pv.gif?${query.toString()}`);
       baidu?.trackPageview(input.path);
     },
-    click(name, data = {}) {
+    click(name, data = {}, clickOptions = {}) {
       sendJson(`${base}/events`, {
         events: [
           {
@@ -87,7 +90,9 @@ export function createTracker(options: TrackerOptions): Tracker {
           },
         ],
       });
-      baidu?.trackEvent(current.code ?? 'page', 'click', name);
+      // Baidu statistics only for the clicks that ask (a button's `baiduStatistics`).
+      const label = typeof clickOptions.baidu === 'string' ? clickOptions.baidu.trim() : '';
+      if (clickOptions.baidu) baidu?.trackEvent(current.code ?? 'page', 'click', label || name);
     },
   };
 }

@@ -5,7 +5,9 @@ import { retainPopupValueSchema } from './retain-popup.ts';
 
 function problems(value: unknown): string[] {
   const result = retainPopupValueSchema.safeParse(value, { error: issueMessage });
-  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
 }
 
 describe('retainPopup trigger', () => {

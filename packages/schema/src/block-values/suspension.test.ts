@@ -5,7 +5,9 @@ import { suspensionValueSchema } from './suspension.ts';
 
 function problems(value: unknown): string[] {
   const result = suspensionValueSchema.safeParse(value, { error: issueMessage });
-  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
 }
 
 describe('suspension align', () => {
@@ -17,6 +19,8 @@ describe('suspension align', () => {
   });
 
   it('rejects any other align', () => {
-    expect(problems({ align: 'bottom' })).toEqual(['align: expected one of "start", "center", "end"']);
+    expect(problems({ align: 'bottom' })).toEqual([
+      'align: expected one of "start", "center", "end"',
+    ]);
   });
 });

@@ -5,7 +5,9 @@ import { swiperValueSchema } from './swiper.ts';
 
 function problems(value: unknown): string[] {
   const result = swiperValueSchema.safeParse(value, { error: issueMessage });
-  return result.success ? [] : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
 }
 
 describe('swiper slide size', () => {

@@ -77,7 +77,11 @@ describe('in-process counters', () => {
       retryAfterMs: 42_000,
     });
     now += 42_000;
-    expect(await counters.hit('k', 60_000, 1)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
+    expect(await counters.hit('k', 60_000, 1)).toEqual({
+      allowed: true,
+      count: 1,
+      retryAfterMs: 0,
+    });
   });
 
   it('sweeps expired windows so memory does not grow without bound', async () => {

@@ -45,7 +45,9 @@ export class MemoryCounterStore implements CounterStore {
   async peek(key: string, limit: number): Promise<HitResult> {
     const now = this.#now();
     const window = this.#live(key, now);
-    return window ? verdict(window.count, window.resetAt - now, limit, false) : verdict(0, 0, limit, false);
+    return window
+      ? verdict(window.count, window.resetAt - now, limit, false)
+      : verdict(0, 0, limit, false);
   }
 
   async reset(key: string): Promise<void> {

@@ -33,7 +33,9 @@ export async function checkRules(
 ): Promise<Refusal | null> {
   const results = await Promise.all(
     rules.map((rule) =>
-      mode === 'hit' ? counters.hit(rule.key, rule.windowMs, rule.limit) : counters.peek(rule.key, rule.limit),
+      mode === 'hit'
+        ? counters.hit(rule.key, rule.windowMs, rule.limit)
+        : counters.peek(rule.key, rule.limit),
     ),
   );
   let worst: Refusal | null = null;

@@ -70,7 +70,9 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async hit(key: string, windowMs: number, limit: number): Promise<HitResult> {
-    const [count, ttl] = await this.#run(() => this.#redis.counterHit(key, Math.max(1, Math.ceil(windowMs))));
+    const [count, ttl] = await this.#run(() =>
+      this.#redis.counterHit(key, Math.max(1, Math.ceil(windowMs))),
+    );
     return verdict(count, ttl, limit, true);
   }
 

@@ -54,7 +54,7 @@ export class DevCaptchaProvider implements CaptchaProvider {
     return { ticket, randstr };
   }
 
-  async verify(ticket: string, randstr: string): Promise<CaptchaVerdict> {
+  async verify(ticket: string, randstr: string, _ip?: string): Promise<CaptchaVerdict> {
     // Only tickets this provider could have issued reach the database.
     if (!TICKET.test(ticket)) return fail('UNKNOWN');
     const now = new Date();
@@ -70,7 +70,9 @@ export class DevCaptchaProvider implements CaptchaProvider {
       )
       .returning({ issuedAt: captchaTickets.issuedAt });
     if (used) {
-      return now.getTime() - used.issuedAt.getTime() > DEV_TICKET_TTL_MS ? fail('EXPIRED') : { ok: true };
+      return now.getTime() - used.issuedAt.getTime() > DEV_TICKET_TTL_MS
+        ? fail('EXPIRED')
+        : { ok: true };
     }
     const [row] = await this.#db
       .select({ randstr: captchaTickets.randstr, usedAt: captchaTickets.usedAt })
@@ -82,5 +84,9 @@ export class DevCaptchaProvider implements CaptchaProvider {
 }
 
 function fail(kind: keyof typeof DEV_CAPTCHA_CODES): CaptchaVerdict {
-  return { ok: false, code: DEV_CAPTCHA_CODES[kind], reason: `development ticket ${kind.toLowerCase()}` };
+  return {
+    ok: false,
+    code: DEV_CAPTCHA_CODES[kind],
+    reason: `development ticket ${kind.toLowerCase()}`,
+  };
 }

@@ -119,8 +119,16 @@ describe('TencentCaptchaProvider', () => {
   it('is unavailable (not a failed check) on a non-2xx, junk, a missing code or a timeout', async () => {
     const cases: [() => void, string, number | undefined][] = [
       [() => fake.reply(502, 'bad gateway'), 'captcha service answered HTTP 502', undefined],
-      [() => fake.reply(200, '<html>'), 'captcha service answered something that is not JSON', undefined],
-      [() => fake.reply(200, { evil_level: 0 }), 'captcha service answered without a response code', undefined],
+      [
+        () => fake.reply(200, '<html>'),
+        'captcha service answered something that is not JSON',
+        undefined,
+      ],
+      [
+        () => fake.reply(200, { evil_level: 0 }),
+        'captcha service answered without a response code',
+        undefined,
+      ],
       [() => fake.handle(() => {}), 'captcha service did not answer within 100 ms', 100],
     ];
     for (const [arrange, message, timeout] of cases) {

@@ -32,7 +32,7 @@ export class HttpSmsProvider implements SmsProvider {
     this.#fetch = options.fetch ?? fetch;
   }
 
-  async send(handset: string, text: string): Promise<void> {
+  async send(handset: string, text: string, _details?: { code?: string }): Promise<void> {
     let response: Response;
     try {
       response = await this.#fetch(this.#url, {

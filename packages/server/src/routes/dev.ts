@@ -19,14 +19,17 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
 
   const sms = app.sms;
   if (sms instanceof DevSmsOutbox) {
-    app.get<{ Querystring: Record<string, unknown> }>(DEV_SMS_OUTBOX_PATH, async (request, reply) => {
-      const handset = request.query.handset;
-      if (handset !== undefined && typeof handset !== 'string') {
-        throw badRequest('参数 handset 只能传一个值');
-      }
-      reply.header('cache-control', 'no-store');
-      return ok({ messages: sms.messages(handset === '' ? undefined : handset) });
-    });
+    app.get<{ Querystring: Record<string, unknown> }>(
+      DEV_SMS_OUTBOX_PATH,
+      async (request, reply) => {
+        const handset = request.query.handset;
+        if (handset !== undefined && typeof handset !== 'string') {
+          throw badRequest('参数 handset 只能传一个值');
+        }
+        reply.header('cache-control', 'no-store');
+        return ok({ messages: sms.messages(handset === '' ? undefined : handset) });
+      },
+    );
   }
 
   const captcha = app.captcha;

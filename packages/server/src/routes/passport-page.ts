@@ -8,7 +8,7 @@ import { PASSPORT_PAGE_SCRIPT, TENCENT_CAPTCHA_SDK } from './passport-page-scrip
  * captcha, SMS code, 登录, then back to `from`. Plain server-rendered HTML and one small script
  * (`/passport/login.js`), mobile first, no framework.
  *
- * `from` is followed only when it is relative or on this page's own origin (an open redirect
+ * `from` is followed only when it is relative or on this page's own host (an open redirect
  * would let any site borrow our login); otherwise the visitor lands on the demo page.
  * `type` is kept on the form (`data-type`) for the login flavours the product may add.
  */
@@ -17,7 +17,7 @@ export const PASSPORT_SCRIPT_PATH = `${DEFAULT_LOGIN_PATH}.js`;
 export const DEFAULT_RETURN_PATH = '/h5-page/h5/demo';
 
 /**
- * Where to go after login: `from` as a path on `origin` when it is relative or same-origin,
+ * Where to go after login: `from` as a path when it is relative or on this host (http or https),
  * else DEFAULT_RETURN_PATH. Backslashes and control characters are refused outright (browsers
  * read `/\evil.com` as `//evil.com`).
  */
@@ -33,9 +33,13 @@ export function safeReturnUrl(from: unknown, origin: string): string {
   } catch {
     return DEFAULT_RETURN_PATH;
   }
-  if (url.origin !== base.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  // The host decides, not the scheme: behind a proxy that ends TLS the server sees http while
+  // the visitor's `from` says https. The answer is a path, so the browser keeps its own scheme.
+  if (url.host !== base.host || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     return DEFAULT_RETURN_PATH;
   }
+  // Coming back to the login page itself would only show the form again.
+  if (url.pathname === DEFAULT_LOGIN_PATH) return DEFAULT_RETURN_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

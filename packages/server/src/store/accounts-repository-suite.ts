@@ -74,7 +74,10 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
         address,
       });
       expect(user).toMatchObject({ nickName: '张三', ...address });
-      const { user: later } = await users.loginOrRegister({ handset: '13800000002', now: new Date() });
+      const { user: later } = await users.loginOrRegister({
+        handset: '13800000002',
+        now: new Date(),
+      });
       expect(later).toMatchObject({ nickName: '张三', ...address });
     });
 
@@ -110,7 +113,12 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
       const row = await database.db.transaction((tx) =>
         createSmsCodeRepository(tx).latestForUpdate('13900000001'),
       );
-      expect(row).toMatchObject({ id, handset: '13900000001', failedAttempts: 0, consumedAt: null });
+      expect(row).toMatchObject({
+        id,
+        handset: '13900000001',
+        failedAttempts: 0,
+        consumedAt: null,
+      });
       expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row?.codeHash).not.toContain('222222');
       expect(hasher.matches('13900000001', '222222', row?.codeHash ?? '')).toBe(true);
@@ -131,7 +139,9 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
     it('expires a code after its time', async () => {
       const at = new Date('2025-01-01T00:00:00Z');
       await add('13900000003', '123456', at);
-      expect((await check('13900000003', '123456', new Date(at.getTime() + 299_999))).kind).toBe('ok');
+      expect((await check('13900000003', '123456', new Date(at.getTime() + 299_999))).kind).toBe(
+        'ok',
+      );
       expect(await check('13900000003', '123456', new Date(at.getTime() + 300_000))).toEqual({
         kind: 'expired',
       });
@@ -226,7 +236,9 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
       const listed = await leads.list({ pageCode: 'count-me' });
       expect(listed.map((l) => l.handset)).toEqual(['13700000006', '13700000005']);
       expect(await leads.count({ pageCode: 'count-me' })).toBe(2);
-      expect(await leads.count({ pageCode: 'count-me', since: new Date(Date.now() + 60_000) })).toBe(0);
+      expect(
+        await leads.count({ pageCode: 'count-me', since: new Date(Date.now() + 60_000) }),
+      ).toBe(0);
       expect(await leads.list({ pageCode: 'count-me', limit: 1 })).toHaveLength(1);
       expect(await leads.count()).toBeGreaterThanOrEqual(2);
     });

@@ -13,6 +13,9 @@ import type { SmsCodeRepository } from './sms-code-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import type { UserRepository } from './user-repository.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { seedCampaignIfEmpty } from '../seed/campaign-seed.ts';
+import { createCampaignStore } from './campaign/campaign-store.ts';
+import type { CampaignStore } from './campaign/campaign-store.ts';
 
 /** Everything the routes and the CLI read and write, over one database connection (pool). */
 export interface Store {
@@ -23,6 +26,8 @@ export interface Store {
   users: UserRepository;
   smsCodes: SmsCodeRepository;
   leads: LeadRepository;
+  /** Products, orders, groups, staff, QR codes, … of the server-backed blocks and actions. */
+  campaign: CampaignStore;
   /** Published pages, ready to send; dropped here whenever `pages` publishes. */
   publishedPages: PublishedPageCache;
   /** Writes buffered events, then closes the database. */
@@ -67,6 +72,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       const seeded = await seedIfEmpty(pages, logger);
       if (seeded.length > 0)
         logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
+      if (await seedCampaignIfEmpty(database.db)) logger?.info({}, 'seeded the campaign data');
     }
 
     return {
@@ -77,6 +83,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       users: createUserRepository(database.db),
       smsCodes: createSmsCodeRepository(database.db),
       leads: createLeadRepository(database.db),
+      campaign: createCampaignStore(database.db),
       publishedPages,
       async close() {
         try {

@@ -1,12 +1,4 @@
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * Drizzle definitions of the tables that `migrations/0002_accounts.sql` creates (the SQL file is

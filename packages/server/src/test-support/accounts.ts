@@ -13,9 +13,12 @@ export function testPhone(): string {
 }
 
 /** A one-time ticket from the development captcha. */
-export async function devTicket(app: FastifyInstance): Promise<{ ticket: string; randstr: string }> {
+export async function devTicket(
+  app: FastifyInstance,
+): Promise<{ ticket: string; randstr: string }> {
   const response = await app.inject({ method: 'POST', url: '/dev/captcha/ticket' });
-  if (response.statusCode !== 200) throw new Error(`ticket: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`ticket: ${response.statusCode} ${response.body}`);
   return response.json<{ response: { ticket: string; randstr: string } }>().response;
 }
 

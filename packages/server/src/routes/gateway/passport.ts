@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
-import { checkSmsCode, createSmsCodeHasher } from '../../auth/sms-codes.ts';
-import type { CodeCheck, SmsCodeHasher } from '../../auth/sms-codes.ts';
 import {
   SMS_CODE_TTL_MS,
+  checkSmsCode,
+  createSmsCodeHasher,
   generateSmsCode,
   smsText,
 } from '../../auth/sms-codes.ts';
+import type { CodeCheck, SmsCodeHasher } from '../../auth/sms-codes.ts';
 import { setTokenCookie } from '../../auth/token-cookie.ts';
 import { chinaDay, enforceRules, formatWait } from '../../counters/rate-limit.ts';
 import type { RateRule } from '../../counters/rate-limit.ts';
@@ -142,15 +143,18 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
 
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  app.get<{ Querystring: Record<string, unknown> }>(API_PATHS.CAPTCHA_APP_ID, async (request, reply) => {
-    const type = request.query.type;
-    // The product asks with type 2; other types (other products' flows) get the same app.
-    if (type !== undefined && (typeof type !== 'string' || !/^\d{1,4}$/.test(type))) {
-      throw badRequest('参数 type 应为整数');
-    }
-    noStore(reply);
-    return ok({ app_id: app.captcha.appId() });
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    API_PATHS.CAPTCHA_APP_ID,
+    async (request, reply) => {
+      const type = request.query.type;
+      // The product asks with type 2; other types (other products' flows) get the same app.
+      if (type !== undefined && (typeof type !== 'string' || !/^\d{1,4}$/.test(type))) {
+        throw badRequest('参数 type 应为整数');
+      }
+      noStore(reply);
+      return ok({ app_id: app.captcha.appId() });
+    },
+  );
 
   app.post(API_PATHS.ADVERT_SMS_SEND, { bodyLimit: 16 * 1024 }, async (request, reply) => {
     noStore(reply);

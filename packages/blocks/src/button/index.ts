@@ -1,0 +1,189 @@
+import { APP_PAGE, BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
+import { defineBlock } from '../block-definition.ts';
+
+const ACTION_TYPE_LABELS: Record<number, string> = {
+  [BUTTON_ACTION_TYPE.PAGE]: '1 打开 App 页面',
+  [BUTTON_ACTION_TYPE.CODE]: '2 二维码',
+  [BUTTON_ACTION_TYPE.POPUP]: '3 打开弹窗',
+  [BUTTON_ACTION_TYPE.PAY]: '4 支付',
+  [BUTTON_ACTION_TYPE.SERVICE_CHAT]: '5 客服会话',
+  [BUTTON_ACTION_TYPE.NIUNIU_SERVICE]: '6 牛牛服务',
+  [BUTTON_ACTION_TYPE.LINK]: '7 链接',
+  [BUTTON_ACTION_TYPE.API]: '8 调用接口',
+  [BUTTON_ACTION_TYPE.BROKERAGE_ACCOUNT]: '9 券商开户',
+  [BUTTON_ACTION_TYPE.ENTERPRISE_WECHAT]: '10 企业微信',
+  [BUTTON_ACTION_TYPE.STATE_CODE]: '11 状态码跳转',
+  [BUTTON_ACTION_TYPE.TREASURY_REVERSE_REPO]: '12 国债逆回购',
+  [BUTTON_ACTION_TYPE.JOIN_GROUP]: '13 加入社群',
+  [BUTTON_ACTION_TYPE.BACK]: '14 返回',
+};
+
+const APP_PAGE_LABELS: Record<string, string> = {
+  [APP_PAGE.COUPONS]: '优惠券',
+  [APP_PAGE.WALLET_TOP_UP]: '钱包充值',
+  [APP_PAGE.WALLET_SPENDING_RECORD]: '钱包消费记录',
+  [APP_PAGE.PERSONAL_CENTER]: '个人中心',
+  [APP_PAGE.COURSE_LIST]: '课程列表',
+  [APP_PAGE.STRATEGY_LIST]: '策略列表',
+  [APP_PAGE.TOPIC_LIST]: '专题列表',
+  [APP_PAGE.FUND_DETAIL]: '基金详情',
+  [APP_PAGE.ORDER_PAYMENT]: '订单支付',
+  [APP_PAGE.COMMUNITY_SERVICE]: '社群客服',
+};
+
+const yesNo = (label: string) => ({
+  type: 'radio' as const,
+  label,
+  options: [
+    { label: '否', value: false },
+    { label: '是', value: true },
+  ],
+});
+
+/** The seed's course banner (served by the server at /seed-assets/), local like every demo image. */
+const COURSE_BANNER = '/seed-assets/course.svg';
+
+export const buttonDefinition = defineBlock({
+  name: 'button',
+  label: '按钮',
+  fields: {
+    type: {
+      type: 'radio',
+      label: '类型',
+      options: [
+        { label: '文字', value: 'text' },
+        { label: '图片', value: 'image' },
+      ],
+    },
+    text: { type: 'text', label: '按钮文字', placeholder: '立即领取' },
+    image: {
+      type: 'object',
+      label: '按钮图片',
+      objectFields: {
+        url: { type: 'text', label: '图片地址' },
+        alt: { type: 'text', label: '图片说明（alt）' },
+        join: { type: 'text', label: '未加群时的图片（加入社群）' },
+        joined: { type: 'text', label: '已加群时的图片（加入社群）' },
+      },
+    },
+    action: {
+      type: 'object',
+      label: '点击动作',
+      objectFields: {
+        type: {
+          type: 'select',
+          label: '动作类型',
+          options: Object.entries(ACTION_TYPE_LABELS).map(([value, label]) => ({
+            label,
+            value: Number(value),
+          })),
+        },
+        actionName: { type: 'text', label: '动作名称（统计用）' },
+        pageName: {
+          type: 'select',
+          label: 'App 页面（类型 1）',
+          options: Object.entries(APP_PAGE_LABELS).map(([value, label]) => ({ label, value })),
+        },
+        pageParam: { type: 'text', label: '页面参数（类型 1，a=1&b=2）' },
+        appPageParam: { type: 'text', label: 'App 内附加参数（类型 1，a=1&b=2）' },
+        popupId: { type: 'text', label: '弹窗 ID（类型 3）' },
+        atext: { type: 'text', label: '链接地址（类型 7）', placeholder: 'https://' },
+        codeId: { type: 'text', label: '二维码 ID（类型 2）' },
+        api: { type: 'text', label: '接口地址（类型 8）' },
+        niuniuCodeId: { type: 'text', label: '牛牛服务码（类型 6）' },
+        stateCodeId: { type: 'text', label: '状态码（类型 11）' },
+        groupId: { type: 'text', label: '社群 ID（类型 13）' },
+        activeType: { type: 'text', label: '活动类型（类型 13）' },
+      },
+    },
+    align: {
+      type: 'radio',
+      label: '对齐',
+      options: [
+        { label: '左', value: 'left' },
+        { label: '中', value: 'center' },
+        { label: '右', value: 'right' },
+      ],
+    },
+    animate: {
+      type: 'select',
+      label: '动画',
+      options: [
+        { label: '无', value: false },
+        { label: '缩放（pulse）', value: 'pulse' },
+        { label: '摇摆（shake）', value: 'shake' },
+        { label: '呼吸（breath）', value: 'breath' },
+      ],
+    },
+    width: { type: 'number', label: '宽度（设计稿 px，默认文字按钮 600）', min: 1, max: 750 },
+    height: { type: 'number', label: '高度（设计稿 px，默认文字按钮 88）', min: 1, max: 750 },
+    color: { type: 'text', label: '文字颜色', placeholder: '#ffffff' },
+    background: { type: 'text', label: '背景色（起始）', placeholder: '#ff8a3d' },
+    backgroundTo: { type: 'text', label: '背景渐变结束色', placeholder: '#e8352e' },
+    isNeedLogin: yesNo('需要登录'),
+    baiduStatistics: yesNo('百度统计'),
+    oaStatistics: yesNo('OA 浏览统计'),
+    uploadId: { type: 'text', label: '浏览统计 ID（browse_collect_id）' },
+  },
+  defaultValue: {
+    type: 'text',
+    text: '立即领取',
+    align: 'center',
+    action: { type: BUTTON_ACTION_TYPE.POPUP, popupId: 'popup-1' },
+  },
+  demo: [
+    {
+      name: 'button',
+      value: {
+        type: 'text',
+        text: '立即领取新春开户礼包',
+        align: 'center',
+        animate: 'pulse',
+        isNeedLogin: true,
+        baiduStatistics: true,
+        action: {
+          type: BUTTON_ACTION_TYPE.PAGE,
+          pageName: APP_PAGE.COUPONS,
+          actionName: '领取新春开户礼包',
+        },
+      },
+      children: [],
+    },
+    {
+      name: 'button',
+      value: {
+        type: 'image',
+        image: { url: COURSE_BANNER, alt: '名师投资课：K线、财报、估值、仓位管理' },
+        width: 600,
+        align: 'center',
+        animate: 'breath',
+        action: {
+          type: BUTTON_ACTION_TYPE.PAGE,
+          pageName: APP_PAGE.COURSE_LIST,
+          pageParam: 'tab=live',
+          actionName: '预约名师直播课',
+        },
+      },
+      children: [],
+    },
+    {
+      name: 'button',
+      value: {
+        type: 'text',
+        text: '投顾策略 5 折特惠',
+        align: 'center',
+        width: 520,
+        height: 80,
+        color: '#8a2a00',
+        background: '#ffe7a3',
+        backgroundTo: '#ffc56b',
+        action: {
+          type: BUTTON_ACTION_TYPE.PAGE,
+          pageName: APP_PAGE.STRATEGY_LIST,
+          actionName: '查看投顾策略',
+        },
+      },
+      children: [],
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+import type { RuntimeActions } from '@h5-page/blocks/runtime';
+import { ACTION_MESSAGES } from './action-messages.ts';
+import type { ActionHandler, ActionServices } from './action-handler.ts';
+import { ACTION_HANDLERS } from './action-table.ts';
+
+export interface ActionDispatcherOptions extends Omit<ActionServices, 'log'> {
+  log?: ActionServices['log'];
+  /** The handler table (default ACTION_HANDLERS). */
+  handlers?: Readonly<Partial<Record<number, ActionHandler>>>;
+}
+
+/**
+ * The one action dispatcher (DESIGN.md): `action.type` -> its handler in the table. A type with no
+ * handler tells the visitor the feature is not open yet (and logs which type); a handler that
+ * fails is logged, never thrown back at the block.
+ */
+export function createActionDispatcher({
+  handlers = ACTION_HANDLERS,
+  log = console,
+  ...services
+}: ActionDispatcherOptions): RuntimeActions {
+  const context = { ...services, log };
+  return {
+    async run(action, where) {
+      const type = Number(action.type);
+      const handler = Object.prototype.hasOwnProperty.call(handlers, type)
+        ? handlers[type]
+        : undefined;
+      if (!handler) {
+        log.warn(
+          `[h5-page] ${where.path}: action type ${String(action.type)} is not available yet`,
+        );
+        context.toast(ACTION_MESSAGES.NOT_AVAILABLE);
+        return;
+      }
+      try {
+        await handler(action, where, context);
+      } catch (error) {
+        log.error(`[h5-page] ${where.path}: action type ${type} failed`, error);
+      }
+    },
+  };
+}

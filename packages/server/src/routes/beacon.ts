@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { COLLECTOR_BASE } from '../config.ts';
+import { ok } from '../errors.ts';
+import { cleanText } from './collect-fields.ts';
+import { optionalInt, optionalText, parseFields } from './gateway/campaign-params.ts';
+
+/**
+ * The visit-duration beacon (spec section 7: "an image beacon with page_id, session id, uid,
+ * duration"), sent when the visitor leaves or hides the page: `GET /collect/v1/beacon.gif?…` as an
+ * image, or `POST` to the same path from navigator.sendBeacon (a JSON string, which arrives as
+ * text/plain, or a form). Every accepted beacon is stored as an event of kind 'beacon' through
+ * the batched event writer: the request only buffers it, so a burst costs a few inserts.
+ */
+export const BEACON_PATH = `${COLLECTOR_BASE}/beacon.gif`;
+export const BEACON_KIND = 'beacon';
+
+/** The smallest transparent GIF: 1×1, one colour. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const TOKEN = /^[A-Za-z0-9_.:@-]+$/;
+const SLUG = /^[A-Za-z0-9_-]+$/;
+
+const beaconFields = z
+  .object({
+    page_id: optionalInt(0),
+    page_code: optionalText({ max: 64, pattern: SLUG }),
+    sid: optionalText({ max: 64, pattern: TOKEN }),
+    uid: optionalText({ max: 64, pattern: TOKEN }),
+    // Milliseconds on the page, up to a day.
+    duration: optionalInt(0, 86_400_000),
+    path: z.unknown().optional(),
+  })
+  .refine((fields) => fields.page_id !== undefined || fields.page_code !== undefined, {
+    message: '不能为空',
+    path: ['page_id'],
+  });
+
+/**
+ * Query `page_id` and/or `page_code` (one is needed), `sid`, `uid`, `duration` (ms), `path`. A
+ * beacon with a bad field is refused with a 400 naming it and stored nowhere.
+ */
+export async function beaconRoutes(app: FastifyInstance): Promise<void> {
+  // navigator.sendBeacon with a string body arrives as text/plain: read it as JSON.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
+
+  const record = (input: unknown) => {
+    const fields = parseFields(beaconFields, input);
+    app.store.events.record({
+      kind: BEACON_KIND,
+      pageId: fields.page_id ?? null,
+      pageCode: fields.page_code ?? null,
+      sessionId: fields.sid ?? null,
+      uid: fields.uid ?? null,
+      durationMs: fields.duration ?? null,
+      path: cleanText(fields.path, 512),
+    });
+  };
+
+  app.get(BEACON_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+    record(request.query);
+    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+  });
+
+  app.post(BEACON_PATH, { bodyLimit: 8192 }, async (request, reply) => {
+    record(request.body);
+    return reply.header('cache-control', 'no-store').send(ok({ accepted: 1 }));
+  });
+}
