@@ -25,7 +25,11 @@ async function importPage(page: Omit<ActivityPage, 'schema_version'>) {
   await server.app.store.pages.importPage(result.page);
 }
 
-const block = (name: string, value: Record<string, unknown>, children: ActivityPage['page_schema'] = []) => ({
+const block = (
+  name: string,
+  value: Record<string, unknown>,
+  children: ActivityPage['page_schema'] = [],
+) => ({
   name,
   value,
   children,
@@ -67,16 +71,26 @@ beforeAll(async () => {
     is_auto_fit: 0,
     extra: { pageID: 91 },
     page_schema: [
-      block('swiper', { type: 'normal', list: slides, arrow: true, indicator: true, autoplay: true }),
+      block('swiper', {
+        type: 'normal',
+        list: slides,
+        arrow: true,
+        indicator: true,
+        autoplay: true,
+      }),
       block('button', { text: '领取新春礼包', action: { type: 3, popupId: 'gift' } }),
       block('empty', { height: 16 }),
       block('button', { text: '查看投顾策略', action: { type: 3, popupId: 12 } }),
       block('popup', { id: 'gift', position: 'center' }, [
         block('image', { url: '/seed-assets/demo.svg', alt: '新春礼包', width: 620, height: 298 }),
-        block('code', { html: '<p style="margin:0;padding:1em;text-align:center">新春礼包已为你预留</p>' }),
+        block('code', {
+          html: '<p style="margin:0;padding:1em;text-align:center">新春礼包已为你预留</p>',
+        }),
       ]),
       block('popup', { id: 12, position: 'bottom' }, [
-        block('code', { html: '<p style="margin:0;padding:2em 1em;text-align:center">龙头趋势精选 · 近一年 +18.6%</p>' }),
+        block('code', {
+          html: '<p style="margin:0;padding:2em 1em;text-align:center">龙头趋势精选 · 近一年 +18.6%</p>',
+        }),
       ]),
       block('code', { html: XSS_SNIPPET }),
       block('scrollView', { tab: true, style: { backgroundColor: '#fff' } }, [
@@ -87,18 +101,39 @@ beforeAll(async () => {
         block('code', { html: '<span style="white-space:nowrap">开户福利</span>' }),
       ]),
       block('scrollView', { style: { padding: '24px 30px', gap: 20 } }, [
-        block('image', { url: '/seed-assets/stockCompetition.svg', alt: '模拟炒股大赛', width: 560, height: 269 }),
-        block('image', { url: '/seed-assets/slzf.svg', alt: '神龙战法训练营', width: 560, height: 269 }),
+        block('image', {
+          url: '/seed-assets/stockCompetition.svg',
+          alt: '模拟炒股大赛',
+          width: 560,
+          height: 269,
+        }),
+        block('image', {
+          url: '/seed-assets/slzf.svg',
+          alt: '神龙战法训练营',
+          width: 560,
+          height: 269,
+        }),
         block('image', { url: '/seed-assets/jjfz.svg', alt: '基金赋智', width: 560, height: 269 }),
       ]),
-      block('swiper', { type: 'card', list: slides, cardShowNum: 3, indicator: true, width: 750, height: 360 }),
+      block('swiper', {
+        type: 'card',
+        list: slides,
+        cardShowNum: 3,
+        indicator: true,
+        width: 750,
+        height: 360,
+      }),
       ...filler(8),
       block('copyright', { show: true, fxts: true }),
-      block('suspension', { position: 'bottom', style: { backgroundColor: '#ffffff', padding: '16px 30px' } }, [
-        block('code', {
-          html: '<a href="/h5-page/course" style="display:block;padding:0.7em 0;border-radius:2em;background:#e8352e;color:#fff;text-align:center;font-weight:bold;text-decoration:none">免费预约名师直播课</a>',
-        }),
-      ]),
+      block(
+        'suspension',
+        { position: 'bottom', style: { backgroundColor: '#ffffff', padding: '16px 30px' } },
+        [
+          block('code', {
+            html: '<a href="/h5-page/course" style="display:block;padding:0.7em 0;border-radius:2em;background:#e8352e;color:#fff;text-align:center;font-weight:bold;text-decoration:none">免费预约名师直播课</a>',
+          }),
+        ],
+      ),
     ],
   });
   await importPage({
@@ -150,7 +185,9 @@ async function recordSlideChanges(page: Page) {
 }
 
 const changes = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __changes: { at: number; index: number }[] }).__changes);
+  page.evaluate(
+    () => (window as unknown as { __changes: { at: number; index: number }[] }).__changes,
+  );
 const now = (page: Page) => page.evaluate(() => performance.now());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -169,7 +206,9 @@ describe('container blocks in Chromium', () => {
       const box = await first.boundingBox();
       expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
       expect(Math.round(box!.height)).toBe(180);
-      expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(
+        await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
       expect(await page.locator('.h5-popup').count()).toBe(0);
       expect(await page.locator('.h5-retain-popup').count()).toBe(0);
       const bar = await page.locator('.h5-suspension').boundingBox();
@@ -195,7 +234,9 @@ describe('container blocks in Chromium', () => {
       await page.locator('#form-button').click();
       await page.locator('details summary').click();
       await sleep(300);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+      ).toBeUndefined();
       expect(dialogs).toEqual([]);
       expect(page.url()).toBe(`${server.origin}/h5-page/h5/e2e-containers`);
       expect(await page.locator('#ok-link').getAttribute('rel')).toBe('noopener noreferrer');
@@ -229,7 +270,9 @@ describe('container blocks in Chromium', () => {
     try {
       await recordSlideChanges(page);
       // Wait for an autoplay step, then tap half-way through the next period.
-      await expect.poll(async () => (await changes(page)).length, { timeout: 5000, interval: 50 }).toBe(1);
+      await expect
+        .poll(async () => (await changes(page)).length, { timeout: 5000, interval: 50 })
+        .toBe(1);
       await sleep(SWIPER_AUTOPLAY_MS / 2);
       const tappedAt = await now(page);
       await page.locator('.h5-swiper-normal .h5-swiper-next').tap();
@@ -251,7 +294,10 @@ describe('container blocks in Chromium', () => {
       await recordSlideChanges(page);
       const cdp = await context.newCDPSession(page);
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 90 }] });
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y: 90 }],
+        });
       await touch('touchStart', 300);
       await sleep(SWIPER_AUTOPLAY_MS + SLACK);
       expect(await changes(page)).toEqual([]);
@@ -278,8 +324,12 @@ describe('container blocks in Chromium', () => {
       await page.getByRole('button', { name: '领取新春礼包' }).tap();
       const gift = page.locator('.h5-popup[data-popup-id="gift"]');
       await gift.waitFor();
-      await expect.poll(() => gift.locator('.h5-popup-body').textContent()).toContain('新春礼包已为你预留');
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      await expect
+        .poll(() => gift.locator('.h5-popup-body').textContent())
+        .toContain('新春礼包已为你预留');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        'hidden',
+      );
       await sleep(250);
       await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-popup.png` });
       await page.getByRole('button', { name: '关闭' }).tap();
@@ -304,7 +354,9 @@ describe('container blocks in Chromium', () => {
     const { page, context } = await openContainers();
     try {
       const barBottom = () =>
-        page.locator('.h5-suspension').evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+        page
+          .locator('.h5-suspension')
+          .evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
       expect(await barBottom()).toBe(812);
       await page.screenshot({ path: `${SCREENSHOTS}blocks-containers.png` });
       await page.evaluate(() => window.scrollTo(0, 1200));
@@ -339,7 +391,16 @@ describe('container blocks in Chromium', () => {
         page.locator('.h5-scroll-view-indicator').boundingBox(),
         page.getByText('开户福利').boundingBox(),
       ]);
-      expect(Math.abs(indicator!.x + indicator!.width / 2 - (item!.x + item!.width / 2))).toBeLessThan(4);
+      expect(
+        Math.abs(indicator!.x + indicator!.width / 2 - (item!.x + item!.width / 2)),
+      ).toBeLessThan(4);
+
+      // The padded scroll view keeps its padding (30 design px = 15 px) before the first item.
+      const firstItem = await page
+        .locator('.h5-scroll-view:not(.h5-scroll-view-tab) .h5-image')
+        .first()
+        .boundingBox();
+      expect(Math.round(firstItem!.x)).toBe(15);
 
       const card = page.locator('.h5-swiper-card-mode');
       await card.scrollIntoViewIfNeeded();
@@ -360,7 +421,9 @@ describe('container blocks in Chromium', () => {
     try {
       await page.goto(`${server.origin}/h5-page/h5/e2e-containers`);
       await page.goto(`${server.origin}/h5-page/h5/e2e-retain`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => (history.state as Record<string, unknown> | null)?.h5RetainPopup === true);
+      await page.waitForFunction(
+        () => (history.state as Record<string, unknown> | null)?.h5RetainPopup === true,
+      );
       expect(await page.locator('.h5-retain-popup').count()).toBe(0);
       await page.evaluate(() => history.back());
       const dialog = page.getByRole('alertdialog', { name: '新春礼包还没领，确定离开吗？' });

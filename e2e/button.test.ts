@@ -30,8 +30,11 @@ const block = (name: string, value: Record<string, unknown>, children: unknown[]
   children: children as ActivityPage['page_schema'],
 });
 
-const button = (text: string, action: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  block('button', { type: 'text', text, align: 'center', action, ...extra });
+const button = (
+  text: string,
+  action: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => block('button', { type: 'text', text, align: 'center', action, ...extra });
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -46,22 +49,34 @@ beforeAll(async () => {
     extra: { pageID: 88 },
     page_schema: [
       block('image', { url: '/seed-assets/demo.svg', alt: '新春理财节', width: 750, height: 360 }),
-      button('查看活动规则', { type: 3, popupId: 'rules', actionName: '活动规则' }, { animate: 'pulse' }),
-      button('立即领取新春礼包', { type: 1, pageName: 'coupons', actionName: '领取礼包' }, { isNeedLogin: true, baiduStatistics: true }),
+      button(
+        '查看活动规则',
+        { type: 3, popupId: 'rules', actionName: '活动规则' },
+        { animate: 'pulse' },
+      ),
+      button(
+        '立即领取新春礼包',
+        { type: 1, pageName: 'coupons', actionName: '领取礼包' },
+        { isNeedLogin: true, baiduStatistics: true },
+      ),
       block('button', {
         type: 'image',
         image: { url: '/seed-assets/course.svg', alt: '名师投资课' },
         width: 600,
         action: { type: 1, pageName: 'courseList', pageParam: 'tab=live' },
       }),
-      button('投顾策略详情', { type: 7, atext: '/h5-page/h5/e2e-button-target?from=button' }, {
-        align: 'left',
-        width: 360,
-        height: 76,
-        background: '#ffe7a3',
-        backgroundTo: '#ffc56b',
-        color: '#8a2a00',
-      }),
+      button(
+        '投顾策略详情',
+        { type: 7, atext: '/h5-page/h5/e2e-button-target?from=button' },
+        {
+          align: 'left',
+          width: 360,
+          height: 76,
+          background: '#ffe7a3',
+          backgroundTo: '#ffc56b',
+          color: '#8a2a00',
+        },
+      ),
       button('国债逆回购', { type: 12 }, { align: 'right', width: 300, animate: 'shake' }),
       button('加入私享群', { type: 13, groupId: 3 }, { animate: 'breath' }),
       button('返回', { type: 14 }),
@@ -92,10 +107,14 @@ const PAGE_PATH = '/h5-page/h5/e2e-button';
 
 /** Waits until React has hydrated the buttons (their props are attached to the DOM nodes). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const body = document.querySelector('.h5-button-body');
-    return !!body && Object.keys(body).some((key) => key.startsWith('__reactProps$'));
-  });
+  await page.waitForFunction(
+    () => {
+      const body = document.querySelector('.h5-button-body');
+      return !!body && Object.keys(body).some((key) => key.startsWith('__reactProps$'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 async function open(options: Parameters<typeof openPhonePage>[1] = {}, init?: string) {
@@ -106,6 +125,23 @@ async function open(options: Parameters<typeof openPhonePage>[1] = {}, init?: st
   return phone;
 }
 
+/**
+ * The page in a tab of its own (window.open), as a visitor arriving from a shared link: its
+ * history has one entry, so "back" has nowhere to go.
+ */
+async function openInNewTab(page: Page): Promise<Page> {
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((url) => {
+      window.open(url);
+    }, `${server.origin}${PAGE_PATH}`),
+  ]);
+  await tab.waitForLoadState('networkidle');
+  await hydrated(tab);
+  expect(await tab.evaluate(() => history.length)).toBe(1);
+  return tab;
+}
+
 async function login(context: BrowserContext) {
   await context.addCookies([{ name: 'token', value: 'e2e-token', url: server.origin }]);
 }
@@ -114,7 +150,7 @@ describe('button in a phone browser', () => {
   it('renders every kind without errors; screenshot at 375x812', async () => {
     const { page, context, errors } = await open();
     try {
-      expect(await page.locator('.h5-button-text').count()).toBe(7);
+      expect(await page.locator('.h5-button-text').count()).toBe(6);
       expect(await page.locator('.h5-button-image img[alt="名师投资课"]').count()).toBe(1);
       const left = await page.locator('.h5-button-left .h5-button-body').boundingBox();
       const right = await page.locator('.h5-button-right .h5-button-body').boundingBox();
@@ -124,7 +160,9 @@ describe('button in a phone browser', () => {
       const main = await page.getByRole('button', { name: '立即领取新春礼包' }).boundingBox();
       expect(Math.round(main!.width)).toBe(300);
       expect(
-        await page.locator('.h5-button-animate-pulse').evaluate((el) => getComputedStyle(el).animationName),
+        await page
+          .locator('.h5-button-animate-pulse')
+          .evaluate((el) => getComputedStyle(el).animationName),
       ).toBe('h5-button-pulse');
       await page.screenshot({ path: `${SCREENSHOTS}button.png` });
       expect(errors).toEqual([]);
@@ -137,7 +175,8 @@ describe('button in a phone browser', () => {
     const { page, context } = await open();
     try {
       expect(await page.locator('[role="dialog"]').count()).toBe(0);
-      await page.getByRole('button', { name: '查看活动规则' }).click();
+      // force: a pulsing button is never "stable" for Playwright's click; a finger does not care.
+      await page.getByRole('button', { name: '查看活动规则' }).click({ force: true });
       await page.getByRole('dialog').getByText('活动时间：2027年1月20日至2月20日').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}button-popup.png` });
     } finally {
@@ -197,8 +236,9 @@ describe('button in a phone browser', () => {
   it('back with no history goes to the home page', async () => {
     const { page, context } = await open();
     try {
-      await page.getByRole('button', { name: '返回', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/h5-page/h5/demo');
+      const tab = await openInNewTab(page);
+      await tab.getByRole('button', { name: '返回', exact: true }).click();
+      await tab.waitForURL((url) => url.pathname === '/h5-page/h5/demo');
     } finally {
       await context.close();
     }
@@ -211,10 +251,11 @@ window.webkit = { messageHandlers: { n8Bridge: { postMessage: (m) => window.__se
 const ANDROID_BRIDGE = `window.__sent = [];
 window.n8Bridge = { postMessage: (json) => window.__sent.push(json) };`;
 
-const sent = (page: Page) => page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent);
+const sent = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent);
 
 describe('button in the app web view', () => {
-  it('iOS, newer client: app pages, login and back are bridge messages; the page stays', async () => {
+  it('iOS, newer client: login and app pages are bridge messages; the page stays', async () => {
     const phone = await openPhonePage(browser, { userAgent: `${PHONE_USER_AGENT} n8Web/6.43.1` });
     await phone.context.addInitScript(IOS_BRIDGE);
     const { page, context } = phone;
@@ -222,20 +263,30 @@ describe('button in the app web view', () => {
       await page.goto(`${server.origin}${PAGE_PATH}`, { waitUntil: 'networkidle' });
       await hydrated(page);
       await page.getByRole('button', { name: '立即领取新春礼包' }).click();
-      await expect.poll(() => sent(page)).toEqual([{ type: 7, data: { from: `${server.origin}${PAGE_PATH}` } }]);
+      await expect
+        .poll(() => sent(page))
+        .toEqual([{ type: 7, data: { from: `${server.origin}${PAGE_PATH}` } }]);
       await login(context);
       await page.getByRole('button', { name: '立即领取新春礼包' }).click();
       await page.getByRole('button', { name: '名师投资课' }).click();
       await page.getByRole('button', { name: '国债逆回购' }).click();
-      await page.getByRole('button', { name: '返回', exact: true }).click();
-      await expect.poll(async () => (await sent(page)).length).toBe(5);
+      await expect.poll(async () => (await sent(page)).length).toBe(4);
       expect((await sent(page)).slice(1)).toEqual([
         { type: 29, data: { jumpType: 1, pageName: 'coupons', pageId: 14, params: {} } },
-        { type: 29, data: { jumpType: 4, pageName: 'courseList', pageId: 870, params: { tab: 'live' } } },
+        {
+          type: 29,
+          data: { jumpType: 4, pageName: 'courseList', pageId: 870, params: { tab: 'live' } },
+        },
         { type: 29, data: { jumpType: 29, pageName: 'treasuryReverseRepo', params: {} } },
-        { type: 29, data: { jumpType: 29, pageName: 'closeWebView', params: {} } },
       ]);
       expect(new URL(page.url()).pathname).toBe(PAGE_PATH);
+      // Back with no history closes the web view.
+      const tab = await openInNewTab(page);
+      await tab.getByRole('button', { name: '返回', exact: true }).click();
+      await expect
+        .poll(() => sent(tab))
+        .toEqual([{ type: 29, data: { jumpType: 29, pageName: 'closeWebView', params: {} } }]);
+      expect(new URL(tab.url()).pathname).toBe(PAGE_PATH);
     } finally {
       await context.close();
     }

@@ -41,6 +41,7 @@ export const blockRegistry: BlockRegistry = {
   scrollView: { component: lazyChunk(() => import('./scrollView/scrollView.tsx')) },
   code: { component: lazyChunk(() => import('./code/code.tsx')) },
   swiper: { component: lazyChunk(() => import('./swiper/swiper.tsx')) },
+  leadForm: { component: lazyChunk(() => import('./leadForm/leadForm.tsx')) },
 };
 
 export function isRegisteredBlock(name: string): name is BlockName {

@@ -74,6 +74,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     logger: options.logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
+    // Opening the embedded database (and migrating it) can take longer than Fastify's default
+    // 10 s on a busy machine; a slow start is not a broken plugin.
+    pluginTimeout: 120_000,
   });
   try {
     app.decorate('config', config);

@@ -6,7 +6,7 @@ import {
   SMS_RESEND_SECONDS,
 } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
-import type { CaptchaSolver } from './acquire-captcha.ts';
+import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
 import { ADDRESS_TEXT } from './address-texts.ts';
 import { isValidHandset, registerByAddress, sendRegisterCode } from './register-api.ts';
 import type { Address } from './selected-address.ts';

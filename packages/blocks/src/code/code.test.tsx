@@ -6,6 +6,8 @@ import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Code from './code.tsx';
 import { sanitizeHtml as sanitizeOnServer } from './sanitize-server.ts';
+import { codeDefinition } from './index.ts';
+import { expectValidDefinition } from '../popup/check-definition.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -71,5 +73,11 @@ describe('code block', () => {
     const { container, rerender } = render(element('<p>一</p>'));
     rerender(element('<p>二</p>'));
     expect(container.querySelector('.h5-code')!.innerHTML).toBe('<p>二</p>');
+  });
+});
+
+describe('code definition', () => {
+  it('has a valid default value and demo blocks (local images only)', () => {
+    expectValidDefinition(codeDefinition);
   });
 });

@@ -9,6 +9,8 @@ import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Popup, { POPUP_EXIT_MS } from './popup.tsx';
 import { lockBodyScroll } from './scroll-lock.ts';
+import { popupDefinition } from './index.ts';
+import { expectValidDefinition } from './check-definition.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -192,5 +194,11 @@ describe('lockBodyScroll', () => {
     expect(document.body.style.overflow).toBe('hidden');
     second();
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('popup definition', () => {
+  it('has a valid default value and demo blocks (local images only)', () => {
+    expectValidDefinition(popupDefinition);
   });
 });

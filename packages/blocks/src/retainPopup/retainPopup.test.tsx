@@ -11,6 +11,8 @@ import RetainPopup, {
   RETAIN_EXIT_MS,
   RETAIN_HISTORY_KEY,
 } from './retainPopup.tsx';
+import { retainPopupDefinition } from './index.ts';
+import { expectValidDefinition } from '../popup/check-definition.ts';
 
 const value: BlockValueMap['retainPopup'] = {
   image: '/seed-assets/demo.svg',
@@ -187,5 +189,11 @@ describe('retainPopup server render', () => {
     expect(container.querySelector('.h5-retain-popup')).not.toBeNull();
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+describe('retainPopup definition', () => {
+  it('has a valid default value and demo blocks (local images only)', () => {
+    expectValidDefinition(retainPopupDefinition);
   });
 });

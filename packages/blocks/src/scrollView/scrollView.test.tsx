@@ -9,6 +9,8 @@ import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import ScrollView from './scrollView.tsx';
 import { safeStyle } from './safe-style.ts';
+import { scrollViewDefinition } from './index.ts';
+import { expectValidDefinition } from '../popup/check-definition.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -192,5 +194,11 @@ describe('safeStyle', () => {
     expect(safeStyle(undefined)).toEqual({});
     expect(safeStyle('color:red')).toEqual({});
     expect(safeStyle([1])).toEqual({});
+  });
+});
+
+describe('scrollView definition', () => {
+  it('has a valid default value and demo blocks (local images only)', () => {
+    expectValidDefinition(scrollViewDefinition);
   });
 });

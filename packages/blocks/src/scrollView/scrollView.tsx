@@ -22,12 +22,21 @@ const TRACK_PROPERTIES = [
   'paddingLeft',
 ] as const;
 
+/** Padding property -> the scroll padding that makes snapping respect it. */
+const SCROLL_PADDING: Record<string, string> = {
+  padding: 'scrollPadding',
+  paddingLeft: 'scrollPaddingLeft',
+  paddingRight: 'scrollPaddingRight',
+};
+
 function splitStyle(style: CSSProperties): { box: CSSProperties; track: CSSProperties } {
   const box: Record<string, unknown> = { ...style };
   const track: Record<string, unknown> = {};
   for (const property of TRACK_PROPERTIES) {
     if (property in box) {
       track[property] = box[property];
+      const scrollPadding = SCROLL_PADDING[property];
+      if (scrollPadding) track[scrollPadding] = box[property];
       delete box[property];
     }
   }

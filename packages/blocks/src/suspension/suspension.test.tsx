@@ -8,6 +8,8 @@ import { preloadBlocks } from '../registry.ts';
 import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Suspension from './suspension.tsx';
+import { suspensionDefinition } from './index.ts';
+import { expectValidDefinition } from '../popup/check-definition.ts';
 
 const content: Block[] = [{ name: 'empty', value: { height: 100 }, children: [] }];
 
@@ -158,5 +160,11 @@ describe('suspension block', () => {
     );
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+describe('suspension definition', () => {
+  it('has a valid default value and demo blocks (local images only)', () => {
+    expectValidDefinition(suspensionDefinition);
   });
 });

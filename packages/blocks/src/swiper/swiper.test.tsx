@@ -7,6 +7,8 @@ import { SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { swiperDefinition } from './index.ts';
+import { expectValidDefinition } from '../popup/check-definition.ts';
 
 /** A stand-in for Swiper's core: records what the block asks of it and lets tests emit events. */
 const instances: FakeSwiper[] = [];
@@ -298,5 +300,11 @@ describe('loopSlides', () => {
     expect(loopSlides(2, true, 3)).toEqual([0, 1, 0, 1, 0, 1]);
     expect(loopSlides(6, true, 3)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(loopSlides(3, true, 2)).toEqual([0, 1, 2, 0, 1, 2]);
+  });
+});
+
+describe('swiper definition', () => {
+  it('has a valid default value and demo blocks (local images only)', () => {
+    expectValidDefinition(swiperDefinition);
   });
 });

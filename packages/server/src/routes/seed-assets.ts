@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.ts';
 import { bannerSvg } from '../seed/banner.ts';
 import type { BannerSpec } from '../seed/banner.ts';
@@ -17,7 +18,23 @@ const BANNERS = new Map<string, string>(
   ),
 );
 
+/** Media the seed pages use that cannot be drawn (the demo video), shipped in packages/server/assets. */
+const SEED_MEDIA_DIR = new URL('../../assets/', import.meta.url).pathname;
+
 export async function seedAssetsRoutes(app: FastifyInstance): Promise<void> {
+  // Listed at start (wildcard off): only the shipped files are routes; range requests work for video.
+  await app.register(fastifyStatic, {
+    root: SEED_MEDIA_DIR,
+    prefix: `${SEED_ASSETS_PREFIX}/`,
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+
   app.get<{ Params: { file: string } }>(`${SEED_ASSETS_PREFIX}/:file`, async (request, reply) => {
     const svg = BANNERS.get(request.params.file);
     if (svg === undefined) throw new AppError('NOT_FOUND', '图片不存在');

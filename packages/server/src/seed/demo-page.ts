@@ -1,3 +1,4 @@
+import { LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
 import type { ActivityPage } from '@h5-page/schema/page';
 import type { BannerSpec } from './banner.ts';
 import { button, copyright, countdown, empty, image } from './blocks.ts';
@@ -36,6 +37,18 @@ export const DEMO_PAGE: ActivityPage = {
     ),
     empty(16),
     button('查看名师直播课', { type: 1, pageName: 'courseList', actionName: '查看直播课' }),
+    empty(40),
+    {
+      name: 'leadForm',
+      value: {
+        title: '免费领取投顾策略体验',
+        buttonText: '立即激活',
+        versionId: LEAD_FORM_VERSION_ID,
+        servicePhone: '020-12345678',
+        downloadUrl: '/h5-page/h5/demo',
+      },
+      children: [],
+    },
     empty(40),
     copyright(),
   ],

@@ -42,7 +42,7 @@ describe('seed pages', () => {
       extra: { pageID: 1001 },
     });
     expect(new Set(DEMO_PAGE.page_schema.map((b) => b.name))).toEqual(
-      new Set(['image', 'empty', 'countdown', 'button', 'copyright']),
+      new Set(['image', 'empty', 'countdown', 'button', 'leadForm', 'copyright']),
     );
   });
 });

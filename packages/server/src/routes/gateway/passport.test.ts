@@ -13,8 +13,8 @@ import {
   testPhone,
   wrongCode,
 } from '../../test-support/accounts.ts';
-import { startFakeHttp } from '../../test-support/fake-http.ts';
-import type { FakeHttp } from '../../test-support/fake-http.ts';
+import { startFakeHttp } from '../../test-support/accounts-fake-http.ts';
+import type { FakeHttp } from '../../test-support/accounts-fake-http.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

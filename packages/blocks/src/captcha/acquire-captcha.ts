@@ -112,8 +112,8 @@ function loadTencentCaptcha(): Promise<TencentCaptchaConstructor> {
 
 /**
  * The production captcha (Tencent's, whose `ret`, `ticket`, `randstr` and `errorCode` the spec's
- * captcha fields follow): the one place the address block reaches the page itself, to load the
- * captcha script.
+ * captcha fields follow): the one place the SMS-code blocks (address, leadForm) reach the page
+ * themselves, to load the captcha script.
  */
 export const solveTencentCaptcha: CaptchaSolver = async (appId) => {
   const TencentCaptcha = await loadTencentCaptcha();

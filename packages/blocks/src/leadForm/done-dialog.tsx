@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { LeadDialog } from './lead-dialog.tsx';
+import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
+
+export interface DoneDialogProps {
+  open: boolean;
+  /** The phone already left a lead on this page (the server said so). */
+  duplicate: boolean;
+  servicePhone: string;
+  downloadUrl: string;
+  onDownload(): void;
+  onClose(): void;
+}
+
+/** The download-and-callback popup: the app download, the service line and the callback note. */
+export function DoneDialog(props: DoneDialogProps) {
+  const titleId = useId();
+  return (
+    <LeadDialog open={props.open} labelledBy={titleId} onClose={props.onClose}>
+      <div className="h5-lead-form-done">
+        <div className="h5-lead-form-done-icon" aria-hidden="true" />
+        <p className="h5-lead-form-dialog-title" id={titleId}>
+          {props.duplicate ? LEAD_FORM_TEXT.DUPLICATE : LEAD_FORM_TEXT.DONE_TITLE}
+        </p>
+        <p className="h5-lead-form-dialog-text">{LEAD_FORM_TEXT.DONE_TEXT}</p>
+        {props.downloadUrl ? (
+          <button type="button" className="h5-lead-form-submit" onClick={props.onDownload}>
+            {LEAD_FORM_TEXT.DOWNLOAD}
+          </button>
+        ) : null}
+        <div className="h5-lead-form-callback">
+          {props.servicePhone ? (
+            <p className="h5-lead-form-service">
+              {LEAD_FORM_TEXT.SERVICE_LINE}
+              <a href={`tel:${props.servicePhone.replace(/[^\d+]/g, '')}`}>{props.servicePhone}</a>
+            </p>
+          ) : null}
+          <p className="h5-lead-form-note">{LEAD_FORM_TEXT.CALLBACK_NOTE}</p>
+        </div>
+        <button type="button" className="h5-lead-form-later" onClick={props.onClose}>
+          {LEAD_FORM_TEXT.DONE_CLOSE}
+        </button>
+      </div>
+    </LeadDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { CALLBACK_NUMBER_PREFIX, MESSAGES } from '@h5-page/schema/constants';
+
+/** Texts of the lead form beside those of `MESSAGES` (ours where the spec gives none). */
+export const LEAD_FORM_TEXT = {
+  TITLE: '免费领取投顾策略体验',
+  BUTTON: '立即激活',
+  NAME_LABEL: '姓名',
+  NAME_PLACEHOLDER: '请输入您的姓名',
+  PHONE_LABEL: '手机号',
+  PHONE_PLACEHOLDER: '请输入您的手机号',
+  INVALID_NAME_OR_PHONE: MESSAGES.INVALID_NAME_OR_PHONE,
+  SEND_CODE: '获取验证码',
+  SENDING: '发送中…',
+  resend: (seconds: number): string => `${seconds}s后重新发送`,
+  RESEND: '重新发送',
+  CODE_TITLE: '短信验证',
+  codeSentTo: (maskedPhone: string): string => `验证码已发送至 ${maskedPhone}`,
+  CODE_LABEL: '验证码',
+  CODE_HINT: MESSAGES.CODE_HINT,
+  CODE_REQUIRED: MESSAGES.CODE_REQUIRED,
+  /** A code that is not 4 to 6 digits. */
+  CODE_INVALID: '请输入4-6位数字验证码',
+  ACTIVATE: '激活',
+  ACTIVATING: '激活中…',
+  CLOSE: '关闭',
+  DONE_TITLE: '激活成功',
+  /**
+   * What the gateway answers a repeat lead (code 1, `duplicate: true`): the API client hands a
+   * block only the `response`, so the text is repeated here from the server's DUPLICATE_LEAD_MSG.
+   */
+  DUPLICATE: '您已提交过，无需重复提交',
+  DONE_TEXT: '下载牛8 App，登录即可查看您的投顾策略体验权益',
+  DOWNLOAD: '下载 App',
+  /** Before the service line `{phone}` (spec section 9). */
+  SERVICE_LINE: '客服热线：',
+  CALLBACK_NOTE: `客服将通过 ${CALLBACK_NUMBER_PREFIX} 开头的号码与您联系，请注意接听`,
+  DONE_CLOSE: '我知道了',
+} as const;
+
+/** `13800138000` → `138****8000`. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

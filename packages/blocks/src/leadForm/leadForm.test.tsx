@@ -1,0 +1,524 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
+import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { CaptchaError, DEV_CAPTCHA_TICKET_PATH } from '../captcha/acquire-captcha.ts';
+import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
+import { ADVERT_SMS } from '../captcha/send-sms-code.ts';
+import { LEAD_DIALOG_EXIT_MS } from './lead-dialog.tsx';
+import LeadForm from './leadForm.tsx';
+import { leadFormDefinition } from './index.ts';
+
+const value: BlockValueMap['leadForm'] = {
+  title: '免费领取投顾策略体验',
+  buttonText: '立即激活',
+  versionId: LEAD_FORM_VERSION_ID,
+  servicePhone: '020-12345678',
+  downloadUrl: '/h5-page/h5/demo',
+};
+
+const PHONE = '13800138000';
+
+/** A gateway answer that is not success: the API client toasts its msg and rejects. */
+class Refusal {
+  constructor(readonly msg: string) {}
+}
+
+type Handler = (body: unknown) => unknown;
+
+/**
+ * A runtime whose gateway is the development one (captcha app id `dev`, then a one-time ticket)
+ * and whose API client behaves like the real one: a refusal is toasted by the client and rejects.
+ */
+function gatewayRuntime(handlers: Record<string, Handler> = {}, appId = 'dev') {
+  const runtime = createFakeRuntime();
+  const answer = async (path: string, body: unknown) => {
+    const handler = handlers[path];
+    const result = handler ? await handler(body) : undefined;
+    if (result instanceof Refusal) {
+      runtime.toast(result.msg);
+      throw new Error(result.msg);
+    }
+    return result;
+  };
+  runtime.api.get = vi.fn(async (path: string) =>
+    path === API_PATHS.CAPTCHA_APP_ID ? { app_id: appId } : undefined,
+  ) as BlockRuntime['api']['get'];
+  runtime.api.post = vi.fn(async (path: string, body?: unknown) =>
+    path === DEV_CAPTCHA_TICKET_PATH ? { ticket: 'T-1', randstr: 'R-1' } : answer(path, body),
+  ) as BlockRuntime['api']['post'];
+  return runtime;
+}
+
+function element(
+  runtime: BlockRuntime,
+  v: BlockValueMap['leadForm'] = value,
+  solveCaptcha?: CaptchaSolver,
+) {
+  return (
+    <RuntimeProvider value={runtime}>
+      <LeadForm value={v} children={[]} path="page_schema[4]" solveCaptcha={solveCaptcha} />
+    </RuntimeProvider>
+  );
+}
+
+function show(runtime: BlockRuntime, v?: BlockValueMap['leadForm'], solve?: CaptchaSolver) {
+  return render(element(runtime, v, solve));
+}
+
+const nameInput = () => screen.getByRole('textbox', { name: '姓名' }) as HTMLInputElement;
+const phoneInput = () => screen.getByRole('textbox', { name: '手机号' }) as HTMLInputElement;
+const form = () => screen.getByRole('form', { name: value.title });
+const sendButton = () =>
+  within(form()).getByRole('button', { name: /获取验证码|重新发送|发送中/ }) as HTMLButtonElement;
+const submitButton = () => within(form()).getByRole('button', { name: '立即激活' });
+const codeDialog = () => screen.getByRole('dialog', { name: '短信验证' });
+const codeInput = () => screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
+const resendButton = () =>
+  within(codeDialog()).getByRole('button', { name: /重新发送|发送中/ }) as HTMLButtonElement;
+const activateButton = () => within(codeDialog()).getByRole('button', { name: '激活' });
+
+function fill(name: string, phone: string) {
+  fireEvent.change(nameInput(), { target: { value: name } });
+  fireEvent.change(phoneInput(), { target: { value: phone } });
+}
+
+/** Fills the form, sends the code and waits for the code popup. */
+async function openCodeDialog(runtime: BlockRuntime, v?: BlockValueMap['leadForm']) {
+  show(runtime, v);
+  fill(' 张三 ', ` ${PHONE} `);
+  fireEvent.click(sendButton());
+  return screen.findByRole('dialog', { name: '短信验证' });
+}
+
+function typeCode(code: string) {
+  fireEvent.change(codeInput(), { target: { value: code } });
+}
+
+/** Gift activity calls made so far. */
+const giftCalls = (runtime: BlockRuntime) =>
+  vi.mocked(runtime.api.post).mock.calls.filter(([path]) => path === API_PATHS.GIFT_ACTIVITY);
+const smsCalls = (runtime: BlockRuntime) =>
+  vi.mocked(runtime.api.post).mock.calls.filter(([path]) => path === API_PATHS.ADVERT_SMS_SEND);
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/h5-page/h5/demo');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.documentElement.style.overflow = '';
+  document.body.style.overflow = '';
+});
+
+describe('leadForm: server rendering', () => {
+  it('renders the form with its limits and no popup, without running effects', () => {
+    const runtime = createFakeRuntime();
+    const html = renderToString(element(runtime));
+    expect(html).toContain('<p class="h5-lead-form-title" id="');
+    expect(html).toContain('免费领取投顾策略体验</p>');
+    expect(html).toContain(
+      '<input class="h5-lead-form-input" type="text" autoComplete="name" aria-label="姓名" placeholder="请输入您的姓名" maxLength="12" name="nick_name" value=""/>',
+    );
+    expect(html).toContain(
+      '<input class="h5-lead-form-input" type="tel" inputMode="numeric" autoComplete="tel" aria-label="手机号" placeholder="请输入您的手机号" maxLength="11" name="handset" value=""/>',
+    );
+    expect(html).toContain('<button type="button" class="h5-lead-form-send">获取验证码</button>');
+    expect(html).toContain('<button type="submit" class="h5-lead-form-submit">立即激活</button>');
+    expect(html).not.toContain('role="dialog"');
+    expect(runtime.api.get).not.toHaveBeenCalled();
+    expect(runtime.api.post).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the server HTML without a mismatch', async () => {
+    const runtime = createFakeRuntime();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element(runtime));
+    document.body.appendChild(container);
+    const onRecoverableError = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await act(async () =>
+      hydrateRoot(container, element(runtime), { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+  });
+
+  it('falls back to 立即激活 and no title when the value gives none', () => {
+    const html = renderToString(element(createFakeRuntime(), { versionId: LEAD_FORM_VERSION_ID }));
+    expect(html).not.toContain('h5-lead-form-title');
+    expect(html).toContain('aria-label="立即激活"');
+    expect(html).toContain('>立即激活</button>');
+  });
+});
+
+describe('leadForm: name and phone', () => {
+  it('limits the name to 12 characters and the phone to 11 (numeric keyboard)', () => {
+    show(createFakeRuntime());
+    expect(nameInput().maxLength).toBe(12);
+    expect(phoneInput().maxLength).toBe(11);
+    expect(phoneInput().inputMode).toBe('numeric');
+  });
+
+  it.each([
+    ['', ''],
+    ['', PHONE],
+    ['张三', ''],
+    ['   ', PHONE],
+    ['张三', '   '],
+    ['张三', '1380013800'],
+    ['张三', '23800138000'],
+    ['张三', '1380013800a'],
+    ['张三张三张三张三张三张三张', PHONE],
+  ])(
+    'name %j and phone %j: 请输入正确的姓名和手机号！ from both buttons, nothing sent',
+    (name, phone) => {
+      const runtime = createFakeRuntime();
+      show(runtime);
+      fill(name, phone);
+      fireEvent.click(sendButton());
+      expect(runtime.toast).toHaveBeenLastCalledWith('请输入正确的姓名和手机号！');
+      fireEvent.click(submitButton());
+      expect(runtime.toast).toHaveBeenCalledTimes(2);
+      expect(runtime.toast).toHaveBeenLastCalledWith('请输入正确的姓名和手机号！');
+      expect(runtime.api.get).not.toHaveBeenCalled();
+      expect(runtime.api.post).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+});
+
+describe('leadForm: sending the code', () => {
+  it('asks for the captcha first, then sends advert-sms with the ticket, then opens the code popup', async () => {
+    const runtime = gatewayRuntime();
+    const dialog = await openCodeDialog(runtime);
+
+    expect(runtime.api.get).toHaveBeenCalledWith(
+      API_PATHS.CAPTCHA_APP_ID,
+      { type: 2 },
+      { hideError: true },
+    );
+    expect(runtime.api.post).toHaveBeenNthCalledWith(
+      1,
+      DEV_CAPTCHA_TICKET_PATH,
+      {},
+      { hideError: true },
+    );
+    expect(runtime.api.post).toHaveBeenNthCalledWith(
+      2,
+      API_PATHS.ADVERT_SMS_SEND,
+      {
+        handset: PHONE,
+        ticket: 'T-1',
+        randstr: 'R-1',
+        platform_name: 'h5-page',
+        operation_name: 'test',
+        type: 1,
+      },
+      { hideError: true },
+    );
+    expect(ADVERT_SMS).toEqual({ PLATFORM_NAME: 'h5-page', TYPE: 1 });
+    expect(within(dialog).getByText('验证码已发送至 138****8000')).toBeTruthy();
+    expect(codeInput().maxLength).toBe(6);
+    expect(codeInput().placeholder).toBe(MESSAGES.CODE_HINT);
+    expect(codeInput().placeholder).toBe('请输入短信中的4位验证码');
+    expect(resendButton().textContent).toBe('60s后重新发送');
+    expect(resendButton().disabled).toBe(true);
+    expect(sendButton().textContent).toBe('60s后重新发送');
+    expect(sendButton().disabled).toBe(true);
+    expect(runtime.toast).not.toHaveBeenCalled();
+    expect(runtime.tracker.click).toHaveBeenCalledWith('获取验证码', {
+      block: 'leadForm',
+      path: 'page_schema[4]',
+    });
+  });
+
+  it('the main button sends the code too', async () => {
+    const runtime = gatewayRuntime();
+    show(runtime);
+    fill('张三', PHONE);
+    fireEvent.click(submitButton());
+    await screen.findByRole('dialog', { name: '短信验证' });
+    expect(smsCalls(runtime)).toHaveLength(1);
+  });
+
+  it('counts 60 seconds down; resend is disabled until 0, then sends again after a new captcha', async () => {
+    const runtime = gatewayRuntime();
+    show(runtime);
+    vi.useFakeTimers();
+    fill('张三', PHONE);
+    await act(async () => {
+      fireEvent.click(sendButton());
+    });
+    expect(resendButton().textContent).toBe('60s后重新发送');
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(resendButton().textContent).toBe('59s后重新发送');
+    fireEvent.click(resendButton());
+    expect(smsCalls(runtime)).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(58_000);
+    });
+    expect(resendButton().textContent).toBe('1s后重新发送');
+    expect(resendButton().disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(resendButton().textContent).toBe('重新发送');
+    expect(resendButton().disabled).toBe(false);
+    expect(sendButton().textContent).toBe('获取验证码');
+    // The interval is gone once the countdown reaches 0.
+    expect(vi.getTimerCount()).toBe(0);
+
+    await act(async () => {
+      fireEvent.click(resendButton());
+    });
+    expect(runtime.api.get).toHaveBeenCalledTimes(2);
+    expect(smsCalls(runtime)).toHaveLength(2);
+    expect(smsCalls(runtime)[1]![1]).toMatchObject({ handset: PHONE, ticket: 'T-1' });
+    expect(resendButton().textContent).toBe('60s后重新发送');
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('clears the countdown interval on unmount', async () => {
+    const runtime = gatewayRuntime();
+    const { unmount } = show(runtime);
+    vi.useFakeTimers();
+    fill('张三', PHONE);
+    await act(async () => {
+      fireEvent.click(sendButton());
+    });
+    // Let React's own scheduling run: the countdown's interval is what stays.
+    await act(async () => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('during the countdown the main button opens the code popup again without sending', async () => {
+    const runtime = gatewayRuntime();
+    show(runtime);
+    vi.useFakeTimers();
+    fill('张三', PHONE);
+    await act(async () => {
+      fireEvent.click(sendButton());
+    });
+    fireEvent.click(within(codeDialog()).getByRole('button', { name: '关闭' }));
+    await act(async () => {
+      vi.advanceTimersByTime(LEAD_DIALOG_EXIT_MS);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    expect(codeDialog()).toBeTruthy();
+    expect(smsCalls(runtime)).toHaveLength(1);
+    expect(resendButton().textContent).toBe('60s后重新发送');
+  });
+
+  it('toasts 验证失败[code] when the captcha fails, and sends nothing', async () => {
+    const runtime = gatewayRuntime({}, '190000001');
+    const solve = vi.fn(async () => Promise.reject(new CaptchaError(1001)));
+    show(runtime, value, solve);
+    fill('张三', PHONE);
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(runtime.toast).toHaveBeenCalledWith('验证失败[1001]'));
+    expect(solve).toHaveBeenCalledWith('190000001');
+    expect(runtime.toast).toHaveBeenCalledTimes(1);
+    expect(smsCalls(runtime)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sendButton().textContent).toBe('获取验证码');
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('shows the server refusal once (the API client toasts it) and keeps the popup closed', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.ADVERT_SMS_SEND]: () => new Refusal('发送过于频繁，请 58 秒后再试'),
+    });
+    show(runtime);
+    fill('张三', PHONE);
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(runtime.toast).toHaveBeenCalled());
+    await waitFor(() => expect(sendButton().textContent).toBe('获取验证码'));
+    expect(runtime.toast).toHaveBeenCalledTimes(1);
+    expect(runtime.toast).toHaveBeenCalledWith('发送过于频繁，请 58 秒后再试');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('leadForm: activating', () => {
+  it.each(['', '   '])('an empty code %j gives 请输入验证码 and calls nothing', async (code) => {
+    const runtime = gatewayRuntime();
+    await openCodeDialog(runtime);
+    typeCode(code);
+    fireEvent.click(activateButton());
+    expect(runtime.toast).toHaveBeenCalledTimes(1);
+    expect(runtime.toast).toHaveBeenCalledWith('请输入验证码');
+    expect(giftCalls(runtime)).toHaveLength(0);
+    expect(codeDialog()).toBeTruthy();
+  });
+
+  it.each(['123', '12a4', '12 34'])(
+    'a code %j that is not 4 to 6 digits is refused',
+    async (code) => {
+      const runtime = gatewayRuntime();
+      await openCodeDialog(runtime);
+      typeCode(code);
+      fireEvent.click(activateButton());
+      expect(runtime.toast).toHaveBeenCalledWith('请输入4-6位数字验证码');
+      expect(giftCalls(runtime)).toHaveLength(0);
+    },
+  );
+
+  it.each(['1234', '12345', '123456'])('accepts the %j code (4 to 6 digits)', async (code) => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1, duplicate: false }),
+    });
+    await openCodeDialog(runtime);
+    typeCode(code);
+    fireEvent.click(activateButton());
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(giftCalls(runtime)[0]![1]).toMatchObject({ code });
+  });
+
+  it('sends the lead, closes the code popup and shows the download-and-callback popup', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 7, duplicate: false }),
+    });
+    await openCodeDialog(runtime);
+    typeCode(' 123456 ');
+    fireEvent.click(activateButton());
+    const done = await screen.findByRole('dialog', { name: '激活成功' });
+
+    expect(giftCalls(runtime)).toEqual([
+      [
+        API_PATHS.GIFT_ACTIVITY,
+        {
+          nick_name: '张三',
+          handset: PHONE,
+          code: '123456',
+          is_send_result: 1,
+          cps_id: '',
+          version_id: 276,
+          page_code: 'test',
+        },
+        { hideError: true },
+      ],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '短信验证' })).toBeNull());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(done.querySelector('.h5-lead-form-service')?.textContent).toBe('客服热线：020-12345678');
+    expect(within(done).getByRole('link', { name: '020-12345678' }).getAttribute('href')).toBe(
+      'tel:02012345678',
+    );
+    expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
+    expect(runtime.toast).not.toHaveBeenCalled();
+
+    fireEvent.click(within(done).getByRole('button', { name: '下载 App' }));
+    expect(runtime.env.openUrl).toHaveBeenCalledWith('/h5-page/h5/demo');
+
+    fireEvent.click(within(done).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends the block’s versionId and cpsId', async () => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    window.history.replaceState(null, '', '/h5-page/h5/demo?cps_id=from-url');
+    await openCodeDialog(runtime, { ...value, versionId: 300, cpsId: 5566 });
+    typeCode('1234');
+    fireEvent.click(activateButton());
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(giftCalls(runtime)[0]![1]).toMatchObject({ cps_id: '5566', version_id: 300 });
+  });
+
+  it.each([
+    ['?cps_id=wx-ad-01', 'wx-ad-01'],
+    ['?channel=douyin', 'douyin'],
+    ['?channel=douyin&cps_id=wx-ad-01', 'wx-ad-01'],
+    ['?from=share', ''],
+  ])('without cpsId takes the channel from the page URL %s', async (search, cpsId) => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    window.history.replaceState(null, '', `/h5-page/h5/demo${search}`);
+    await openCodeDialog(runtime);
+    typeCode('1234');
+    fireEvent.click(activateButton());
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(giftCalls(runtime)[0]![1]).toMatchObject({ cps_id: cpsId });
+  });
+
+  it('shows the server refusal once and keeps the code popup open', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => new Refusal('验证码错误'),
+    });
+    await openCodeDialog(runtime);
+    typeCode('9999');
+    fireEvent.click(activateButton());
+    await waitFor(() => expect(runtime.toast).toHaveBeenCalled());
+    await waitFor(() => expect(activateButton().hasAttribute('disabled')).toBe(false));
+    expect(runtime.toast).toHaveBeenCalledTimes(1);
+    expect(runtime.toast).toHaveBeenCalledWith('验证码错误');
+    expect(codeDialog()).toBeTruthy();
+    expect(codeInput().value).toBe('9999');
+    expect(screen.queryByRole('dialog', { name: '激活成功' })).toBeNull();
+  });
+
+  it('a duplicate lead still shows the popup, with the server’s words', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 7, duplicate: true }),
+    });
+    await openCodeDialog(runtime);
+    typeCode('1234');
+    fireEvent.click(activateButton());
+    const done = await screen.findByRole('dialog', { name: '您已提交过，无需重复提交' });
+    expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
+  });
+
+  it('without a download URL or service phone shows the callback note only', async () => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    await openCodeDialog(runtime, { versionId: LEAD_FORM_VERSION_ID, title: value.title });
+    typeCode('1234');
+    fireEvent.click(activateButton());
+    const done = await screen.findByRole('dialog', { name: '激活成功' });
+    expect(within(done).queryByRole('button', { name: '下载 App' })).toBeNull();
+    expect(done.querySelector('.h5-lead-form-service')).toBeNull();
+    expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
+  });
+
+  it('Escape and × close the code popup; the page scrolls again', async () => {
+    const runtime = gatewayRuntime();
+    await openCodeDialog(runtime);
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.activeElement).toBe(codeInput());
+    fireEvent.keyDown(codeInput(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('leadForm definition', () => {
+  it('is 留资表单 with a realistic demo', () => {
+    expect(leadFormDefinition.name).toBe('leadForm');
+    expect(leadFormDefinition.label).toBe('留资表单');
+    expect(leadFormDefinition.defaultValue.versionId).toBe(276);
+    expect(leadFormDefinition.demo[0]).toMatchObject({
+      name: 'leadForm',
+      value: {
+        title: '免费领取投顾策略体验',
+        buttonText: '立即激活',
+        servicePhone: '020-12345678',
+        downloadUrl: '/h5-page/h5/demo',
+      },
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  COUNTDOWN_INTERVAL_MS,
+  LEAD_NAME_MAX_LENGTH,
+  LEAD_PHONE_MAX_LENGTH,
+  SMS_RESEND_SECONDS,
+} from '@h5-page/schema/constants';
+import type { BlockProps } from '../registry.ts';
+import { useRuntime } from '../runtime.ts';
+import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
+import { sendSmsCode } from '../captcha/send-sms-code.ts';
+import { CodeDialog } from './code-dialog.tsx';
+import { DoneDialog } from './done-dialog.tsx';
+import {
+  activateLead,
+  channelOf,
+  currentSearch,
+  isValidNameAndPhone,
+  isWellFormedCode,
+} from './lead-form-api.ts';
+import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
+import './leadForm.css';
+
+type Dialog = 'none' | 'code' | 'done';
+
+export interface LeadFormProps extends BlockProps<'leadForm'> {
+  /** The captcha to show outside development (default: Tencent's). */
+  solveCaptcha?: CaptchaSolver;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Lead form (spec sections 4, 5, 7): name and phone, then the SMS code (captcha first; the code
+ * popup opens with a 60-second resend countdown), then 激活, which stores the lead; the code
+ * popup closes and the download-and-callback popup shows the app download, the service line and
+ * the note that callbacks come from numbers starting with 020.
+ *
+ * 获取验证码 beside the phone and the main button both send the code; while the countdown for
+ * the same phone runs, the main button only opens the code popup again.
+ */
+export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
+  const runtime = useRuntime();
+  const titleId = useId();
+  const [name, setName] = useState('');
+  const [handset, setHandset] = useState('');
+  const [code, setCode] = useState('');
+  /** The phone the last code went to. */
+  const [sentTo, setSentTo] = useState('');
+  const [countdown, setCountdown] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [activating, setActivating] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const [duplicate, setDuplicate] = useState(false);
+
+  // One interval while the countdown runs: gone when it reaches 0, and on unmount.
+  const counting = countdown > 0;
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(
+      () => setCountdown((seconds) => Math.max(0, seconds - 1)),
+      COUNTDOWN_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [counting]);
+
+  const title = text(value.title);
+  const buttonText = text(value.buttonText) || LEAD_FORM_TEXT.BUTTON;
+  const servicePhone = text(value.servicePhone);
+  const downloadUrl = text(value.downloadUrl);
+  const phone = handset.trim();
+  const countingForPhone = counting && sentTo === phone;
+
+  const track = (label: string) => runtime.tracker.click(label, { block: 'leadForm', path });
+
+  /** Checks name and phone, then sends the code to `to` and opens the code popup. */
+  const send = async (to: string) => {
+    if (sending) return;
+    setSending(true);
+    try {
+      if (await sendSmsCode(runtime, to, solveCaptcha)) {
+        if (to !== sentTo) setCode('');
+        setSentTo(to);
+        setCountdown(SMS_RESEND_SECONDS);
+        setDialog('code');
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sendCode = () => {
+    if (!isValidNameAndPhone(name.trim(), phone)) {
+      runtime.toast(LEAD_FORM_TEXT.INVALID_NAME_OR_PHONE);
+      return;
+    }
+    if (countingForPhone) {
+      setDialog('code');
+      return;
+    }
+    track(LEAD_FORM_TEXT.SEND_CODE);
+    void send(phone);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sendCode();
+  };
+
+  const resend = () => {
+    if (counting || !sentTo) return;
+    track(LEAD_FORM_TEXT.RESEND);
+    void send(sentTo);
+  };
+
+  const activate = async () => {
+    if (activating) return;
+    const smsCode = code.trim();
+    if (!smsCode) {
+      runtime.toast(LEAD_FORM_TEXT.CODE_REQUIRED);
+      return;
+    }
+    if (!isWellFormedCode(smsCode)) {
+      runtime.toast(LEAD_FORM_TEXT.CODE_INVALID);
+      return;
+    }
+    const nickName = name.trim();
+    if (!isValidNameAndPhone(nickName, sentTo)) {
+      runtime.toast(LEAD_FORM_TEXT.INVALID_NAME_OR_PHONE);
+      return;
+    }
+    track(LEAD_FORM_TEXT.ACTIVATE);
+    setActivating(true);
+    try {
+      const answer = await activateLead(runtime, {
+        nickName,
+        handset: sentTo,
+        code: smsCode,
+        cpsId: channelOf(value.cpsId, currentSearch()),
+        versionId: value.versionId,
+      });
+      if (answer) {
+        setDuplicate(answer.duplicate === true);
+        setCode('');
+        setDialog('done');
+      }
+    } finally {
+      setActivating(false);
+    }
+  };
+
+  const download = () => {
+    track(LEAD_FORM_TEXT.DOWNLOAD);
+    if (downloadUrl) runtime.env.openUrl(downloadUrl);
+  };
+
+  return (
+    <div className="h5-lead-form">
+      <form
+        className="h5-lead-form-panel"
+        noValidate
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : buttonText}
+        onSubmit={onSubmit}
+      >
+        {title ? (
+          <p className="h5-lead-form-title" id={titleId}>
+            {title}
+          </p>
+        ) : null}
+        <div className="h5-lead-form-field">
+          <input
+            className="h5-lead-form-input"
+            type="text"
+            autoComplete="name"
+            name="nick_name"
+            aria-label={LEAD_FORM_TEXT.NAME_LABEL}
+            placeholder={LEAD_FORM_TEXT.NAME_PLACEHOLDER}
+            maxLength={LEAD_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="h5-lead-form-field">
+          <input
+            className="h5-lead-form-input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            name="handset"
+            aria-label={LEAD_FORM_TEXT.PHONE_LABEL}
+            placeholder={LEAD_FORM_TEXT.PHONE_PLACEHOLDER}
+            maxLength={LEAD_PHONE_MAX_LENGTH}
+            value={handset}
+            onChange={(event) => setHandset(event.target.value)}
+          />
+          <button
+            type="button"
+            className="h5-lead-form-send"
+            disabled={sending || countingForPhone}
+            onClick={sendCode}
+          >
+            {countingForPhone
+              ? LEAD_FORM_TEXT.resend(countdown)
+              : sending
+                ? LEAD_FORM_TEXT.SENDING
+                : LEAD_FORM_TEXT.SEND_CODE}
+          </button>
+        </div>
+        <button type="submit" className="h5-lead-form-submit" disabled={sending}>
+          {buttonText}
+        </button>
+      </form>
+      <CodeDialog
+        open={dialog === 'code'}
+        phone={sentTo}
+        code={code}
+        onCodeChange={setCode}
+        countdown={countdown}
+        sending={sending}
+        activating={activating}
+        onResend={resend}
+        onActivate={() => void activate()}
+        onClose={() => setDialog('none')}
+      />
+      <DoneDialog
+        open={dialog === 'done'}
+        duplicate={duplicate}
+        servicePhone={servicePhone}
+        downloadUrl={downloadUrl}
+        onDownload={download}
+        onClose={() => setDialog('none')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.ts';
+import type { Config } from '../config.ts';
+
+/** Helpers for tests of the campaign calls, through `app.inject`. */
+
+/** An app on an in-memory store with the campaign seed data, without server rendering. */
+export function campaignApp(config: Partial<Config> = {}): Promise<FastifyInstance> {
+  return build({ config: { dataDir: ':memory:', ...config }, ssr: false });
+}
+
+/** `Authorization: Bearer <token>` of a user id (the user need not exist). */
+export async function bearer(app: FastifyInstance, uid: number): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await app.tokens.sign(uid)}` };
+}
+
+let nextHandset = 0;
+
+/** A registered user (a users row): its uid and bearer header. */
+export async function registeredUser(
+  app: FastifyInstance,
+  options: { lead?: boolean } = {},
+): Promise<{ uid: number; handset: string; headers: Record<string, string> }> {
+  nextHandset += 1;
+  const handset = `137${String(process.pid % 10_000).padStart(4, '0')}${String(nextHandset).padStart(4, '0')}`;
+  const { user } = await app.store.users.loginOrRegister({ handset, now: new Date() });
+  if (options.lead) {
+    await app.store.leads.insert({
+      pageCode: 'demo',
+      handset,
+      nickName: '测试',
+      cpsId: '',
+      versionId: 276,
+      isSendResult: 0,
+    });
+  }
+  return { uid: user.softuserId, handset, headers: await bearer(app, user.softuserId) };
+}
+
+export const ADMIN_HEADERS = { authorization: 'Bearer h5-page-development-admin-token' };
+
+/** The envelope of a response. */
+export function envelope<T = Record<string, unknown>>(response: {
+  json: () => unknown;
+}): { code: number | string; msg: string; response: T } {
+  return response.json() as { code: number | string; msg: string; response: T };
+}
