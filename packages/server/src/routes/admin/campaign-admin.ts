@@ -183,8 +183,9 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
     const keyName = column.name;
     if (keyName in given && given[keyName] !== key) throw badRequest(`参数 ${keyName} 不能修改`);
     const allowed = new Set(resource.updatable ?? Object.keys(resource.record.shape));
+    const columnNames = new Set(columnsOf(resource.table).map((column) => column.name));
     for (const name of Object.keys(given)) {
-      if (name !== keyName && !allowed.has(name) && name in resource.record.shape) {
+      if (name !== keyName && !allowed.has(name) && columnNames.has(name)) {
         throw badRequest(`参数 ${name} 不能修改`);
       }
     }
