@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_ADMIN_TOKEN, loadConfig } from './config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
+  SMS_BASE_URL: 'https://sms.example.com',
+  SMS_API_KEY: 'k',
+  CAPTCHA_BASE_URL: 'https://captcha.example.com',
+  CAPTCHA_APP_ID: 'a',
+  CAPTCHA_SECRET: 's',
+  WECHAT_BASE_URL: 'https://api.weixin.qq.com',
+  WECHAT_APP_ID: 'wx-app',
+  WECHAT_APP_SECRET: 'wx-secret',
+  ENTERPRISE_WECHAT_BASE_URL: 'https://qyapi.weixin.qq.com',
+  ENTERPRISE_WECHAT_CORP_ID: 'ww-corp',
+  ENTERPRISE_WECHAT_SECRET: 'ww-secret',
+  PAYMENT_BASE_URL: 'https://pay.example.com',
+  PAYMENT_API_KEY: 'pay-key',
+  PAYMENT_NOTIFY_SECRET: 'pay-notify',
+  ADMIN_TOKEN: 'an-admin-token-that-is-long-enough',
+};
+
+const problems = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+};
+
+describe('campaign configuration', () => {
+  it('reads the WeChat, enterprise WeChat, payment and admin keys, with development defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      wechatAppId: '',
+      enterpriseWechatCorpId: '',
+      paymentApiKey: '',
+      paymentNotifySecret: '',
+      adminToken: DEVELOPMENT_ADMIN_TOKEN,
+      providers: {
+        wechat: { kind: 'development', baseUrl: '' },
+        enterpriseWechat: { kind: 'development', baseUrl: '' },
+        payment: { kind: 'development', baseUrl: '' },
+      },
+    });
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      wechatAppId: 'wx-app',
+      wechatAppSecret: 'wx-secret',
+      enterpriseWechatCorpId: 'ww-corp',
+      enterpriseWechatSecret: 'ww-secret',
+      paymentApiKey: 'pay-key',
+      paymentNotifySecret: 'pay-notify',
+      adminToken: 'an-admin-token-that-is-long-enough',
+    });
+    expect(config.providers.payment).toEqual({ kind: 'http', baseUrl: 'https://pay.example.com' });
+  });
+
+  it('refuses production with the development admin token or a real client without its keys', () => {
+    const { ADMIN_TOKEN: _admin, WECHAT_APP_SECRET: _w, PAYMENT_NOTIFY_SECRET: _p, ...rest } =
+      PRODUCTION;
+    expect(problems(rest).slice(1)).toEqual([
+      'WECHAT_APP_SECRET: required by the http WeChat client',
+      'PAYMENT_NOTIFY_SECRET: required by the http payment client',
+      'ADMIN_TOKEN: the development admin token is configured; set a token of your own',
+    ]);
+    expect(problems({ ...PRODUCTION, WECHAT_PROVIDER: 'development' }).join('\n')).toContain(
+      'WECHAT_PROVIDER: the development wechat provider is configured',
+    );
+  });
+
+  it('refuses a short admin token anywhere', () => {
+    expect(problems({ ADMIN_TOKEN: 'short' })).toEqual([
+      'ADMIN_TOKEN: must be at least 24 characters long',
+    ]);
+  });
+});
