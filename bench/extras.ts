@@ -21,6 +21,11 @@ async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
     `${server.origin}/collect/v1/beacon.gif?page_id=1001&sid=bench-session&uid=42` +
     `&duration=15000&page_code=${pageCode}`;
 
+  // The same number of requests to the hello-world route first: the machine's baseline.
+  const helloStarted = performance.now();
+  await autocannon({ url: `${server.origin}/hello`, connections: CONNECTIONS, amount: BEACONS });
+  const helloPerSecond = BEACONS / ((performance.now() - helloStarted) / 1000);
+
   const started = performance.now();
   const result = await autocannon({ url, connections: CONNECTIONS, amount: BEACONS });
   const seconds = (performance.now() - started) / 1000;
@@ -55,6 +60,8 @@ async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
       value: Math.round(sent / seconds),
       unit: 'events/s',
       p99: result.latency.p99,
+      baseline: 'hello-world route, same request count',
+      ratio: Number((sent / seconds / helloPerSecond).toFixed(2)),
     },
     {
       name: 'beacons stored in the database / sent (none lost)',

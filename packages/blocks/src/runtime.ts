@@ -5,6 +5,11 @@ export interface ApiCallOptions {
   needToken?: boolean;
   /** Show the envelope's `msg` and reject when `code !== 1` (otherwise such answers resolve `undefined`). */
   hideError?: boolean;
+  /**
+   * Show nothing to the visitor: the call still rejects (or resolves) as it would, and the caller
+   * shows the error its own way (a block's tooltip), or not at all (live data that keeps its value).
+   */
+  quiet?: boolean;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

@@ -59,8 +59,12 @@ describe('campaign configuration', () => {
   });
 
   it('refuses production with the development admin token or a real client without its keys', () => {
-    const { ADMIN_TOKEN: _admin, WECHAT_APP_SECRET: _w, PAYMENT_NOTIFY_SECRET: _p, ...rest } =
-      PRODUCTION;
+    const {
+      ADMIN_TOKEN: _admin,
+      WECHAT_APP_SECRET: _w,
+      PAYMENT_NOTIFY_SECRET: _p,
+      ...rest
+    } = PRODUCTION;
     expect(problems(rest).slice(1)).toEqual([
       'WECHAT_APP_SECRET: required by the http WeChat client',
       'PAYMENT_NOTIFY_SECRET: required by the http payment client',

@@ -322,7 +322,9 @@ function campaignProductionProblems(
   need(payment.kind, config.paymentApiKey, 'PAYMENT_API_KEY', 'payment');
   need(payment.kind, config.paymentNotifySecret, 'PAYMENT_NOTIFY_SECRET', 'payment');
   if (!config.adminToken || config.adminToken === DEVELOPMENT_ADMIN_TOKEN) {
-    problems.push('ADMIN_TOKEN: the development admin token is configured; set a token of your own');
+    problems.push(
+      'ADMIN_TOKEN: the development admin token is configured; set a token of your own',
+    );
   }
   return problems;
 }

@@ -213,3 +213,78 @@ describe('API client envelope rules (spec section 8)', () => {
     expect(inits.map((init) => init.credentials)).toEqual(['include', 'include']);
   });
 });
+
+describe('the raw option (calls that need code and msg: join group, state-code jump, api action)', () => {
+  it('HTTP 200 resolves the whole envelope, code 1 or not, and shows nothing', async () => {
+    const { api, notify } = client();
+    reply(200, { code: 1, msg: '您已成功加入私享群，请前往【社群】享受服务', response: { a: 1 } });
+    await expect(api.post('/join', { group_id: 3 }, { raw: true })).resolves.toEqual({
+      code: 1,
+      msg: '您已成功加入私享群，请前往【社群】享受服务',
+      response: { a: 1 },
+    });
+    reply(200, { code: 2, msg: '活动尚未开始', response: null });
+    await expect(api.get('/jump', { state_code: 's' }, { raw: true })).resolves.toEqual({
+      code: 2,
+      msg: '活动尚未开始',
+      response: null,
+    });
+    // Even with hideError, a raw call resolves: the caller reads the code.
+    await expect(api.get('/jump', {}, { raw: true, hideError: true })).resolves.toMatchObject({
+      code: 2,
+    });
+    reply(200, { msg: 7 });
+    await expect(api.get('/odd', {}, { raw: true })).resolves.toEqual({
+      code: null,
+      msg: '',
+      response: undefined,
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('keeps the status rules: a non-200 answer shows msg and rejects, 400003 clears the token', async () => {
+    const { api, notify, clearToken } = client();
+    reply(403, { code: 'NOT_ELIGIBLE', msg: '您暂不符合加群资格', response: null });
+    await expect(api.post('/join', {}, { raw: true })).rejects.toMatchObject({
+      kind: 'status',
+      status: 403,
+    });
+    expect(notify).toHaveBeenCalledWith('您暂不符合加群资格');
+    reply(403, { code: 400003, msg: '登录已失效，请重新登录', response: null });
+    await expect(api.get('/x', {}, { raw: true, needToken: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(clearToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a token, a raw call that needs one is cancelled like any other', async () => {
+    const { api } = client({ token: null });
+    await expect(api.post('/join', {}, { raw: true, needToken: true })).rejects.toBeInstanceOf(
+      TokenMissingError,
+    );
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('the quiet option (the caller shows the error itself)', () => {
+  it('rejects as usual but shows nothing: non-200, hideError envelope, network', async () => {
+    const { api, notify } = client();
+    reply(404, { code: 'QR_CODE_NOT_FOUND', msg: '二维码不存在', response: null });
+    await expect(api.get('/qr', {}, { quiet: true })).rejects.toMatchObject({
+      status: 404,
+      message: '二维码不存在',
+    });
+    reply(200, { code: 5, msg: '暂无数据', response: null });
+    await expect(api.get('/qr', {}, { quiet: true, hideError: true })).rejects.toMatchObject({
+      kind: 'envelope',
+      message: '暂无数据',
+    });
+    reply(200, { code: 1, msg: '', response: { ok: 1 } });
+    await expect(api.get('/qr', {}, { quiet: true })).resolves.toEqual({ ok: 1 });
+    expect(notify).not.toHaveBeenCalled();
+    // Without quiet the same 404 is shown: the default stays.
+    reply(404, { code: 'QR_CODE_NOT_FOUND', msg: '二维码不存在', response: null });
+    await expect(api.get('/qr')).rejects.toBeInstanceOf(ApiError);
+    expect(notify).toHaveBeenCalledWith('二维码不存在');
+  });
+});

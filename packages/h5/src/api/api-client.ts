@@ -18,7 +18,40 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export type ApiClient = RuntimeApi;
+/**
+ * A whole gateway answer, for the calls whose `code` and `msg` matter besides `response` (the
+ * join-group, state-code jump and api actions): `code` is null when the envelope had none.
+ */
+export interface ApiEnvelope<T = unknown> {
+  code: number | null;
+  msg: string;
+  response: T | undefined;
+}
+
+/** `raw: true`: resolve the envelope of every HTTP 200 answer, whatever its `code`. */
+export interface RawCallOptions extends ApiCallOptions {
+  raw: true;
+}
+
+/**
+ * The gateway client: RuntimeApi (what blocks get) plus the `raw` option. With `raw`, an HTTP 200
+ * answer resolves its whole envelope (code, msg, response) and shows nothing, whatever the code;
+ * everything else (the token rules, a non-200 status, the network, the timeout) is as without it.
+ */
+export interface ApiClient extends RuntimeApi {
+  get<T = unknown>(
+    path: string,
+    query: Record<string, QueryValue> | undefined,
+    options: RawCallOptions,
+  ): Promise<ApiEnvelope<T>>;
+  get<T = unknown>(
+    path: string,
+    query?: Record<string, QueryValue>,
+    options?: ApiCallOptions,
+  ): Promise<T | undefined>;
+  post<T = unknown>(path: string, body: unknown, options: RawCallOptions): Promise<ApiEnvelope<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T | undefined>;
+}
 
 interface Envelope {
   code?: unknown;
@@ -50,17 +83,20 @@ export function buildUrl(
  * - any other status shows `msg` and rejects; 403 with code 400003 also clears the token;
  * - HTTP 200 with another code: with `hideError`, shows `msg` and rejects; otherwise resolves undefined;
  * - network failures and timeouts show a message and reject.
+ * Two options of ours change only what they say: `raw` resolves the whole envelope of an HTTP 200
+ * answer (any code, nothing shown); `quiet` shows nothing (the call rejects or resolves the same).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function call<T>(
+  async function call(
     method: 'GET' | 'POST',
     path: string,
     query: Record<string, QueryValue> | undefined,
     body: unknown,
-    callOptions: ApiCallOptions = {},
-  ): Promise<T | undefined> {
+    callOptions: ApiCallOptions & { raw?: boolean } = {},
+  ): Promise<unknown> {
+    const notify = callOptions.quiet ? () => {} : options.notify;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (callOptions.needToken) {
       const token = options.getToken();
@@ -97,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     } catch (error) {
       const message = timedOut ? API_TEXT.TIMEOUT : API_TEXT.NETWORK_ERROR;
-      options.notify(message);
+      notify(message);
       throw new ApiError(timedOut ? 'timeout' : 'network', message, { cause: error });
     } finally {
       clearTimeout(timer);
@@ -110,24 +146,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (status !== 200) {
       if (status === 403 && knownCode === CODE_TOKEN_INVALID) options.clearToken();
       const message = msg || API_TEXT.REQUEST_FAILED;
-      options.notify(message);
+      notify(message);
       throw new ApiError('status', message, { status, code: knownCode });
     }
     if (!envelope) {
-      options.notify(API_TEXT.REQUEST_FAILED);
+      notify(API_TEXT.REQUEST_FAILED);
       throw new ApiError('invalid', API_TEXT.REQUEST_FAILED, { status });
     }
-    if (knownCode === CODE_OK) return envelope.response as T;
+    if (callOptions.raw) {
+      return { code: knownCode, msg, response: envelope.response } satisfies ApiEnvelope;
+    }
+    if (knownCode === CODE_OK) return envelope.response;
     if (callOptions.hideError) {
       const message = msg || API_TEXT.REQUEST_FAILED;
-      options.notify(message);
+      notify(message);
       throw new ApiError('envelope', message, { status, code: knownCode });
     }
     return undefined;
   }
 
   return {
-    get: (path, query, callOptions) => call('GET', path, query, undefined, callOptions),
-    post: (path, body, callOptions) => call('POST', path, undefined, body, callOptions),
+    get: ((path: string, query?: Record<string, QueryValue>, callOptions?: ApiCallOptions) =>
+      call('GET', path, query, undefined, callOptions)) as ApiClient['get'],
+    post: ((path: string, body?: unknown, callOptions?: ApiCallOptions) =>
+      call('POST', path, undefined, body, callOptions)) as ApiClient['post'],
   };
 }

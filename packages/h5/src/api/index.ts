@@ -1,4 +1,4 @@
 export { createApiClient, buildUrl } from './api-client.ts';
-export type { ApiClient, ApiClientOptions } from './api-client.ts';
+export type { ApiClient, ApiClientOptions, ApiEnvelope, RawCallOptions } from './api-client.ts';
 export { ApiError, TokenMissingError } from './errors.ts';
 export type { ApiErrorKind } from './errors.ts';

@@ -124,7 +124,9 @@ describe('HttpWeChatClient (WeChat API shapes, against a fake on 127.0.0.1)', ()
     const slow = await rejection(client({ timeoutMs: 100 }).generateUrlLink(LINK));
     expect(slow.message).toContain('did not answer within 100 ms');
 
-    fake.handle('GET /cgi-bin/token', () => ({ body: { errcode: 40013, errmsg: 'invalid appid' } }));
+    fake.handle('GET /cgi-bin/token', () => ({
+      body: { errcode: 40013, errmsg: 'invalid appid' },
+    }));
     const noToken = await rejection(client().generateUrlLink(LINK));
     expect(noToken.message).toContain('40013');
     // Secrets never end up in the message.
@@ -144,14 +146,23 @@ describe('HttpWeChatClient (WeChat API shapes, against a fake on 127.0.0.1)', ()
 describe('HttpEnterpriseWeChatClient (contact-way API shapes)', () => {
   const staff = { id: 3, name: '陈助理', qrCode: '/qr/3.svg', wecomUserId: 'chen.zhuli' };
   const client = () =>
-    new HttpEnterpriseWeChatClient({ baseUrl: fake.baseUrl, corpId: 'ww-corp', secret: 'ww-secret' });
+    new HttpEnterpriseWeChatClient({
+      baseUrl: fake.baseUrl,
+      corpId: 'ww-corp',
+      secret: 'ww-secret',
+    });
 
   it('gets a token with corpid and corpsecret, then adds a contact way for the staff member', async () => {
     fake.handle('GET /cgi-bin/gettoken', () => ({
       body: { errcode: 0, errmsg: 'ok', access_token: 'ww-tok', expires_in: 7200 },
     }));
     fake.handle('POST /cgi-bin/externalcontact/add_contact_way', () => ({
-      body: { errcode: 0, errmsg: 'ok', config_id: 'cfg-1', qr_code: 'https://wework.qpic.cn/x.png' },
+      body: {
+        errcode: 0,
+        errmsg: 'ok',
+        config_id: 'cfg-1',
+        qr_code: 'https://wework.qpic.cn/x.png',
+      },
     }));
     expect(await client().staffQrCode('sqsj', staff)).toBe('https://wework.qpic.cn/x.png');
     const [tokenCall, addCall] = fake.requests;
@@ -191,7 +202,12 @@ describe('HttpEnterpriseWeChatClient (contact-way API shapes)', () => {
 });
 
 describe('HttpPaymentClient (our documented shape)', () => {
-  const order = { pid: 'P20261122AAAAAAAAAAAA', amountCents: 1990, subject: '测试商品', softuserId: 9 };
+  const order = {
+    pid: 'P20261122AAAAAAAAAAAA',
+    amountCents: 1990,
+    subject: '测试商品',
+    softuserId: 9,
+  };
   const client = () => new HttpPaymentClient({ baseUrl: fake.baseUrl, apiKey: 'pay-key' });
 
   it('opens a cashier with the order and the API key, and answers its cashier_url', async () => {
@@ -210,7 +226,9 @@ describe('HttpPaymentClient (our documented shape)', () => {
   });
 
   it('fails without a cashier_url or on an HTTP error', async () => {
-    fake.handle('POST /v1/cashier/orders', () => ({ body: { cashier_url: 'javascript:alert(1)' } }));
+    fake.handle('POST /v1/cashier/orders', () => ({
+      body: { cashier_url: 'javascript:alert(1)' },
+    }));
     expect((await rejection(client().createCashierUrl(order))).service).toBe('payment');
     fake.handle('POST /v1/cashier/orders', () => ({ status: 401, body: {} }));
     expect((await rejection(client().createCashierUrl(order))).message).toContain('HTTP 401');

@@ -68,7 +68,9 @@ describe('visit-duration beacon', () => {
     const sent = 600;
     await Promise.all(
       Array.from({ length: sent }, (_, i) =>
-        app.inject(`${BEACON_PATH}?page_id=1001&sid=burst-${i}&duration=${i}&page_code=beacon-burst`),
+        app.inject(
+          `${BEACON_PATH}?page_id=1001&sid=burst-${i}&duration=${i}&page_code=beacon-burst`,
+        ),
       ),
     );
     expect(await countOf('beacon-burst')).toBe(sent);

@@ -11,13 +11,16 @@ const FILES = new Map<string, string>(
  * fresh install shows them offline. Only the known pictures exist.
  */
 export async function campaignAssetsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>(`${CAMPAIGN_ASSETS_PREFIX}/:file`, async (request, reply) => {
-    const svg = FILES.get(request.params.file);
-    if (svg === undefined) throw new AppError('NOT_FOUND', '图片不存在');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${CAMPAIGN_ASSETS_PREFIX}/:file`,
+    async (request, reply) => {
+      const svg = FILES.get(request.params.file);
+      if (svg === undefined) throw new AppError('NOT_FOUND', '图片不存在');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
 }

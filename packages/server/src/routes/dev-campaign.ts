@@ -19,7 +19,11 @@ const pidFields = z.object({ pid: text({ max: 32, pattern: /^P\d{8}[0-9A-F]{12}$
 const escapeHtml = (value: string): string =>
   value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const STATE_NAMES: Record<string, string> = { created: '待支付', paid: '已支付', cancelled: '已取消' };
+const STATE_NAMES: Record<string, string> = {
+  created: '待支付',
+  paid: '已支付',
+  cancelled: '已取消',
+};
 
 /**
  * Development-only endpoints of the campaign part (never in production):
@@ -78,7 +82,10 @@ ${
 </div></body></html>`;
     return reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      )
       .type('text/html; charset=utf-8')
       .send(html);
   });

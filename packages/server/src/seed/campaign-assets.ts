@@ -30,8 +30,10 @@ export function qrSvg(name: string, caption: string): string {
       if (isFinder(x, y)) continue;
       const bit = (y * MODULES + x) % 256;
       const byte = bits[(bit >> 3) % bits.length] ?? 0;
-      if ((byte >> (bit & 7)) & 1 ^ ((x * 7 + y * 3) % 5 === 0 ? 1 : 0)) {
-        rects.push(`<rect x="${margin + x * cell}" y="${margin + y * cell}" width="${cell}" height="${cell}"/>`);
+      if (((byte >> (bit & 7)) & 1) ^ ((x * 7 + y * 3) % 5 === 0 ? 1 : 0)) {
+        rects.push(
+          `<rect x="${margin + x * cell}" y="${margin + y * cell}" width="${cell}" height="${cell}"/>`,
+        );
       }
     }
   }

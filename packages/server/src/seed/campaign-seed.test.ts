@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 /** Every string value of the seed that points at a campaign picture. */
-const assetUrls = JSON.stringify(CAMPAIGN_SEED).match(/\/seed-assets\/campaign\/[\w-]+\.svg/g) ?? [];
+const assetUrls =
+  JSON.stringify(CAMPAIGN_SEED).match(/\/seed-assets\/campaign\/[\w-]+\.svg/g) ?? [];
 
 describe('campaign seed', () => {
   it('has a group for every join-group button of the seed pages', () => {

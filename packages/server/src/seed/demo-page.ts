@@ -1,7 +1,8 @@
-import { LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
-import type { ActivityPage } from '@h5-page/schema/page';
+import type { ActivityPage, Block } from '@h5-page/schema/page';
+import type { BlockName } from '@h5-page/schema/block-names';
+import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { BannerSpec } from './banner.ts';
-import { button, copyright, countdown, empty, image } from './blocks.ts';
+import { empty } from './blocks.ts';
 
 /** The page the README points at (`/h5-page/h5/demo`); other engineers grow its blocks. */
 
@@ -12,8 +13,50 @@ export const DEMO_BANNER: BannerSpec = {
   to: '#ff8a3d',
 };
 
-/** The festival ends on the evening of the Lantern Festival 2027 (Beijing time). */
-const FESTIVAL_END = Date.parse('2027-02-20T23:59:59+08:00');
+
+/**
+ * The order blocks appear in on the demo page: what a marketer would build, top to bottom.
+ * Blocks without a definition yet are simply absent; the seed test checks none is missing.
+ */
+export const DEMO_BLOCK_ORDER: readonly BlockName[] = [
+  'logo',
+  'image',
+  'marquee',
+  'notice',
+  'countdown',
+  'progress',
+  'number',
+  'count',
+  'button',
+  'payButton',
+  'swiper',
+  'scrollView',
+  'icon',
+  'video',
+  'qrcode',
+  'code',
+  'leadForm',
+  'address',
+  'popup',
+  'retainPopup',
+  'empty',
+  'copyright',
+  'suspension',
+];
+
+function demoBlocks(): Block[] {
+  const blocks: Block[] = [];
+  for (const name of DEMO_BLOCK_ORDER) {
+    const definition = blockDefinitions[name];
+    if (!definition) continue;
+    // Spacers separate sections; the footer and fixed bar follow the last section directly.
+    if (blocks.length > 0 && name !== 'copyright' && name !== 'suspension' && name !== 'empty') {
+      blocks.push(empty(24));
+    }
+    blocks.push(...structuredClone(definition.demo));
+  }
+  return blocks;
+}
 
 export const DEMO_PAGE: ActivityPage = {
   code: 'demo',
@@ -25,31 +68,5 @@ export const DEMO_PAGE: ActivityPage = {
   background: '#f5f5f5',
   is_auto_fit: 0,
   extra: { pageID: 1001 },
-  page_schema: [
-    image('demo', '牛8 新春理财节：名师直播课免费看，投顾策略限时5折'),
-    empty(24),
-    countdown('距活动结束还剩', FESTIVAL_END),
-    empty(24),
-    button(
-      '立即领取新春礼包',
-      { type: 1, pageName: 'coupons', actionName: '领取新春礼包' },
-      { isNeedLogin: true },
-    ),
-    empty(16),
-    button('查看名师直播课', { type: 1, pageName: 'courseList', actionName: '查看直播课' }),
-    empty(40),
-    {
-      name: 'leadForm',
-      value: {
-        title: '免费领取投顾策略体验',
-        buttonText: '立即激活',
-        versionId: LEAD_FORM_VERSION_ID,
-        servicePhone: '020-12345678',
-        downloadUrl: '/h5-page/h5/demo',
-      },
-      children: [],
-    },
-    empty(40),
-    copyright(),
-  ],
+  page_schema: demoBlocks(),
 };

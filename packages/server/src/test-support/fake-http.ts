@@ -56,12 +56,16 @@ export async function startFakeServer(): Promise<FakeServer> {
       requests.push(request);
       const path = request.url.split('?')[0];
       const handler = handlers.get(`${request.method} ${path}`);
-      void Promise.resolve(handler ? handler(request) : { status: 404, body: { error: 'no route' } })
+      void Promise.resolve(
+        handler ? handler(request) : { status: 404, body: { error: 'no route' } },
+      )
         .then(async (answer) => {
           if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
           res.statusCode = answer.status ?? 200;
           res.setHeader('content-type', 'application/json');
-          res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}));
+          res.end(
+            typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}),
+          );
         })
         .catch(() => {
           res.statusCode = 500;

@@ -48,7 +48,10 @@ export class HttpEnterpriseWeChatClient implements EnterpriseWeChatClient {
         );
       }
       const expiresIn = Number(body.expires_in);
-      return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 7200 };
+      return {
+        token,
+        expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 7200,
+      };
     }, options.now);
   }
 

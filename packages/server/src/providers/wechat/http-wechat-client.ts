@@ -47,7 +47,10 @@ export class HttpWeChatClient implements WeChatClient {
         throw new ProviderError('wechat', `WeChat refused the access token: ${errorOf(body)}`);
       }
       const expiresIn = Number(body.expires_in);
-      return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 7200 };
+      return {
+        token,
+        expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 7200,
+      };
     }, options.now);
   }
 

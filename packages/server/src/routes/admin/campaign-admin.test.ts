@@ -63,7 +63,11 @@ describe('campaign admin API', () => {
   });
 
   it('creates, reads, updates and deletes a record; changes reach the gateway at once', async () => {
-    const created = await admin('POST', '/vacancies', { id: 'adm-1', current_num: 5, limit_num: 10 });
+    const created = await admin('POST', '/vacancies', {
+      id: 'adm-1',
+      current_num: 5,
+      limit_num: 10,
+    });
     expect(created.statusCode).toBe(200);
     expect(envelope(created).response).toMatchObject({
       id: 'adm-1',
@@ -88,7 +92,9 @@ describe('campaign admin API', () => {
 
     expect((await admin('DELETE', '/vacancies/adm-1')).statusCode).toBe(200);
     expect((await admin('GET', '/vacancies/adm-1')).statusCode).toBe(404);
-    expect((await app.inject({ url: `${API_PATHS.VACANCY_DETAIL}?id=adm-1` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${API_PATHS.VACANCY_DETAIL}?id=adm-1` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists with paging and filters', async () => {
@@ -97,15 +103,22 @@ describe('campaign admin API', () => {
     const page = envelope<{ rows: { id: number }[]; total: number }>(
       await admin('GET', '/groups?limit=2&offset=1'),
     );
-    expect(page.response.rows.map((r) => r.id)).toEqual(all.response.rows.slice(1, 3).map((r) => r.id));
-    const filtered = envelope<{ rows: { id: number }[] }>(await admin('GET', '/groups?activity=sqsjGroup'));
+    expect(page.response.rows.map((r) => r.id)).toEqual(
+      all.response.rows.slice(1, 3).map((r) => r.id),
+    );
+    const filtered = envelope<{ rows: { id: number }[] }>(
+      await admin('GET', '/groups?activity=sqsjGroup'),
+    );
     expect(filtered.response.rows.map((r) => r.id)).toEqual([3201]);
     expect(envelope(await admin('GET', '/groups?limit=0')).msg).toBe('参数 limit 不能小于 1');
   });
 
   it('edits a campaign API whose key is a path', async () => {
     const path = '/oabase/api/campaign/v1/admin-test';
-    expect((await admin('POST', '/campaign_apis', { path, msg: '成功了', requires_token: false })).statusCode).toBe(200);
+    expect(
+      (await admin('POST', '/campaign_apis', { path, msg: '成功了', requires_token: false }))
+        .statusCode,
+    ).toBe(200);
     expect(envelope(await app.inject({ method: 'POST', url: path })).msg).toBe('成功了');
     const key = encodeURIComponent(path);
     expect((await admin('PUT', `/campaign_apis/${key}`, { msg: '改好了' })).statusCode).toBe(200);
@@ -132,7 +145,10 @@ describe('campaign admin API', () => {
     expect(envelope(taken).msg).toBe('记录已存在或正被其他数据引用');
     const rekey = await admin('PUT', '/groups/3201', { id: 3202 });
     expect(envelope(rekey).msg).toBe('参数 id 不能修改');
-    const items = await admin('POST', '/virtual_users', { id: 'v', items: [{ avatar: '/a.svg', text: 1 }] });
+    const items = await admin('POST', '/virtual_users', {
+      id: 'v',
+      items: [{ avatar: '/a.svg', text: 1 }],
+    });
     expect(envelope(items).msg).toBe('参数 items[0].text 应为文本');
   });
 
@@ -142,7 +158,9 @@ describe('campaign admin API', () => {
     expect((await admin('GET', '/groups/abc')).statusCode).toBe(404);
     expect((await admin('PUT', '/groups/123456', { name: 'x' })).statusCode).toBe(404);
     expect((await admin('DELETE', '/groups/123456')).statusCode).toBe(404);
-    expect((await admin('POST', '/browse_uploads', { browse_collect_id: 'x' })).statusCode).toBe(404);
+    expect((await admin('POST', '/browse_uploads', { browse_collect_id: 'x' })).statusCode).toBe(
+      404,
+    );
     expect((await admin('POST', '/orders', { pid: 'x', state: 'paid' })).statusCode).toBe(404);
     expect((await admin('GET', '/browse_uploads')).statusCode).toBe(200);
   });

@@ -114,35 +114,32 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get<{ Params: { resource: string } }>(
-    `${ADMIN_CAMPAIGN_BASE}/:resource`,
-    async (request) => {
-      const resource = resourceOf(request.params.resource);
-      const filters = resource.filters ?? {};
-      const query = parseFields(z.object({ ...pageQuery, ...filters }), request.query) as Row;
-      const columns = getTableColumns(resource.table) as Record<string, AnyPgColumn>;
-      const conditions: SQL[] = [];
-      for (const { key, name } of columnsOf(resource.table)) {
-        const column = columns[key];
-        if (name in filters && query[name] !== undefined && column) {
-          conditions.push(eq(column, query[name]));
-        }
+  app.get<{ Params: { resource: string } }>(`${ADMIN_CAMPAIGN_BASE}/:resource`, async (request) => {
+    const resource = resourceOf(request.params.resource);
+    const filters = resource.filters ?? {};
+    const query = parseFields(z.object({ ...pageQuery, ...filters }), request.query) as Row;
+    const columns = getTableColumns(resource.table) as Record<string, AnyPgColumn>;
+    const conditions: SQL[] = [];
+    for (const { key, name } of columnsOf(resource.table)) {
+      const column = columns[key];
+      if (name in filters && query[name] !== undefined && column) {
+        conditions.push(eq(column, query[name]));
       }
-      const where = and(...conditions);
-      const rows = await db
-        .select()
-        .from(resource.table)
-        .where(where)
-        .orderBy(asc(resource.orderBy))
-        .limit(typeof query.limit === 'number' ? query.limit : 100)
-        .offset(typeof query.offset === 'number' ? query.offset : 0);
-      const [total] = await db.select({ n: count() }).from(resource.table).where(where);
-      return ok({
-        rows: rows.map((row) => toApi(resource.table, row as Row)),
-        total: Number(total?.n ?? 0),
-      });
-    },
-  );
+    }
+    const where = and(...conditions);
+    const rows = await db
+      .select()
+      .from(resource.table)
+      .where(where)
+      .orderBy(asc(resource.orderBy))
+      .limit(typeof query.limit === 'number' ? query.limit : 100)
+      .offset(typeof query.offset === 'number' ? query.offset : 0);
+    const [total] = await db.select({ n: count() }).from(resource.table).where(where);
+    return ok({
+      rows: rows.map((row) => toApi(resource.table, row as Row)),
+      total: Number(total?.n ?? 0),
+    });
+  });
 
   app.get<{ Params: { resource: string; key: string } }>(
     `${ADMIN_CAMPAIGN_BASE}/:resource/:key`,
@@ -168,10 +165,7 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const update = async (request: {
-    params: { resource: string; key: string };
-    body: unknown;
-  }) => {
+  const update = async (request: { params: { resource: string; key: string }; body: unknown }) => {
     const resource = resourceOf(request.params.resource);
     const column = keyColumn(resource);
     if (!resource.record) throw new AppError('NOT_FOUND');

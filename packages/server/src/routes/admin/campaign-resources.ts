@@ -56,8 +56,7 @@ export interface CampaignResource {
   onUpdate?: (fields: Record<string, unknown>) => Record<string, unknown>;
 }
 
-const cleanString = (max: number) =>
-  z.string().max(max).refine(isCleanText, '格式不正确');
+const cleanString = (max: number) => z.string().max(max).refine(isCleanText, '格式不正确');
 const name = (max = 64) => cleanString(max).min(1);
 const slug = (max: number, pattern: RegExp) =>
   z.string().min(1).max(max).regex(pattern, '格式不正确');

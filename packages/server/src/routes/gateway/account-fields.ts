@@ -72,6 +72,17 @@ export function pageCodeOf(value: string | null | undefined): string | null {
   return value && PAGE_CODE.test(value) ? value : null;
 }
 
+/** `/cpmj/details/:name` → /^\/cpmj\/details\/[^/]+$/ */
+const CAMPAIGN_ROUTE_PATTERNS = CAMPAIGN_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(
+    `^${route
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part))
+      .join('\\/')}$`,
+  ),
+}));
+
 /**
  * The page a lead came from, read from its Referer: `/h5-page/h5/<code>` names the page;
  * another `/h5-page/<route>` (a campaign route) names the route's page
@@ -92,17 +103,6 @@ export function pageCodeFromReferer(referer: string | undefined): string | null 
   const route = CAMPAIGN_ROUTE_PATTERNS.find(({ pattern }) => pattern.test(`/${rest}`));
   return route ? routePageCode(route.route) : null;
 }
-
-/** `/cpmj/details/:name` → /^\/cpmj\/details\/[^/]+$/ */
-const CAMPAIGN_ROUTE_PATTERNS = CAMPAIGN_ROUTES.map((route) => ({
-  route,
-  pattern: new RegExp(
-    `^${route
-      .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part))
-      .join('\\/')}$`,
-  ),
-}));
 
 function safeDecode(value: string): string {
   try {

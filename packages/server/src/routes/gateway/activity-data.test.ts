@@ -70,10 +70,7 @@ describe('activity-vacancy/detail (number and progress blocks)', () => {
   });
 
   it('answers live data: a change in the store shows at once', async () => {
-    await app.store.db
-      .update(vacancies)
-      .set({ currentNum: 49 })
-      .where(eq(vacancies.id, 'vac-t'));
+    await app.store.db.update(vacancies).set({ currentNum: 49 }).where(eq(vacancies.id, 'vac-t'));
     const response = await detail('id=vac-t');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(envelope(response).response).toMatchObject({ current_num: 49 });

@@ -115,20 +115,18 @@ const jsonValue = fc.oneof(
 );
 
 /** `a=1&b=%00…`: keys and values as sent, encoded where they can be. */
-const queryString = fc
-  .array(fc.tuple(key, text, fc.boolean()), { maxLength: 6 })
-  .map((pairs) =>
-    pairs
-      .map(([k, v, raw]) => {
-        if (raw) return `${k}=${v}`.replace(/[#\s?]/g, '');
-        try {
-          return `${encodeURIComponent(k)}=${encodeURIComponent(v)}`;
-        } catch {
-          return `${k.replace(/[^\w]/g, '')}=%ED%A0%80`;
-        }
-      })
-      .join('&'),
-  );
+const queryString = fc.array(fc.tuple(key, text, fc.boolean()), { maxLength: 6 }).map((pairs) =>
+  pairs
+    .map(([k, v, raw]) => {
+      if (raw) return `${k}=${v}`.replace(/[#\s?]/g, '');
+      try {
+        return `${encodeURIComponent(k)}=${encodeURIComponent(v)}`;
+      } catch {
+        return `${k.replace(/[^\w]/g, '')}=%ED%A0%80`;
+      }
+    })
+    .join('&'),
+);
 
 type Body = { type: string; payload: string } | null;
 const body: fc.Arbitrary<Body> = fc.oneof(
@@ -137,20 +135,18 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     type: 'application/json',
     payload: JSON.stringify(object),
   })),
-  fc
-    .array(fc.tuple(key, text), { maxLength: 5 })
-    .map((pairs) => ({
-      type: 'application/x-www-form-urlencoded',
-      payload: pairs
-        .map(([k, v]) => {
-          try {
-            return `${encodeURIComponent(k)}=${encodeURIComponent(v)}`;
-          } catch {
-            return 'x=%ED%A0%80';
-          }
-        })
-        .join('&'),
-    })),
+  fc.array(fc.tuple(key, text), { maxLength: 5 }).map((pairs) => ({
+    type: 'application/x-www-form-urlencoded',
+    payload: pairs
+      .map(([k, v]) => {
+        try {
+          return `${encodeURIComponent(k)}=${encodeURIComponent(v)}`;
+        } catch {
+          return 'x=%ED%A0%80';
+        }
+      })
+      .join('&'),
+  })),
   jsonValue.map((value) => ({ type: 'application/json', payload: JSON.stringify(value) ?? '' })),
   fc.string({ maxLength: 30 }).map((payload) => ({ type: 'application/json', payload })),
   fc.string({ maxLength: 30 }).map((payload) => ({ type: 'text/plain', payload })),
@@ -218,7 +214,14 @@ describe('campaign endpoints under arbitrary input', () => {
   it('the admin API never answers a 5xx', async () => {
     const names = CAMPAIGN_RESOURCES.map((r) => r.name);
     const recordKey = fc.oneof(
-      fc.constantFrom('1191', '3201', 'caida', '1', 'sqsj', '%2Foabase%2Fapi%2Fcampaign%2Fv1%2Flike'),
+      fc.constantFrom(
+        '1191',
+        '3201',
+        'caida',
+        '1',
+        'sqsj',
+        '%2Foabase%2Fapi%2Fcampaign%2Fv1%2Flike',
+      ),
       fc.string({ maxLength: 12 }).map((s) => {
         try {
           return encodeURIComponent(s) || 'x';

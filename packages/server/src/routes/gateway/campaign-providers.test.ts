@@ -29,10 +29,18 @@ beforeAll(async () => {
   fake.handle('POST /cgi-bin/externalcontact/add_contact_way', (request) => {
     contactWays += 1;
     const body = request.json as { state: string; user: string[] };
-    return { body: { errcode: 0, config_id: 'c', qr_code: `https://wework.example/${body.user[0]}/${body.state}` } };
+    return {
+      body: {
+        errcode: 0,
+        config_id: 'c',
+        qr_code: `https://wework.example/${body.user[0]}/${body.state}`,
+      },
+    };
   });
   fake.handle('POST /v1/cashier/orders', (request) => ({
-    body: { cashier_url: `https://pay.example.com/c/${(request.json as { out_trade_no: string }).out_trade_no}` },
+    body: {
+      cashier_url: `https://pay.example.com/c/${(request.json as { out_trade_no: string }).out_trade_no}`,
+    },
   }));
 
   // The configuration as the environment gives it: base URLs make the clients real.

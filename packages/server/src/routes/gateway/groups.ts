@@ -53,8 +53,7 @@ export interface JoinAnswer {
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
   const groups = app.store.campaign.groups;
 
-  const eligible = async (uid: number, group: ChatGroupRow) =>
-    groups.meets(uid, group.requires);
+  const eligible = async (uid: number, group: ChatGroupRow) => groups.meets(uid, group.requires);
 
   app.get(API_PATHS.CHECK_CAN_JOIN, async (request, reply) => {
     noStore(reply);

@@ -13,7 +13,13 @@ beforeAll(async () => {
   app = await campaignApp({ paymentNotifySecret: NOTIFY_SECRET });
   await app.store.db.insert(products).values([
     { shopProductId: 7001, modeShopProductId: 7101, name: '测试商品', priceCents: 1990 },
-    { shopProductId: 7002, modeShopProductId: 7002, name: '下架商品', priceCents: 100, onSale: false },
+    {
+      shopProductId: 7002,
+      modeShopProductId: 7002,
+      name: '下架商品',
+      priceCents: 100,
+      onSale: false,
+    },
   ]);
 });
 afterAll(async () => {
@@ -122,7 +128,7 @@ describe('create order, cashier, payment', () => {
     expect(envelope(twice).msg).toBe('您已购买该商品，无需重复购买');
   });
 
-  it("keeps orders to their owner and refuses bad parameters", async () => {
+  it('keeps orders to their owner and refuses bad parameters', async () => {
     const owner = await bearer(app, 52);
     const order = envelope<OrderBody>(await create('?shop_product_id=7001', owner)).response;
     const other = await app.inject({
@@ -139,8 +145,9 @@ describe('create order, cashier, payment', () => {
   });
 
   it('marks an order paid on a signed notification from the payment service', async () => {
-    const order = envelope<OrderBody>(await create('?shop_product_id=7001', await bearer(app, 54)))
-      .response;
+    const order = envelope<OrderBody>(
+      await create('?shop_product_id=7001', await bearer(app, 54)),
+    ).response;
     const body = { out_trade_no: order.pid, trade_state: 'SUCCESS', amount_cents: 1990 };
     const notify = (payload: object, signature: string) =>
       app.inject({

@@ -139,7 +139,8 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
       }
       const order = await orders.orderByPid(body.out_trade_no);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
-      if (order.amountCents !== body.amount_cents) throw badRequest('参数 amount_cents 与订单金额不符');
+      if (order.amountCents !== body.amount_cents)
+        throw badRequest('参数 amount_cents 与订单金额不符');
       const outcome = await orders.markPaid(order.pid);
       if (outcome.kind === 'missing') throw new AppError('ORDER_NOT_FOUND');
       if (outcome.kind === 'cancelled') throw new AppError('ORDER_NOT_PAYABLE');

@@ -13,7 +13,12 @@ beforeAll(async () => {
   ]);
   await app.store.db.insert(staffBindings).values([
     { stateCode: 't-bound', serveStaffId: 71, traceStaffId: 0, contactQrCode: '' },
-    { stateCode: 't-contact', serveStaffId: 71, traceStaffId: 72, contactQrCode: '/qr/contact.svg' },
+    {
+      stateCode: 't-contact',
+      serveStaffId: 71,
+      traceStaffId: 72,
+      contactQrCode: '/qr/contact.svg',
+    },
     { stateCode: 't-zero', serveStaffId: 0, traceStaffId: 0, contactQrCode: '' },
     { stateCode: 't-no-qr', serveStaffId: 72, traceStaffId: 0, contactQrCode: '' },
   ]);
@@ -133,7 +138,12 @@ describe('QR codes (button action 2, qrcode block)', () => {
 
   it('get-person-wechat-qrcode needs a token and answers the person code', async () => {
     const post = (payload: unknown, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: API_PATHS.PERSON_WECHAT_QRCODE, payload: payload as object, headers });
+      app.inject({
+        method: 'POST',
+        url: API_PATHS.PERSON_WECHAT_QRCODE,
+        payload: payload as object,
+        headers,
+      });
     expect((await post({})).statusCode).toBe(401);
     const headers = await bearer(app, 6);
     const person = await post({}, headers);

@@ -29,7 +29,8 @@ export async function staffQrFor(
   const ask = (staff: NonNullable<Awaited<ReturnType<typeof repository.staff>>>) =>
     viaProvider(request, 'ENTERPRISE_WECHAT_FAILED', () => client.staffQrCode(stateCode, staff));
 
-  const bound = binding && binding.serveStaffId > 0 ? await repository.staff(binding.serveStaffId) : null;
+  const bound =
+    binding && binding.serveStaffId > 0 ? await repository.staff(binding.serveStaffId) : null;
   if (bound) {
     const qrCode = await ask(bound);
     if (qrCode) {

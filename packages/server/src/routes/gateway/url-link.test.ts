@@ -21,11 +21,19 @@ const generate = (payload: object | string, form = false) =>
 
 describe('generate-url-link (development WeChat client)', () => {
   it('answers a deterministic url_link, from JSON or a form', async () => {
-    const json = await generate({ name: '活动', page: 'pages/index/index', query: 'a=1', out_date_num: 1 });
+    const json = await generate({
+      name: '活动',
+      page: 'pages/index/index',
+      query: 'a=1',
+      out_date_num: 1,
+    });
     expect(json.statusCode).toBe(200);
     const link = envelope<{ url_link: string }>(json).response.url_link;
     expect(link).toMatch(/^https:\/\/wxaurl\.cn\/dev-[0-9a-f]{16}$/);
-    const form = await generate('name=%E6%B4%BB%E5%8A%A8&page=pages/index/index&query=a%3D1&out_date_num=1', true);
+    const form = await generate(
+      'name=%E6%B4%BB%E5%8A%A8&page=pages/index/index&query=a%3D1&out_date_num=1',
+      true,
+    );
     expect(envelope<{ url_link: string }>(form).response.url_link).toBe(link);
   });
 

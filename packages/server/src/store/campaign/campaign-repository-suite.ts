@@ -41,8 +41,14 @@ export function campaignRepositorySuite(open: () => Promise<Database>): void {
     it('applies the requires rules against users and leads', async () => {
       const users = createUserRepository(database.db);
       const leads = createLeadRepository(database.db);
-      const { user: plain } = await users.loginOrRegister({ handset: '13600000001', now: new Date() });
-      const { user: lead } = await users.loginOrRegister({ handset: '13600000002', now: new Date() });
+      const { user: plain } = await users.loginOrRegister({
+        handset: '13600000001',
+        now: new Date(),
+      });
+      const { user: lead } = await users.loginOrRegister({
+        handset: '13600000002',
+        now: new Date(),
+      });
       await leads.insert({
         pageCode: 'demo',
         handset: '13600000002',

@@ -113,4 +113,3 @@ export function createGroupRepository(db: Db): GroupRepository {
     memberCount,
   };
 }
-

@@ -21,7 +21,11 @@ export interface OrderRepository {
   product(shopProductId: number): Promise<ProductRow | null>;
   orderByPid(pid: string): Promise<OrderRow | null>;
   /** The user's newest order of the product in a state (any state when left out). */
-  latestOrder(softuserId: number, shopProductId: number, state?: OrderRow['state']): Promise<OrderRow | null>;
+  latestOrder(
+    softuserId: number,
+    shopProductId: number,
+    state?: OrderRow['state'],
+  ): Promise<OrderRow | null>;
   /**
    * The user's unpaid order of the product at this amount if there is one (a second press pays
    * the same order), else a new one in state 'created'.

@@ -1,0 +1,49 @@
+import type { BlockName } from '@h5-page/schema/block-names';
+import type { BlockDefinition } from './block-definition.ts';
+import { addressBlock } from './address/index.ts';
+import { buttonDefinition } from './button/index.ts';
+import { codeDefinition } from './code/index.ts';
+import { copyrightDefinition } from './copyright/index.ts';
+import { countDefinition } from './count/index.ts';
+import { countdownDefinition } from './countdown/index.ts';
+import { emptyDefinition } from './empty/index.ts';
+import { iconDefinition } from './icon/index.ts';
+import { imageDefinition } from './image/index.ts';
+import { leadFormDefinition } from './leadForm/index.ts';
+import { logoDefinition } from './logo/index.ts';
+import { marqueeDefinition } from './marquee/index.ts';
+import { popupDefinition } from './popup/index.ts';
+import { progressDefinition } from './progress/index.ts';
+import { retainPopupDefinition } from './retainPopup/index.ts';
+import { scrollViewDefinition } from './scrollView/index.ts';
+import { suspensionDefinition } from './suspension/index.ts';
+import { swiperDefinition } from './swiper/index.ts';
+import { videoDefinition } from './video/index.ts';
+
+export type BlockDefinitions = { [N in BlockName]?: BlockDefinition<N> };
+
+/**
+ * What the builder and the seed know of each block: label, fields, default value, demo blocks.
+ * Pure data (no React, no CSS), so the server and the editor can import it.
+ */
+export const blockDefinitions: BlockDefinitions = {
+  address: addressBlock,
+  button: buttonDefinition,
+  code: codeDefinition,
+  copyright: copyrightDefinition,
+  count: countDefinition,
+  countdown: countdownDefinition,
+  empty: emptyDefinition,
+  icon: iconDefinition,
+  image: imageDefinition,
+  leadForm: leadFormDefinition,
+  logo: logoDefinition,
+  marquee: marqueeDefinition,
+  popup: popupDefinition,
+  progress: progressDefinition,
+  retainPopup: retainPopupDefinition,
+  scrollView: scrollViewDefinition,
+  suspension: suspensionDefinition,
+  swiper: swiperDefinition,
+  video: videoDefinition,
+};

@@ -1,0 +1,9 @@
+import { defineBlock } from '../block-definition.ts';
+
+export const emptyDefinition = defineBlock({
+  name: 'empty',
+  label: '空白间隔',
+  fields: { height: { type: 'number', label: '高度（设计稿 px）', min: 0, max: 2000 } },
+  defaultValue: { height: 40 },
+  demo: [{ name: 'empty', value: { height: 24 }, children: [] }],
+});
