@@ -158,6 +158,11 @@ describe('the visitor page in Chromium', () => {
         expect(response?.status(), path).toBe(200);
         expect((await page.locator('#root').innerText()).trim().length, path).toBeGreaterThan(0);
       }
+      // A browser visitor who presses an app-page button lands on its web stand-in, not a 404.
+      const appPage = await page.goto(`${server.origin}/h5-page/app/coupons`, { waitUntil: 'networkidle' });
+      expect(appPage?.status()).toBe(200);
+      await expect.poll(() => page.getByText('我的优惠券').count()).toBe(1);
+      await expect.poll(() => page.getByText('该页面需在牛8 App 中打开，请打开牛8 App 继续操作').count()).toBe(1);
       const missing = await page.goto(`${server.origin}/h5-page/no-such-route`);
       expect(missing?.status()).toBe(404);
       expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);

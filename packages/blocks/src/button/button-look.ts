@@ -69,9 +69,9 @@ export interface ButtonImage {
 }
 
 /**
- * The picture of an image button. SEAM for the join-group action (13): its button shows
- * `image.join` until the visitor has joined, then `image.joined`; the join-group work passes the
- * visitor's state here ('join' | 'joined'). Without a state (every other button) it is `image.url`.
+ * The picture of an image button. A join-group button (action 13) passes the visitor's state
+ * (use-join-state.ts): `image.join` until the visitor has joined, then `image.joined` (each falls
+ * back to `image.join`, then `image.url`). Without a state (every other button) it is `image.url`.
  */
 export function buttonImageUrl(
   image: ButtonImage | undefined,

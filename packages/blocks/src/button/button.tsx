@@ -1,8 +1,9 @@
-import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
+import { API_PATHS, APP_PAGE } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import type { BlockAction } from '../runtime.ts';
 import { alignOf, animationOf, buttonImageUrl, buttonStyle } from './button-look.ts';
+import { useJoinState } from './use-join-state.ts';
 import './button.css';
 
 function actionOf(value: unknown): BlockAction | null {
@@ -12,22 +13,28 @@ function actionOf(value: unknown): BlockAction | null {
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const idOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : textOf(value);
 
 /**
  * Button (spec section 3): a text button (a pill, the product's gradient unless `background` and
  * `color` say otherwise) or an image button (`image.url`, `image.alt`), aligned by `align`,
  * optionally animated (`animate`: 'pulse', 'shake', 'breath'; still for visitors who ask for
  * reduced motion). Pressing it reports the click (our collector always; Baidu statistics too
- * when `baiduStatistics` is set), then sends a visitor without a token to login when
- * `isNeedLogin` (the action does not run), else runs `action` through the runtime's dispatcher.
+ * when `baiduStatistics` is set; with `oaStatistics` and a token, the browse upload of its
+ * `uploadId`), then sends a visitor without a token to login when `isNeedLogin` (the action does
+ * not run), else runs `action` through the runtime's dispatcher.
+ *
+ * A join-group button (action 13) shows `image.join` until the visitor is in its group, then
+ * `image.joined` (use-join-state.ts, re-checked after each join); pressed while joined, it goes to
+ * the community customer service page.
  */
 export default function Button({ value, path }: BlockProps<'button'>) {
   const runtime = useRuntime();
   const action = actionOf(value.action);
   const text = textOf(value.text);
-  // SEAM (join group, action 13): the visitor's joined state comes with that action's handler.
-  const joinState = action?.type === BUTTON_ACTION_TYPE.JOIN_GROUP ? 'join' : null;
-  const imageUrl = value.type === 'image' ? buttonImageUrl(value.image, joinState) : '';
+  const join = useJoinState(action);
+  const imageUrl = value.type === 'image' ? buttonImageUrl(value.image, join.state) : '';
   const alt = textOf(value.image?.alt) || text;
   const isImage = imageUrl !== '';
   const animation = animationOf(value.animate);
@@ -39,11 +46,27 @@ export default function Button({ value, path }: BlockProps<'button'>) {
       { block: 'button', path, type: action?.type ?? null },
       { baidu: value.baiduStatistics ?? false },
     );
+    const uploadId = idOf(value.uploadId);
+    if (value.oaStatistics && uploadId && runtime.auth.token()) {
+      runtime.api
+        .post(
+          API_PATHS.BROWSE_UPLOAD,
+          { browse_collect_id: uploadId },
+          { needToken: true, quiet: true },
+        )
+        .catch(() => {});
+    }
     if (value.isNeedLogin && !runtime.auth.token()) {
       runtime.env.login();
       return;
     }
-    if (action) void runtime.actions.run(action, { path, block: 'button' });
+    if (join.state === 'joined') {
+      runtime.env.openAppPage(APP_PAGE.COMMUNITY_SERVICE);
+      return;
+    }
+    if (!action) return;
+    const running = runtime.actions.run(action, { path, block: 'button' });
+    if (join.state) void running.then(join.recheck);
   };
 
   const bodyClass = [

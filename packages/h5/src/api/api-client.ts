@@ -33,12 +33,15 @@ export interface RawCallOptions extends ApiCallOptions {
   raw: true;
 }
 
+/** The gateway client as blocks (and the app's services) know it. */
+export type ApiClient = RuntimeApi;
+
 /**
  * The gateway client: RuntimeApi (what blocks get) plus the `raw` option. With `raw`, an HTTP 200
  * answer resolves its whole envelope (code, msg, response) and shows nothing, whatever the code;
  * everything else (the token rules, a non-200 status, the network, the timeout) is as without it.
  */
-export interface ApiClient extends RuntimeApi {
+export interface GatewayClient extends RuntimeApi {
   get<T = unknown>(
     path: string,
     query: Record<string, QueryValue> | undefined,
@@ -86,7 +89,7 @@ export function buildUrl(
  * Two options of ours change only what they say: `raw` resolves the whole envelope of an HTTP 200
  * answer (any code, nothing shown); `quiet` shows nothing (the call rejects or resolves the same).
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient(options: ApiClientOptions): GatewayClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   async function call(
@@ -167,8 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: ((path: string, query?: Record<string, QueryValue>, callOptions?: ApiCallOptions) =>
-      call('GET', path, query, undefined, callOptions)) as ApiClient['get'],
+      call('GET', path, query, undefined, callOptions)) as GatewayClient['get'],
     post: ((path: string, body?: unknown, callOptions?: ApiCallOptions) =>
-      call('POST', path, undefined, body, callOptions)) as ApiClient['post'],
+      call('POST', path, undefined, body, callOptions)) as GatewayClient['post'],
   };
 }

@@ -12,6 +12,9 @@ export const NotFoundRoute = lazyChunk<object>(() =>
   import('./page-route.tsx').then((module) => ({ default: module.NotFoundRoute })),
 );
 
+// Web stand-ins for app pages (action 1 in a browser): rarely visited, so a chunk of their own.
+const OpenInAppRoute = lazyChunk<object>(() => import('./open-in-app-route.tsx'));
+
 /** The routes under a basename: /h5-page (activity page + campaign routes) or /pc-page. */
 export function AppRoutes({ basename }: { basename: Basename }) {
   if (basename === PC_BASENAME) {
@@ -28,6 +31,7 @@ export function AppRoutes({ basename }: { basename: Basename }) {
       {CAMPAIGN_ROUTES.map((route) => (
         <Route key={route} path={route} element={<PageRoute code={campaignCode(route)} />} />
       ))}
+      <Route path="/app/*" element={<OpenInAppRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

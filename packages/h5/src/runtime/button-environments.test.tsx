@@ -12,6 +12,7 @@ import { DEFAULT_CLIENT_CONFIG } from '../inlined-data.ts';
 import { DESKTOP_UA, PHONE_UA } from '../testing/test-app.tsx';
 import { createTracker } from '../tracking/tracker.ts';
 import { createActionDispatcher } from './actions/dispatcher.ts';
+import { fakeGateway } from './actions/testing/fake-gateway.ts';
 
 // The button block with the real dispatcher, environment adapter, bridge and tracker: the same
 // page content does the right thing in the app, the mini program and a browser.
@@ -61,7 +62,7 @@ function visit(ua: string, { token = null as string | null } = {}) {
     baidu: { trackPageview: () => {}, trackEvent },
   });
   tracker.pageView({ code: 'spring', pageID: 9, path: '/h5-page/h5/spring' });
-  const api = { get: vi.fn(async () => undefined), post: vi.fn(async () => undefined) };
+  const api = fakeGateway();
   const runtime: BlockRuntime = {
     api,
     actions: createActionDispatcher({
@@ -71,6 +72,7 @@ function visit(ua: string, { token = null as string | null } = {}) {
       api,
       token: () => token,
       log: { warn: vi.fn(), error: vi.fn() },
+      showQr: vi.fn(),
     }),
     env,
     toast,
@@ -208,13 +210,14 @@ describe('other actions end to end', () => {
     expect(win.location.href).toBe(HERE);
   });
 
-  it('an action that is not open yet (13) says so', async () => {
-    const { runtime, toast } = visit(PHONE_UA);
+  it('join group (13) without a token: the passport login page, nothing toasted', async () => {
+    const { runtime, toast, win } = visit(PHONE_UA);
     await press(runtime, {
       name: 'button',
       value: { type: 'text', text: '加入私享群', action: { type: 13, groupId: 3 } },
       children: [],
     });
-    expect(toast).toHaveBeenCalledWith('该功能暂未开放');
+    expect(win.location.href).toBe(`/login/m?from=${encodeURIComponent(HERE)}`);
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import { showToast } from '../runtime/toast.ts';
 import type { AppServices } from '../services.tsx';
 import { sessionId } from '../tracking/session.ts';
 import { createTracker } from '../tracking/tracker.ts';
+import { createVisitBeacon, watchVisibility } from '../tracking/visit-beacon.ts';
 
 export type ServiceImplementations = Pick<
   AppServices,
@@ -48,6 +49,15 @@ export function createServiceImplementations(
     win: win as unknown as EnvWindow,
   });
   const api = createApiClient({ ...apiOptions, notify: showToast });
+  // Visit durations: reported on hide, on leave and on moving to another page (tracker.pageView).
+  const visits = createVisitBeacon({
+    url: `${config.collectorUrl.replace(/\/$/, '')}/beacon.gif`,
+    sessionId: () => sessionId(storage),
+    uid: token.uid,
+    isVisible: () => win.document.visibilityState !== 'hidden',
+    now: () => win.performance.now(),
+  });
+  watchVisibility(win, visits);
   return {
     api,
     loadPage: (code, preview) => loadPage(pageApi, environment, code, preview),
@@ -59,6 +69,6 @@ export function createServiceImplementations(
       ),
     env,
     token,
-    tracker: createTracker({ config, sessionId: () => sessionId(storage), uid: token.uid }),
+    tracker: createTracker({ config, sessionId: () => sessionId(storage), uid: token.uid, visits }),
   };
 }

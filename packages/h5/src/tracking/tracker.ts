@@ -2,6 +2,7 @@ import type { ClientConfig } from '@h5-page/schema/client-config';
 import type { RuntimeTracker } from '@h5-page/blocks/runtime';
 import { createBaiduStatistics } from './baidu.ts';
 import type { BaiduStatistics } from './baidu.ts';
+import type { VisitBeacon } from './visit-beacon.ts';
 
 export interface PageViewInput {
   code: string | null;
@@ -23,6 +24,8 @@ export interface TrackerOptions {
   /** Sends a JSON body (POST, survives page unload where possible). */
   sendJson?(url: string, body: unknown): void;
   baidu?: BaiduStatistics | null;
+  /** Visit-duration beacons (visit-beacon.ts): told of each page view. */
+  visits?: VisitBeacon;
 }
 
 function defaultSendImage(url: string) {
@@ -63,6 +66,7 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   return {
     pageView(input) {
+      options.visits?.page(input);
       current = input;
       const query = new URLSearchParams({
         page_code: input.code ?? '',

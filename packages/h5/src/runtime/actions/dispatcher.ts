@@ -2,9 +2,12 @@ import type { RuntimeActions } from '@h5-page/blocks/runtime';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import type { ActionHandler, ActionServices } from './action-handler.ts';
 import { ACTION_HANDLERS } from './action-table.ts';
+import { showQrPopup } from '../qr-popup/show-qr-popup.ts';
 
-export interface ActionDispatcherOptions extends Omit<ActionServices, 'log'> {
+export interface ActionDispatcherOptions extends Omit<ActionServices, 'log' | 'showQr'> {
   log?: ActionServices['log'];
+  /** Shows a QR code in a popup (default: the QR popup chunk, qr-popup/). */
+  showQr?: ActionServices['showQr'];
   /** The handler table (default ACTION_HANDLERS). */
   handlers?: Readonly<Partial<Record<number, ActionHandler>>>;
 }
@@ -17,9 +20,10 @@ export interface ActionDispatcherOptions extends Omit<ActionServices, 'log'> {
 export function createActionDispatcher({
   handlers = ACTION_HANDLERS,
   log = console,
+  showQr = showQrPopup,
   ...services
 }: ActionDispatcherOptions): RuntimeActions {
-  const context = { ...services, log };
+  const context = { ...services, log, showQr };
   return {
     async run(action, where) {
       const type = Number(action.type);

@@ -1,0 +1,51 @@
+import { API_PATHS, APP_PAGE, ENVELOPE_SUCCESS_CODE, MESSAGES } from '@h5-page/schema/constants';
+import { isGroupMember, joinGroupId, joinGroupQuery } from '@h5-page/blocks/button/join-group';
+import type { CanJoinAnswer } from '@h5-page/blocks/button/join-group';
+import { ACTION_MESSAGES } from './action-messages.ts';
+import { answered } from './action-handler.ts';
+import type { ActionHandler } from './action-handler.ts';
+
+/**
+ * 13 join group (`groupId`, `activeType`): needs a token (else login). Checks the visitor
+ * (check-can-join `activity`, `group_id`): already a member goes to the community customer service
+ * page; not eligible (`can_join` false) says MESSAGES.NOT_ELIGIBLE. Else joins (join-open-group
+ * `{group_id}`, the raw envelope): code 1 says MESSAGES.JOIN_GROUP_SUCCESS, another code its msg.
+ * The button that ran it re-checks its state when this resolves (button/use-join-state.ts), so
+ * it shows the joined picture.
+ */
+export const joinGroup: ActionHandler = async (action, context, services) => {
+  const { api, env, token, toast, log } = services;
+  const groupId = joinGroupId(action);
+  if (!groupId) {
+    log.warn(`[h5-page] ${context.path}: join group action without a groupId`);
+    toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    return;
+  }
+  if (!token()) {
+    env.login();
+    return;
+  }
+  const check = await answered(
+    api.get<CanJoinAnswer>(API_PATHS.CHECK_CAN_JOIN, joinGroupQuery(action), { needToken: true }),
+  );
+  if (!check) return;
+  if (isGroupMember(check.value, groupId)) {
+    if (!env.openAppPage(APP_PAGE.COMMUNITY_SERVICE)) toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    return;
+  }
+  if (check.value?.can_join !== true) {
+    toast(MESSAGES.NOT_ELIGIBLE);
+    return;
+  }
+  const numeric = Number(groupId);
+  const joined = await answered(
+    api.post(
+      API_PATHS.JOIN_OPEN_GROUP,
+      { group_id: Number.isSafeInteger(numeric) ? numeric : groupId },
+      { raw: true, needToken: true },
+    ),
+  );
+  if (!joined) return;
+  if (joined.value.code === ENVELOPE_SUCCESS_CODE) toast(MESSAGES.JOIN_GROUP_SUCCESS);
+  else toast(joined.value.msg || MESSAGES.NOT_ELIGIBLE);
+};

@@ -1,0 +1,94 @@
+import {
+  API_PATHS,
+  APP_PAGE,
+  DBZS_MARK,
+  DBZS_PRODUCT_ID,
+  PAY_THROTTLE_MS,
+} from '@h5-page/schema/constants';
+import { ACTION_MESSAGES } from './action-messages.ts';
+import { actionText, answered, safeUrlOf } from './action-handler.ts';
+import type { ActionHandler } from './action-handler.ts';
+
+/** find-user-payfor-product (routes/gateway/product-order.ts). */
+interface PayforAnswer {
+  is_payfor?: unknown;
+}
+
+/** The create-order answer: the order id, and the cashier page for a browser. */
+interface OrderAnswer {
+  pid?: unknown;
+  cashier_url?: unknown;
+}
+
+/**
+ * The shop product of a pay action or pay button: `productId` (or `shop_product_id`) when it is a
+ * positive integer, else DBZS_PRODUCT_ID for the mark DBZS_MARK; null when neither says.
+ */
+export function productIdOf(action: Record<string, unknown>): number | null {
+  for (const value of [action.productId, action.shop_product_id]) {
+    const id = Number(actionText(value));
+    if (Number.isSafeInteger(id) && id > 0) return id;
+  }
+  return actionText(action.mark).toLowerCase() === DBZS_MARK ? DBZS_PRODUCT_ID : null;
+}
+
+// When each pay button (by its place in the page) was last pressed.
+const lastPress = new Map<string, number>();
+
+/**
+ * 4 pay (the button action, and the pay button block): one press per PAY_THROTTLE_MS per button
+ * (later presses inside that second do nothing); no token: login. Asks whether the visitor has
+ * bought the product (find-user-payfor-product `shop_product_id`): bought, says so. Else creates the
+ * order (the create-order call, `shop_product_id` in the query) and goes to pay it: the app's (and
+ * the mini program's) order payment page with the order id `pid`, or the answer's cashier page in a
+ * browser.
+ */
+export const pay: ActionHandler = async (action, context, services) => {
+  const { api, env, token, toast, log } = services;
+  const now = Date.now();
+  const last = lastPress.get(context.path);
+  if (last !== undefined && now - last < PAY_THROTTLE_MS) return;
+  lastPress.set(context.path, now);
+
+  const productId = productIdOf(action);
+  if (productId === null) {
+    log.warn(`[h5-page] ${context.path}: pay action without a product (productId or mark)`);
+    toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    return;
+  }
+  if (!token()) {
+    env.login();
+    return;
+  }
+  const paid = await answered(
+    api.get<PayforAnswer>(
+      API_PATHS.FIND_USER_PAYFOR_PRODUCT,
+      { shop_product_id: productId },
+      { needToken: true },
+    ),
+  );
+  if (!paid) return;
+  if (paid.value?.is_payfor === true) {
+    toast(ACTION_MESSAGES.ALREADY_PAID);
+    return;
+  }
+  const created = await answered(
+    api.post<OrderAnswer>(
+      `${API_PATHS.CREATE_ORDER}?shop_product_id=${productId}`,
+      {},
+      { needToken: true },
+    ),
+  );
+  if (!created) return;
+  const pid = actionText(created.value?.pid);
+  if (!pid) {
+    toast(ACTION_MESSAGES.ORDER_FAILED);
+    return;
+  }
+  const cashier = safeUrlOf(created.value?.cashier_url);
+  if (!env.isApp && !env.isMiniProgram && cashier) {
+    env.openUrl(cashier);
+    return;
+  }
+  if (!env.openAppPage(APP_PAGE.ORDER_PAYMENT, { pid })) toast(ACTION_MESSAGES.NOT_AVAILABLE);
+};
