@@ -116,7 +116,7 @@ describe('image button', () => {
     expect(screen.getByRole('button').className).toContain('h5-button-text');
   });
 
-  it('join-group seam: a join-group button shows image.join (joined state comes with action 13)', () => {
+  it('a join-group button (no token: not joined) shows image.join', () => {
     show({
       type: 'image',
       image: { url: '/u.png', join: '/join.png', joined: '/joined.png', alt: '加入私享群' },

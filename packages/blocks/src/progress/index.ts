@@ -10,6 +10,7 @@ export const progressDefinition = defineBlock({
     prefixText: { type: 'text', label: '前缀文字', placeholder: '仅剩' },
     remain: { type: 'number', label: '剩余数（留空则为总数减已完成数）', min: 0 },
     suffixText: { type: 'text', label: '后缀文字', placeholder: '个名额' },
+    id: { type: 'text', label: '名额数据 ID（填写后用服务器的实时数字）' },
   },
   defaultValue: { current: 88, limit: 100, prefixText: '仅剩', suffixText: '个名额' },
   demo: [
@@ -21,6 +22,17 @@ export const progressDefinition = defineBlock({
     {
       name: 'progress',
       value: { percent: 76, prefixText: '名师直播课席位仅剩', remain: 12, suffixText: '个' },
+      children: [],
+    },
+    {
+      name: 'progress',
+      value: {
+        id: '1',
+        current: 300,
+        limit: 500,
+        prefixText: '投顾策略体验名额仅剩',
+        suffixText: '个',
+      },
       children: [],
     },
   ],

@@ -1,5 +1,7 @@
 import { progressPercent } from '@h5-page/schema/progress-percent';
 import type { BlockProps } from '../registry.ts';
+import { useVacancy } from '../number/use-vacancy.ts';
+import type { Vacancy } from '../number/use-vacancy.ts';
 import './progress.css';
 
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -24,10 +26,28 @@ export function shownRemain(value: BlockProps<'progress'>['value']): number | nu
 }
 
 /**
- * Progress bar (spec section 3, CONTRACT section 4): a bar filled to the percent shown, and the
- * text `prefixText` `remain` `suffixText` (仅剩 12 个名额) with the percent beside it.
+ * The value with a vacancy's live numbers: its current_num as `current`, its limit (when it has
+ * one) as `limit`; a configured `remain` gives way to limit - current whenever there is a limit.
  */
-export default function Progress({ value }: BlockProps<'progress'>) {
+export function withVacancy(
+  value: BlockProps<'progress'>['value'],
+  vacancy: Vacancy | null,
+): BlockProps<'progress'>['value'] {
+  if (!vacancy) return value;
+  const live = { ...value, current: vacancy.current };
+  if (vacancy.limit !== null) live.limit = vacancy.limit;
+  if (isNumber(live.limit)) delete live.remain;
+  return live;
+}
+
+/**
+ * Progress bar (spec section 3, CONTRACT section 4): a bar filled to the percent shown, and the
+ * text `prefixText` `remain` `suffixText` (仅剩 12 个名额) with the percent beside it. With an
+ * `id`, the vacancy record's live numbers (the activity-vacancy detail call: current_num and the
+ * limit) replace the configured ones once they have come.
+ */
+export default function Progress({ value: configured }: BlockProps<'progress'>) {
+  const value = withVacancy(configured, useVacancy(configured.id));
   const percent = shownPercent(value);
   const remain = shownRemain(value);
   const prefix = typeof value.prefixText === 'string' ? value.prefixText : '';

@@ -1,0 +1,24 @@
+import { defineBlock } from '../block-definition.ts';
+
+export const numberDefinition = defineBlock({
+  name: 'number',
+  label: '实时数字',
+  fields: {
+    id: { type: 'text', label: '名额数据 ID（服务器的 current_num）' },
+    prefixText: { type: 'text', label: '前缀文字', placeholder: '已有' },
+    suffixText: { type: 'text', label: '后缀文字', placeholder: '人预约' },
+  },
+  defaultValue: { id: '1', prefixText: '已有', suffixText: '人预约' },
+  demo: [
+    {
+      name: 'number',
+      value: { id: '1', prefixText: '新春开户礼包已有', suffixText: '人领取' },
+      children: [],
+    },
+    {
+      name: 'number',
+      value: { id: '2', prefixText: '名师直播课已有', suffixText: '人预约' },
+      children: [],
+    },
+  ],
+});
