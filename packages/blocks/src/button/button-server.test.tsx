@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
-import type { BlockRuntime } from '../runtime.ts';
+import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Button from './button.tsx';
 import { isGroupMember, joinGroupQuery } from './join-group.ts';
@@ -27,6 +28,15 @@ const joinButton: Value = {
   action: { type: 13, groupId: 3201, activeType: 'sqsjGroup' },
 };
 
+type Call = (path: string, payload?: unknown, options?: unknown) => Promise<unknown>;
+type Get = RuntimeApi['get'] & Mock<Call>;
+type Post = RuntimeApi['post'] & Mock<Call>;
+
+/** A get that answers `answers` in turn (then undefined). */
+const answering = (...answers: unknown[]) =>
+  vi.fn<Call>(async () => answers.shift()) as unknown as Get;
+const posting = (answer: () => Promise<unknown>) => vi.fn<Call>(answer) as unknown as Post;
+
 const picture = () => screen.getByAltText('加入私享群').getAttribute('src');
 
 function deferred<T>() {
@@ -37,7 +47,7 @@ function deferred<T>() {
 
 describe('join-group button (spec section 4)', () => {
   it('not joined shows the join image; with a token it asks check-can-join (quietly) on mount', async () => {
-    const get = vi.fn(async () => ({ can_join: true, groups: [3001] }));
+    const get = answering({ can_join: true, groups: [3001] });
     const runtime = createFakeRuntime({ api: { get }, auth: { token: () => 'tok' } });
     show(joinButton, runtime);
     expect(picture()).toBe('/join.png');
@@ -52,7 +62,7 @@ describe('join-group button (spec section 4)', () => {
   });
 
   it("the user's groups include the group id: joined, the joined image", async () => {
-    const get = vi.fn(async () => ({ can_join: true, groups: [3001, 3201] }));
+    const get = answering({ can_join: true, groups: [3001, 3201] });
     const runtime = createFakeRuntime({ api: { get }, auth: { token: () => 'tok' } });
     show(joinButton, runtime);
     await waitFor(() => expect(picture()).toBe('/joined.png'));
@@ -67,7 +77,7 @@ describe('join-group button (spec section 4)', () => {
   });
 
   it('a failed check leaves the join image', async () => {
-    const get = vi.fn(async () => Promise.reject(new Error('请先登录')));
+    const get = vi.fn<Call>(async () => Promise.reject(new Error('请先登录'))) as unknown as Get;
     const runtime = createFakeRuntime({ api: { get }, auth: { token: () => 'tok' } });
     show(joinButton, runtime);
     await waitFor(() => expect(get).toHaveBeenCalled());
@@ -76,11 +86,7 @@ describe('join-group button (spec section 4)', () => {
   });
 
   it('clicking while not joined runs the join action, then re-checks: joined shows the joined image', async () => {
-    const answers = [
-      { can_join: true, groups: [] },
-      { can_join: true, groups: [3201] },
-    ];
-    const get = vi.fn(async () => answers.shift());
+    const get = answering({ can_join: true, groups: [] }, { can_join: true, groups: [3201] });
     const ran = deferred<void>();
     const run = vi.fn(() => ran.promise);
     const runtime = createFakeRuntime({
@@ -101,7 +107,7 @@ describe('join-group button (spec section 4)', () => {
   });
 
   it('clicking while joined goes to the community customer service page; the action does not run', async () => {
-    const get = vi.fn(async () => ({ can_join: true, groups: ['3201'] }));
+    const get = answering({ can_join: true, groups: ['3201'] });
     const runtime = createFakeRuntime({ api: { get }, auth: { token: () => 'tok' } });
     show({ ...joinButton, type: 'text', text: '进入私享群' }, runtime);
     await act(async () => {});
@@ -152,7 +158,7 @@ describe('browse upload (oaStatistics)', () => {
   };
 
   it('with a token: posts browse_collect_id = uploadId (quietly) and runs the action', () => {
-    const post = vi.fn(async () => ({ id: 1 }));
+    const post = posting(async () => ({ id: 1 }));
     const runtime = createFakeRuntime({ api: { post }, auth: { token: () => 'tok' } });
     show(tracked, runtime);
     fireEvent.click(screen.getByRole('button'));
@@ -165,7 +171,7 @@ describe('browse upload (oaStatistics)', () => {
   });
 
   it('no token, no oaStatistics, or no uploadId: nothing is posted', () => {
-    const post = vi.fn(async () => undefined);
+    const post = posting(async () => undefined);
     const anonymous = createFakeRuntime({ api: { post } });
     const { unmount } = show(tracked, anonymous);
     fireEvent.click(screen.getByRole('button'));
@@ -180,7 +186,7 @@ describe('browse upload (oaStatistics)', () => {
   });
 
   it('a numeric uploadId is sent as text; a failed upload is swallowed', async () => {
-    const post = vi.fn(async () => Promise.reject(new Error('x')));
+    const post = posting(async () => Promise.reject(new Error('x')));
     const runtime = createFakeRuntime({ api: { post }, auth: { token: () => 'tok' } });
     show({ ...tracked, uploadId: 77 }, runtime);
     fireEvent.click(screen.getByRole('button'));

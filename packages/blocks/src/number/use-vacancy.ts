@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { formatNumber } from '@h5-page/schema/format-number';
 import { RuntimeContext } from '../runtime.ts';
 import { liveId, liveQuery } from '../notice/live-query.ts';
 
@@ -16,8 +17,10 @@ export interface Vacancy {
   limit: number | null;
 }
 
+/** A number, or text read with the number formatting helper ('1,288' is 1288); else null. */
 const finite = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const digits = typeof value === 'string' ? formatNumber(value) : '';
+  const n = digits ? Number(digits) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 

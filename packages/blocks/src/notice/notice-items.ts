@@ -1,0 +1,29 @@
+import { isSafeUrl } from '@h5-page/schema/safe-url';
+
+/** One line of the ticker (spec section 3, notice item: avatar, text). */
+export interface NoticeItem {
+  avatar: string;
+  text: string;
+}
+
+/**
+ * The items of a list (the block's own `list`, or the virtual-user call's answer: `{list}` or the
+ * list itself): those with a text; an avatar that is not a URL the page may load is dropped.
+ */
+export function noticeItems(input: unknown): NoticeItem[] {
+  const list = Array.isArray(input)
+    ? input
+    : input && typeof input === 'object' && Array.isArray((input as { list?: unknown }).list)
+      ? (input as { list: unknown[] }).list
+      : [];
+  const items: NoticeItem[] = [];
+  for (const entry of list) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { avatar, text } = entry as { avatar?: unknown; text?: unknown };
+    const line = typeof text === 'string' ? text.trim() : '';
+    if (!line) continue;
+    const url = typeof avatar === 'string' ? avatar.trim() : '';
+    items.push({ avatar: url && isSafeUrl(url) ? url : '', text: line });
+  }
+  return items;
+}
