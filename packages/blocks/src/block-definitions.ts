@@ -12,8 +12,12 @@ import { imageDefinition } from './image/index.ts';
 import { leadFormDefinition } from './leadForm/index.ts';
 import { logoDefinition } from './logo/index.ts';
 import { marqueeDefinition } from './marquee/index.ts';
+import { noticeDefinition } from './notice/index.ts';
+import { numberDefinition } from './number/index.ts';
+import { payButtonDefinition } from './payButton/index.ts';
 import { popupDefinition } from './popup/index.ts';
 import { progressDefinition } from './progress/index.ts';
+import { qrcodeDefinition } from './qrcode/index.ts';
 import { retainPopupDefinition } from './retainPopup/index.ts';
 import { scrollViewDefinition } from './scrollView/index.ts';
 import { suspensionDefinition } from './suspension/index.ts';
@@ -39,8 +43,12 @@ export const blockDefinitions: BlockDefinitions = {
   leadForm: leadFormDefinition,
   logo: logoDefinition,
   marquee: marqueeDefinition,
+  notice: noticeDefinition,
+  number: numberDefinition,
+  payButton: payButtonDefinition,
   popup: popupDefinition,
   progress: progressDefinition,
+  qrcode: qrcodeDefinition,
   retainPopup: retainPopupDefinition,
   scrollView: scrollViewDefinition,
   suspension: suspensionDefinition,

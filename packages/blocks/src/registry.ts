@@ -42,6 +42,10 @@ export const blockRegistry: BlockRegistry = {
   code: { component: lazyChunk(() => import('./code/code.tsx')) },
   swiper: { component: lazyChunk(() => import('./swiper/swiper.tsx')) },
   leadForm: { component: lazyChunk(() => import('./leadForm/leadForm.tsx')) },
+  notice: { component: lazyChunk(() => import('./notice/notice.tsx')) },
+  number: { component: lazyChunk(() => import('./number/number.tsx')) },
+  qrcode: { component: lazyChunk(() => import('./qrcode/qrcode.tsx')) },
+  payButton: { component: lazyChunk(() => import('./payButton/payButton.tsx')) },
 };
 
 export function isRegisteredBlock(name: string): name is BlockName {

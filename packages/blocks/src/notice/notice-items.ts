@@ -1,5 +1,3 @@
-import { isSafeUrl } from '@h5-page/schema/safe-url';
-
 /** One line of the ticker (spec section 3, notice item: avatar, text). */
 export interface NoticeItem {
   avatar: string;
@@ -8,7 +6,7 @@ export interface NoticeItem {
 
 /**
  * The items of a list (the block's own `list`, or the virtual-user call's answer: `{list}` or the
- * list itself): those with a text; an avatar that is not a URL the page may load is dropped.
+ * list itself): those with a text. (An avatar is only ever an <img> src, where no URL runs script.)
  */
 export function noticeItems(input: unknown): NoticeItem[] {
   const list = Array.isArray(input)
@@ -23,7 +21,7 @@ export function noticeItems(input: unknown): NoticeItem[] {
     const line = typeof text === 'string' ? text.trim() : '';
     if (!line) continue;
     const url = typeof avatar === 'string' ? avatar.trim() : '';
-    items.push({ avatar: url && isSafeUrl(url) ? url : '', text: line });
+    items.push({ avatar: url, text: line });
   }
   return items;
 }

@@ -9,7 +9,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import { noticeDefinition } from './index.ts';
-import { terminalType } from './live-query.ts';
+import { terminalType } from '../number/live-data.ts';
 import Notice, { NOTICE_SLIDE_MS } from './notice.tsx';
 import { noticeItems } from './notice-items.ts';
 
@@ -134,9 +134,9 @@ describe('notice ticker', () => {
   });
 
   it('reads items defensively, and the terminal type like the page call', () => {
-    expect(
-      noticeItems({ list: [{ avatar: 'javascript:x', text: ' a ' }, { text: 1 }, null] }),
-    ).toEqual([{ avatar: '', text: 'a' }]);
+    expect(noticeItems({ list: [{ avatar: 7, text: ' a ' }, { text: 1 }, null] })).toEqual([
+      { avatar: '', text: 'a' },
+    ]);
     expect(noticeItems([{ text: 'b' }])).toEqual([{ avatar: '', text: 'b' }]);
     expect(noticeItems('x')).toEqual([]);
     expect(terminalType({ isApp: true, isMobile: true })).toBe(1);

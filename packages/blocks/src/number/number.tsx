@@ -1,6 +1,5 @@
-import { formatNumber } from '@h5-page/schema/format-number';
 import type { BlockProps } from '../registry.ts';
-import { useVacancy } from './use-vacancy.ts';
+import { useVacancy } from './live-data.ts';
 import './number.css';
 
 /** What the number shows until its live value has come (and when it cannot come). */
@@ -8,14 +7,14 @@ export const NUMBER_PLACEHOLDER = '--';
 
 /**
  * Live number (CONTRACT section 4): `prefixText` current_num `suffixText` (已有 386 人预约), where
- * current_num is the vacancy record `id`'s (the activity-vacancy detail call), read with the
- * number formatting helper (digits only). Until it has come, and if it cannot, NUMBER_PLACEHOLDER.
+ * current_num is the vacancy record `id`'s (the activity-vacancy detail call), digits only
+ * (live-data.ts). Until it has come, and if it cannot, NUMBER_PLACEHOLDER.
  */
 export default function NumberBlock({ value }: BlockProps<'number'>) {
   const vacancy = useVacancy(value.id);
   const prefix = typeof value.prefixText === 'string' ? value.prefixText : '';
   const suffix = typeof value.suffixText === 'string' ? value.suffixText : '';
-  const digits = vacancy ? formatNumber(vacancy.current) : '';
+  const digits = vacancy ? String(Math.round(vacancy.current)) : '';
 
   return (
     <p className="h5-number" aria-live="polite">

@@ -1,5 +1,3 @@
-import { isSafeUrl } from '@h5-page/schema/safe-url';
-
 /** The QR answers of spec section 3 (the code detail and get-person-wechat-qrcode calls). */
 export interface QrAnswer {
   title?: unknown;
@@ -10,19 +8,20 @@ export interface QrAnswer {
   qr_code?: unknown;
 }
 
-const safe = (value: unknown): string => {
-  const url = typeof value === 'string' ? value.trim() : '';
-  return url && isSafeUrl(url) ? url : '';
-};
+// Only ever an <img> src, where a URL cannot run script (the services chunk checks the URLs it
+// opens itself).
+const urlOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * The picture of a QR answer: the WeChat QR code (`wechat_qrcode`), else the WeChat picture
- * (`wechat_img`), else the enterprise WeChat code (`qw`, or `qr_code`); '' when none is a URL
- * the page may load.
+ * (`wechat_img`), else the enterprise WeChat code (`qw`, or `qr_code`); '' when there is none.
  */
 export function qrImageOf(answer: QrAnswer | null | undefined): string {
   if (!answer) return '';
   return (
-    safe(answer.wechat_qrcode) || safe(answer.wechat_img) || safe(answer.qw) || safe(answer.qr_code)
+    urlOf(answer.wechat_qrcode) ||
+    urlOf(answer.wechat_img) ||
+    urlOf(answer.qw) ||
+    urlOf(answer.qr_code)
   );
 }

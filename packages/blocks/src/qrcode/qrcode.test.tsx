@@ -148,16 +148,18 @@ describe('qrcode block', () => {
     expect(html({ type: 'static', url: '/qr.svg', alt: 'a' })).toContain(
       '<img class="h5-qrcode-img" src="/qr.svg" alt="a" decoding="async"/>',
     );
-    expect(html({ type: 'code', codeId: 1 })).toBe(
-      '<div class="h5-qrcode"><div class="h5-qrcode-frame h5-qrcode-blank" aria-busy="true" aria-label="二维码加载中"></div></div>',
+    const loading = html({ type: 'code', codeId: 1 });
+    expect(loading).toContain(
+      '<div class="h5-qrcode"><div class="h5-qrcode-frame h5-qrcode-blank" aria-busy="true" aria-label="二维码加载中"><svg class="h5-qrcode-glyph"',
     );
+    expect(loading).not.toContain('<img');
     expect(runtime.api.get).not.toHaveBeenCalled();
   });
 
-  it('qrImageOf: wechat_qrcode, else wechat_img, else qw (only URLs the page may load)', () => {
+  it('qrImageOf: wechat_qrcode, else wechat_img, else qw (or qr_code)', () => {
     expect(qrImageOf(QR)).toBe(QR.wechat_qrcode);
     expect(qrImageOf({ wechat_img: '/i.svg', qw: '/q.svg' })).toBe('/i.svg');
-    expect(qrImageOf({ wechat_qrcode: 'javascript:alert(1)', qw: '/q.svg' })).toBe('/q.svg');
+    expect(qrImageOf({ wechat_qrcode: ' ', wechat_img: 3, qw: '/q.svg' })).toBe('/q.svg');
     expect(qrImageOf({ qr_code: '/c.svg' })).toBe('/c.svg');
     expect(qrImageOf(null)).toBe('');
   });

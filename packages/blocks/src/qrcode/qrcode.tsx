@@ -24,6 +24,18 @@ const text = (value: unknown): string =>
       ? value.trim()
       : '';
 
+/** A faint QR symbol in the frame while there is no picture (loading, or failed). */
+function QrGlyph() {
+  return (
+    <svg className="h5-qrcode-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm4 0h4v2h-4v-2zm-4 4h4v4h-4v-4zm6 0h2v4h-2v-4z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
 /** 'staff' and 'person' codes are the visitor's own: they load only when logged in. */
 export function isDynamic(type: Value['type']): boolean {
   return type === 'staff' || type === 'person';
@@ -134,7 +146,11 @@ export default function Qrcode({ value }: BlockProps<'qrcode'>) {
           aria-busy={shown.kind === 'loading' || undefined}
           aria-label={shown.kind === 'loading' ? QRCODE_TEXT.LOADING : undefined}
         >
-          {image ? <img className="h5-qrcode-img" src={image} alt={alt} decoding="async" /> : null}
+          {image ? (
+            <img className="h5-qrcode-img" src={image} alt={alt} decoding="async" />
+          ) : (
+            <QrGlyph />
+          )}
         </div>
       )}
       {title ? <p className="h5-qrcode-title">{title}</p> : null}

@@ -204,3 +204,47 @@ describe('open, back', () => {
     expect([wechat.isApp, wechat.isWeChat, wechat.isMiniProgram]).toEqual([false, true, true]);
   });
 });
+
+describe('app pages in the WeChat browser: the mini program through a URL link', () => {
+  const WECHAT_UA = `${PHONE_UA} MicroMessenger/8.0.50`;
+
+  it('asks for a URL link to the mini program page (name, page, query) and goes there', async () => {
+    const win = fakeWindow();
+    const urlLink = vi.fn(async () => 'https://wxaurl.cn/abc');
+    const env = adapter(WECHAT_UA, win, { urlLink });
+    expect(env.openAppPage('courseList', { tab: 'live', from: '春' })).toBe(true);
+    expect(urlLink).toHaveBeenCalledWith({
+      name: 'courseList',
+      page: '/pages/course/list',
+      query: 'tab=live&from=%E6%98%A5',
+    });
+    await vi.waitFor(() => expect(win.location.href).toBe('https://wxaurl.cn/abc'));
+  });
+
+  it('no link (or a failed call): the web page', async () => {
+    const win = fakeWindow();
+    adapter(WECHAT_UA, win, { urlLink: async () => null }).openAppPage('coupons');
+    await vi.waitFor(() => expect(win.location.href).toBe('/h5-page/app/coupons'));
+    const other = fakeWindow();
+    adapter(WECHAT_UA, other, {
+      urlLink: async () => Promise.reject(new Error('502')),
+    }).openAppPage('coupons', { a: '1' });
+    await vi.waitFor(() => expect(other.location.href).toBe('/h5-page/app/coupons?a=1'));
+  });
+
+  it('other browsers and the mini program itself never ask for a link; app-only pages stay app-only', () => {
+    const urlLink = vi.fn(async () => 'https://wxaurl.cn/x');
+    const browser = fakeWindow();
+    adapter(PHONE_UA, browser, { urlLink }).openAppPage('coupons');
+    expect(browser.location.href).toBe('/h5-page/app/coupons');
+    const navigateTo = vi.fn();
+    adapter(MINI_PROGRAM_UA, fakeWindow({ wx: { miniProgram: { navigateTo } } }), {
+      urlLink,
+    }).openAppPage('coupons');
+    expect(navigateTo).toHaveBeenCalled();
+    expect(adapter(WECHAT_UA, fakeWindow(), { urlLink }).openAppPage('treasuryReverseRepo')).toBe(
+      false,
+    );
+    expect(urlLink).not.toHaveBeenCalled();
+  });
+});

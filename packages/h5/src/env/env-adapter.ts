@@ -33,6 +33,24 @@ export interface EnvAdapterOptions {
   bridge: NativeBridge;
   win: EnvWindow;
   log?: (message: string) => void;
+  /**
+   * A WeChat URL link (`url_link`) that opens a mini program page (`page`, with `query`), or null:
+   * the generate-url-link call. With it, the WeChat browser (WeChat, not the mini program) opens an
+   * app page in the mini program, the product's home inside WeChat; without it, or when it gives
+   * none, the web page. Other browsers always get the web page (a URL link outside WeChat only
+   * shows a page asking to open WeChat).
+   */
+  urlLink?(target: UrlLinkTarget): Promise<string | null>;
+}
+
+/** A mini program page to make a URL link to (the generate-url-link call's name, page, query). */
+export interface UrlLinkTarget {
+  /** The app page name (APP_PAGE), for the link's records. */
+  name: string;
+  /** The mini program page path (APP_PAGES[...].miniProgram). */
+  page: string;
+  /** Its query string, without the `?`. */
+  query: string;
 }
 
 /** Where "back" goes in a browser with no history when `config.homeUrl` is absent. */
@@ -72,6 +90,7 @@ export function createEnvAdapter({
   bridge,
   win,
   log = console.warn,
+  urlLink,
 }: EnvAdapterOptions): EnvAdapter {
   const miniProgram = () => (environment.isMiniProgram ? win.wx?.miniProgram : undefined);
 
@@ -97,8 +116,23 @@ export function createEnvAdapter({
       navigateTo({ url: withQuery(entry.miniProgram, params) });
       return true;
     }
-    if (entry.web === null) return false;
-    win.location.href = withQuery(appPageWebUrl(config.appPageWebBase, entry.web), params);
+    const web =
+      entry.web === null
+        ? null
+        : withQuery(appPageWebUrl(config.appPageWebBase, entry.web), params);
+    if (urlLink && entry.miniProgram && environment.isWeChat && !environment.isMiniProgram) {
+      const query = withQuery('', params).replace(/^\?/, '');
+      const fallBack = () => {
+        if (web !== null) win.location.href = web;
+      };
+      urlLink({ name: pageName, page: entry.miniProgram, query }).then((link) => {
+        if (link) win.location.href = link;
+        else fallBack();
+      }, fallBack);
+      return true;
+    }
+    if (web === null) return false;
+    win.location.href = web;
     return true;
   };
 

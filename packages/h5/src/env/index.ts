@@ -1,5 +1,5 @@
 export { createEnvAdapter, DEFAULT_HOME_URL, loginUrlFor } from './env-adapter.ts';
-export type { EnvAdapter, EnvAdapterOptions, EnvWindow } from './env-adapter.ts';
+export type { EnvAdapter, EnvAdapterOptions, EnvWindow, UrlLinkTarget } from './env-adapter.ts';
 export { createNativeBridge, DEFAULT_BRIDGE_NAMES } from './native-bridge.ts';
 export type { NativeBridge, NativeBridgeNames, NativeBridgeOptions } from './native-bridge.ts';
 export {

@@ -14,6 +14,7 @@ import { showToast } from '../runtime/toast.ts';
 import type { AppServices } from '../services.tsx';
 import { sessionId } from '../tracking/session.ts';
 import { createTracker } from '../tracking/tracker.ts';
+import { createUrlLink } from './url-link.ts';
 import { createVisitBeacon, watchVisibility } from '../tracking/visit-beacon.ts';
 
 export type ServiceImplementations = Pick<
@@ -42,13 +43,15 @@ export function createServiceImplementations(
   }
   // The page shows its own loading and error states: its call stays quiet.
   const pageApi = createApiClient({ ...apiOptions, notify: () => {} });
+  const api = createApiClient({ ...apiOptions, notify: showToast });
   const env = createEnvAdapter({
     config,
     environment,
     bridge: createNativeBridge(win, { prefer: environment.isAndroid ? 'android' : 'ios' }),
     win: win as unknown as EnvWindow,
+    // In the WeChat browser, app pages open in the mini program through a URL link.
+    urlLink: createUrlLink(api),
   });
-  const api = createApiClient({ ...apiOptions, notify: showToast });
   // Visit durations: reported on hide, on leave and on moving to another page (tracker.pageView).
   const visits = createVisitBeacon({
     url: `${config.collectorUrl.replace(/\/$/, '')}/beacon.gif`,

@@ -1,9 +1,9 @@
 import { API_PATHS } from '@h5-page/schema/constants';
-import { qrImageOf } from '@h5-page/blocks/qrcode/qr-image';
-import type { QrAnswer } from '@h5-page/blocks/qrcode/qr-image';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { qrPictureOf } from './answers.ts';
+import type { QrAnswer } from './answers.ts';
 
 /** The state code of an enterprise WeChat action: `stateCodeId`, else `codeId`. */
 export function wecomStateCode(action: Record<string, unknown>): string {
@@ -30,7 +30,7 @@ export const openEnterpriseWechat: ActionHandler = async (action, context, servi
     }),
   );
   if (!result) return;
-  const url = qrImageOf(result.value);
+  const url = qrPictureOf(result.value);
   if (!url) {
     toast(ACTION_MESSAGES.NO_QR_CODE);
     return;

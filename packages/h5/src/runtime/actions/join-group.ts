@@ -1,9 +1,9 @@
 import { API_PATHS, APP_PAGE, ENVELOPE_SUCCESS_CODE, MESSAGES } from '@h5-page/schema/constants';
-import { isGroupMember, joinGroupId, joinGroupQuery } from '@h5-page/blocks/button/join-group';
-import type { CanJoinAnswer } from '@h5-page/blocks/button/join-group';
 import { ACTION_MESSAGES } from './action-messages.ts';
-import { answered } from './action-handler.ts';
+import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { isGroupMember } from './answers.ts';
+import type { CanJoinAnswer } from './answers.ts';
 
 /**
  * 13 join group (`groupId`, `activeType`): needs a token (else login). Checks the visitor
@@ -15,7 +15,7 @@ import type { ActionHandler } from './action-handler.ts';
  */
 export const joinGroup: ActionHandler = async (action, context, services) => {
   const { api, env, token, toast, log } = services;
-  const groupId = joinGroupId(action);
+  const groupId = actionText(action.groupId);
   if (!groupId) {
     log.warn(`[h5-page] ${context.path}: join group action without a groupId`);
     toast(ACTION_MESSAGES.NOT_AVAILABLE);
@@ -26,7 +26,11 @@ export const joinGroup: ActionHandler = async (action, context, services) => {
     return;
   }
   const check = await answered(
-    api.get<CanJoinAnswer>(API_PATHS.CHECK_CAN_JOIN, joinGroupQuery(action), { needToken: true }),
+    api.get<CanJoinAnswer>(
+      API_PATHS.CHECK_CAN_JOIN,
+      { activity: actionText(action.activeType) || undefined, group_id: groupId },
+      { needToken: true },
+    ),
   );
   if (!check) return;
   if (isGroupMember(check.value, groupId)) {

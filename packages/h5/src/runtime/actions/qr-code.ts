@@ -1,9 +1,9 @@
 import { API_PATHS } from '@h5-page/schema/constants';
-import { qrImageOf } from '@h5-page/blocks/qrcode/qr-image';
-import type { QrAnswer } from '@h5-page/blocks/qrcode/qr-image';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { qrPictureOf } from './answers.ts';
+import type { QrAnswer } from './answers.ts';
 
 /**
  * 2 code: loads the QR code `codeId` (API_PATHS.QR_CODE_DETAIL `?code_id`, with the token when
@@ -26,7 +26,7 @@ export const showQrCode: ActionHandler = async (action, context, services) => {
     ),
   );
   if (!result) return;
-  const url = qrImageOf(result.value);
+  const url = qrPictureOf(result.value);
   if (!url) {
     toast(ACTION_MESSAGES.NO_QR_CODE);
     return;

@@ -1,4 +1,5 @@
 import { loadChunk } from '@h5-page/blocks/load-chunk';
+import type { openQrPopup } from './qr-popup.tsx';
 
 /** What the QR popup shows: a title, the QR image, and the hint under it. */
 export interface QrPopupContent {
@@ -9,7 +10,7 @@ export interface QrPopupContent {
   hint?: string;
 }
 
-type QrPopupModule = typeof import('./qr-popup.tsx');
+type QrPopupModule = { openQrPopup: typeof openQrPopup };
 
 let popupModule: Promise<QrPopupModule> | undefined;
 

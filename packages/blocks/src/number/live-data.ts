@@ -1,8 +1,32 @@
 import { useContext, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { formatNumber } from '@h5-page/schema/format-number';
 import { RuntimeContext } from '../runtime.ts';
-import { liveId, liveQuery } from '../notice/live-query.ts';
+import type { BlockRuntime, QueryValue } from '../runtime.ts';
+
+// Live data of the notice, number and progress blocks: one module, so their chunks share one.
+
+/**
+ * `terminal_type` of the activity data calls, as the page-detail call sends it: 1 the app, 2 a
+ * mobile browser, 3 a desktop browser.
+ */
+export function terminalType(env: Pick<BlockRuntime['env'], 'isApp' | 'isMobile'>): number {
+  if (env.isApp) return 1;
+  return env.isMobile ? 2 : 3;
+}
+
+/** The id of a block's live record (`1` and `'1'` alike), or '' when it has none. */
+export function liveId(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The query of the activity data calls (virtual users of the notice block, vacancies of the number
+ * and progress blocks): `id`, `terminal_type`, `is_preview` (1 on a draft).
+ */
+export function liveQuery(runtime: BlockRuntime, id: string): Record<string, QueryValue> {
+  return { id, terminal_type: terminalType(runtime.env), is_preview: runtime.page.preview ? 1 : 0 };
+}
 
 /** The vacancy answer (spec section 3, number detail: current_num, change_type_limit; the limit). */
 export interface VacancyAnswer {
@@ -17,9 +41,13 @@ export interface Vacancy {
   limit: number | null;
 }
 
-/** A number, or text read with the number formatting helper ('1,288' is 1288); else null. */
+/**
+ * A number, or text read as the number formatting helper reads it, digits only ('1,288' is
+ * 1288; schema formatNumber itself would be one more shared chunk in the visitor's entry); else
+ * null.
+ */
 const finite = (value: unknown): number | null => {
-  const digits = typeof value === 'string' ? formatNumber(value) : '';
+  const digits = typeof value === 'string' ? value.replace(/[^0-9]/g, '') : '';
   const n = digits ? Number(digits) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };

@@ -1,0 +1,41 @@
+import { DBZS_MARK } from '@h5-page/schema/constants';
+import { defineBlock } from '../block-definition.ts';
+
+export const payButtonDefinition = defineBlock({
+  name: 'payButton',
+  label: '支付按钮',
+  fields: {
+    mark: { type: 'text', label: '商品标识（dbzs 为打板助手）', placeholder: DBZS_MARK },
+    productId: { type: 'number', label: '商品 ID（shop_product_id，填写后优先）', min: 1 },
+    text: { type: 'text', label: '按钮文字', placeholder: '立即购买' },
+    image: {
+      type: 'object',
+      label: '按钮图片（填写后显示图片）',
+      objectFields: {
+        url: { type: 'text', label: '图片地址' },
+        alt: { type: 'text', label: '图片说明（alt）' },
+      },
+    },
+    isNeedLogin: {
+      type: 'radio',
+      label: '需要登录',
+      options: [
+        { label: '否', value: false },
+        { label: '是', value: true },
+      ],
+    },
+  },
+  defaultValue: { mark: DBZS_MARK, text: '立即开通', isNeedLogin: true },
+  demo: [
+    {
+      name: 'payButton',
+      value: { mark: DBZS_MARK, text: '¥998 开通打板助手年度会员', isNeedLogin: true },
+      children: [],
+    },
+    {
+      name: 'payButton',
+      value: { productId: 1192, text: '投顾策略季度服务 立即订阅', isNeedLogin: true },
+      children: [],
+    },
+  ],
+});
