@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'schema', include: ['packages/schema/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'schema',
+          include: ['packages/schema/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'ui',

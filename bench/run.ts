@@ -134,24 +134,39 @@ async function main() {
     // The first server also renders the page whose bytes the static-file baseline serves: the
     // static plugin lists its files at start, so the file must exist before the restart.
     const first = await startServer(dataDir);
-    rows.push({ name: 'cold start, fresh data dir (to first rendered page)', value: Math.round(first.startMs), unit: 'ms' });
+    rows.push({
+      name: 'cold start, fresh data dir (to first rendered page)',
+      value: Math.round(first.startMs),
+      unit: 'ms',
+    });
     const html = await (await fetch(`${first.origin}/h5-page/h5/demo`)).text();
     await first.stop();
     const staticFile = join(root, 'packages/h5/dist/client/bench-static.html');
     writeFileSync(staticFile, html);
     const server = await startServer(dataDir);
-    rows.push({ name: 'restart, existing data dir (to first rendered page)', value: Math.round(server.startMs), unit: 'ms' });
+    rows.push({
+      name: 'restart, existing data dir (to first rendered page)',
+      value: Math.round(server.startMs),
+      unit: 'ms',
+    });
 
     try {
       const hello = await load(`${server.origin}/hello`);
-      const detail = await load(`${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=h5`);
+      const detail = await load(
+        `${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=h5`,
+      );
       rows.push(row('hello-world route (baseline)', hello));
       rows.push(row('page detail API', detail, { name: 'hello-world route', result: hello }));
 
       const staticResult = await load(`${server.origin}/packages/h5-page/dist/bench-static.html`);
       const rendered = await load(`${server.origin}/h5-page/h5/demo`);
       rows.push(row('same HTML as a static file (baseline)', staticResult));
-      rows.push(row('server-rendered page /h5-page/h5/demo', rendered, { name: 'static file', result: staticResult }));
+      rows.push(
+        row('server-rendered page /h5-page/h5/demo', rendered, {
+          name: 'static file',
+          result: staticResult,
+        }),
+      );
       rows.push({ name: 'rendered page size', value: Buffer.byteLength(html), unit: 'bytes' });
       rows.push(...(await benchExtras(server)));
     } finally {

@@ -32,7 +32,11 @@ beforeAll(async () => {
     page_schema: [
       { name: 'empty', value: { height: 20 }, children: [] },
       { name: 'notABlock', value: {}, children: [] },
-      { name: 'image', value: { url: '/seed-assets/demo.svg', alt: '第二个区块', width: 750, height: 360 }, children: [] },
+      {
+        name: 'image',
+        value: { url: '/seed-assets/demo.svg', alt: '第二个区块', width: 750, height: 360 },
+        children: [],
+      },
     ],
   });
   await importPage({
@@ -88,11 +92,17 @@ describe('the visitor page in Chromium', () => {
     try {
       await page.goto(`${server.origin}/h5-page/h5/e2e-mixed`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('img[alt="第二个区块"]').count()).toBe(1);
-      await expect.poll(() => warnings.some((w) => w.includes('unknown block "notABlock"'))).toBe(true);
+      await expect
+        .poll(() => warnings.some((w) => w.includes('unknown block "notABlock"')))
+        .toBe(true);
       expect(errors).toEqual([]);
       expect(await page.title()).toBe('混合页面');
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('描述文本');
-      const background = await page.locator('.h5-page').evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+        '描述文本',
+      );
+      const background = await page
+        .locator('.h5-page')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(background).toBe('rgb(255, 240, 224)');
     } finally {
       await context.close();
@@ -102,11 +112,22 @@ describe('the visitor page in Chromium', () => {
   it('gives the root element its class by width and device', async () => {
     const cases = [
       { viewport: { width: 375, height: 812 }, userAgent: undefined, expected: 'app' },
-      { viewport: { width: 1024, height: 800 }, userAgent: DESKTOP_USER_AGENT, expected: 'pc-1200' },
-      { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_USER_AGENT, expected: 'pc-1800' },
+      {
+        viewport: { width: 1024, height: 800 },
+        userAgent: DESKTOP_USER_AGENT,
+        expected: 'pc-1200',
+      },
+      {
+        viewport: { width: 1440, height: 900 },
+        userAgent: DESKTOP_USER_AGENT,
+        expected: 'pc-1800',
+      },
     ];
     for (const { viewport, userAgent, expected } of cases) {
-      const { page, context } = await openPhonePage(browser, { viewport, ...(userAgent ? { userAgent } : {}) });
+      const { page, context } = await openPhonePage(browser, {
+        viewport,
+        ...(userAgent ? { userAgent } : {}),
+      });
       try {
         await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
         expect(await page.locator('#root').getAttribute('class')).toBe(expected);
@@ -122,8 +143,12 @@ describe('the visitor page in Chromium', () => {
       viewport: { width: 1280, height: 800 },
     });
     try {
-      await page.goto(`${server.origin}/h5-page/h5/e2e-autofit?from=ad&x=1`, { waitUntil: 'networkidle' });
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/pc-page/pc/e2e-autofit?from=ad&x=1');
+      await page.goto(`${server.origin}/h5-page/h5/e2e-autofit?from=ad&x=1`, {
+        waitUntil: 'networkidle',
+      });
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+        '/pc-page/pc/e2e-autofit?from=ad&x=1',
+      );
       expect(await page.title()).toBe('自适应页面');
       await page.screenshot({ path: `${SCREENSHOTS}pc-page.png` });
     } finally {
@@ -132,7 +157,9 @@ describe('the visitor page in Chromium', () => {
     // Phones stay on the visitor page.
     const phone = await openPhonePage(browser);
     try {
-      await phone.page.goto(`${server.origin}/h5-page/h5/e2e-autofit?from=ad`, { waitUntil: 'networkidle' });
+      await phone.page.goto(`${server.origin}/h5-page/h5/e2e-autofit?from=ad`, {
+        waitUntil: 'networkidle',
+      });
       expect(new URL(phone.page.url()).pathname).toBe('/h5-page/h5/e2e-autofit');
     } finally {
       await phone.context.close();
@@ -153,16 +180,24 @@ describe('the visitor page in Chromium', () => {
   it('renders every campaign route as a real page, and unknown paths as a not-found page', async () => {
     const { page, context, errors } = await openPhonePage(browser);
     try {
-      for (const path of ['/h5-page/stockCompetition', '/h5-page/simulateTrading/leaderboard', '/h5-page/cpmj/details/abc']) {
+      for (const path of [
+        '/h5-page/stockCompetition',
+        '/h5-page/simulateTrading/leaderboard',
+        '/h5-page/cpmj/details/abc',
+      ]) {
         const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
         expect(response?.status(), path).toBe(200);
         expect((await page.locator('#root').innerText()).trim().length, path).toBeGreaterThan(0);
       }
       // A browser visitor who presses an app-page button lands on its web stand-in, not a 404.
-      const appPage = await page.goto(`${server.origin}/h5-page/app/coupons`, { waitUntil: 'networkidle' });
+      const appPage = await page.goto(`${server.origin}/h5-page/app/coupons`, {
+        waitUntil: 'networkidle',
+      });
       expect(appPage?.status()).toBe(200);
       await expect.poll(() => page.getByText('我的优惠券').count()).toBe(1);
-      await expect.poll(() => page.getByText('该页面需在牛8 App 中打开，请打开牛8 App 继续操作').count()).toBe(1);
+      await expect
+        .poll(() => page.getByText('该页面需在牛8 App 中打开，请打开牛8 App 继续操作').count())
+        .toBe(1);
       const missing = await page.goto(`${server.origin}/h5-page/no-such-route`);
       expect(missing?.status()).toBe(404);
       expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
@@ -182,7 +217,9 @@ describe('the visitor page in Chromium', () => {
         return route.fulfill({ status: 404, body: 'missing' });
       });
       await page.goto(`${server.origin}/h5-page/h5/demo`);
-      await expect.poll(() => page.getByText('重试').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText('重试').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       await page.screenshot({ path: `${SCREENSHOTS}chunk-failure.png` });
     } finally {
       await context.close();

@@ -19,7 +19,11 @@ describe('block definitions', () => {
       const schema = blockValueSchemas[name as keyof typeof blockValueSchemas];
       expect(schema.safeParse(definition.defaultValue).success, `${name} default`).toBe(true);
       expect(definition.demo.length, `${name} demo`).toBeGreaterThan(0);
-      const result = validatePage({ code: 'demo-check', title: name, page_schema: definition.demo });
+      const result = validatePage({
+        code: 'demo-check',
+        title: name,
+        page_schema: definition.demo,
+      });
       expect(result.ok ? [] : result.problems, `${name} demo`).toEqual([]);
       if (result.ok) expect(result.warnings, `${name} demo`).toEqual([]);
     }

@@ -13,7 +13,12 @@ export const imageDefinition = defineBlock({
   demo: [
     {
       name: 'image',
-      value: { url: '/seed-assets/demo.svg', alt: '牛8 新春理财节：名师直播课免费看，投顾策略限时5折', width: 750, height: 360 },
+      value: {
+        url: '/seed-assets/demo.svg',
+        alt: '牛8 新春理财节：名师直播课免费看，投顾策略限时5折',
+        width: 750,
+        height: 360,
+      },
       children: [],
     },
   ],

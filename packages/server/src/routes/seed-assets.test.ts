@@ -19,7 +19,10 @@ describe('seed assets', () => {
   });
 
   it('serves the demo video with range requests, so phones can seek and play it inline', async () => {
-    const response = await app.inject({ url: '/seed-assets/course-intro.mp4', headers: { range: 'bytes=0-99' } });
+    const response = await app.inject({
+      url: '/seed-assets/course-intro.mp4',
+      headers: { range: 'bytes=0-99' },
+    });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-type']).toBe('video/mp4');
     expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
@@ -27,7 +30,11 @@ describe('seed assets', () => {
   });
 
   it('answers 404 with a readable msg for anything else', async () => {
-    for (const url of ['/seed-assets/nope.mp4', '/seed-assets/..%2Fpackage.json', '/seed-assets/demo.svg.bak']) {
+    for (const url of [
+      '/seed-assets/nope.mp4',
+      '/seed-assets/..%2Fpackage.json',
+      '/seed-assets/demo.svg.bak',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().msg, url).toBe('图片不存在');

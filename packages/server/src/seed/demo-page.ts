@@ -13,7 +13,6 @@ export const DEMO_BANNER: BannerSpec = {
   to: '#ff8a3d',
 };
 
-
 /**
  * The order blocks appear in on the demo page: what a marketer would build, top to bottom.
  * Blocks without a definition yet are simply absent; the seed test checks none is missing.

@@ -24,7 +24,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
   } catch (error) {
     await admin.end().catch(() => {});
-    throw new Error(`PostgreSQL does not answer at ${ADMIN_DATABASE_URL} (set TEST_DATABASE_URL)`, { cause: error });
+    throw new Error(`PostgreSQL does not answer at ${ADMIN_DATABASE_URL} (set TEST_DATABASE_URL)`, {
+      cause: error,
+    });
   }
   const name = `h5_test_${randomBytes(6).toString('hex')}`;
   try {
