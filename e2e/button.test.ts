@@ -220,14 +220,15 @@ describe('button in a phone browser', () => {
     }
   });
 
-  it('treasury reverse repo says to use the app; a type not open yet says so', async () => {
+  it('treasury reverse repo says to use the app; join group without a token goes to login', async () => {
     const { page, context } = await open();
     try {
       await page.getByRole('button', { name: '国债逆回购' }).click();
       await page.getByText('请在牛8 App 中使用国债逆回购').waitFor();
       expect(new URL(page.url()).pathname).toBe(PAGE_PATH);
       await page.getByRole('button', { name: '加入私享群' }).click();
-      await page.getByText('该功能暂未开放').waitFor();
+      await page.waitForURL((url) => url.pathname === '/passport/login');
+      expect(new URL(page.url()).searchParams.get('from')).toContain(PAGE_PATH);
     } finally {
       await context.close();
     }

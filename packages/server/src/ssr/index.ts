@@ -85,13 +85,14 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     reply.type('text/html; charset=utf-8');
 
     if (!match) {
+      // Routes without a store page (the app-page stand-ins) answer 200; unknown paths 404.
       const rendered = await renderDocument(url, {
         ...base,
         page: null,
         code: null,
         preview: false,
       });
-      return reply.code(404).header('cache-control', 'no-cache').send(rendered.html);
+      return reply.code(rendered.status).header('cache-control', 'no-cache').send(rendered.html);
     }
 
     if (match.preview) {
