@@ -90,6 +90,9 @@ export async function render(input: {
       </StaticRouter>
     </SsrContext>,
     {
+      // Never outline a Suspense boundary into a hidden segment revealed by an inline script:
+      // visitors without JavaScript (and crawlers) must get every block in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         console.error('[h5-page] server render error', error);
       },
