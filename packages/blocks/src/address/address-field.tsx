@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { AddressPicker } from './address-picker.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { ADDRESS_TEXT } from './address-texts.ts';
 import type { RegionNode } from './region-tree.ts';
 import { addressText, EMPTY_ADDRESS } from './selected-address.ts';
 import type { Address } from './selected-address.ts';
+import './address.css';
+
+// The picker (antd-mobile's Popup, about 30 kB gzip) loads on the first press, not with the page.
+const AddressPicker = lazy(() =>
+  import('./address-picker.tsx').then((module) => ({ default: module.AddressPicker })),
+);
 
 export interface AddressFieldProps {
   /** The chosen address (`EMPTY_ADDRESS` for none). */
@@ -18,6 +23,7 @@ export interface AddressFieldProps {
 /** The field showing 请选择 or the chosen 'province city area', opening the picker when pressed. */
 export function AddressField({ value, onChange, beforeOpen, loadRegions }: AddressFieldProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const text = addressText(value);
   return (
     <>
@@ -28,21 +34,26 @@ export function AddressField({ value, onChange, beforeOpen, loadRegions }: Addre
         aria-expanded={open}
         onClick={() => {
           if (beforeOpen && !beforeOpen()) return;
+          setOpened(true);
           setOpen(true);
         }}
       >
         <span className="h5-address-text">{text || ADDRESS_TEXT.PLACEHOLDER}</span>
         <span className="h5-address-arrow" aria-hidden="true" />
       </button>
-      <AddressPicker
-        visible={open}
-        value={value}
-        loadRegions={loadRegions}
-        onClose={(result) => {
-          setOpen(false);
-          onChange(result ?? EMPTY_ADDRESS);
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <AddressPicker
+            visible={open}
+            value={value}
+            loadRegions={loadRegions}
+            onClose={(result) => {
+              setOpen(false);
+              onChange(result ?? EMPTY_ADDRESS);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
