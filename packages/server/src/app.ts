@@ -77,6 +77,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // Opening the embedded database (and migrating it) can take longer than Fastify's default
     // 10 s on a busy machine; a slow start is not a broken plugin.
     pluginTimeout: 120_000,
+    // Behind N proxies, request.ip is the visitor's (per-IP limits depend on it).
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
   });
   try {
     app.decorate('config', config);

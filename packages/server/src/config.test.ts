@@ -215,3 +215,16 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('defaults to no proxy and reads a hop count', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+  });
+
+  it('refuses anything but a small number, naming the variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY: expected the number of proxies/,
+    );
+  });
+});

@@ -38,6 +38,11 @@ export interface Config {
   nodeEnv: string;
   appEnv: AppEnv;
   logLevel: LogLevel;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY, default 0): with one,
+   * per-IP limits see the visitor's address from X-Forwarded-For instead of the proxy's.
+   */
+  trustProxyHops: number;
   apiBase: string;
   cookieDomain: string;
   baiduSiteId: string;
@@ -138,6 +143,15 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read('NODE_ENV') ?? 'development';
   const appEnv = oneOf('APP_ENV', read('APP_ENV'), APP_ENVS, 'development', problems);
   const logLevel = oneOf('LOG_LEVEL', read('LOG_LEVEL'), LOG_LEVELS, 'info', problems);
+  const trustProxyRaw = read('TRUST_PROXY');
+  let trustProxyHops = 0;
+  if (trustProxyRaw !== undefined) {
+    if (/^\d{1,2}$/.test(trustProxyRaw)) trustProxyHops = Number(trustProxyRaw);
+    else
+      problems.push(
+        `TRUST_PROXY: expected the number of proxies in front (0-99), got ${quote(trustProxyRaw)}`,
+      );
+  }
 
   const apiBaseRaw = read('API_BASE');
   const apiBase =
@@ -200,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     appEnv,
     logLevel,
+    trustProxyHops,
     apiBase,
     cookieDomain,
     baiduSiteId,
