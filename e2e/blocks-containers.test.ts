@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ActivityPage } from '@h5-page/schema';
-import { validatePage } from '@h5-page/schema';
 import { SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -19,11 +18,7 @@ const SLACK = 800;
 let server: TestServer;
 let browser: Browser;
 
-async function importPage(page: Omit<ActivityPage, 'schema_version'>) {
-  const result = validatePage(page);
-  if (!result.ok) throw new Error(result.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
-  await server.app.store.pages.importPage(result.page);
-}
+const importPage = (page: Parameters<TestServer['importPage']>[0]) => server.importPage(page);
 
 const block = (
   name: string,

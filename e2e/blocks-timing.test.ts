@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ActivityPage } from '@h5-page/schema';
-import { validatePage } from '@h5-page/schema';
 import { COUNTDOWN_INTERVAL_MS, MARQUEE_CHECK_DELAY_MS } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -21,11 +19,7 @@ const SHORT_TEXT = '今晚 20:00 名师直播课';
 let server: TestServer;
 let browser: Browser;
 
-async function importPage(page: Omit<ActivityPage, 'schema_version'>) {
-  const result = validatePage(page);
-  if (!result.ok) throw new Error(result.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
-  await server.app.store.pages.importPage(result.page);
-}
+const importPage = (page: Parameters<TestServer['importPage']>[0]) => server.importPage(page);
 
 const block = (name: string, value: Record<string, unknown>) => ({ name, value, children: [] });
 

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ActivityPage } from '@h5-page/schema';
-import { validatePage } from '@h5-page/schema';
 import { PHONE_USER_AGENT, launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -18,11 +17,7 @@ const ANDROID_USER_AGENT =
 let server: TestServer;
 let browser: Browser;
 
-async function importPage(page: Omit<ActivityPage, 'schema_version'>) {
-  const result = validatePage(page);
-  if (!result.ok) throw new Error(result.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
-  await server.app.store.pages.importPage(result.page);
-}
+const importPage = (page: Parameters<TestServer['importPage']>[0]) => server.importPage(page);
 
 const block = (name: string, value: Record<string, unknown>, children: unknown[] = []) => ({
   name,

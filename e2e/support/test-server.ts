@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '@h5-page/server';
 import type { Config } from '@h5-page/server/config';
+import type { ActivityPage } from '@h5-page/schema';
+import { formatProblem, validatePage } from '@h5-page/schema';
 
 export interface TestServer {
   app: FastifyInstance;
   origin: string;
+  /** Validates a page (throwing every problem) and saves and publishes it. */
+  importPage(
+    page: Partial<ActivityPage> & Pick<ActivityPage, 'code' | 'title' | 'page_schema'>,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,6 +27,11 @@ export async function startTestServer(config: Partial<Config> = {}): Promise<Tes
   return {
     app,
     origin: `http://127.0.0.1:${address.port}`,
+    async importPage(page) {
+      const result = validatePage(page);
+      if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+      await app.store.pages.importPage(result.page);
+    },
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
