@@ -67,3 +67,4 @@ export { scrollViewValueSchema } from './block-values/scroll-view.ts';
 export { suspensionValueSchema } from './block-values/suspension.ts';
 export { swiperValueSchema } from './block-values/swiper.ts';
 export { videoValueSchema } from './block-values/video.ts';
+export { MAINLAND_MOBILE, isMainlandMobile } from './mainland-mobile.ts';

@@ -1,4 +1,5 @@
 import { API_PATHS } from '@h5-page/schema/constants';
+import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import type { BlockRuntime } from '../runtime.ts';
 import { acquireCaptcha } from './acquire-captcha.ts';
 import type { CaptchaSolver } from './acquire-captcha.ts';
@@ -14,9 +15,9 @@ export const ADVERT_SMS = {
   TYPE: 1,
 } as const;
 
-/** A mainland mobile number: 11 digits starting with 1. */
+/** A mainland mobile number (the server's rule too). */
 export function isValidHandset(handset: string): boolean {
-  return /^1\d{10}$/.test(handset);
+  return isMainlandMobile(handset);
 }
 
 type Runtime = Pick<BlockRuntime, 'api' | 'toast' | 'page'>;

@@ -10,7 +10,7 @@ import { routePageCode } from '../../seed/route-pages.ts';
  */
 
 /** Mainland China mobile numbers. */
-export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+export { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 
 /** The body as a record of fields ({} for an array, a string, null, nothing). */
 export function fieldsOf(body: unknown): Record<string, unknown> {
