@@ -5,24 +5,8 @@ import { ACTION_MESSAGES } from './action-messages.ts';
 import { ACTION_HANDLERS } from './action-table.ts';
 import { createActionDispatcher } from './dispatcher.ts';
 import { linkOf } from './link.ts';
+import { fakeEnv } from './testing/fake-env.ts';
 import { fakeGateway } from './testing/fake-gateway.ts';
-
-function fakeEnv(overrides: Partial<EnvAdapter> = {}): EnvAdapter {
-  return {
-    isApp: false,
-    isWeChat: false,
-    isMiniProgram: false,
-    isMobile: true,
-    appVersion: null,
-    openUrl: vi.fn(),
-    openAppPage: vi.fn(() => true),
-    openMiniProgram: vi.fn(() => false),
-    closeWebView: vi.fn(() => false),
-    login: vi.fn(),
-    back: vi.fn(),
-    ...overrides,
-  };
-}
 
 function setup(env: EnvAdapter = fakeEnv()) {
   const popups = createPopupStore();

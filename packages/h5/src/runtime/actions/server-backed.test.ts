@@ -5,6 +5,7 @@ import { ApiError, TokenMissingError } from '../../api/errors.ts';
 import { createActionDispatcher } from './dispatcher.ts';
 import { isCampaignApiPath } from './campaign-api.ts';
 import { productIdOf } from './pay.ts';
+import { fakeEnv } from './testing/fake-env.ts';
 import { fakeGateway } from './testing/fake-gateway.ts';
 import type { FakeCall } from './testing/fake-gateway.ts';
 
@@ -14,23 +15,6 @@ import type { FakeCall } from './testing/fake-gateway.ts';
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function fakeEnv(overrides: Partial<EnvAdapter> = {}): EnvAdapter {
-  return {
-    isApp: false,
-    isWeChat: false,
-    isMiniProgram: false,
-    isMobile: true,
-    appVersion: null,
-    openUrl: vi.fn(),
-    openAppPage: vi.fn(() => true),
-    openMiniProgram: vi.fn(() => false),
-    closeWebView: vi.fn(() => false),
-    login: vi.fn(),
-    back: vi.fn(),
-    ...overrides,
-  };
-}
 
 interface Options {
   token?: string | null;

@@ -1,0 +1,20 @@
+import { vi } from 'vitest';
+import type { EnvAdapter } from '../../../env/env-adapter.ts';
+
+/** A browser environment whose moves are spies (tests override what they need). */
+export function fakeEnv(overrides: Partial<EnvAdapter> = {}): EnvAdapter {
+  return {
+    isApp: false,
+    isWeChat: false,
+    isMiniProgram: false,
+    isMobile: true,
+    appVersion: null,
+    openUrl: vi.fn(),
+    openAppPage: vi.fn(() => true),
+    openMiniProgram: vi.fn(() => false),
+    closeWebView: vi.fn(() => false),
+    login: vi.fn(),
+    back: vi.fn(),
+    ...overrides,
+  };
+}
