@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // browser tests (e2e/) drive Debian's Chromium against a real server.
 export default defineConfig({
   test: {
+    // PostgreSQL and Redis for the server tests: used where they answer, started where not.
+    globalSetup: ['./scripts/vitest-global-setup.ts'],
     projects: [
       {
         test: {

@@ -3,7 +3,7 @@ import type { BenchRow, RunningServer } from './run.ts';
 
 /** Benchmarks that later parts of the product add (beacon ingestion, …). */
 export async function benchExtras(server: RunningServer): Promise<BenchRow[]> {
-  return beaconIngestion(server);
+  return [...(await beaconIngestion(server)), ...(await cacheBusting(server))];
 }
 
 const BEACONS = Number(process.env.BENCH_BEACONS ?? 20_000);
@@ -67,6 +67,71 @@ async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
       name: 'beacons stored in the database / sent (none lost)',
       value: stored,
       unit: `of ${sent}`,
+    },
+  ];
+}
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const PHONE_ENCODING = { 'accept-encoding': 'br, gzip' };
+
+/**
+ * One client that makes every request unique (a fresh query string each time) must not slow
+ * the other visitors: normal visitors alone on the demo page, then the same visitors beside as
+ * many cache-busting connections, in the same run.
+ */
+async function cacheBusting(server: RunningServer): Promise<BenchRow[]> {
+  const demo = `${server.origin}/h5-page/h5/demo`;
+  const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+  const visitors = () =>
+    autocannon({ url: demo, connections: half, duration: DURATION_S, headers: PHONE_ENCODING });
+  await autocannon({ url: demo, connections: half, duration: 1, headers: PHONE_ENCODING });
+  const alone = await visitors();
+  let n = 0;
+  const [beside, busting] = await Promise.all([
+    visitors(),
+    autocannon({
+      url: demo,
+      connections: half,
+      duration: DURATION_S,
+      headers: PHONE_ENCODING,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `/h5-page/h5/demo?cb=${(n += 1)}-${Math.random().toString(36).slice(2)}`,
+          }),
+        },
+      ],
+    }),
+  ]);
+  for (const [name, result] of [
+    ['visitors', alone],
+    ['visitors beside cache-busting', beside],
+    ['cache-busting', busting],
+  ] as const) {
+    const failed = result.non2xx + result.errors + result.timeouts;
+    if (failed > 0) throw new Error(`cache busting: ${name}: ${failed} failed requests`);
+  }
+  return [
+    {
+      name: `demo page, ${half} visitor connections alone (baseline)`,
+      value: Math.round(alone.requests.average),
+      unit: 'req/s',
+      p99: alone.latency.p99,
+    },
+    {
+      name: `demo page, ${half} visitor connections beside ${half} cache-busting ones`,
+      value: Math.round(beside.requests.average),
+      unit: 'req/s',
+      p99: beside.latency.p99,
+      baseline: 'visitors alone',
+      ratio: Number((beside.requests.average / alone.requests.average).toFixed(2)),
+    },
+    {
+      name: `the ${half} cache-busting connections (a fresh query string each request)`,
+      value: Math.round(busting.requests.average),
+      unit: 'req/s',
+      p99: busting.latency.p99,
     },
   ];
 }

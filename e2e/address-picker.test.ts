@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -32,6 +33,7 @@ describe('the address picker in Chromium', () => {
     const { page, context, errors } = await openPhonePage(browser);
     try {
       await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
+      await blocksHydrated(page);
       await expect.poll(() => field(page).innerText()).toContain('请选择');
       await field(page).click();
       await option(page, '广东省').waitFor();
@@ -59,6 +61,7 @@ describe('the address picker in Chromium', () => {
     const { page, context } = await openPhonePage(browser);
     try {
       await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
+      await blocksHydrated(page);
       await field(page).click();
       await option(page, '北京市').click();
       await option(page, '北京市').waitFor();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { ActivityPage } from '@h5-page/schema';
 import { SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
@@ -185,6 +185,16 @@ const changes = (page: Page) =>
   );
 const now = (page: Page) => page.evaluate(() => performance.now());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until the page has recorded `count` slide changes (timestamps come from the page). */
+const changesReach = (page: Page, count: number) =>
+  expect
+    .poll(async () => (await changes(page)).length, { timeout: 4 * SWIPER_AUTOPLAY_MS })
+    .toBeGreaterThanOrEqual(count);
+/** Waits until the element's animations (and its children's) have finished. */
+const settled = (locator: Locator) =>
+  locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 
 async function openContainers() {
   const phone = await openPhonePage(browser);
@@ -209,7 +219,8 @@ describe('container blocks in Chromium', () => {
       const bar = await page.locator('.h5-suspension').boundingBox();
       expect(Math.round(bar!.y + bar!.height)).toBe(812);
       const html = await page.locator('.h5-code').nth(0).innerHTML();
-      expect(html).toContain('<p id="kept">投顾策略 <b>5 折</b></p>');
+      // Ids are prefixed, so the snippet cannot take an id the page's own code looks up.
+      expect(html).toContain('<p id="user-content-kept">投顾策略 <b>5 折</b></p>');
       expect(html).not.toMatch(/<script|onerror|ontoggle|javascript:|srcdoc|<iframe|<form|<style/i);
     } finally {
       await context.close();
@@ -224,9 +235,9 @@ describe('container blocks in Chromium', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.locator('#js-link').click();
-      await page.locator('#js-link-2').click();
-      await page.locator('#form-button').click();
+      await page.locator('#user-content-js-link').click();
+      await page.locator('#user-content-js-link-2').click();
+      await page.locator('#user-content-form-button').click();
       await page.locator('details summary').click();
       await sleep(300);
       expect(
@@ -234,8 +245,10 @@ describe('container blocks in Chromium', () => {
       ).toBeUndefined();
       expect(dialogs).toEqual([]);
       expect(page.url()).toBe(`${server.origin}/h5-page/h5/e2e-containers`);
-      expect(await page.locator('#ok-link').getAttribute('rel')).toBe('noopener noreferrer');
-      expect(await page.locator('#bg').getAttribute('style')).toBeNull();
+      expect(await page.locator('#user-content-ok-link').getAttribute('rel')).toBe(
+        'noopener noreferrer',
+      );
+      expect(await page.locator('#user-content-bg').getAttribute('style')).toBeNull();
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     } finally {
       await context.close();
@@ -247,7 +260,7 @@ describe('container blocks in Chromium', () => {
     try {
       await recordSlideChanges(page);
       const start = await now(page);
-      await sleep(2 * SWIPER_AUTOPLAY_MS + SLACK);
+      await changesReach(page, 2);
       const seen = await changes(page);
       expect(seen.length).toBeGreaterThanOrEqual(2);
       expect(seen[0]!.index).toBe(1);
@@ -271,7 +284,7 @@ describe('container blocks in Chromium', () => {
       await sleep(SWIPER_AUTOPLAY_MS / 2);
       const tappedAt = await now(page);
       await page.locator('.h5-swiper-normal .h5-swiper-next').tap();
-      await sleep(SWIPER_AUTOPLAY_MS + SLACK);
+      await changesReach(page, 3);
       const after = (await changes(page)).slice(1);
       expect(after.length).toBeGreaterThanOrEqual(2);
       expect(after[0]!.at - tappedAt).toBeLessThan(SLACK);
@@ -302,7 +315,7 @@ describe('container blocks in Chromium', () => {
       }
       await touch('touchEnd', 80);
       const releasedAt = await now(page);
-      await sleep(SWIPER_AUTOPLAY_MS + SLACK);
+      await changesReach(page, 2);
       const seen = await changes(page);
       expect(seen.length).toBeGreaterThanOrEqual(2);
       expect(seen[0]!.index).toBe(1);
@@ -325,7 +338,7 @@ describe('container blocks in Chromium', () => {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
         'hidden',
       );
-      await sleep(250);
+      await settled(gift);
       await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-popup.png` });
       await page.getByRole('button', { name: '关闭' }).tap();
       await gift.waitFor({ state: 'detached' });
@@ -334,7 +347,7 @@ describe('container blocks in Chromium', () => {
       await page.getByRole('button', { name: '查看投顾策略' }).tap();
       const numeric = page.locator('.h5-popup[data-popup-id="12"]');
       await numeric.waitFor();
-      await sleep(250);
+      await settled(numeric);
       const panel = await numeric.locator('.h5-popup-panel').boundingBox();
       expect(Math.round(panel!.y + panel!.height)).toBe(812);
       await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-popup-bottom.png` });
@@ -379,16 +392,18 @@ describe('container blocks in Chromium', () => {
       await page.getByText('开户福利').tap();
       await expect.poll(() => tabs.getAttribute('data-current')).toBe('4');
       await expect
-        .poll(() => tabs.evaluate((el) => el.scrollLeft), { timeout: 2000 })
+        .poll(() => tabs.evaluate((el) => el.scrollLeft), { timeout: 15_000 })
         .toBeGreaterThan(0);
-      await sleep(600);
-      const [indicator, item] = await Promise.all([
-        page.locator('.h5-scroll-view-indicator').boundingBox(),
-        page.getByText('开户福利').boundingBox(),
-      ]);
-      expect(
-        Math.abs(indicator!.x + indicator!.width / 2 - (item!.x + item!.width / 2)),
-      ).toBeLessThan(4);
+      // The underline slides under the pressed tab.
+      await expect
+        .poll(async () => {
+          const [indicator, item] = await Promise.all([
+            page.locator('.h5-scroll-view-indicator').boundingBox(),
+            page.getByText('开户福利').boundingBox(),
+          ]);
+          return Math.abs(indicator!.x + indicator!.width / 2 - (item!.x + item!.width / 2));
+        })
+        .toBeLessThan(4);
 
       // The padded scroll view keeps its padding (30 design px = 15 px) before the first item.
       const firstItem = await page
@@ -424,7 +439,7 @@ describe('container blocks in Chromium', () => {
       const dialog = page.getByRole('alertdialog', { name: '新春礼包还没领，确定离开吗？' });
       await dialog.waitFor();
       expect(page.url()).toBe(`${server.origin}/h5-page/h5/e2e-retain`);
-      await sleep(250);
+      await settled(page.locator('.h5-retain-popup'));
       await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-retain.png` });
       await page.getByRole('button', { name: '残忍离开' }).tap();
       await page.locator('.h5-retain-popup').waitFor({ state: 'detached' });

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP_USER_AGENT, launchBrowser, openPhonePage } from './support/browser.ts';
+import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
+const ADMIN_PASSWORD = 'foundation-e2e-password';
 const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
 
 let server: TestServer;
@@ -14,7 +16,7 @@ const importPage = (page: Parameters<TestServer['importPage']>[0]) => server.imp
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startTestServer({ appEnv: 'development' });
+  server = await startTestServer({ appEnv: 'development', adminPassword: ADMIN_PASSWORD });
   browser = await launchBrowser();
   await importPage({
     code: 'e2e-mixed',
@@ -70,11 +72,13 @@ describe('the visitor page in Chromium', () => {
     try {
       const before = await server.app.store.events.count({ pageCode: 'demo', kind: 'pv' });
       await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      await blocksHydrated(page);
       expect(errors).toEqual([]);
-      await server.app.store.events.flush();
-      const after = await server.app.store.events.count({ pageCode: 'demo', kind: 'pv' });
-      expect(after).toBe(before + 1);
+      const pageViews = async () => {
+        await server.app.store.events.flush();
+        return server.app.store.events.count({ pageCode: 'demo', kind: 'pv' });
+      };
+      await expect.poll(pageViews).toBe(before + 1);
       await page.screenshot({ path: `${SCREENSHOTS}demo.png`, fullPage: true });
     } finally {
       await context.close();
@@ -160,10 +164,25 @@ describe('the visitor page in Chromium', () => {
     }
   });
 
-  it('shows the preview back bar with the title for isPreview=1', async () => {
+  it('shows the preview back bar with the title for isPreview=1 with a signed preview link', async () => {
+    // Drafts need an editor session or a signed link: the builder makes one.
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      payload: { user: 'admin', password: ADMIN_PASSWORD },
+    });
+    const session = signIn.cookies.find((c) => c.name === 'h5_admin_session');
+    const link = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/pages/demo/preview-link',
+      headers: { cookie: `h5_admin_session=${session?.value ?? ''}` },
+    });
+    const { url } = (link.json() as { response: { url: string } }).response;
     const { page, context } = await openPhonePage(browser);
     try {
-      await page.goto(`${server.origin}/h5-page/h5/demo?isPreview=1`, { waitUntil: 'networkidle' });
+      const refused = await page.goto(`${server.origin}/h5-page/h5/demo?isPreview=1`);
+      expect(refused?.status()).toBe(403);
+      await page.goto(`${server.origin}${url}`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.getByText('牛8 · 新春理财节').count()).toBeGreaterThan(0);
       await page.screenshot({ path: `${SCREENSHOTS}demo-preview.png` });
     } finally {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -171,6 +172,7 @@ describe('lead form on the demo page', () => {
     const handset = '13912340003';
     try {
       await page.goto(`${server.origin}${DEMO_PATH}`, { waitUntil: 'networkidle' });
+      await blocksHydrated(page);
       const form = page.getByRole('form', { name: '免费领取投顾策略体验' });
       await form.getByRole('textbox', { name: '姓名' }).fill('李四');
       await form.getByRole('textbox', { name: '手机号' }).fill(handset);

@@ -4,6 +4,7 @@ import type { Block } from '@h5-page/schema';
 import { validatePage } from '@h5-page/schema';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -68,7 +69,7 @@ describe('a page of 200 mixed blocks', () => {
     const { page, context, errors } = await openPhonePage(browser);
     try {
       await page.goto(`${server.origin}/h5-page/h5/e2e-many`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1500);
+      await blocksHydrated(page);
       expect(errors).toEqual([]);
       const rendered = await page.locator('#root [class^="h5-"]').count();
       expect(rendered).toBeGreaterThan(BLOCK_COUNT);

@@ -28,9 +28,21 @@ const block = (name: string, value: Record<string, unknown>, children: unknown[]
 
 const importPage = (page: Parameters<TestServer['importPage']>[0]) => server.importPage(page);
 
+const ADMIN_PASSWORD = 'server-backed-e2e-password';
+/** The session cookie of the first account, for reading the campaign admin API. */
+async function adminCookie(): Promise<string> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/admin/api/session',
+    payload: { user: 'admin', password: ADMIN_PASSWORD },
+  });
+  const session = response.cookies.find((c) => c.name === 'h5_admin_session');
+  return `h5_admin_session=${session?.value ?? ''}`;
+}
+
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startTestServer({ appEnv: 'development' });
+  server = await startTestServer({ appEnv: 'development', adminPassword: ADMIN_PASSWORD });
   browser = await launchBrowser();
   await importPage({
     code: CODE,
@@ -95,6 +107,12 @@ async function hydrated(page: Page) {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/** Waits until `ms` more of the page's own time has passed (performance.now). */
+async function visibleFor(page: Page, ms: number) {
+  const start = await page.evaluate(() => performance.now());
+  await page.waitForFunction((until) => performance.now() >= until, start + ms);
 }
 
 async function open({ loggedIn = false } = {}) {
@@ -186,7 +204,7 @@ describe('pay button', () => {
       const listed = await server.app.inject({
         method: 'GET',
         url: `/admin/api/campaign/orders?softuser_id=${uid}`,
-        headers: { authorization: `Bearer ${server.app.config.adminToken}` },
+        headers: { cookie: await adminCookie() },
       });
       const body = listed.json() as { response?: { rows?: unknown[] }; rows?: unknown[] };
       const rows = (body.response?.rows ?? body.rows ?? []) as { pid: string; state: string }[];
@@ -211,13 +229,15 @@ describe('live blocks', () => {
         .poll(shown, { timeout: NOTICE_SWIPE_INTERVAL_MS + 3000 })
         .toBe('186****0937 刚刚预约了名师直播课');
       // Once the slide is over, the line in view is the one the track has moved to.
-      await page.waitForTimeout(700);
-      const box = await page.locator('.h5-notice-window').boundingBox();
-      const line = await page
-        .locator('.h5-notice-item:not([aria-hidden="true"])')
-        .first()
-        .boundingBox();
-      expect(Math.abs(line!.y - box!.y)).toBeLessThan(2);
+      const offset = async () => {
+        const box = await page.locator('.h5-notice-window').boundingBox();
+        const line = await page
+          .locator('.h5-notice-item:not([aria-hidden="true"])')
+          .first()
+          .boundingBox();
+        return Math.abs(line!.y - box!.y);
+      };
+      await expect.poll(offset).toBeLessThan(2);
       await expect.poll(() => page.locator('.h5-number-value').first().textContent()).toBe('386');
       await expect
         .poll(() => page.locator('.h5-progress-text').textContent())
@@ -252,7 +272,15 @@ describe('live blocks', () => {
       expect(await dialog.locator('img').getAttribute('src')).toBe(
         '/seed-assets/campaign/qr-code-1.svg',
       );
-      await page.waitForTimeout(300); // the popup's entry animation
+      // The popup's entry animation (finite ones only: a marquee runs for ever).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       await page.screenshot({ path: `${SCREENSHOTS}server-backed-qr-popup.png` });
       await page.getByRole('button', { name: '关闭' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -274,7 +302,9 @@ describe('visit beacon', () => {
     try {
       const before = await beaconCount(CODE);
       const sent = page.waitForRequest((request) => request.url().includes('/beacon.gif'));
-      await page.waitForTimeout(300);
+      // The beacon reports whole milliseconds of a visit, and none for a visit of 0 ms.
+      await hydrated(page);
+      await visibleFor(page, 2);
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
@@ -294,7 +324,7 @@ describe('visit beacon', () => {
         });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await page.waitForTimeout(200);
+      await visibleFor(page, 2);
       await page.goto(`${server.origin}/h5-page/h5/${CODE}-next`, { waitUntil: 'networkidle' });
       await expect.poll(() => beaconCount(CODE)).toBe(before + 2);
     } finally {

@@ -3,6 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer } from './build-server.mjs';
+import { precompressDir } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
@@ -30,11 +32,14 @@ const targets = [
       'packages/h5/vite.config.ts',
       'packages/h5/index.html',
     ],
+    // The config imports the schema package's TypeScript: load it through Vite's module runner.
     steps: [
-      ['vite', 'build', '--config', 'vite.config.ts'],
+      ['vite', 'build', '--configLoader', 'runner', '--config', 'vite.config.ts'],
       [
         'vite',
         'build',
+        '--configLoader',
+        'runner',
         '--config',
         'vite.config.ts',
         '--ssr',
@@ -43,6 +48,7 @@ const targets = [
         'dist/server',
       ],
     ],
+    compress: ['dist/client'],
   },
   {
     name: 'editor',
@@ -55,18 +61,37 @@ const targets = [
       'packages/editor/index.html',
     ],
     steps: [['vite', 'build', '--config', 'vite.config.ts']],
+    compress: ['dist'],
+  },
+  {
+    name: 'server',
+    dir: join(root, 'packages/server'),
+    inputs: [
+      'packages/schema/src',
+      'packages/blocks/src',
+      'packages/server/src',
+      'scripts/build-server.mjs',
+    ],
+    steps: [buildServer],
+    compress: [],
   },
 ];
 
 for (const target of targets) {
-  if (!existsSync(join(target.dir, 'vite.config.ts'))) continue;
+  if (target.name !== 'server' && !existsSync(join(target.dir, 'vite.config.ts'))) continue;
   const stamp = join(target.dir, 'dist/.build-stamp');
   const sourceTime = Math.max(...target.inputs.map((p) => newestMtime(join(root, p))));
   if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sourceTime) continue;
   console.log(`[build] ${target.name}`);
-  for (const [bin, ...args] of target.steps) {
+  for (const step of target.steps) {
+    if (typeof step === 'function') {
+      await step();
+      continue;
+    }
+    const [bin, ...args] = step;
     execFileSync(join(root, 'node_modules/.bin', bin), args, { cwd: target.dir, stdio: 'inherit' });
   }
+  for (const dir of target.compress) precompressDir(join(target.dir, dir));
   mkdirSync(join(target.dir, 'dist'), { recursive: true });
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -1,10 +1,8 @@
 import { defineConfig } from 'vite';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
+import { ASSETS_BASE } from '@h5-page/schema/constants';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
-
-/** Where the server serves the built client (CONTRACT section 2). */
-const BASE = '/packages/h5-page/dist/';
 
 /**
  * After px-to-viewport: `Nvw` becomes `calc(N * var(--h5-vw, 1vw))`. `--h5-vw` is 1vw on phones
@@ -27,7 +25,7 @@ function columnUnits(): PostcssPlugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  base: BASE,
+  base: ASSETS_BASE,
   plugins: [react()],
   css: {
     postcss: {

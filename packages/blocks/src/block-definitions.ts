@@ -23,6 +23,22 @@ import { scrollViewDefinition } from './scrollView/index.ts';
 import { suspensionDefinition } from './suspension/index.ts';
 import { swiperDefinition } from './swiper/index.ts';
 import { videoDefinition } from './video/index.ts';
+import { tourCommentsDefinition } from './tourComments/index.ts';
+import { tourMapDefinition } from './tourMap/index.ts';
+import { tourPostersDefinition } from './tourPosters/index.ts';
+import { tourSpeechesDefinition } from './tourSpeeches/index.ts';
+import { inviteHomeDefinition } from './inviteHome/index.ts';
+import { inviteRecordsDefinition } from './inviteRecords/index.ts';
+import { inviteRegisterDefinition } from './inviteRegister/index.ts';
+import { inviteSuccessDefinition } from './inviteSuccess/index.ts';
+import { couponCardDefinition } from './couponCard/index.ts';
+import { renewalPanelDefinition } from './renewalPanel/index.ts';
+import { openDayDefinition } from './openDay/index.ts';
+import { simTradingDefinition } from './simTrading/index.ts';
+import { brokerageDefinition } from './brokerage/index.ts';
+import { cpmjDefinition } from './cpmj/index.ts';
+import { productCardDefinition } from './productCard/index.ts';
+import { courseDefinition } from './course/index.ts';
 
 export type BlockDefinitions = { [N in BlockName]?: BlockDefinition<N> };
 
@@ -54,4 +70,24 @@ export const blockDefinitions: BlockDefinitions = {
   suspension: suspensionDefinition,
   swiper: swiperDefinition,
   video: videoDefinition,
+  // Lecture tours.
+  tourMap: tourMapDefinition,
+  tourSpeeches: tourSpeechesDefinition,
+  tourComments: tourCommentsDefinition,
+  tourPosters: tourPostersDefinition,
+  // Invite friends.
+  inviteHome: inviteHomeDefinition,
+  inviteRecords: inviteRecordsDefinition,
+  inviteRegister: inviteRegisterDefinition,
+  inviteSuccess: inviteSuccessDefinition,
+  // Coupons.
+  couponCard: couponCardDefinition,
+  renewalPanel: renewalPanelDefinition,
+  // Headquarters open day.
+  openDay: openDayDefinition,
+  simTrading: simTradingDefinition,
+  brokerage: brokerageDefinition,
+  cpmj: cpmjDefinition,
+  productCard: productCardDefinition,
+  course: courseDefinition,
 };

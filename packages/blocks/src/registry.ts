@@ -11,6 +11,8 @@ export interface BlockProps<N extends BlockName> {
   children: Block[];
   /** Where the block sits in the page, e.g. `page_schema[3]` or `page_schema[3].children[0]`. */
   path: string;
+  /** On the first screen: fetch its pictures at once and before others. */
+  priority?: boolean;
 }
 
 export interface BlockRegistryEntry<N extends BlockName> {
@@ -46,6 +48,26 @@ export const blockRegistry: BlockRegistry = {
   number: { component: lazyChunk(() => import('./number/number.tsx')) },
   qrcode: { component: lazyChunk(() => import('./qrcode/qrcode.tsx')) },
   payButton: { component: lazyChunk(() => import('./payButton/payButton.tsx')) },
+  // Lecture tours.
+  tourMap: { component: lazyChunk(() => import('./tourMap/tourMap.tsx')) },
+  tourSpeeches: { component: lazyChunk(() => import('./tourSpeeches/tourSpeeches.tsx')) },
+  tourComments: { component: lazyChunk(() => import('./tourComments/tourComments.tsx')) },
+  tourPosters: { component: lazyChunk(() => import('./tourPosters/tourPosters.tsx')) },
+  // Invite friends.
+  inviteHome: { component: lazyChunk(() => import('./inviteHome/inviteHome.tsx')) },
+  inviteRecords: { component: lazyChunk(() => import('./inviteRecords/inviteRecords.tsx')) },
+  inviteRegister: { component: lazyChunk(() => import('./inviteRegister/inviteRegister.tsx')) },
+  inviteSuccess: { component: lazyChunk(() => import('./inviteSuccess/inviteSuccess.tsx')) },
+  // Coupons.
+  couponCard: { component: lazyChunk(() => import('./couponCard/couponCard.tsx')) },
+  renewalPanel: { component: lazyChunk(() => import('./renewalPanel/renewalPanel.tsx')) },
+  // Headquarters open day.
+  openDay: { component: lazyChunk(() => import('./openDay/openDay.tsx')) },
+  simTrading: { component: lazyChunk(() => import('./simTrading/simTrading.tsx')) },
+  brokerage: { component: lazyChunk(() => import('./brokerage/brokerage.tsx')) },
+  cpmj: { component: lazyChunk(() => import('./cpmj/cpmj.tsx')) },
+  productCard: { component: lazyChunk(() => import('./productCard/productCard.tsx')) },
+  course: { component: lazyChunk(() => import('./course/course.tsx')) },
 };
 
 export function isRegisteredBlock(name: string): name is BlockName {

@@ -119,7 +119,50 @@ describe('RenderBlocks', () => {
       value: { a: 1 },
       children: [child],
       path: 'page_schema[2].children[0]',
+      priority: false,
     });
+  });
+
+  it('tells the blocks at the priority indices that they are on the first screen', async () => {
+    const seen = vi.fn();
+    registry.probe = {
+      component: lazyChunk(async () => ({
+        default: (props: { path: string; priority: boolean }) => {
+          seen(props.path, props.priority);
+          return <p>probe</p>;
+        },
+      })),
+    } as unknown as BlockRegistry['empty'];
+    render(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <RenderBlocks blocks={[block('probe'), block('probe')]} priority={new Set([0])} />
+      </RuntimeProvider>,
+    );
+    await waitFor(() => expect(seen).toHaveBeenCalledTimes(2));
+    expect(seen).toHaveBeenCalledWith('page_schema[0]', true);
+    expect(seen).toHaveBeenCalledWith('page_schema[1]', false);
+  });
+
+  it('keeps the blocks outside hydrateFirst waiting, without loading their code, until released', async () => {
+    register('top', () => <p>top block</p>);
+    const importer = vi.fn(async () => ({ default: () => <p>later block</p> }));
+    registry.later = { component: lazyChunk(importer) } as unknown as BlockRegistry['empty'];
+    let release = () => {};
+    const until = new Promise<void>((resolve) => (release = resolve));
+    render(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <RenderBlocks
+          blocks={[block('top'), block('later')]}
+          hydrateFirst={{ indices: new Set([0]), until }}
+        />
+      </RuntimeProvider>,
+    );
+    await screen.findByText('top block');
+    expect(screen.queryByText('later block')).toBeNull();
+    expect(importer).not.toHaveBeenCalled();
+    release();
+    await screen.findByText('later block');
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 
   it('renders a placeholder while a block chunk loads', async () => {

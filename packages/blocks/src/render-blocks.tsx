@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Block } from '@h5-page/schema/page';
 import type { BlockName } from '@h5-page/schema/block-names';
 import { BlockBoundary } from './block-boundary.tsx';
+import { HydrateLater } from './hydrate-later.tsx';
 import { blockRegistry, isRegisteredBlock } from './registry.ts';
 import type { BlockProps } from './registry.ts';
 
@@ -10,6 +11,10 @@ export interface RenderBlocksProps {
   blocks: readonly Block[];
   /** Path of the list in the page, for messages: `page_schema`, `page_schema[2].children`. */
   path?: string;
+  /** Indices of the blocks whose pictures load at once and first (the first screen's). */
+  priority?: ReadonlySet<number>;
+  /** While hydrating: blocks not at these indices wait for `until` before their code loads. */
+  hydrateFirst?: { indices: ReadonlySet<number>; until: Promise<void> };
 }
 
 // Stands in for a block whose chunk is still loading (client-side navigation only): no
@@ -20,7 +25,12 @@ const PENDING_STYLE = { minHeight: 1 };
 const warned = new WeakSet<object>();
 
 /** Renders a block list: unknown names are skipped with a warning, each block is isolated. */
-export function RenderBlocks({ blocks, path = 'page_schema' }: RenderBlocksProps) {
+export function RenderBlocks({
+  blocks,
+  path = 'page_schema',
+  priority,
+  hydrateFirst,
+}: RenderBlocksProps) {
   return blocks.map((block, index) => {
     const blockPath = `${path}[${index}]`;
     const entry = isRegisteredBlock(block.name) ? blockRegistry[block.name] : undefined;
@@ -33,14 +43,22 @@ export function RenderBlocks({ blocks, path = 'page_schema' }: RenderBlocksProps
     }
     // The registry ties each name to its value type; here the value comes from page data.
     const Component = entry.component as unknown as ComponentType<BlockProps<BlockName>>;
+    const rendered = (
+      <Component
+        value={block.value as BlockProps<BlockName>['value']}
+        children={Array.isArray(block.children) ? block.children : []}
+        path={blockPath}
+        priority={priority?.has(index) === true}
+      />
+    );
     return (
       <BlockBoundary key={index} name={block.name} path={blockPath}>
         <Suspense fallback={<div className="h5-block-pending" style={PENDING_STYLE} />}>
-          <Component
-            value={block.value as BlockProps<BlockName>['value']}
-            children={Array.isArray(block.children) ? block.children : []}
-            path={blockPath}
-          />
+          {hydrateFirst && !hydrateFirst.indices.has(index) ? (
+            <HydrateLater until={hydrateFirst.until}>{rendered}</HydrateLater>
+          ) : (
+            rendered
+          )}
         </Suspense>
       </BlockBoundary>
     );

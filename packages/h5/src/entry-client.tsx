@@ -1,8 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadBlocks } from '@h5-page/blocks/registry';
+import { firstScreen } from '@h5-page/schema/first-screen';
 import { App } from './app.tsx';
 import { readInlinedData } from './inlined-data.ts';
+import { holdBelowFold } from './page/below-fold-gate.ts';
+import { replayBlockedClicks } from './page/replay-blocked-clicks.ts';
+import { whenIdleOrActive } from './page/when-idle-or-active.ts';
 import { installRootClass } from './root-class.ts';
 import { basenameFor } from './routes/route-table.ts';
 import { preloadRoutes } from './routes/routes.tsx';
@@ -23,14 +27,23 @@ const app = (
 );
 
 if (rootElement.firstElementChild) {
-  // Fetch the route and block chunks the server rendered first, so hydration runs in one pass.
+  // Hydrate the first screen as soon as its code is here; the blocks below it keep their server
+  // HTML (no shift) and hydrate once the browser is idle or the visitor starts to scroll or tap.
   const blocks = data.page?.page_schema ?? [];
-  void Promise.allSettled([preloadRoutes(), preloadBlocks(blocks)]).then(() => {
+  let release = () => {};
+  holdBelowFold(new Promise<void>((resolve) => (release = resolve)));
+  const hydrateTheRest = () => {
+    release();
+    return preloadBlocks(blocks);
+  };
+  void Promise.allSettled([preloadRoutes(), preloadBlocks(firstScreen(blocks).blocks)]).then(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError(error) {
         console.error('[h5-page] hydration', error);
       },
     });
+    replayBlockedClicks(rootElement, window, hydrateTheRest);
+    whenIdleOrActive(window, () => void hydrateTheRest());
   });
 } else {
   createRoot(rootElement).render(app);

@@ -110,8 +110,18 @@ async function hydrateServerHtml(url: string, preload: boolean) {
       { onRecoverableError: recoverable },
     );
   });
+  // Hydrated: every block element is React's (a block whose chunk still loads keeps the server's
+  // markup without a fiber until it arrives), and the page's effects have run.
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => {
+      const blocks = [...root.querySelectorAll('[class^="h5-"]')];
+      expect(blocks.length).toBeGreaterThan(0);
+      const bare = blocks.filter(
+        (el) => !Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+      );
+      expect(bare.map((el) => el.className)).toEqual([]);
+      expect(services.tracker.pageView).toHaveBeenCalled();
+    });
   });
   return { root, serverMarkup, recoverable, services };
 }

@@ -2,7 +2,7 @@ export { createApiClient, ApiError, TokenMissingError } from './api/index.ts';
 export type { ApiClient, ApiClientOptions } from './api/index.ts';
 export { createTokenStore, parentCookieDomain, uidFromToken } from './auth/index.ts';
 export type { TokenStore } from './auth/index.ts';
-export { campaignCode, basenameFor } from './routes/route-table.ts';
+export { basenameFor } from './routes/route-table.ts';
 export { matchPageRoute } from './routes/match-page-route.ts';
 export type { PageRouteMatch } from './routes/match-page-route.ts';
 export { renderHead, inlineDataScript, escapeHtml } from './head.ts';

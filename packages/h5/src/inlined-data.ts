@@ -10,6 +10,13 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   collectorUrl: '/collect/v1',
 };
 
+/**
+ * Where the server's own data script stands: a direct child of `<body>`, outside `#root`. Page
+ * content (the code block's HTML) renders inside `#root` and can hold no `<script>`, so no content
+ * can take this place, whatever ids it carries.
+ */
+const DATA_SCRIPT = 'body > script#__H5_DATA__[type="application/json"]';
+
 /** The JSON the server inlined in `<script id="__H5_DATA__">`; defaults when it is missing or broken. */
 export function readInlinedData(doc: Document, now: number = Date.now()): InlinedPageData {
   const fallback: InlinedPageData = {
@@ -19,7 +26,7 @@ export function readInlinedData(doc: Document, now: number = Date.now()): Inline
     preview: false,
     now,
   };
-  const text = doc.getElementById('__H5_DATA__')?.textContent;
+  const text = doc.querySelector(DATA_SCRIPT)?.textContent;
   if (!text) return fallback;
   try {
     const data = JSON.parse(text) as Partial<InlinedPageData>;

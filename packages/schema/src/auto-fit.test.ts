@@ -33,4 +33,14 @@ describe('autoFitRedirectUrl', () => {
       '/pc-page/pc/demo?a=1',
     );
   });
+
+  it('stays on this site whatever the code and the query hold', () => {
+    const at = (code: string, search: string) =>
+      autoFitRedirectUrl({ code, is_auto_fit: 1 }, false, search);
+    expect(at('demo', '?from=//evil.example')).toBe('/pc-page/pc/demo?from=//evil.example');
+    expect(at('//evil.example', '')).toBe('/pc-page/pc/%2F%2Fevil.example');
+    // Decoded once more (by a proxy, say) it would climb out to another host: no redirect.
+    expect(at('../..//evil.example', '')).toBeNull();
+    expect(at('demo', '?a=\\evil')).toBeNull();
+  });
 });

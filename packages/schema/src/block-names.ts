@@ -23,6 +23,29 @@ export const BLOCK_NAMES = [
   'copyright',
   'address',
   'leadForm',
+  // Lecture tours.
+  'tourMap',
+  'tourSpeeches',
+  'tourComments',
+  'tourPosters',
+  // Invite friends.
+  'inviteHome',
+  'inviteRecords',
+  'inviteRegister',
+  'inviteSuccess',
+  // Coupons.
+  'couponCard',
+  // Headquarters open day.
+  'openDay',
+  // Simulated trading, competition, brokerage and content pages.
+  'simTrading',
+  'brokerage',
+  'cpmj',
+  'course',
+  // Fund and ETF topic pages.
+  'productCard',
+  // Renewal sale pages.
+  'renewalPanel',
 ] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];

@@ -23,6 +23,26 @@ import { scrollViewValueSchema } from './block-values/scroll-view.ts';
 import { suspensionValueSchema } from './block-values/suspension.ts';
 import { swiperValueSchema } from './block-values/swiper.ts';
 import { videoValueSchema } from './block-values/video.ts';
+import {
+  tourCommentsValueSchema,
+  tourMapValueSchema,
+  tourPostersValueSchema,
+  tourSpeechesValueSchema,
+} from './block-values/tour.ts';
+import {
+  inviteHomeValueSchema,
+  inviteRecordsValueSchema,
+  inviteRegisterValueSchema,
+  inviteSuccessValueSchema,
+} from './block-values/invite.ts';
+import { couponCardValueSchema } from './block-values/coupon-card.ts';
+import { renewalPanelValueSchema } from './block-values/renewal-panel.ts';
+import { openDayValueSchema } from './block-values/open-day.ts';
+import { simTradingValueSchema } from './block-values/sim-trading.ts';
+import { brokerageValueSchema } from './block-values/brokerage.ts';
+import { cpmjValueSchema } from './block-values/cpmj.ts';
+import { productCardValueSchema } from './block-values/product-card.ts';
+import { courseValueSchema } from './block-values/course.ts';
 
 /** Block name to the zod schema of its `value` (unknown keys kept, defaults filled). */
 export const blockValueSchemas = {
@@ -49,6 +69,22 @@ export const blockValueSchemas = {
   copyright: copyrightValueSchema,
   address: addressValueSchema,
   leadForm: leadFormValueSchema,
+  tourMap: tourMapValueSchema,
+  tourSpeeches: tourSpeechesValueSchema,
+  tourComments: tourCommentsValueSchema,
+  tourPosters: tourPostersValueSchema,
+  inviteHome: inviteHomeValueSchema,
+  inviteRecords: inviteRecordsValueSchema,
+  inviteRegister: inviteRegisterValueSchema,
+  inviteSuccess: inviteSuccessValueSchema,
+  couponCard: couponCardValueSchema,
+  renewalPanel: renewalPanelValueSchema,
+  openDay: openDayValueSchema,
+  simTrading: simTradingValueSchema,
+  brokerage: brokerageValueSchema,
+  cpmj: cpmjValueSchema,
+  productCard: productCardValueSchema,
+  course: courseValueSchema,
 } as const satisfies Record<BlockName, z.ZodType>;
 
 /** Block name to the parsed (defaults filled) type of its `value`. */

@@ -17,6 +17,11 @@ export interface ClientConfig {
   loginUrls: { desktop: string; mobile: string; test: string };
   /** Mini program page that a visitor inside the mini program is sent to for login. */
   miniProgramLoginPath: string;
+  /**
+   * WeChat's JS-SDK, loaded only in WeChat (it gives `wx.miniProgram` in a mini program web view).
+   * Optional; absent, the official one (WECHAT_JS_SDK_URL).
+   */
+  wechatJsSdkUrl?: string;
   /** Where the server's own collector takes page views and beacons. */
   collectorUrl: string;
   /**
@@ -30,6 +35,11 @@ export interface ClientConfig {
    * visitor app goes to the demo page (`/h5-page/h5/demo`).
    */
   homeUrl?: string;
+  /**
+   * Hosts besides this site that links, state-code jumps and URL links may lead to (see
+   * `allowedRedirect`). Optional; absent, only this site.
+   */
+  redirectAllowHosts?: string[];
 }
 
 /** The JSON the server inlines in `<script id="__H5_DATA__" type="application/json">`. */

@@ -54,6 +54,11 @@ export { emptyValueSchema } from './block-values/empty.ts';
 export { iconValueSchema } from './block-values/icon.ts';
 export { imageValueSchema } from './block-values/image.ts';
 export { leadFormValueSchema } from './block-values/lead-form.ts';
+export { simTradingValueSchema } from './block-values/sim-trading.ts';
+export { brokerageValueSchema } from './block-values/brokerage.ts';
+export { cpmjValueSchema } from './block-values/cpmj.ts';
+export { productCardValueSchema } from './block-values/product-card.ts';
+export { courseValueSchema } from './block-values/course.ts';
 export { logoValueSchema } from './block-values/logo.ts';
 export { marqueeValueSchema } from './block-values/marquee.ts';
 export { noticeValueSchema } from './block-values/notice.ts';
@@ -67,4 +72,19 @@ export { scrollViewValueSchema } from './block-values/scroll-view.ts';
 export { suspensionValueSchema } from './block-values/suspension.ts';
 export { swiperValueSchema } from './block-values/swiper.ts';
 export { videoValueSchema } from './block-values/video.ts';
+export {
+  tourCommentsValueSchema,
+  tourMapValueSchema,
+  tourPostersValueSchema,
+  tourSpeechesValueSchema,
+} from './block-values/tour.ts';
+export {
+  inviteHomeValueSchema,
+  inviteRecordsValueSchema,
+  inviteRegisterValueSchema,
+  inviteSuccessValueSchema,
+} from './block-values/invite.ts';
+export { couponCardValueSchema } from './block-values/coupon-card.ts';
+export { renewalPanelValueSchema } from './block-values/renewal-panel.ts';
+export { openDayValueSchema } from './block-values/open-day.ts';
 export { MAINLAND_MOBILE, isMainlandMobile } from './mainland-mobile.ts';

@@ -48,10 +48,45 @@ describe('page background', () => {
     expect(backgroundStyle('red;x:y')).toEqual({});
   });
 
+  // Image URLs made of characters a URL may carry, then the same URL with one character that
+  // could end `url("…")` or the declaration put anywhere in it.
+  const urlText = fc.stringMatching(/^[A-Za-z0-9._~%!$&*+,=:@/?#-]{0,40}$/);
+  const unsafe = fc.constantFrom(...'"\'`\\(){}<>; \n\t\r\u0000\u007f'.split(''));
+
+  it('accepts image URLs of safe characters', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('https://cdn.example.com/', 'http://a.b', '/a'),
+        urlText,
+        (prefix, rest) => {
+          expect(isValidBackground(prefix + rest)).toBe(true);
+          expect(backgroundStyle(prefix + rest)).toEqual({
+            backgroundImage: `url("${prefix + rest}")`,
+          });
+        },
+      ),
+    );
+  });
+
   it('never lets an accepted value break out of url("…") or a declaration', () => {
     fc.assert(
+      fc.property(
+        fc.constantFrom('https://cdn.example.com/', 'http://a.b', '/a', '#fff', 'red'),
+        urlText,
+        unsafe,
+        fc.nat(),
+        (prefix, rest, bad, at) => {
+          const url = prefix + rest;
+          const index = at % (url.length + 1);
+          const broken = url.slice(0, index) + bad + url.slice(index);
+          expect(isValidBackground(broken)).toBe(false);
+          expect(backgroundStyle(broken)).toEqual({});
+        },
+      ),
+    );
+    fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (value) => {
-        if (isValidBackground(value)) expect(value).not.toMatch(/["'()\\;{}<>\s]/);
+        if (isValidBackground(value)) expect(value).not.toMatch(/["'`()\\;{}<>\s]/);
       }),
     );
   });

@@ -56,6 +56,22 @@ const VALID_VALUES: Record<BlockName, Record<string, unknown>> = {
   copyright: { fxts: true },
   address: { title: '地址' },
   leadForm: { servicePhone: '020-1234' },
+  tourMap: { tour: 'xunjiang' },
+  tourSpeeches: { tour: 'xunjiang' },
+  tourComments: { tour: 'xunjiang', pageSize: 10 },
+  tourPosters: { tour: 'xunjiang' },
+  inviteHome: { title: '邀请好友' },
+  inviteRecords: {},
+  inviteRegister: { title: '注册领礼' },
+  inviteSuccess: {},
+  couponCard: { batch: 'coupon202409' },
+  renewalPanel: { salePage: 'duanxianwangxufei818', title: '选择续费套餐' },
+  openDay: { title: '报名开放日' },
+  simTrading: { view: 'leaderboard', period: 'month', limit: 10 },
+  brokerage: { view: 'openAccount', openBrokerageType: 'caida' },
+  cpmj: { view: 'posts', topic: 'cpmj', limit: 5 },
+  productCard: { topic: 'jjfz', showRisk: true },
+  course: { view: 'videos', limit: 4 },
 };
 
 describe('validatePage: valid pages', () => {

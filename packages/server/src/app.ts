@@ -1,41 +1,29 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { AppError } from './errors.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import { sql } from 'drizzle-orm';
 import { assertProductionReady, deriveClientConfig, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
-import { authPlugin } from './auth/auth-plugin.ts';
+import { accountsDomain } from './accounts/accounts-domain.ts';
+import { adminDomain } from './admin/admin-domain.ts';
+import { campaignsDomain } from './campaigns/campaigns-domain.ts';
 import { countersPlugin } from './counters/counters-plugin.ts';
-import { AppError } from './errors.ts';
-import { databasePlugin } from './plugins/database.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { smsCaptchaProvidersPlugin } from './providers/providers-plugin.ts';
-import { campaignProvidersPlugin } from './providers/campaign-providers-plugin.ts';
-import { campaignAdminRoutes } from './routes/admin/campaign-admin.ts';
-import { beaconRoutes } from './routes/beacon.ts';
-import { campaignAssetsRoutes } from './routes/campaign-assets.ts';
-import { devCampaignRoutes } from './routes/dev-campaign.ts';
-import { brokerageRoutes } from './routes/gateway/brokerage.ts';
-import { browseUploadRoutes } from './routes/gateway/browse-upload.ts';
-import { campaignApiRoutes } from './routes/gateway/campaign-api.ts';
-import { groupRoutes } from './routes/gateway/groups.ts';
-import { productOrderRoutes } from './routes/gateway/product-order.ts';
-import { qrcodeRoutes } from './routes/gateway/qrcode.ts';
-import { serviceStaffRoutes } from './routes/gateway/service-staff.ts';
-import { stateCodeJumpRoutes } from './routes/gateway/state-code-jump.ts';
-import { urlLinkRoutes } from './routes/gateway/url-link.ts';
-import { vacancyRoutes } from './routes/gateway/vacancy.ts';
-import { virtualUserRoutes } from './routes/gateway/virtual-user.ts';
-import { collectRoutes } from './routes/collect.ts';
-import { devRoutes } from './routes/dev.ts';
-import { activityPageRoutes } from './routes/gateway/activity-page.ts';
-import { giftActivityRoutes } from './routes/gateway/gift-activity.ts';
-import { jwtUserRoutes } from './routes/gateway/jwt-user.ts';
-import { passportRoutes } from './routes/gateway/passport.ts';
-import { passportPageRoutes } from './routes/passport-page.ts';
-import { seedAssetsRoutes } from './routes/seed-assets.ts';
+import { apiDocsPlugin } from './core/api-docs.ts';
+import { warnOfUntrustedProxy } from './core/proxy-warning.ts';
+import { compressionPlugin } from './core/compression-plugin.ts';
+import { databasePlugin } from './core/database-plugin.ts';
+import { errorHandlerPlugin } from './core/error-handler.ts';
+import { healthRoutes } from './core/health-routes.ts';
+import { loggerOptions } from './core/logger-options.ts';
+import { zodValidatorCompiler } from './core/zod-validator.ts';
+import { devDomain } from './dev/dev-domain.ts';
+import { pagesDomain } from './pages/pages-domain.ts';
+import { seedAssetsDomain } from './seed/seed-assets-domain.ts';
+import { trackingDomain } from './tracking/tracking-domain.ts';
 import { ssrPlugin } from './ssr/index.ts';
 
 declare module 'fastify' {
@@ -53,10 +41,14 @@ export interface BuildOptions {
   config?: Partial<Config> | Config;
   /** Log through pino at `config.logLevel` (default: no logging). */
   logger?: boolean;
+  /** Log to this stream instead of stdout (tests read what would be logged). */
+  logStream?: DestinationStream;
   /** Seed an empty store with the demo and route pages (default true). */
   seed?: boolean;
   /** Serve visitor pages and built assets (default true; needs the built visitor app). */
   ssr?: boolean;
+  /** Told of every route as it is registered (tests check the API reference lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Defaults, then overrides; the client config follows the merged values unless given. */
@@ -71,9 +63,16 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   assertProductionReady(config);
 
   const app = Fastify({
-    logger: options.logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : false,
+    logger: options.logger || options.logStream ? loggerOptions(config, options.logStream) : false,
+    // A URL Fastify cannot decode answers the envelope like every other refusal.
+    frameworkErrors: (_error, _request, reply) => {
+      const refusal = new AppError('BAD_URL');
+      void (reply as FastifyReply)
+        .code(refusal.status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(refusal.toEnvelope());
+    },
     // Opening the embedded database (and migrating it) can take longer than Fastify's default
     // 10 s on a busy machine; a slow start is not a broken plugin.
     pluginTimeout: 120_000,
@@ -85,53 +84,37 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
   try {
     app.decorate('config', config);
+    warnOfUntrustedProxy(app);
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
+    // Routes declare their query, params and body with zod (see docs/ARCHITECTURE.md).
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await app.register(errorHandlerPlugin);
+    // Before every route: its onSend hook must wrap them all.
+    await app.register(compressionPlugin);
     // Gateway POSTs may be form-encoded as well as JSON (CONTRACT section 2).
     await app.register(formbody);
     await app.register(cookie);
-    // CSP is set by the SSR plugin, which knows the scripts its pages load.
+    // Each HTML page sets its own CSP with a per-response nonce (core/content-security-policy.ts).
     await app.register(helmet, { contentSecurityPolicy: false });
-    await app.register(databasePlugin, { config, seed: options.seed });
+    // Redis first: an unreachable one fails the start before the database is opened and seeded.
     await app.register(countersPlugin);
-    await app.register(authPlugin);
-    await app.register(smsCaptchaProvidersPlugin);
-    await app.register(campaignProvidersPlugin);
+    await app.register(databasePlugin, { config, seed: options.seed });
+    // Before any route, so that the OpenAPI document sees them all.
+    await app.register(apiDocsPlugin);
 
-    app.get('/healthz', async () => {
-      try {
-        await app.store.db.execute(sql`SELECT 1`);
-      } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
-      }
-      return { status: 'ok' };
-    });
+    await app.register(healthRoutes);
     // The benchmark's baseline: what Fastify does with no work at all.
     app.get('/hello', async () => ({ hello: 'world' }));
 
-    await app.register(activityPageRoutes);
-    await app.register(passportRoutes);
-    await app.register(giftActivityRoutes);
-    await app.register(jwtUserRoutes);
-    await app.register(devRoutes);
-    await app.register(passportPageRoutes);
-    await app.register(collectRoutes);
-    await app.register(seedAssetsRoutes);
-    // Server-backed blocks and button actions (groups, staff, QR codes, orders, …).
-    await app.register(groupRoutes);
-    await app.register(serviceStaffRoutes);
-    await app.register(brokerageRoutes);
-    await app.register(qrcodeRoutes);
-    await app.register(productOrderRoutes);
-    await app.register(virtualUserRoutes);
-    await app.register(vacancyRoutes);
-    await app.register(urlLinkRoutes);
-    await app.register(browseUploadRoutes);
-    await app.register(stateCodeJumpRoutes);
-    await app.register(campaignApiRoutes);
-    await app.register(beaconRoutes);
-    await app.register(campaignAssetsRoutes);
-    await app.register(devCampaignRoutes);
-    await app.register(campaignAdminRoutes);
+    // One plugin per domain, each registering its own routes (and the providers it uses).
+    await app.register(pagesDomain);
+    await app.register(accountsDomain);
+    await app.register(campaignsDomain);
+    await app.register(trackingDomain);
+    await app.register(adminDomain);
+    await app.register(devDomain);
+    await app.register(seedAssetsDomain);
 
     // Server rendering and static assets come last, so they see every decorator above.
     if (options.ssr !== false) await app.register(ssrPlugin);

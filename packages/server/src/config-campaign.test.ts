@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_ADMIN_TOKEN, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -18,7 +18,6 @@ const PRODUCTION = {
   PAYMENT_BASE_URL: 'https://pay.example.com',
   PAYMENT_API_KEY: 'pay-key',
   PAYMENT_NOTIFY_SECRET: 'pay-notify',
-  ADMIN_TOKEN: 'an-admin-token-that-is-long-enough',
 };
 
 const problems = (env: Record<string, string>): string[] => {
@@ -38,7 +37,7 @@ describe('campaign configuration', () => {
       enterpriseWechatCorpId: '',
       paymentApiKey: '',
       paymentNotifySecret: '',
-      adminToken: DEVELOPMENT_ADMIN_TOKEN,
+      adminPassword: null,
       providers: {
         wechat: { kind: 'development', baseUrl: '' },
         enterpriseWechat: { kind: 'development', baseUrl: '' },
@@ -53,31 +52,25 @@ describe('campaign configuration', () => {
       enterpriseWechatSecret: 'ww-secret',
       paymentApiKey: 'pay-key',
       paymentNotifySecret: 'pay-notify',
-      adminToken: 'an-admin-token-that-is-long-enough',
     });
     expect(config.providers.payment).toEqual({ kind: 'http', baseUrl: 'https://pay.example.com' });
   });
 
-  it('refuses production with the development admin token or a real client without its keys', () => {
-    const {
-      ADMIN_TOKEN: _admin,
-      WECHAT_APP_SECRET: _w,
-      PAYMENT_NOTIFY_SECRET: _p,
-      ...rest
-    } = PRODUCTION;
+  it('refuses production with a real client without its keys', () => {
+    const { WECHAT_APP_SECRET: _w, PAYMENT_NOTIFY_SECRET: _p, ...rest } = PRODUCTION;
     expect(problems(rest).slice(1)).toEqual([
       'WECHAT_APP_SECRET: required by the http WeChat client',
       'PAYMENT_NOTIFY_SECRET: required by the http payment client',
-      'ADMIN_TOKEN: the development admin token is configured; set a token of your own',
     ]);
     expect(problems({ ...PRODUCTION, WECHAT_PROVIDER: 'development' }).join('\n')).toContain(
       'WECHAT_PROVIDER: the development wechat provider is configured',
     );
   });
 
-  it('refuses a short admin token anywhere', () => {
-    expect(problems({ ADMIN_TOKEN: 'short' })).toEqual([
-      'ADMIN_TOKEN: must be at least 24 characters long',
+  it('reads ADMIN_PASSWORD for the first account, and refuses a short one', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'a-long-password' }).adminPassword).toBe('a-long-password');
+    expect(problems({ ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 8 characters long',
     ]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig, productionProblems } from './config.ts';
+import { WECHAT_JS_SDK_URL } from '@h5-page/schema/constants';
+import {
+  ConfigError,
+  DEVELOPMENT_JWT_SECRET,
+  loadConfig,
+  normalizeNodeEnv,
+  productionProblems,
+} from './config.ts';
 
 const SECRET = 'a-production-secret-that-is-long-enough-1234';
 const PRODUCTION_PROVIDERS = {
@@ -17,7 +24,6 @@ const PRODUCTION_PROVIDERS = {
   ENTERPRISE_WECHAT_SECRET: 'work-secret',
   PAYMENT_API_KEY: 'payment-key',
   PAYMENT_NOTIFY_SECRET: 'payment-notify-secret',
-  ADMIN_TOKEN: 'an-admin-token-that-is-long-enough',
 };
 
 function configError(env: Record<string, string>): ConfigError {
@@ -35,7 +41,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: null,
       redisUrl: null,
@@ -53,8 +59,48 @@ describe('loadConfig', () => {
       cookieDomain: '',
       loginUrls: { desktop: '/passport/login', mobile: '/passport/login', test: '/passport/login' },
       miniProgramLoginPath: '/pages/login/index',
+      wechatJsSdkUrl: WECHAT_JS_SDK_URL,
       collectorUrl: '/collect/v1',
+      redirectAllowHosts: ['wxaurl.cn'],
     });
+  });
+
+  it('reads the redirect allow-list, the event retention and the intake and render limits', () => {
+    const config = loadConfig({
+      REDIRECT_ALLOW_HOSTS: 'm.example.com, .partner.example.org',
+      EVENT_RETENTION_DAYS: '30',
+      BEACON_LIMIT_PER_MINUTE: '60',
+      RENDER_CONCURRENCY: '2',
+    });
+    expect(config.redirectAllowHosts).toEqual(['m.example.com', '.partner.example.org']);
+    expect(config.clientConfig.redirectAllowHosts).toEqual([
+      'm.example.com',
+      '.partner.example.org',
+    ]);
+    expect(config).toMatchObject({
+      eventRetentionDays: 30,
+      beaconLimitPerMinute: 60,
+      renderConcurrency: 2,
+    });
+    for (const env of [
+      { REDIRECT_ALLOW_HOSTS: 'https://evil.example/' },
+      { REDIRECT_ALLOW_HOSTS: 'a..b' },
+      { EVENT_RETENTION_DAYS: '0' },
+      { BEACON_LIMIT_PER_MINUTE: 'lots' },
+      { RENDER_CONCURRENCY: '-1' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
+  it('takes another WeChat JS-SDK (a URL or a path), refusing anything else', () => {
+    expect(
+      loadConfig({ WECHAT_JS_SDK_URL: '/vendor/jweixin.js' }).clientConfig.wechatJsSdkUrl,
+    ).toBe('/vendor/jweixin.js');
+    expect(
+      loadConfig({ WECHAT_JS_SDK_URL: 'https://cdn.example.com/jweixin.js' }).wechatJsSdkUrl,
+    ).toBe('https://cdn.example.com/jweixin.js');
+    expect(() => loadConfig({ WECHAT_JS_SDK_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 
   it('reads every variable and derives the client config from them', () => {
@@ -174,7 +220,7 @@ describe('loadConfig', () => {
 
   it('reads the token lifetime, the Redis key prefix and the SMS and captcha credentials', () => {
     expect(loadConfig({})).toMatchObject({
-      tokenTtlDays: 30,
+      tokenTtlDays: 365,
       redisKeyPrefix: 'h5-page:',
       smsApiKey: '',
       captchaAppId: '',
@@ -213,6 +259,25 @@ describe('loadConfig', () => {
       'CAPTCHA_APP_ID: required by the http captcha provider',
       'CAPTCHA_SECRET: required by the http captcha provider',
     ]);
+  });
+});
+
+describe('NODE_ENV', () => {
+  it('is development when unset, and development listens on this machine only', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'development', host: '127.0.0.1' });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ nodeEnv: 'test', host: '127.0.0.1' });
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('treats every other value as production: it refuses the development defaults', () => {
+    for (const value of ['production', 'Production', 'prod', 'PRODUCTION', 'staging', 'dev']) {
+      expect(normalizeNodeEnv(value), value).toBe('production');
+      expect(() => loadConfig({ NODE_ENV: value }), value).toThrow(
+        /NODE_ENV=production refuses to start/,
+      );
+      const ready = loadConfig({ NODE_ENV: value, JWT_SECRET: SECRET, ...PRODUCTION_PROVIDERS });
+      expect(ready).toMatchObject({ nodeEnv: 'production', host: '0.0.0.0' });
+    }
   });
 });
 

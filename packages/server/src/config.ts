@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@h5-page/schema/client-config';
+import { TOKEN_COOKIE_MAX_AGE_DAYS, WECHAT_JS_SDK_URL } from '@h5-page/schema/constants';
 
 /**
  * Server configuration, read from the environment and checked once at start. Everything else
@@ -26,6 +27,14 @@ export interface ProvidersConfig {
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+export type NodeEnv = 'development' | 'test' | 'production';
+
+/** NODE_ENV as the server acts on it (see {@link Config.nodeEnv}). */
+export function normalizeNodeEnv(raw: string | undefined): NodeEnv {
+  if (raw === undefined || raw === 'development' || raw === 'test') return raw ?? 'development';
+  return 'production';
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -35,7 +44,12 @@ export interface Config {
   databaseUrl: string | null;
   /** Redis connection string for shared counters; null keeps them in process. */
   redisUrl: string | null;
-  nodeEnv: string;
+  /**
+   * NODE_ENV as the server acts on it: `development` (also when unset) and `test` as given, and
+   * every other value (`Production`, `prod`, `staging`, …) `production`, so a misspelt production
+   * never runs with development providers and secrets.
+   */
+  nodeEnv: NodeEnv;
   appEnv: AppEnv;
   logLevel: LogLevel;
   /**
@@ -48,11 +62,22 @@ export interface Config {
   baiduSiteId: string;
   loginUrls: { desktop: string; mobile: string; test: string };
   miniProgramLoginPath: string;
+  /** WeChat's JS-SDK for visitors in WeChat (WECHAT_JS_SDK_URL, default the official one). */
+  wechatJsSdkUrl: string;
   jwtSecret: string;
-  /** Days a login token stays valid (TOKEN_TTL_DAYS, default 30); the cookie is kept 365 days. */
+  /**
+   * Days a login token stays valid (TOKEN_TTL_DAYS, default 365: as long as spec section 6 keeps
+   * the cookie); the cookie never outlives its token.
+   */
   tokenTtlDays: number;
   /** Put before every Redis key (REDIS_KEY_PREFIX), so several sites can share one Redis. */
   redisKeyPrefix: string;
+  /**
+   * Free space below which `/readyz` says the disk of the embedded store is full
+   * (DISK_MIN_FREE_MB, default 64): the database aborts on a full disk, so traffic goes
+   * elsewhere before that.
+   */
+  diskMinFreeMb: number;
   /** API key of the HTTP SMS provider (SMS_API_KEY). */
   smsApiKey: string;
   /** Tencent captcha app id (CAPTCHA_APP_ID) and secret key (CAPTCHA_SECRET). */
@@ -68,11 +93,22 @@ export interface Config {
   paymentApiKey: string;
   paymentNotifySecret: string;
   /**
-   * Bearer token of the campaign admin API (ADMIN_TOKEN), until the builder's editor sessions
-   * replace it. The development default is refused in production.
+   * Password of the `admin` account created on first start with no editor account
+   * (ADMIN_PASSWORD); null: a random one, printed once. Scripts (import, export) sign in with it.
    */
-  adminToken: string;
+  adminPassword: string | null;
   providers: ProvidersConfig;
+  /**
+   * Hosts besides this site that redirects may lead to (REDIRECT_ALLOW_HOSTS, comma separated;
+   * `.example.com` allows every host below example.com). Default: WeChat's URL-link host.
+   */
+  redirectAllowHosts: string[];
+  /** Days raw events (page views, clicks, beacons) are kept (EVENT_RETENTION_DAYS, default 90). */
+  eventRetentionDays: number;
+  /** Beacons and page events one client may send a minute (BEACON_LIMIT_PER_MINUTE, default 120). */
+  beaconLimitPerMinute: number;
+  /** Server renders that may run at once (RENDER_CONCURRENCY, default 4). */
+  renderConcurrency: number;
   /** What the visitor app is told (inlined in every page). */
   clientConfig: ClientConfig;
 }
@@ -80,11 +116,11 @@ export interface Config {
 /** Signs development tokens only; production refuses to start while it is configured. */
 export const DEVELOPMENT_JWT_SECRET = 'h5-page-development-secret-do-not-use-in-production';
 
-/** Opens the campaign admin API in development only; production refuses to start with it. */
-export const DEVELOPMENT_ADMIN_TOKEN = 'h5-page-development-admin-token';
-
 /** Where the collector routes live; the visitor app posts page views and clicks below it. */
 export const COLLECTOR_BASE = '/collect/v1';
+
+/** WeChat's URL links (generate-url-link answers) open on this host. */
+export const DEFAULT_REDIRECT_ALLOW_HOSTS = 'wxaurl.cn';
 
 /** The server's own passport login page (the default for every login URL). */
 export const DEFAULT_LOGIN_PATH = '/passport/login';
@@ -131,7 +167,9 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const port = parsePort(read('PORT'), problems);
-  const host = read('HOST') ?? '0.0.0.0';
+  const nodeEnv = normalizeNodeEnv(read('NODE_ENV'));
+  // Development serves its own SMS outbox and cashier: it stays on this machine unless told.
+  const host = read('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   const dataDir = read('DATA_DIR') ?? './data';
   const databaseUrl = checkedUrl(
     'DATABASE_URL',
@@ -140,7 +178,6 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const redisUrl = checkedUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
-  const nodeEnv = read('NODE_ENV') ?? 'development';
   const appEnv = oneOf('APP_ENV', read('APP_ENV'), APP_ENVS, 'development', problems);
   const logLevel = oneOf('LOG_LEVEL', read('LOG_LEVEL'), LOG_LEVELS, 'info', problems);
   const trustProxyRaw = read('TRUST_PROXY');
@@ -179,13 +216,25 @@ export function loadConfig(env: Env = process.env): Config {
     test: checkedPathOrUrl('LOGIN_URL_TEST', read('LOGIN_URL_TEST'), problems),
   };
   const miniProgramLoginPath = read('MINI_PROGRAM_LOGIN_PATH') ?? '/pages/login/index';
+  const wechatJsSdk = read('WECHAT_JS_SDK_URL');
+  const wechatJsSdkUrl =
+    wechatJsSdk === undefined || (wechatJsSdk.startsWith('/') && !wechatJsSdk.startsWith('//'))
+      ? (wechatJsSdk ?? WECHAT_JS_SDK_URL)
+      : (checkedUrl('WECHAT_JS_SDK_URL', wechatJsSdk, ['http:', 'https:'], problems) ??
+        WECHAT_JS_SDK_URL);
   const jwtSecret = read('JWT_SECRET') ?? DEVELOPMENT_JWT_SECRET;
   if (jwtSecret !== DEVELOPMENT_JWT_SECRET && jwtSecret.length < 32) {
     problems.push('JWT_SECRET: must be at least 32 characters long');
   }
 
-  const tokenTtlDays = parseDays('TOKEN_TTL_DAYS', read('TOKEN_TTL_DAYS'), 30, problems);
+  const tokenTtlDays = parseDays(
+    'TOKEN_TTL_DAYS',
+    read('TOKEN_TTL_DAYS'),
+    TOKEN_COOKIE_MAX_AGE_DAYS,
+    problems,
+  );
   const redisKeyPrefix = read('REDIS_KEY_PREFIX') ?? 'h5-page:';
+  const diskMinFreeMb = parseCount('DISK_MIN_FREE_MB', read('DISK_MIN_FREE_MB'), 64, problems);
   const smsApiKey = read('SMS_API_KEY') ?? '';
   const captchaAppId = read('CAPTCHA_APP_ID') ?? '';
   const captchaSecret = read('CAPTCHA_SECRET') ?? '';
@@ -195,10 +244,41 @@ export function loadConfig(env: Env = process.env): Config {
   const enterpriseWechatSecret = read('ENTERPRISE_WECHAT_SECRET') ?? '';
   const paymentApiKey = read('PAYMENT_API_KEY') ?? '';
   const paymentNotifySecret = read('PAYMENT_NOTIFY_SECRET') ?? '';
-  const adminToken = read('ADMIN_TOKEN') ?? DEVELOPMENT_ADMIN_TOKEN;
-  if (adminToken !== DEVELOPMENT_ADMIN_TOKEN && adminToken.length < 24) {
-    problems.push('ADMIN_TOKEN: must be at least 24 characters long');
+
+  const adminPassword = read('ADMIN_PASSWORD') ?? null;
+  if (adminPassword !== null && adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD: must be at least 8 characters long');
   }
+
+  const redirectAllowHosts = (read('REDIRECT_ALLOW_HOSTS') ?? DEFAULT_REDIRECT_ALLOW_HOSTS)
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  for (const host of redirectAllowHosts) {
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {
+      problems.push(
+        `REDIRECT_ALLOW_HOSTS: expected host names such as m.example.com or .example.com, got ${quote(host)}`,
+      );
+    }
+  }
+  const eventRetentionDays = parseDays(
+    'EVENT_RETENTION_DAYS',
+    read('EVENT_RETENTION_DAYS'),
+    90,
+    problems,
+  );
+  const beaconLimitPerMinute = parseCount(
+    'BEACON_LIMIT_PER_MINUTE',
+    read('BEACON_LIMIT_PER_MINUTE'),
+    120,
+    problems,
+  );
+  const renderConcurrency = parseCount(
+    'RENDER_CONCURRENCY',
+    read('RENDER_CONCURRENCY'),
+    4,
+    problems,
+  );
 
   const providers = {} as ProvidersConfig;
   for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
@@ -220,9 +300,11 @@ export function loadConfig(env: Env = process.env): Config {
     baiduSiteId,
     loginUrls,
     miniProgramLoginPath,
+    wechatJsSdkUrl,
     jwtSecret,
     tokenTtlDays,
     redisKeyPrefix,
+    diskMinFreeMb,
     smsApiKey,
     captchaAppId,
     captchaSecret,
@@ -232,8 +314,12 @@ export function loadConfig(env: Env = process.env): Config {
     enterpriseWechatSecret,
     paymentApiKey,
     paymentNotifySecret,
-    adminToken,
+    adminPassword,
     providers,
+    redirectAllowHosts,
+    eventRetentionDays,
+    beaconLimitPerMinute,
+    renderConcurrency,
   };
   const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
   assertProductionReady(config);
@@ -249,7 +335,9 @@ export function deriveClientConfig(config: Omit<Config, 'clientConfig'>): Client
     cookieDomain: config.cookieDomain,
     loginUrls: { ...config.loginUrls },
     miniProgramLoginPath: config.miniProgramLoginPath,
+    wechatJsSdkUrl: config.wechatJsSdkUrl,
     collectorUrl: COLLECTOR_BASE,
+    redirectAllowHosts: [...config.redirectAllowHosts],
   };
 }
 
@@ -304,12 +392,11 @@ type CampaignCredentials = Pick<
   | 'enterpriseWechatSecret'
   | 'paymentApiKey'
   | 'paymentNotifySecret'
-  | 'adminToken'
 >;
 
 /**
  * Production problems of the campaign clients: each real client needs its credentials (the real
- * services refuse every call without them), and the admin API its own token. A configuration
+ * services refuse every call without them). A configuration
  * without these keys at all (built in code) is checked as if they were empty.
  */
 function campaignProductionProblems(
@@ -336,11 +423,6 @@ function campaignProductionProblems(
   );
   need(payment.kind, config.paymentApiKey, 'PAYMENT_API_KEY', 'payment');
   need(payment.kind, config.paymentNotifySecret, 'PAYMENT_NOTIFY_SECRET', 'payment');
-  if (!config.adminToken || config.adminToken === DEVELOPMENT_ADMIN_TOKEN) {
-    problems.push(
-      'ADMIN_TOKEN: the development admin token is configured; set a token of your own',
-    );
-  }
   return problems;
 }
 
@@ -405,6 +487,21 @@ function parseDays(
     return fallback;
   }
   return days;
+}
+
+function parseCount(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > 100_000) {
+    problems.push(`${name}: expected a whole number from 1 to 100000, got ${quote(raw)}`);
+    return fallback;
+  }
+  return count;
 }
 
 function oneOf<T extends string>(

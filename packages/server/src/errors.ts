@@ -1,4 +1,9 @@
-import { MESSAGES, TOKEN_INVALID_CODE } from '@h5-page/schema/constants';
+import {
+  ENVELOPE_SUCCESS_CODE,
+  MESSAGES,
+  TOKEN_INVALID_CODE,
+  TOKEN_INVALID_STATUS,
+} from '@h5-page/schema/constants';
 
 /**
  * The one error catalogue: a stable code per failure, its HTTP status and the Chinese `msg` a
@@ -21,12 +26,19 @@ export const ERROR_CATALOGUE = {
   INVALID_JSON: { status: 400, msg: '请求内容不是有效的 JSON' },
   EMPTY_BODY: { status: 400, msg: '请求内容不能为空' },
   UNAUTHORIZED: { status: 401, msg: '请先登录' },
-  TOKEN_INVALID: { status: 403, msg: '登录已失效，请重新登录', wireCode: TOKEN_INVALID_CODE },
+  TOKEN_INVALID: {
+    status: TOKEN_INVALID_STATUS,
+    msg: '登录已失效，请重新登录',
+    wireCode: TOKEN_INVALID_CODE,
+  },
   FORBIDDEN: { status: 403, msg: '没有权限进行此操作' },
   NOT_FOUND: { status: 404, msg: '接口不存在' },
   PAYLOAD_TOO_LARGE: { status: 413, msg: '请求内容过大' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, msg: '不支持的请求格式' },
   RATE_LIMITED: { status: 429, msg: '操作过于频繁，请稍后再试' },
+  METHOD_NOT_ALLOWED: { status: 405, msg: '请求方式不正确，请使用 POST' },
+  CROSS_SITE_REFUSED: { status: 403, msg: '拒绝来自其他网站的请求' },
+  BAD_URL: { status: 400, msg: '请求地址无效' },
   PAGE_CODE_REQUIRED: { status: 400, msg: '缺少页面编码（参数 code 不能为空）' },
   PAGE_NOT_FOUND: { status: 404, msg: '页面不存在' },
   PAGE_NOT_PUBLISHED: { status: 404, msg: '页面尚未发布' },
@@ -46,13 +58,24 @@ export const ERROR_CATALOGUE = {
   SMS_TOO_FREQUENT: { status: 429, msg: '发送过于频繁，请稍后再试' },
   SMS_DAILY_LIMIT: { status: 429, msg: '今日验证码发送次数已达上限，请明天再试' },
   IP_RATE_LIMITED: { status: 429, msg: '请求过于频繁，请稍后再试' },
+  TRACKING_RATE_LIMITED: { status: 429, msg: '上报过于频繁，请稍后再试' },
   SMS_SEND_FAILED: { status: 503, msg: '短信发送失败，请稍后再试' },
   CAPTCHA_REQUIRED: { status: 400, msg: '请先完成安全验证' },
   /** The msg carries the provider's code: MESSAGES.captchaFailed(code), `验证失败[7]`. */
   CAPTCHA_FAILED: { status: 400, msg: '验证失败' },
   CAPTCHA_UNAVAILABLE: { status: 503, msg: '安全验证服务暂时不可用，请稍后再试' },
-  TOKEN_EXPIRED: { status: 401, msg: '登录已过期，请重新登录' },
-  TOKEN_UNVERIFIED: { status: 401, msg: '登录已失效，请重新登录' },
+  // An expired or unverifiable token answers the spec's 403 with code 400003, on which the
+  // visitor app clears the cookie and the next login-needing action goes to login.
+  TOKEN_EXPIRED: {
+    status: TOKEN_INVALID_STATUS,
+    msg: '登录已过期，请重新登录',
+    wireCode: TOKEN_INVALID_CODE,
+  },
+  TOKEN_UNVERIFIED: {
+    status: TOKEN_INVALID_STATUS,
+    msg: '登录已失效，请重新登录',
+    wireCode: TOKEN_INVALID_CODE,
+  },
   // Campaign calls (button actions 2, 4-6, 8-11, 13; notice, number, progress, qrcode blocks).
   NO_CHAT_GROUP: { status: 404, msg: MESSAGES.NO_CHAT_GROUP_ID },
   NO_SERVICE_STAFF: { status: 404, msg: MESSAGES.NO_SERVICE_STAFF },
@@ -73,11 +96,77 @@ export const ERROR_CATALOGUE = {
   ENTERPRISE_WECHAT_FAILED: { status: 502, msg: '获取企业微信二维码失败，请稍后再试' },
   PAYMENT_FAILED: { status: 502, msg: '创建支付失败，请稍后再试' },
   PAYMENT_SIGNATURE_INVALID: { status: 401, msg: '支付通知签名不正确' },
-  // Admin API (until the builder's editor sessions replace the admin token).
+  // Lecture tours.
+  TOUR_NOT_FOUND: { status: 404, msg: '巡讲活动不存在' },
+  TOUR_SPEECH_NOT_FOUND: { status: 404, msg: '巡讲场次不存在' },
+  TOUR_SPEECH_FULL: { status: 409, msg: '该场次名额已满，请选择其他城市的场次' },
+  TOUR_SPEECH_ENDED: { status: 409, msg: '该场巡讲已结束，敬请关注后续场次' },
+  // Invite friends.
+  INVITE_CODE_UNKNOWN: { status: 404, msg: '邀请码无效，请向好友重新索取邀请链接' },
+  INVITE_NOT_NEW_USER: { status: 409, msg: '该手机号已注册牛8，邀请奖励仅限新用户' },
+  INVITE_STAGE_NOT_REACHED: { status: 409, msg: '邀请人数还未达到该阶段，继续加油' },
+  INVITE_STAGE_RECEIVED: { status: 409, msg: '该阶段奖励已领取' },
+  INVITE_NOT_SHARED: { status: 409, msg: '请先分享活动，再领取分享奖励' },
+  INVITE_SHARE_PRIZE_RECEIVED: { status: 409, msg: '今日分享奖励已领取，明天再来' },
+  // Coupons.
+  COUPON_BATCH_NOT_FOUND: { status: 404, msg: '优惠券活动不存在或已结束' },
+  COUPON_SOLD_OUT: { status: 409, msg: '优惠券已领完，请关注下一场活动' },
+  COUPON_ALREADY_RECEIVED: { status: 409, msg: '您已领取过该优惠券' },
+  // Renewal sale pages.
+  RENEWAL_SALE_NOT_FOUND: { status: 404, msg: '续费活动不存在' },
+  RENEWAL_SALE_NOT_STARTED: { status: 409, msg: '续费特惠尚未开始，敬请期待' },
+  RENEWAL_SALE_ENDED: { status: 409, msg: '续费特惠已结束，感谢您的关注' },
+  RENEWAL_PLAN_NOT_FOUND: { status: 404, msg: '续费套餐不存在' },
+  RENEWAL_NOT_ELIGIBLE: { status: 403, msg: '本活动仅限短线王老用户参与续费' },
+  RENEWAL_COUPON_NOT_FOUND: { status: 404, msg: '优惠券不存在或不属于您' },
+  RENEWAL_COUPON_USED: { status: 409, msg: '该优惠券已使用，每张券仅限使用一次' },
+  RENEWAL_COUPON_EXPIRED: { status: 409, msg: '该优惠券已过期' },
+  RENEWAL_COUPON_NOT_APPLICABLE: { status: 409, msg: '该优惠券不适用于所选套餐' },
+  // Headquarters open day.
+  OPEN_DAY_SESSION_NOT_FOUND: { status: 404, msg: '开放日场次不存在' },
+  OPEN_DAY_ALREADY_REGISTERED: { status: 409, msg: '您已报名开放日，每人限报一场' },
+  OPEN_DAY_FULL: { status: 409, msg: '该场次名额已满，请选择其他场次' },
+  OPEN_DAY_ENDED: { status: 409, msg: '该场次已结束' },
+  // Simulated trading, the stock competition and the holdings check-up.
+  SIM_STOCK_NOT_FOUND: { status: 404, msg: '该股票暂不支持模拟交易' },
+  SIM_CASH_SHORT: { status: 409, msg: '模拟账户可用资金不足' },
+  SIM_SHARES_SHORT: { status: 409, msg: '可卖持仓不足' },
+  SIM_NO_PRICES: { status: 503, msg: '模拟行情暂未更新，请稍后再试' },
+  COMPETITION_ALREADY_SIGNED_UP: { status: 409, msg: '您已报名参赛，无需重复报名' },
+  CPMJ_NOT_FOUND: { status: 404, msg: '该秘籍不存在或已下线' },
+  TOPIC_PRODUCT_NOT_FOUND: { status: 404, msg: '该产品不存在或已下架' },
+  // Admin API (the builder and scripts).
   ADMIN_UNAUTHORIZED: { status: 401, msg: '请先登录管理后台' },
+  ADMIN_SIGN_IN_FAILED: { status: 401, msg: '用户名或密码错误' },
+  ADMIN_ACCOUNT_DISABLED: { status: 401, msg: '该账号已停用，请联系管理员' },
+  ADMIN_SIGN_IN_LOCKED: { status: 429, msg: '登录失败次数过多，请稍后再试' },
+  ADMIN_ROLE_REQUIRED: { status: 403, msg: '需要发布者权限才能进行此操作' },
+  ADMIN_CROSS_SITE: { status: 403, msg: '拒绝来自其他站点的请求' },
+  ADMIN_USER_TAKEN: { status: 409, msg: '该用户名已存在' },
+  ADMIN_USER_NOT_FOUND: { status: 404, msg: '账号不存在' },
+  ADMIN_PASSWORD_WRONG: { status: 400, msg: '原密码不正确' },
+  ADMIN_CONFIRM_MISMATCH: { status: 400, msg: '请在 confirm 中重复填写要删除的页面编码' },
+  PAGE_CODE_MISMATCH: { status: 400, msg: '页面数据中的 code 与地址中的页面编码不一致' },
+  PAGE_CODE_TAKEN: { status: 409, msg: '该页面编码已被使用' },
+  PAGE_WINDOW_INVALID: { status: 400, msg: '结束时间必须晚于开始时间' },
+  PAGE_NOT_STARTED: { status: 403, msg: '活动未开始' },
+  PAGE_ENDED: { status: 403, msg: '活动已结束' },
+  PREVIEW_FORBIDDEN: { status: 403, msg: '预览链接无效或已过期，请在管理后台重新生成' },
+  MEDIA_FILE_REQUIRED: { status: 400, msg: '请选择要上传的文件（表单字段 file）' },
+  MEDIA_TYPE_REFUSED: {
+    status: 415,
+    msg: '不支持的文件类型：图片仅支持 PNG、JPEG、WebP、GIF，视频仅支持 MP4',
+  },
+  MEDIA_IMAGE_TOO_LARGE: { status: 413, msg: '图片不能超过 5 MB' },
+  MEDIA_VIDEO_TOO_LARGE: { status: 413, msg: '视频不能超过 50 MB' },
+  MEDIA_NOT_FOUND: { status: 404, msg: '文件不存在' },
   ADMIN_RECORD_NOT_FOUND: { status: 404, msg: '记录不存在' },
   ADMIN_CONFLICT: { status: 409, msg: '记录已存在或正被其他数据引用' },
   SERVICE_UNAVAILABLE: { status: 503, msg: '服务暂时不可用，请稍后再试' },
+  // The database is unreachable or refuses writes: nothing was saved, the caller may retry.
+  STORE_UNAVAILABLE: { status: 503, msg: '数据暂时无法保存，请稍后再试' },
+  DATABASE_UNAVAILABLE: { status: 503, msg: '数据服务暂时不可用，请稍后再试' },
+  DISK_FULL: { status: 503, msg: '服务器磁盘空间不足，请稍后再试' },
   INTERNAL: { status: 500, msg: '服务繁忙，请稍后再试' },
 } as const satisfies Record<string, CatalogueEntry>;
 
@@ -89,7 +178,7 @@ export interface Envelope<T> {
   response: T;
 }
 
-export const SUCCESS_CODE = 1;
+export const SUCCESS_CODE = ENVELOPE_SUCCESS_CODE;
 
 /** The success envelope of every gateway call. */
 export function ok<T>(response: T): Envelope<T> {
@@ -102,19 +191,23 @@ export class AppError extends Error {
   /** What the visitor reads: the catalogue text, or a more precise one given at the throw. */
   readonly msg: string;
 
-  constructor(code: ErrorCode, msg?: string, options?: { cause?: unknown }) {
+  /** What the envelope's `response` carries (null unless the caller needs details). */
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, msg?: string, options?: { cause?: unknown; details?: unknown }) {
     const entry: CatalogueEntry = ERROR_CATALOGUE[code];
     super(msg ?? entry.msg, options);
     this.name = 'AppError';
     this.code = code;
     this.status = entry.status;
     this.msg = msg ?? entry.msg;
+    this.details = options?.details ?? null;
   }
 
   /** The envelope this error answers with. */
-  toEnvelope(): Envelope<null> {
+  toEnvelope(): Envelope<unknown> {
     const entry: CatalogueEntry = ERROR_CATALOGUE[this.code];
-    return { code: entry.wireCode ?? this.code, msg: this.msg, response: null };
+    return { code: entry.wireCode ?? this.code, msg: this.msg, response: this.details };
   }
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { StoreBusyError } from './store/data-dir-lock.ts';
+import { loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { startupFailure } from './startup-failure.ts';
 
 /** `npm start`: read the configuration, build the app, listen, and close cleanly on signals. */
 
@@ -9,17 +10,16 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   let app: FastifyInstance;
+  let config: Config | null = null;
   try {
-    const config = loadConfig();
+    config = loadConfig();
     app = await build({ config, logger: true });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    // Configuration and a busy data directory are the operator's to fix: one clear message.
-    if (error instanceof ConfigError || error instanceof StoreBusyError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // What keeps the server from starting is the operator's to fix: one clear line each.
+    const listen = { port: config?.port ?? 3000, host: config?.host ?? '127.0.0.1' };
+    for (const line of startupFailure(error, listen)) console.error(line);
+    process.exit(1);
   }
 
   const address = app.server.address();

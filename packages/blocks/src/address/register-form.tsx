@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  LEAD_CODE_MAX_LENGTH,
-  LEAD_PHONE_MAX_LENGTH,
-  SMS_RESEND_SECONDS,
-} from '@h5-page/schema/constants';
+import { LEAD_CODE_MAX_LENGTH, LEAD_PHONE_MAX_LENGTH } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
 import { ADDRESS_TEXT } from './address-texts.ts';
 import { isValidHandset, registerByAddress, sendRegisterCode } from './register-api.ts';
 import type { Address } from './selected-address.ts';
+import { useResendCountdown } from '../shared/use-resend-countdown.ts';
 
 export interface RegisterFormProps {
   address: Address;
@@ -33,15 +30,9 @@ export function RegisterForm({
   const [handset, setHandset] = useState('');
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
-  const [countdown, setCountdown] = useState(0);
   const [submitting, setSubmitting] = useState(false);
 
-  const counting = countdown > 0;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setCountdown((seconds) => Math.max(0, seconds - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [counting]);
+  const { countdown, counting, start: startCountdown } = useResendCountdown();
 
   const phone = handset.trim();
 
@@ -54,7 +45,7 @@ export function RegisterForm({
     setSending(true);
     try {
       if (await sendRegisterCode(runtime, phone, solveCaptcha)) {
-        setCountdown(SMS_RESEND_SECONDS);
+        startCountdown();
         runtime.toast(ADDRESS_TEXT.CODE_SENT);
       }
     } finally {

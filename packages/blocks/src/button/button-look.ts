@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { designPx } from '../design-px.ts';
+import { trimmedText } from '../shared/trimmed-text.ts';
 
 /** The animations a button plays (`animate: true` plays the first). */
 export const BUTTON_ANIMATIONS = ['pulse', 'shake', 'breath'] as const;
@@ -77,8 +78,7 @@ export function buttonImageUrl(
   image: ButtonImage | undefined,
   joinState: 'join' | 'joined' | null,
 ): string {
-  const pick = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const url = pick(image?.url);
+  const url = trimmedText(image?.url);
   if (!joinState) return url;
-  return pick(image?.[joinState]) || pick(image?.join) || url;
+  return trimmedText(image?.[joinState]) || trimmedText(image?.join) || url;
 }

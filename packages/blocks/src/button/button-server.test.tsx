@@ -7,7 +7,8 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Button from './button.tsx';
-import { isGroupMember, joinGroupQuery } from './join-group.ts';
+import { isGroupMember } from '@h5-page/schema/group-membership';
+import { joinGroupQuery } from './join-group.ts';
 
 // The button's server-backed parts: the join-group state (action 13) and the browse upload.
 

@@ -1,20 +1,14 @@
 import { API_PATHS, APP_PAGE } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import type { BlockAction } from '../runtime.ts';
 import { alignOf, animationOf, buttonImageUrl, buttonStyle } from './button-look.ts';
 import { useJoinState } from './use-join-state.ts';
 import './button.css';
+import { actionOf } from '../shared/action-of.ts';
+import { trimmedText } from '../shared/trimmed-text.ts';
 
-function actionOf(value: unknown): BlockAction | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const type = Number((value as { type?: unknown }).type);
-  return Number.isInteger(type) && type > 0 ? { ...(value as object), type } : null;
-}
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const idOf = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : textOf(value);
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : trimmedText(value);
 
 /**
  * Button (spec section 3): a text button (a pill, the product's gradient unless `background` and
@@ -32,15 +26,15 @@ const idOf = (value: unknown) =>
 export default function Button({ value, path }: BlockProps<'button'>) {
   const runtime = useRuntime();
   const action = actionOf(value.action);
-  const text = textOf(value.text);
+  const text = trimmedText(value.text);
   const join = useJoinState(action);
   const imageUrl = value.type === 'image' ? buttonImageUrl(value.image, join.state) : '';
-  const alt = textOf(value.image?.alt) || text;
+  const alt = trimmedText(value.image?.alt) || text;
   const isImage = imageUrl !== '';
   const animation = animationOf(value.animate);
 
   const onClick = () => {
-    const name = textOf(action?.actionName) || text || alt || 'button';
+    const name = trimmedText(action?.actionName) || text || alt || 'button';
     runtime.tracker.click(
       name,
       { block: 'button', path, type: action?.type ?? null },

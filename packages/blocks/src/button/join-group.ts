@@ -1,18 +1,7 @@
+import { answerText } from '@h5-page/schema/answer-text';
 import type { QueryValue } from '../runtime.ts';
 
-/** The check-can-join answer (spec section 3: can_join, groups). */
-export interface CanJoinAnswer {
-  can_join?: unknown;
-  /** Ids of the groups the visitor is in. */
-  groups?: unknown;
-}
-
-const text = (value: unknown): string =>
-  typeof value === 'string'
-    ? value.trim()
-    : typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : '';
+const text = answerText;
 
 /** The group id of a join-group action (13), as text ('' when it has none). */
 export function joinGroupId(action: Readonly<Record<string, unknown>>): string {
@@ -31,10 +20,4 @@ export function joinGroupQuery(
     activity: text(action.activeType) || undefined,
     group_id: joinGroupId(action) || undefined,
   };
-}
-
-/** Whether the visitor's groups (of a check-can-join answer) include `groupId`: joined. */
-export function isGroupMember(answer: CanJoinAnswer | undefined, groupId: string): boolean {
-  const groups = answer?.groups;
-  return groupId !== '' && Array.isArray(groups) && groups.some((id) => text(id) === groupId);
 }

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS, BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
 import type { BlockAction } from '../runtime.ts';
-import { isGroupMember, joinGroupId, joinGroupQuery } from './join-group.ts';
-import type { CanJoinAnswer } from './join-group.ts';
+import { isGroupMember } from '@h5-page/schema/group-membership';
+import { joinGroupId, joinGroupQuery } from './join-group.ts';
+import type { CanJoinAnswer } from '@h5-page/schema/group-membership';
 
 /** A join-group button's state (spec section 4): not joined ('join') or joined. */
 export type JoinState = 'join' | 'joined';

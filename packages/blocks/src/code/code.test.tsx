@@ -7,7 +7,7 @@ import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Code from './code.tsx';
 import { sanitizeHtml as sanitizeOnServer } from './sanitize-server.ts';
 import { codeDefinition } from './index.ts';
-import { expectValidDefinition } from '../popup/check-definition.ts';
+import { expectValidDefinition } from '../testing/check-definition.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

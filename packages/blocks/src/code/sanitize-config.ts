@@ -7,8 +7,11 @@ import type { Config, DOMPurify } from 'dompurify';
  * Kept: ordinary HTML (text, lists, tables, images, links, inline styles). Removed: scripts,
  * every event handler attribute, `javascript:` and other script URLs (in any attribute), SVG and
  * MathML (namespace tricks), `<style>` (it would restyle the whole page), forms and their fields,
- * frames, objects, embeds, `<meta>`, `<base>`, `<link>`, `srcdoc`, `formaction`, `srcset`, and
- * inline styles that load or run anything but an http(s) or relative image.
+ * frames, objects, embeds, `<meta>`, `<base>`, `<link>`, `srcdoc`, `formaction`, `srcset`,
+ * inline styles that load or run anything but an http(s) or relative image, and inline styles that
+ * pin an element over the page (`position: fixed` or `sticky`: a full-page link laid over the page).
+ * `id` and `name` are prefixed with {@link USER_CONTENT_PREFIX} (and `#fragment` links with them),
+ * so content can never take an id or name the page's own code looks up (DOM clobbering).
  */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -49,6 +52,15 @@ export const SANITIZE_CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
+/** What the code block's `id` and `name` values are prefixed with (GitHub's convention). */
+export const USER_CONTENT_PREFIX = 'user-content-';
+
+const BASE_TAG = /<(\/?)base(?=[\s/>])/gi;
+/** A start tag, its quoted attribute values kept whole (a `>` inside one does not end it). */
+const START_TAG = /<[a-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+/** An event-handler attribute's name (`onerror=`), preceded by what may precede an attribute. */
+const HANDLER_ATTRIBUTE = /([\s"'/])on([a-z]+\s*=)/gi;
+
 /** At most this many sanitizing passes (the output is usually stable after the second). */
 const MAX_PASSES = 4;
 
@@ -86,7 +98,8 @@ export function isSafeInlineStyle(style: string): boolean {
     .replace(/\\(.)/g, '$1');
   const css = compact(decoded).toLowerCase();
   if (
-    /expression\(|javascript:|vbscript:|livescript:|-moz-binding|behavior:|@import|<\//.test(css)
+    /expression\(|javascript:|vbscript:|livescript:|-moz-binding|behavior:|@import|<\//.test(css) ||
+    /(?:^|[;{])position:(?:fixed|sticky|-webkit-sticky)/.test(css)
   ) {
     return false;
   }
@@ -104,6 +117,17 @@ export function createSanitizer(purify: DOMPurify): (html: string) => string {
     if (URL_ATTRIBUTES.has(data.attrName) && SCRIPT_SCHEME.test(compact(data.attrValue))) {
       data.keepAttr = false;
     }
+    if (data.attrName === 'id' || data.attrName === 'name') {
+      const value = data.attrValue.trim();
+      if (value === '') data.keepAttr = false;
+      // Passes run until the output is stable, so a prefixed value is never prefixed again.
+      else if (!value.startsWith(USER_CONTENT_PREFIX)) data.attrValue = USER_CONTENT_PREFIX + value;
+    }
+    if (data.attrName === 'href' && /^#./.test(data.attrValue)) {
+      const fragment = data.attrValue.slice(1);
+      if (!fragment.startsWith(USER_CONTENT_PREFIX))
+        data.attrValue = `#${USER_CONTENT_PREFIX}${fragment}`;
+    }
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (!('getAttribute' in node)) return;
@@ -120,8 +144,14 @@ export function createSanitizer(purify: DOMPurify): (html: string) => string {
   // Parsed as the body of a standards-mode document, as the page parses the result: in quirks mode
   // a table does not close a paragraph, and leading spaces would be dropped before <body>.
   const pass = (html: string) => purify.sanitize(`<!DOCTYPE html><body>${html}`);
-  return (html) => {
-    if (typeof html !== 'string' || html === '') return '';
+  return (input) => {
+    if (typeof input !== 'string' || input === '') return '';
+    // DOMPurify parses with DOMParser, whose document shares the page's CSP: a `<base>` there is
+    // reported as a base-uri violation of the page, an `onerror=` as a script-src-attr one.
+    // Renamed first, they are an unknown tag and an unknown attribute, and dropped.
+    const html = input
+      .replace(BASE_TAG, '<$1x-base')
+      .replace(START_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1x-on$2'));
     // Some markup (a link or a paragraph around a table, foster-parented content) serializes to
     // HTML that parses into another tree; passes run until the output re-parses into itself, so
     // the page builds exactly the tree that was sanitized. Every pass's output is already safe.

@@ -171,6 +171,30 @@ describe.each(SANITIZERS)('code sanitizer: %s', (_name, sanitize) => {
     expect(sanitize('<a href="javascript:alert(1)">点我</a>')).toBe('<a>点我</a>');
   });
 
+  it('prefixes id and name, and fragment links with them, so content cannot clobber the page', () => {
+    const attack =
+      '<div id="__H5_DATA__">{"config":{"apiBase":"http://other.example"}}</div>' +
+      '<img name="getElementById" src="/a.png"><a name="root" href="#top">回到顶部</a>';
+    const clean = sanitize(attack);
+    expect(clean).toContain('id="user-content-__H5_DATA__"');
+    expect(clean).toContain('name="user-content-getElementById"');
+    expect(clean).toContain('href="#user-content-top"');
+    expect(clean).not.toMatch(/\s(?:id|name)="(?!user-content-)/);
+    expect(sanitize(clean)).toBe(clean);
+  });
+
+  it('drops a style that pins an element over the page (position fixed or sticky)', () => {
+    expect(
+      sanitize(
+        '<a href="https://evil.example/" style="position:fixed;inset:0;z-index:9999">领取</a>',
+      ),
+    ).toBe('<a href="https://evil.example/" rel="noopener noreferrer">领取</a>');
+    expect(sanitize('<div style="POSITION : Sticky; top: 0">x</div>')).toBe('<div>x</div>');
+    expect(sanitize('<div style="position: relative; top: 2px">x</div>')).toBe(
+      '<div style="position: relative; top: 2px">x</div>',
+    );
+  });
+
   it('takes nothing from a non-string', () => {
     expect(sanitize(undefined as unknown as string)).toBe('');
   });
@@ -272,6 +296,10 @@ describe('isSafeInlineStyle', () => {
     'behavior: url(x.htc)',
     '-moz-binding: url(x.xml)',
     '@import "x.css"',
+    'position: fixed; inset: 0',
+    'top: 0; position:sticky',
+    'position: -webkit-sticky',
+    'posi\\74ion: fixed',
   ])('rejects %s', (css) => {
     expect(isSafeInlineStyle(css)).toBe(false);
   });

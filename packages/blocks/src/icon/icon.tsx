@@ -2,18 +2,12 @@ import type { ReactNode } from 'react';
 import { designPx } from '../design-px.ts';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import type { BlockAction } from '../runtime.ts';
 import { DEFAULT_ICON_SIZE } from './icon-size.ts';
 import './icon.css';
+import { actionOf } from '../shared/action-of.ts';
 
 const POSITIONS = ['left', 'center', 'right'] as const;
 type Position = (typeof POSITIONS)[number];
-
-function actionOf(value: unknown): BlockAction | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const type = Number((value as { type?: unknown }).type);
-  return Number.isInteger(type) && type > 0 ? { ...(value as object), type } : null;
-}
 
 /**
  * Icon (spec section 3, "Other block settings"): a small square image `size` design px wide with

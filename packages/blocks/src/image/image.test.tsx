@@ -68,6 +68,17 @@ describe('image block', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
+  it('is eager and fetched first in server HTML when it is a first-screen picture', () => {
+    const html = renderToString(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <Image value={value} children={[]} path="page_schema[0]" priority />
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('loading="eager"');
+    expect(html.toLowerCase()).toContain('fetchpriority="high"');
+    expect(html).not.toContain('loading="lazy"');
+  });
+
   it('reserves its space from width and height so nothing shifts', () => {
     const { container } = show(createFakeRuntime());
     const box = container.querySelector<HTMLElement>('.h5-image')!;

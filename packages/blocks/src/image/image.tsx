@@ -4,24 +4,20 @@ import { LAZY_IMAGE_ROOT_MARGIN } from '@h5-page/schema/constants';
 import { designPx } from '../design-px.ts';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import type { BlockAction } from '../runtime.ts';
 import './image.css';
+import { actionOf } from '../shared/action-of.ts';
 
 const noSubscribe = () => () => {};
 
-function actionOf(value: unknown): BlockAction | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const type = Number((value as { type?: unknown }).type);
-  return Number.isInteger(type) && type > 0 ? { ...(value as object), type } : null;
-}
-
 /**
  * Lazy image, `width`/`height` design px wide and high (at most the column's width): the space is
- * reserved (aspect-ratio), so nothing shifts when it loads. Server-rendered images are real `<img loading="lazy">` (visible without JavaScript, fetched
- * by the browser before hydration); images rendered later on the client load when they come within
- * the lazy margin of the viewport (IntersectionObserver).
+ * reserved (aspect-ratio), so nothing shifts when it loads. Server-rendered images are real
+ * `<img loading="lazy">` (visible without JavaScript, fetched by the browser before hydration),
+ * except the first screen's `priority` pictures: eager and high priority, since the largest of
+ * them is what a phone paints last. Images rendered later on the client load when they come
+ * within the lazy margin of the viewport (IntersectionObserver).
  */
-export default function Image({ value, path }: BlockProps<'image'>) {
+export default function Image({ value, path, priority = false }: BlockProps<'image'>) {
   const runtime = useRuntime();
   const url = typeof value.url === 'string' ? value.url : '';
   const alt = typeof value.alt === 'string' ? value.alt : '';
@@ -97,8 +93,9 @@ export default function Image({ value, path }: BlockProps<'image'>) {
           alt={alt}
           width={sized ? width : undefined}
           height={sized ? height : undefined}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
         />
       ) : null}
     </div>

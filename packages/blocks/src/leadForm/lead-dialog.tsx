@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { CloseIcon } from '../popup/close-icon.tsx';
-import { lockBodyScroll } from '../popup/scroll-lock.ts';
-import { usePresence } from '../popup/use-presence.ts';
+import { CloseIcon } from '../shared/close-icon.tsx';
+import { lockBodyScroll } from '../shared/scroll-lock.ts';
+import { usePresence } from '../shared/use-presence.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 
 /** Length of the leave animation (leadForm.css); the dialog unmounts after it. */

@@ -9,7 +9,7 @@ export function isValidNameAndPhone(name: string, phone: string): boolean {
   );
 }
 
-/** The hint says four digits from the SMS; codes of 4 to 6 digits are taken. */
+/** The hint asks for the SMS code's 6 digits; codes of 4 to 6 digits are taken. */
 export function isWellFormedCode(code: string): boolean {
   return /^\d{4,6}$/.test(code);
 }

@@ -229,7 +229,7 @@ describe('leadForm: sending the code', () => {
     expect(within(dialog).getByText('验证码已发送至 138****8000')).toBeTruthy();
     expect(codeInput().maxLength).toBe(6);
     expect(codeInput().placeholder).toBe(MESSAGES.CODE_HINT);
-    expect(codeInput().placeholder).toBe('请输入短信中的4位验证码');
+    expect(codeInput().placeholder).toBe('请输入短信中的6位验证码');
     expect(resendButton().textContent).toBe('60s后重新发送');
     expect(resendButton().disabled).toBe(true);
     expect(sendButton().textContent).toBe('60s后重新发送');
@@ -499,7 +499,8 @@ describe('leadForm: activating', () => {
     const runtime = gatewayRuntime();
     await openCodeDialog(runtime);
     expect(document.body.style.overflow).toBe('hidden');
-    expect(document.activeElement).toBe(codeInput());
+    // Focus moves in once the popup has opened.
+    await waitFor(() => expect(document.activeElement).toBe(codeInput()));
     fireEvent.keyDown(codeInput(), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.style.overflow).toBe('');

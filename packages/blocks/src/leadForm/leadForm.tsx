@@ -1,11 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  COUNTDOWN_INTERVAL_MS,
-  LEAD_NAME_MAX_LENGTH,
-  LEAD_PHONE_MAX_LENGTH,
-  SMS_RESEND_SECONDS,
-} from '@h5-page/schema/constants';
+import { LEAD_NAME_MAX_LENGTH, LEAD_PHONE_MAX_LENGTH } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
@@ -21,16 +16,14 @@ import {
 } from './lead-form-api.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 import './leadForm.css';
+import { trimmedText } from '../shared/trimmed-text.ts';
+import { useResendCountdown } from '../shared/use-resend-countdown.ts';
 
 type Dialog = 'none' | 'code' | 'done';
 
 export interface LeadFormProps extends BlockProps<'leadForm'> {
   /** The captcha to show outside development (default: Tencent's). */
   solveCaptcha?: CaptchaSolver;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 /**
@@ -50,27 +43,17 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
   const [code, setCode] = useState('');
   /** The phone the last code went to. */
   const [sentTo, setSentTo] = useState('');
-  const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
   const [activating, setActivating] = useState(false);
   const [dialog, setDialog] = useState<Dialog>('none');
   const [duplicate, setDuplicate] = useState(false);
 
-  // One interval while the countdown runs: gone when it reaches 0, and on unmount.
-  const counting = countdown > 0;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(
-      () => setCountdown((seconds) => Math.max(0, seconds - 1)),
-      COUNTDOWN_INTERVAL_MS,
-    );
-    return () => clearInterval(timer);
-  }, [counting]);
+  const { countdown, counting, start: startCountdown } = useResendCountdown();
 
-  const title = text(value.title);
-  const buttonText = text(value.buttonText) || LEAD_FORM_TEXT.BUTTON;
-  const servicePhone = text(value.servicePhone);
-  const downloadUrl = text(value.downloadUrl);
+  const title = trimmedText(value.title);
+  const buttonText = trimmedText(value.buttonText) || LEAD_FORM_TEXT.BUTTON;
+  const servicePhone = trimmedText(value.servicePhone);
+  const downloadUrl = trimmedText(value.downloadUrl);
   const phone = handset.trim();
   const countingForPhone = counting && sentTo === phone;
 
@@ -84,7 +67,7 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
       if (await sendSmsCode(runtime, to, solveCaptcha)) {
         if (to !== sentTo) setCode('');
         setSentTo(to);
-        setCountdown(SMS_RESEND_SECONDS);
+        startCountdown();
         setDialog('code');
       }
     } finally {

@@ -1,3 +1,5 @@
+import { trimmedText } from '../shared/trimmed-text.ts';
+
 /** One line of the ticker (spec section 3, notice item: avatar, text). */
 export interface NoticeItem {
   avatar: string;
@@ -18,9 +20,9 @@ export function noticeItems(input: unknown): NoticeItem[] {
   for (const entry of list) {
     if (!entry || typeof entry !== 'object') continue;
     const { avatar, text } = entry as { avatar?: unknown; text?: unknown };
-    const line = typeof text === 'string' ? text.trim() : '';
+    const line = trimmedText(text);
     if (!line) continue;
-    const url = typeof avatar === 'string' ? avatar.trim() : '';
+    const url = trimmedText(avatar);
     items.push({ avatar: url, text: line });
   }
   return items;

@@ -9,7 +9,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import { noticeDefinition } from './index.ts';
-import { terminalType } from '../number/live-data.ts';
+import { terminalType } from '@h5-page/schema/terminal-type';
 import Notice, { NOTICE_SLIDE_MS } from './notice.tsx';
 import { noticeItems } from './notice-items.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { API_PATHS, NOTICE_SWIPE_INTERVAL_MS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import { liveId, liveQuery } from '../number/live-data.ts';
+import { liveId, liveQuery } from '../shared/live-data.ts';
 import { noticeItems } from './notice-items.ts';
 import type { NoticeItem } from './notice-items.ts';
 import './notice.css';

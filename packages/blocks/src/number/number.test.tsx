@@ -9,7 +9,7 @@ import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import { numberDefinition } from './index.ts';
 import NumberBlock from './number.tsx';
-import { vacancyOf } from './live-data.ts';
+import { vacancyOf } from '../shared/live-data.ts';
 
 type Value = BlockValueMap['number'];
 type Call = (path: string, payload?: unknown, options?: unknown) => Promise<unknown>;

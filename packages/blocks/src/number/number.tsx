@@ -1,5 +1,5 @@
 import type { BlockProps } from '../registry.ts';
-import { useVacancy } from './live-data.ts';
+import { useVacancy } from '../shared/live-data.ts';
 import './number.css';
 
 /** What the number shows until its live value has come (and when it cannot come). */

@@ -2,11 +2,10 @@ import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import './payButton.css';
+import { trimmedText } from '../shared/trimmed-text.ts';
 
 /** The label of a text pay button without `text` (ours). */
 export const PAY_BUTTON_TEXT = '立即购买';
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Pay button (spec sections 1, 5): its `image` (or `text`, else PAY_BUTTON_TEXT) as a button.
@@ -18,9 +17,9 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 export default function PayButton({ value, path }: BlockProps<'payButton'>) {
   const runtime = useRuntime();
   // Only ever an <img> src, where no URL runs script (the schema refuses script URLs on save).
-  const image = textOf(value.image?.url);
-  const label = textOf(value.text) || PAY_BUTTON_TEXT;
-  const alt = textOf(value.image?.alt) || label;
+  const image = trimmedText(value.image?.url);
+  const label = trimmedText(value.text) || PAY_BUTTON_TEXT;
+  const alt = trimmedText(value.image?.alt) || label;
 
   const onClick = () => {
     runtime.tracker.click(alt, {

@@ -8,9 +8,9 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Popup, { POPUP_EXIT_MS } from './popup.tsx';
-import { lockBodyScroll } from './scroll-lock.ts';
+import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { popupDefinition } from './index.ts';
-import { expectValidDefinition } from './check-definition.ts';
+import { expectValidDefinition } from '../testing/check-definition.ts';
 
 afterEach(() => {
   vi.useRealTimers();

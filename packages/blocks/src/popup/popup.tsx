@@ -4,9 +4,9 @@ import { RenderBlocks } from '../render-blocks.tsx';
 import { preloadBlocks } from '../registry.ts';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import { CloseIcon } from './close-icon.tsx';
-import { lockBodyScroll } from './scroll-lock.ts';
-import { usePresence } from './use-presence.ts';
+import { CloseIcon } from '../shared/close-icon.tsx';
+import { lockBodyScroll } from '../shared/scroll-lock.ts';
+import { usePresence } from '../shared/use-presence.ts';
 import './popup.css';
 
 export const POPUP_POSITIONS = ['center', 'left', 'right', 'top', 'bottom'] as const;

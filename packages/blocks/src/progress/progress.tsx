@@ -1,7 +1,7 @@
 import { progressPercent } from '@h5-page/schema/progress-percent';
 import type { BlockProps } from '../registry.ts';
-import { useVacancy } from '../number/live-data.ts';
-import type { Vacancy } from '../number/live-data.ts';
+import { useVacancy } from '../shared/live-data.ts';
+import type { Vacancy } from '../shared/live-data.ts';
 import './progress.css';
 
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);

@@ -8,7 +8,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import { qrcodeDefinition } from './index.ts';
-import { qrImageOf } from './qr-image.ts';
+import { qrPictureOf } from '@h5-page/schema/qr-picture';
 import Qrcode, { errorMessage } from './qrcode.tsx';
 
 type Value = BlockValueMap['qrcode'];
@@ -156,12 +156,12 @@ describe('qrcode block', () => {
     expect(runtime.api.get).not.toHaveBeenCalled();
   });
 
-  it('qrImageOf: wechat_qrcode, else wechat_img, else qw (or qr_code)', () => {
-    expect(qrImageOf(QR)).toBe(QR.wechat_qrcode);
-    expect(qrImageOf({ wechat_img: '/i.svg', qw: '/q.svg' })).toBe('/i.svg');
-    expect(qrImageOf({ wechat_qrcode: ' ', wechat_img: 3, qw: '/q.svg' })).toBe('/q.svg');
-    expect(qrImageOf({ qr_code: '/c.svg' })).toBe('/c.svg');
-    expect(qrImageOf(null)).toBe('');
+  it('qrPictureOf: wechat_qrcode, else wechat_img, else qw (or qr_code)', () => {
+    expect(qrPictureOf(QR)).toBe(QR.wechat_qrcode);
+    expect(qrPictureOf({ wechat_img: '/i.svg', qw: '/q.svg' })).toBe('/i.svg');
+    expect(qrPictureOf({ wechat_qrcode: ' ', wechat_img: 3, qw: '/q.svg' })).toBe('/q.svg');
+    expect(qrPictureOf({ qr_code: '/c.svg' })).toBe('/c.svg');
+    expect(qrPictureOf(null)).toBe('');
   });
 
   it('its default value and demo are valid page content with local images', () => {

@@ -3,8 +3,8 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { qrImageOf } from './qr-image.ts';
-import type { QrAnswer } from './qr-image.ts';
+import { qrPictureOf } from '@h5-page/schema/qr-picture';
+import type { QrAnswer } from '@h5-page/schema/qr-picture';
 import { QRCODE_TEXT } from './qrcode-texts.ts';
 import './qrcode.css';
 
@@ -87,7 +87,7 @@ function loadCode(runtime: BlockRuntime, value: Value): Promise<QrAnswer | undef
 export default function Qrcode({ value }: BlockProps<'qrcode'>) {
   const runtime = useRuntime();
   const type = value.type ?? 'static';
-  const staticUrl = qrImageOf({ wechat_qrcode: value.url });
+  const staticUrl = qrPictureOf({ wechat_qrcode: value.url });
   const [loaded, setShown] = useState<Shown>({ kind: 'loading' });
   const shown: Shown = type === 'static' ? { kind: 'image', url: staticUrl } : loaded;
   const codeId = text(value.codeId);
@@ -109,7 +109,7 @@ export default function Qrcode({ value }: BlockProps<'qrcode'>) {
     loading.then(
       (answer) => {
         if (!live) return;
-        const url = qrImageOf(answer);
+        const url = qrPictureOf(answer);
         setShown(url ? { kind: 'image', url } : { kind: 'error', message: QRCODE_TEXT.NO_PICTURE });
       },
       (error: unknown) => {

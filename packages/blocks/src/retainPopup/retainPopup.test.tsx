@@ -12,7 +12,7 @@ import RetainPopup, {
   RETAIN_HISTORY_KEY,
 } from './retainPopup.tsx';
 import { retainPopupDefinition } from './index.ts';
-import { expectValidDefinition } from '../popup/check-definition.ts';
+import { expectValidDefinition } from '../testing/check-definition.ts';
 
 const value: BlockValueMap['retainPopup'] = {
   image: '/seed-assets/demo.svg',

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import { lockBodyScroll } from '../popup/scroll-lock.ts';
-import { usePresence } from '../popup/use-presence.ts';
+import { lockBodyScroll } from '../shared/scroll-lock.ts';
+import { usePresence } from '../shared/use-presence.ts';
 import './retainPopup.css';
+import { trimmedText } from '../shared/trimmed-text.ts';
 
 /** Marks the history entry the popup pushes, so a back press lands on the page's own entry. */
 export const RETAIN_HISTORY_KEY = 'h5RetainPopup';
@@ -22,10 +23,6 @@ function isRetainEntry(state: unknown): boolean {
     state !== null &&
     (state as Record<string, unknown>)[RETAIN_HISTORY_KEY] === true
   );
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 /**
@@ -78,12 +75,12 @@ export default function RetainPopup({ value, path }: BlockProps<'retainPopup'>) 
 
   if (presence === 'closed') return null;
 
-  const image = text(value.image);
-  const title = text(value.title);
-  const subTitle = text(value.sub_title);
-  const button1Text = text(value.button1_text);
-  const button1Url = text(value.button1_url);
-  const button2Text = text(value.button2_text) || DEFAULT_BUTTON2_TEXT;
+  const image = trimmedText(value.image);
+  const title = trimmedText(value.title);
+  const subTitle = trimmedText(value.sub_title);
+  const button1Text = trimmedText(value.button1_text);
+  const button1Url = trimmedText(value.button1_url);
+  const button2Text = trimmedText(value.button2_text) || DEFAULT_BUTTON2_TEXT;
 
   const onButton1 = () => {
     runtime.tracker.click(button1Text || 'retainPopup.button1', { block: 'retainPopup', path });

@@ -8,9 +8,9 @@ import { blockRegistry, preloadBlocks } from '../registry.ts';
 import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import ScrollView from './scrollView.tsx';
-import { safeStyle } from './safe-style.ts';
+import { safeStyle } from '../shared/safe-style.ts';
 import { scrollViewDefinition } from './index.ts';
-import { expectValidDefinition } from '../popup/check-definition.ts';
+import { expectValidDefinition } from '../testing/check-definition.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

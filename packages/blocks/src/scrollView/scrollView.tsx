@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
 import type { BlockProps } from '../registry.ts';
-import { safeStyle } from './safe-style.ts';
+import { safeStyle } from '../shared/safe-style.ts';
 import './scrollView.css';
 
 /**

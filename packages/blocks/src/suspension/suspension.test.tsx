@@ -9,7 +9,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Suspension from './suspension.tsx';
 import { suspensionDefinition } from './index.ts';
-import { expectValidDefinition } from '../popup/check-definition.ts';
+import { expectValidDefinition } from '../testing/check-definition.ts';
 
 const content: Block[] = [{ name: 'empty', value: { height: 100 }, children: [] }];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
 import type { BlockProps } from '../registry.ts';
-import { safeStyle } from '../scrollView/safe-style.ts';
+import { safeStyle } from '../shared/safe-style.ts';
 import './suspension.css';
 
 export const SUSPENSION_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;

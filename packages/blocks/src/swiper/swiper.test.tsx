@@ -8,7 +8,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import { swiperDefinition } from './index.ts';
-import { expectValidDefinition } from '../popup/check-definition.ts';
+import { expectValidDefinition } from '../testing/check-definition.ts';
 
 /** A stand-in for Swiper's core: records what the block asks of it and lets tests emit events. */
 const instances: FakeSwiper[] = [];

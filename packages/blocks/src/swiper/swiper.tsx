@@ -8,6 +8,7 @@ import { useRuntime } from '../runtime.ts';
 import type { BlockAction } from '../runtime.ts';
 import { createAutoplay } from './autoplay.ts';
 import './swiper.css';
+import { actionOf } from '../shared/action-of.ts';
 
 /** Cards shown at once in card mode when the page gives no `cardShowNum` (ours). */
 export const DEFAULT_CARD_SHOW_NUM = 3;
@@ -23,12 +24,6 @@ interface Slide {
   alt: string;
   action: BlockAction | null;
   isNeedLogin: boolean;
-}
-
-function actionOf(value: unknown): BlockAction | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const type = Number((value as { type?: unknown }).type);
-  return Number.isInteger(type) && type > 0 ? { ...(value as object), type } : null;
 }
 
 function slidesOf(list: unknown): Slide[] {

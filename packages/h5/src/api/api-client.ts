@@ -1,11 +1,12 @@
-import { REQUEST_TIMEOUT_MS } from '@h5-page/schema/constants';
+import {
+  ENVELOPE_SUCCESS_CODE,
+  REQUEST_TIMEOUT_MS,
+  TOKEN_INVALID_CODE,
+  TOKEN_INVALID_STATUS,
+} from '@h5-page/schema/constants';
 import type { ApiCallOptions, QueryValue, RuntimeApi } from '@h5-page/blocks/runtime';
 import { API_TEXT } from './api-messages.ts';
 import { ApiError, TokenMissingError } from './errors.ts';
-
-/** Envelope code of success, and of an expired or invalid token (answered with HTTP 403). */
-const CODE_OK = 1;
-const CODE_TOKEN_INVALID = 400003;
 
 export interface ApiClientOptions {
   /** Gateway origin (and path prefix); '' means the same origin. */
@@ -147,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): GatewayClient {
     const msg = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : '';
 
     if (status !== 200) {
-      if (status === 403 && knownCode === CODE_TOKEN_INVALID) options.clearToken();
+      if (status === TOKEN_INVALID_STATUS && knownCode === TOKEN_INVALID_CODE) options.clearToken();
       const message = msg || API_TEXT.REQUEST_FAILED;
       notify(message);
       throw new ApiError('status', message, { status, code: knownCode });
@@ -159,7 +160,7 @@ export function createApiClient(options: ApiClientOptions): GatewayClient {
     if (callOptions.raw) {
       return { code: knownCode, msg, response: envelope.response } satisfies ApiEnvelope;
     }
-    if (knownCode === CODE_OK) return envelope.response;
+    if (knownCode === ENVELOPE_SUCCESS_CODE) return envelope.response;
     if (callOptions.hideError) {
       const message = msg || API_TEXT.REQUEST_FAILED;
       notify(message);

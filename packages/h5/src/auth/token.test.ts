@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentCookieDomain } from './cookie-domain.ts';
+import { parentCookieDomain } from '@h5-page/schema/parent-cookie-domain';
 import { decodeJwtPayload, uidFromToken } from './jwt.ts';
 import { createTokenStore } from './token.ts';
 

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE_MAX_AGE_DAYS, TOKEN_COOKIE_NAME } from '@h5-page/schema/constants';
-import { parentCookieDomain } from './cookie-domain.ts';
+import { parentCookieDomain } from '@h5-page/schema/parent-cookie-domain';
 import { readCookie } from './read-cookie.ts';
 import { uidFromToken } from './jwt.ts';
 

@@ -1,13 +1,14 @@
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Environment } from '@h5-page/schema/detect-environment';
 import type { ActivityPage } from '@h5-page/schema/page';
+import { terminalType } from '@h5-page/schema/terminal-type';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiError } from '../api/errors.ts';
 
-/** `terminal_type` of the page-detail call: 1 the app, 2 a mobile browser, 3 a desktop browser. */
-export function terminalType(environment: Pick<Environment, 'isApp' | 'isMobile'>): number {
-  if (environment.isApp) return 1;
-  return environment.isMobile ? 2 : 3;
+/** The `preview_token` of the address this page was opened at (a signed preview link). */
+function previewTokenOfLocation(): string | null {
+  if (typeof location === 'undefined') return null;
+  return new URLSearchParams(location.search).get('preview_token');
 }
 
 /**
@@ -25,6 +26,8 @@ export async function loadPage(
       code,
       is_preview: preview ? 1 : 0,
       terminal_type: terminalType(environment),
+      // A signed preview link lets a phone without an editor session read the draft.
+      ...(preview && previewTokenOfLocation() ? { preview_token: previewTokenOfLocation() } : {}),
     });
     return detail?.activity_page ?? null;
   } catch (error) {

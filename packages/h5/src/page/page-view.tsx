@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { RenderBlocks, RuntimeProvider } from '@h5-page/blocks';
 import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
+import { firstScreen } from '@h5-page/schema/first-screen';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { usePageRuntime } from '../runtime/page-runtime.ts';
 import { useServices } from '../services.tsx';
 import { usePageView } from '../tracking/use-page-view.ts';
+import { belowFoldGate } from './below-fold-gate.ts';
 import { NotFound, PageError, PageLoading } from './page-states.tsx';
 import { PreviewBar } from './preview-bar.tsx';
 import { usePageData } from './use-page-data.ts';
@@ -33,9 +35,16 @@ function pageStyle(style: CSSProperties): CSSProperties {
 
 function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) {
   const runtime = usePageRuntime(page.code, page.extra?.pageID ?? null, preview);
+  const screen = useMemo(() => firstScreen(page.page_schema), [page.page_schema]);
+  const [gate] = useState(belowFoldGate);
   return (
     <RuntimeProvider value={runtime}>
-      <RenderBlocks blocks={page.page_schema} path="page_schema" />
+      <RenderBlocks
+        blocks={page.page_schema}
+        path="page_schema"
+        priority={screen.priorityImages}
+        hydrateFirst={gate ? { indices: screen.indices, until: gate } : undefined}
+      />
     </RuntimeProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
 import { matchPageRoute } from './match-page-route.ts';
-import { basenameFor, campaignCode } from './route-table.ts';
+import { routePageCode } from '@h5-page/schema/route-page-code';
+import { basenameFor } from './route-table.ts';
 
 describe('matchPageRoute', () => {
   it('maps /h5-page/h5/:id to the page code id', () => {
@@ -68,8 +69,8 @@ describe('matchPageRoute', () => {
   it('covers every route of spec section 2', () => {
     for (const route of CAMPAIGN_ROUTES) {
       const url = `/h5-page${route.replace(':name', 'x')}`;
-      expect(matchPageRoute(url), url).toEqual({ code: campaignCode(route) });
-      expect(Object.values(expected)).toContain(campaignCode(route));
+      expect(matchPageRoute(url), url).toEqual({ code: routePageCode(route) });
+      expect(Object.values(expected)).toContain(routePageCode(route));
     }
     expect(CAMPAIGN_ROUTES).toHaveLength(Object.keys(expected).length);
   });

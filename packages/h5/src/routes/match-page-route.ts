@@ -3,7 +3,8 @@ import {
   PREVIEW_QUERY_PARAM,
   PREVIEW_QUERY_VALUE,
 } from '@h5-page/schema/constants';
-import { ACTIVITY_ROUTE, H5_BASENAME, PC_BASENAME, PC_ROUTE, campaignCode } from './route-table.ts';
+import { ACTIVITY_ROUTE, H5_BASENAME, PC_BASENAME, PC_ROUTE } from './route-table.ts';
+import { routePageCode } from '@h5-page/schema/route-page-code';
 
 export interface PageRouteMatch {
   code: string;
@@ -55,5 +56,5 @@ export function matchPageRoute(url: string): PageRouteMatch | null {
   if (base !== H5_BASENAME.slice(1)) return null;
   if (matchSegments(ACTIVITY_ROUTE, rest)) return withPreview(rest[1]!);
   const route = CAMPAIGN_ROUTES.find((pattern) => matchSegments(pattern, rest));
-  return route ? withPreview(campaignCode(route)) : null;
+  return route ? withPreview(routePageCode(route)) : null;
 }

@@ -13,11 +13,3 @@ export function basenameFor(pathname: string): Basename {
     ? PC_BASENAME
     : H5_BASENAME;
 }
-
-/** Page code of a campaign route: its path without the leading slash, sub-routes joined by '-'. */
-export function campaignCode(route: string): string {
-  return route
-    .split('/')
-    .filter((segment) => segment !== '' && !segment.startsWith(':'))
-    .join('-');
-}

@@ -2,7 +2,8 @@ import { Route, Routes } from 'react-router';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
 import { lazyChunk } from '@h5-page/blocks/load-chunk';
 import type { PageRouteProps } from './page-route.tsx';
-import { ACTIVITY_ROUTE, PC_BASENAME, PC_ROUTE, campaignCode } from './route-table.ts';
+import { ACTIVITY_ROUTE, PC_BASENAME, PC_ROUTE } from './route-table.ts';
+import { routePageCode } from '@h5-page/schema/route-page-code';
 import type { Basename } from './route-table.ts';
 
 // Every route is lazy. The page routes share one chunk (they render the same page component); the
@@ -29,7 +30,7 @@ export function AppRoutes({ basename }: { basename: Basename }) {
     <Routes>
       <Route path={ACTIVITY_ROUTE} element={<PageRoute />} />
       {CAMPAIGN_ROUTES.map((route) => (
-        <Route key={route} path={route} element={<PageRoute code={campaignCode(route)} />} />
+        <Route key={route} path={route} element={<PageRoute code={routePageCode(route)} />} />
       ))}
       <Route path="/app/*" element={<OpenInAppRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

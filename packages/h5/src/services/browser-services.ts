@@ -1,5 +1,6 @@
 // The services' implementations. Not needed to show or hydrate a page: loaded right after (see
 // lazy-services.ts), so they stay out of the entry and route chunks.
+import { allowedRedirect } from '@h5-page/schema/allowed-redirect';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import type { Environment } from '@h5-page/schema/detect-environment';
 import { createApiClient } from '../api/api-client.ts';
@@ -7,6 +8,7 @@ import { createTokenStore } from '../auth/token.ts';
 import { createEnvAdapter } from '../env/env-adapter.ts';
 import type { EnvWindow } from '../env/env-adapter.ts';
 import { createNativeBridge } from '../env/native-bridge.ts';
+import { loadWeChatSdk } from '../env/wechat-sdk.ts';
 import { loadPage } from '../page/load-page.ts';
 import { setDocumentMeta } from '../page/document-meta.ts';
 import { createActionDispatcher } from '../runtime/actions/dispatcher.ts';
@@ -44,13 +46,17 @@ export function createServiceImplementations(
   // The page shows its own loading and error states: its call stays quiet.
   const pageApi = createApiClient({ ...apiOptions, notify: () => {} });
   const api = createApiClient({ ...apiOptions, notify: showToast });
+  // Inside a mini program, wx.miniProgram (from WeChat's SDK) is how pages of the mini program open.
+  loadWeChatSdk(win.document, environment, config.wechatJsSdkUrl);
+  const redirectTarget = (url: string) =>
+    allowedRedirect(url, { base: win.location.href, allowHosts: config.redirectAllowHosts ?? [] });
   const env = createEnvAdapter({
     config,
     environment,
     bridge: createNativeBridge(win, { prefer: environment.isAndroid ? 'android' : 'ios' }),
     win: win as unknown as EnvWindow,
     // In the WeChat browser, app pages open in the mini program through a URL link.
-    urlLink: createUrlLink(api),
+    urlLink: createUrlLink(api, redirectTarget),
   });
   // Visit durations: reported on hide, on leave and on moving to another page (tracker.pageView).
   const visits = createVisitBeacon({
@@ -66,10 +72,14 @@ export function createServiceImplementations(
     loadPage: (code, preview) => loadPage(pageApi, environment, code, preview),
     setDocumentMeta: (page) => setDocumentMeta(win.document, page),
     runAction: (action, context, popups) =>
-      createActionDispatcher({ env, popups, toast: showToast, api, token: token.get }).run(
-        action,
-        context,
-      ),
+      createActionDispatcher({
+        env,
+        popups,
+        toast: showToast,
+        api,
+        token: token.get,
+        redirectTarget,
+      }).run(action, context),
     env,
     token,
     tracker: createTracker({ config, sessionId: () => sessionId(storage), uid: token.uid, visits }),

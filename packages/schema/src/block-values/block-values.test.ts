@@ -39,6 +39,35 @@ const MINIMAL: Record<BlockName, [unknown, unknown]> = {
   copyright: [{}, { show: false, show3: false, show4: false, show5: false, fxts: false }],
   address: [{}, {}],
   leadForm: [{}, { versionId: 276 }],
+  tourMap: [{}, { tour: 'xunjiang' }],
+  tourSpeeches: [{ tour: 'jz2025xunjiang' }, { tour: 'jz2025xunjiang' }],
+  tourComments: [{}, { tour: 'xunjiang' }],
+  tourPosters: [{}, { tour: 'xunjiang' }],
+  inviteHome: [{}, { registerUrl: '/h5-page/InviteFriends/register' }],
+  inviteRecords: [{}, {}],
+  inviteRegister: [{}, { successUrl: '/h5-page/InviteFriends/success' }],
+  couponCard: [{}, { batch: 'coupon202409' }],
+  renewalPanel: [{}, { salePage: 'duanxianwangxufei818', showTicker: true }],
+  openDay: [{}, {}],
+  inviteSuccess: [
+    {},
+    { registerUrl: '/h5-page/InviteFriends/register', homeUrl: '/h5-page/InviteFriends' },
+  ],
+  simTrading: [{}, { view: 'account', period: 'week', limit: 10 }],
+  brokerage: [{}, { view: 'options' }],
+  cpmj: [{}, { view: 'list', topic: 'cpmj', limit: 10 }],
+  course: [{}, { view: 'calendar', days: 7, limit: 10 }],
+  productCard: [
+    {},
+    {
+      topic: '',
+      codes: '',
+      buttonText: '了解详情',
+      showRisk: true,
+      onlyRuleUsers: false,
+      rules: '',
+    },
+  ],
 };
 
 describe('every block value schema', () => {

@@ -14,6 +14,13 @@ export const CAPTCHA_APP_ID_TYPE = 2;
 /** User data: `softuser_type` when the server gives none. */
 export const DEFAULT_SOFTUSER_TYPE = 0;
 
+/** The 短线王 818 renewal: its sale page code and the product it renews. */
+export const DXW_RENEWAL_SALE_PAGE = 'duanxianwangxufei818';
+export const DXW_PRODUCT_ID = 818;
+/** How many recent renewals pay-top answers by default, and at most. */
+export const PAY_TOP_DEFAULT_LIMIT = 10;
+export const PAY_TOP_MAX_LIMIT = 20;
+
 /**
  * Gateway paths of spec section 7. The three the spec elides (`.../open/get-person-wechat-qrcode`,
  * `.../multiple-brokerage-options`, `.../activity-vacancy/detail`) are completed in the family of
@@ -55,6 +62,61 @@ export const API_PATHS = {
   ORDER_DETAIL: '/oabase/api/shop/v1/order/detail',
   STATE_CODE_JUMP: '/oabase/api/jump/v1/state-code',
   QR_CODE_DETAIL: '/oabase/api/channel/app/qrcode/detail',
+  // Lecture tours (tour map, speeches, comments, posters blocks).
+  TOUR_SPEECH_LIST: '/oabase/api/activity/v1/tour/speech-list',
+  TOUR_CITY_LIGHTS: '/oabase/api/activity/v1/tour/city-lights',
+  TOUR_LIGHTEN_CITY: '/oabase/api/activity/v1/tour/lighten-city',
+  TOUR_GIVE_THUMBS_UP: '/oabase/api/activity/v1/tour/give-thumbs-up',
+  TOUR_COMMENT_LIST: '/oabase/api/activity/v1/tour/comment-list',
+  TOUR_USER_COMMENT: '/oabase/api/activity/v1/tour/user-comment',
+  TOUR_ENROLL: '/oabase/api/activity/v1/tour/enroll',
+  TOUR_POSTER_LIST: '/oabase/api/activity/v1/tour/poster-list',
+  // Invite friends (invite home, invite register, invite success blocks).
+  INVITE_SHARE_CODE: '/oabase/api/invitation/v1/share-code',
+  INVITE_REGISTER: '/oabase/api/invitation/v1/register',
+  INVITE_REGISTER_STATE: '/oabase/api/invitation/v1/register-state',
+  INVITE_HOME_DATA: '/oabase/api/activity/v1/user-intro-2024-03/home-data',
+  INVITE_MY_INVITED_LIST: '/oabase/api/activity/v1/user-intro-2024-03/my-invited-list',
+  INVITE_MY_PRIZES: '/oabase/api/activity/v1/user-intro-2024-03/my-prizes',
+  INVITE_RECEIVE_STAGE_PRIZE: '/oabase/api/activity/v1/user-intro-2024-03/receive-state1-prize',
+  INVITE_REMEMBER_SHARE: '/oabase/api/activity/v1/user-intro-2024-03/remember-share',
+  INVITE_GRANT_SHARE_PRIZE: '/oabase/api/activity/v1/user-intro-2024-03/grant-share-prize',
+  // Coupons (coupon block).
+  COUPON_CHECK: '/oabase/api/coupon/v1/check',
+  COUPON_GIVE: '/oabase/api/coupon/v1/give',
+  COUPON_202409_IS_RECEIVED: '/oabase/api/activity/v1/coupon202409/is-received',
+  COUPON_202409_RECEIVE: '/oabase/api/activity/v1/coupon202409/receive',
+  // Renewal sale pages (renewal panel block): the sale, recent renewals, the order of a renewal.
+  SALE_PAGE_INFO: '/oabase/api/shop/v1/sale-page-info',
+  PAY_TOP: '/oabase/api/shop/v1/pay-top',
+  RENEW_WITH_COUPON_PAY_BEFORE: '/oabase/api/shop/v1/renew-with-coupon-pay-before',
+  // Headquarters open day (open day block).
+  OPEN_DAY_MY_INFO: '/oabase/api/activity/v1/headquarters-open-day/my-info',
+  OPEN_DAY_REGISTER: '/oabase/api/activity/v1/headquarters-open-day/register',
+  // Simulated trading, the stock competition and the holdings check-up (all figures simulated).
+  SIM_STOCKS: '/n8sf/api/simulate/v1/trading/stocks',
+  SIM_PORTFOLIO: '/n8sf/api/simulate/v1/trading/portfolio',
+  SIM_ORDER: '/n8sf/api/simulate/v1/trading/order',
+  SIM_REBALANCING: '/n8sf/api/simulate/v1/trading/rebalancing',
+  SIM_RECENT_TRADES: '/n8sf/api/simulate/v1/trading/recent-trades',
+  SIM_LEADERBOARD: '/n8sf/api/simulate/v1/trading/leaderboard',
+  SIM_ARTICLES: '/n8sf/api/simulate/v1/trading/articles',
+  COMPETITION_MY_INFO: '/n8sf/api/simulate/v1/competition/my-info',
+  COMPETITION_SIGN_UP: '/n8sf/api/simulate/v1/competition/sign-up',
+  STOCK_HOLD_APPLY: '/n8sf/api/simulate/v1/stock-hold/apply',
+  CPMJ_LIST: '/n8sf/api/content/v1/cpmj/list',
+  CPMJ_DETAIL: '/n8sf/api/content/v1/cpmj/detail',
+  GROUP_POST_LIST: '/imchat/api/v1/group/post-list',
+  LIVE_ACTIVITIES_CALENDAR: '/n8sf/api/live/v1/activities-calendar',
+  VIDEO_LIST: '/n8sf/api/video/v1/list',
+  // Fund and ETF topic pages: product cards, contracts, the user's products and portrait rules.
+  TOPIC_PRODUCTS: '/oabase/api/personal-app/v1/topic-products',
+  CONTRACT_IS_ANY_SIGNED: '/oabase/api/contract/v1/is-any-signed',
+  USING_PRODUCTS: '/oabase/api/personal-app/v1/using-products',
+  USER_PRODUCT_INFO: '/oabase/api/personal-app/v1/user-product-info',
+  PORTRAIT_PD_LIST: '/n8sf/api/user-portrait/v1/pd/list',
+  CHECK_USER_IN_RULES: '/n8sf/api/user-portrait/v1/check-user-in-rules',
+  SALES_PAGE_FIND: '/oabase/api/jump-remind/v1/sales-page/find',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -86,6 +148,54 @@ export const API_METHODS = {
   ORDER_DETAIL: 'GET',
   STATE_CODE_JUMP: 'GET',
   QR_CODE_DETAIL: 'GET',
+  TOUR_SPEECH_LIST: 'GET',
+  TOUR_CITY_LIGHTS: 'GET',
+  TOUR_LIGHTEN_CITY: 'POST',
+  TOUR_GIVE_THUMBS_UP: 'POST',
+  TOUR_COMMENT_LIST: 'GET',
+  TOUR_USER_COMMENT: 'POST',
+  TOUR_ENROLL: 'POST',
+  TOUR_POSTER_LIST: 'GET',
+  INVITE_SHARE_CODE: 'GET',
+  INVITE_REGISTER: 'POST',
+  INVITE_REGISTER_STATE: 'GET',
+  INVITE_HOME_DATA: 'GET',
+  INVITE_MY_INVITED_LIST: 'GET',
+  INVITE_MY_PRIZES: 'GET',
+  INVITE_RECEIVE_STAGE_PRIZE: 'POST',
+  INVITE_REMEMBER_SHARE: 'POST',
+  INVITE_GRANT_SHARE_PRIZE: 'POST',
+  COUPON_CHECK: 'GET',
+  COUPON_GIVE: 'POST',
+  COUPON_202409_IS_RECEIVED: 'GET',
+  COUPON_202409_RECEIVE: 'POST',
+  SALE_PAGE_INFO: 'GET',
+  PAY_TOP: 'GET',
+  RENEW_WITH_COUPON_PAY_BEFORE: 'POST',
+  OPEN_DAY_MY_INFO: 'GET',
+  OPEN_DAY_REGISTER: 'POST',
+  SIM_STOCKS: 'GET',
+  SIM_PORTFOLIO: 'GET',
+  SIM_ORDER: 'POST',
+  SIM_REBALANCING: 'GET',
+  SIM_RECENT_TRADES: 'GET',
+  SIM_LEADERBOARD: 'GET',
+  SIM_ARTICLES: 'GET',
+  COMPETITION_MY_INFO: 'GET',
+  COMPETITION_SIGN_UP: 'POST',
+  STOCK_HOLD_APPLY: 'POST',
+  CPMJ_LIST: 'GET',
+  CPMJ_DETAIL: 'GET',
+  GROUP_POST_LIST: 'GET',
+  LIVE_ACTIVITIES_CALENDAR: 'GET',
+  VIDEO_LIST: 'GET',
+  TOPIC_PRODUCTS: 'GET',
+  CONTRACT_IS_ANY_SIGNED: 'GET',
+  USING_PRODUCTS: 'GET',
+  USER_PRODUCT_INFO: 'GET',
+  PORTRAIT_PD_LIST: 'GET',
+  CHECK_USER_IN_RULES: 'GET',
+  SALES_PAGE_FIND: 'GET',
 } as const satisfies Record<ApiPathName, 'GET' | 'POST'>;
 
 /**

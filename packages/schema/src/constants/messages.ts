@@ -2,13 +2,15 @@
 // Visitor texts (spec sections 2, 3, 5, 8), word for word
 // ---------------------------------------------------------------------------------------------
 
+import { LEAD_CODE_MAX_LENGTH } from './timing.ts';
+
 export const MESSAGES = {
   /** Lead form: name or phone empty after trimming. */
   INVALID_NAME_OR_PHONE: '请输入正确的姓名和手机号！',
   /** Lead form: empty SMS code. */
   CODE_REQUIRED: '请输入验证码',
-  /** Lead form: placeholder of the code field (the hint says four digits from the SMS). */
-  CODE_HINT: '请输入短信中的4位验证码',
+  /** Lead form: placeholder of the code field: as many digits as the SMS code has. */
+  CODE_HINT: `请输入短信中的${LEAD_CODE_MAX_LENGTH}位验证码`,
   /** No chat group id. */
   NO_CHAT_GROUP_ID: '无法获取会话ID',
   /** No bound service staff (also when both staff ids are 0). */

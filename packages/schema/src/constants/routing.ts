@@ -15,6 +15,8 @@ export const PC_1200_MIN_WIDTH = 750;
 export const PAGE_BASE = '/h5-page/';
 export const PC_PAGE_BASE = '/pc-page/pc/';
 export const ASSETS_BASE = '/packages/h5-page/dist/';
+/** WeChat's JS-SDK (`wx`, and `wx.miniProgram` inside a mini program web view). */
+export const WECHAT_JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 /** Query parameter (and value) that shows the draft with the back bar. */
 export const PREVIEW_QUERY_PARAM = 'isPreview';
 export const PREVIEW_QUERY_VALUE = '1';

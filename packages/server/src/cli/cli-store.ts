@@ -1,8 +1,12 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
+import { existsSync } from 'node:fs';
+import { StartupError } from '../startup-error.ts';
 import { StoreBusyError } from '../store/data-dir-lock.ts';
 import { openStore } from '../store/open-store.ts';
 import type { Store, StoreLogger } from '../store/open-store.ts';
+import { storeSocketPath } from '../store/store-socket.ts';
+import { StoreSocketClient } from './store-socket-client.ts';
 
 /** A problem the user can fix, printed as one line (no stack trace), exit status 1. */
 export class CliError extends Error {}
@@ -16,26 +20,39 @@ const logger: StoreLogger = {
 
 /**
  * Runs a command against the same store the server uses (DATA_DIR or DATABASE_URL), turning
- * the failures a user can fix into one clear line and exit status 1.
+ * the failures a user can fix into one clear line and exit status 1. When a running server
+ * holds the embedded database, `remote` (if given) does the same work through that server's
+ * store socket.
  */
 export async function runCli(
   name: string,
   command: (store: Store, config: Config) => Promise<void>,
+  remote?: (server: StoreSocketClient, config: Config) => Promise<void>,
 ): Promise<void> {
   let store: Store | null = null;
   try {
     const config = loadConfig();
-    store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+    try {
+      store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+    } catch (error) {
+      const socket = storeSocketPath(config.dataDir);
+      if (!(error instanceof StoreBusyError) || !remote || !existsSync(socket)) throw error;
+      await remote(new StoreSocketClient(socket, error), config);
+      return;
+    }
     await command(store, config);
   } catch (error) {
     if (
       error instanceof CliError ||
       error instanceof ConfigError ||
-      error instanceof StoreBusyError
+      error instanceof StoreBusyError ||
+      error instanceof StartupError
     ) {
       console.error(`${name}: ${error.message}`);
     } else {
-      console.error(`${name}: unexpected error:`, error);
+      // One line: a driver error's details may hold the rows it was given.
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`${name}: unexpected error: ${message.split('\n')[0]}`);
     }
     process.exitCode = 1;
   } finally {

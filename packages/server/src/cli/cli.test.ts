@@ -5,13 +5,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, validatePage } from '@h5-page/schema/validate-page';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { blockDefinitions } from '@h5-page/blocks/block-definitions';
+import { build } from '../app.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
+import { storeSocketPath } from '../store/store-socket.ts';
 import { testPage } from '../test-support/pages.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const IMPORT = join(ROOT, 'packages/server/src/cli/import-page.ts');
 const EXPORT = join(ROOT, 'packages/server/src/cli/export-page.ts');
+const BACKUP = join(ROOT, 'packages/server/src/cli/backup-store.ts');
+const RESTORE = join(ROOT, 'packages/server/src/cli/restore-store.ts');
 
 const temp = mkdtempSync(join(tmpdir(), 'h5-cli-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -44,7 +51,8 @@ const writeJson = (name: string, value: unknown) => {
   return path;
 };
 
-describe('npm run import', () => {
+// Each case runs the CLI in its own process, which opens, migrates and seeds a store: slow on a busy machine.
+describe('npm run import', { timeout: 180_000 }, () => {
   it('prints every problem of an invalid file as `path: message`, exits 1 and saves nothing', async () => {
     const dataDir = join(temp, 'invalid-data');
     const invalid = {
@@ -139,5 +147,110 @@ describe('npm run import', () => {
     } finally {
       release();
     }
+  });
+});
+
+describe('while the server runs on the data directory', { timeout: 240_000 }, () => {
+  const dataDir = join(temp, 'running-data');
+  let app: FastifyInstance | null = null;
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const detailTitle = async (code: string) => {
+    const response = await app!.inject({
+      url: `${API_PATHS.PAGE_DETAIL}?code=${code}&terminal_type=3`,
+    });
+    return (response.json() as { response?: { activity_page?: { title?: string } } }).response
+      ?.activity_page?.title;
+  };
+
+  it('import, export and backup go through the running server, which serves the import at once', async () => {
+    app = await build({ config: { dataDir }, ssr: false });
+    expect(existsSync(storeSocketPath(dataDir))).toBe(true);
+
+    const first = await run(
+      IMPORT,
+      [writeJson('live.json', testPage('live-page', { title: '运行中导入' }))],
+      dataDir,
+    );
+    expect(first.stderr).toBe('import: published live-page as version 1\n');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toBe('http://localhost:3999/h5-page/h5/live-page\n');
+    expect(await detailTitle('live-page')).toBe('运行中导入');
+
+    // A second import replaces what the running server has cached.
+    const second = await run(
+      IMPORT,
+      [writeJson('live-2.json', testPage('live-page', { title: '运行中再次导入' }))],
+      dataDir,
+    );
+    expect(second.stderr).toBe('import: published live-page as version 2\n');
+    expect(await detailTitle('live-page')).toBe('运行中再次导入');
+
+    const exported = await run(EXPORT, ['live-page'], dataDir);
+    expect(exported.status).toBe(0);
+    const published = await app.store.pages.getPublished('live-page');
+    expect(exported.stdout).toBe(`${JSON.stringify(published!.page, null, 2)}\n`);
+    const unknown = await run(EXPORT, ['no-such-page'], dataDir);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe('export: no page with code no-such-page\n');
+
+    // An event the server has acknowledged but not yet written is in the copy.
+    await app.store.events.record({ kind: 'pv', pageCode: 'live-page', sessionId: 's-live' });
+    const file = join(temp, 'live.backup.json');
+    const backup = await run(BACKUP, [file], dataDir);
+    expect(backup.stderr).toBe('');
+    expect(backup.status).toBe(0);
+    const copy = JSON.parse(readFileSync(file, 'utf8')) as {
+      tables: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(copy.tables.pages!.some((row) => row.code === 'live-page')).toBe(true);
+    expect(copy.tables.events!.some((row) => row.session_id === 's-live')).toBe(true);
+  });
+
+  it('import → export of a page holding every block gives back the file key for key', async () => {
+    // Written in an unusual key order, with a copyright that leaves its flags to their defaults:
+    // the export must not add them or reorder anything.
+    const file = {
+      title: '全部区块',
+      code: 'every-block',
+      page_schema: Object.values(blockDefinitions)
+        .flatMap((definition) => definition.demo)
+        .map((block) =>
+          block.name === 'copyright' ? { ...block, value: { text: '风险提示' } } : block,
+        ),
+      extra: { pageID: 3001, owner: 'kept' },
+      background: '#fafafa',
+    };
+    const imported = await run(IMPORT, [writeJson('every-block.json', file)], dataDir);
+    expect(imported.status).toBe(0);
+    const exported = await run(EXPORT, ['every-block'], dataDir);
+    expect(exported.status).toBe(0);
+    expect(exported.stdout).toBe(`${JSON.stringify(file, null, 2)}\n`);
+  });
+
+  it('refuses an invalid file before it reaches the server, and restore still asks for a stop', async () => {
+    const invalid = await run(
+      IMPORT,
+      [writeJson('live-bad.json', { ...testPage('live-bad'), title: 42 })],
+      dataDir,
+    );
+    expect(invalid.status).toBe(1);
+    expect(invalid.stderr).toContain('title: ');
+    expect(await app!.store.pages.getDraft('live-bad')).toBeNull();
+
+    const restore = await run(RESTORE, [join(temp, 'live.backup.json')], dataDir);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toMatch(/^restore: The database in .* is in use by another process/);
+  });
+
+  it('closing the server removes its socket, and the CLI opens the store itself again', async () => {
+    await app!.close();
+    app = null;
+    expect(existsSync(storeSocketPath(dataDir))).toBe(false);
+    const exported = await run(EXPORT, ['live-page'], dataDir);
+    expect(exported.status).toBe(0);
+    expect(JSON.parse(exported.stdout)).toMatchObject({ title: '运行中再次导入' });
   });
 });

@@ -11,14 +11,25 @@ if (!code) {
   console.error('export: usage: npm run export -- CODE');
   process.exitCode = 1;
 } else {
-  await runCli('export', async (store) => {
-    const published = await store.pages.getPublished(code);
-    if (!published) {
-      const draft = await store.pages.getDraft(code);
-      throw new CliError(
-        draft ? `page ${code} has never been published` : `no page with code ${code}`,
-      );
-    }
-    process.stdout.write(`${JSON.stringify(published.page, null, 2)}\n`);
-  });
+  await runCli(
+    'export',
+    async (store) => {
+      const published = await store.pages.getPublished(code);
+      if (!published) {
+        const draft = await store.pages.getDraft(code);
+        throw new CliError(
+          draft ? `page ${code} has never been published` : `no page with code ${code}`,
+        );
+      }
+      process.stdout.write(`${JSON.stringify(published.page, null, 2)}\n`);
+    },
+    async (server) => {
+      const reply = await server.send('GET', `/pages/${encodeURIComponent(code)}`);
+      if (reply.status !== 200)
+        throw new CliError(
+          (reply.body as { message?: string }).message ?? `status ${reply.status}`,
+        );
+      process.stdout.write(`${JSON.stringify(reply.body, null, 2)}\n`);
+    },
+  );
 }

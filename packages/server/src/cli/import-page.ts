@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { formatProblem } from '@h5-page/schema/problem';
 import { validatePage } from '@h5-page/schema/validate-page';
+import type { Config } from '../config.ts';
+import { pageAsSent } from '../pages/page-as-sent.ts';
 import { CliError, runCli } from './cli-store.ts';
 
 /**
@@ -54,12 +56,28 @@ async function main(): Promise<void> {
   }
   for (const warning of result.warnings) console.error(`warning: ${formatProblem(warning)}`);
 
-  await runCli('import', async (store, config) => {
-    const { page } = result;
-    const version = await store.pages.importPage(page, `import ${file}`);
-    console.error(`import: published ${page.code} as version ${version.version}`);
+  // Stored as written, so that export gives the same file back.
+  const page = pageAsSent(input);
+  const published = (version: number, config: Config) => {
+    console.error(`import: published ${page.code} as version ${version}`);
     console.log(`http://localhost:${config.port}/h5-page/h5/${encodeURIComponent(page.code)}`);
-  });
+  };
+  await runCli(
+    'import',
+    async (store, config) => {
+      const version = await store.pages.importPage(page, `import ${file}`);
+      published(version.version, config);
+    },
+    async (server, config) => {
+      const reply = await server.send('POST', '/pages', JSON.stringify(input), `import ${file}`);
+      const body = reply.body as { version?: number; message?: string; problems?: string[] };
+      if (reply.status !== 200 || typeof body.version !== 'number') {
+        for (const line of body.problems ?? []) console.error(line);
+        throw new CliError(`the server refused the page: ${body.message ?? reply.status}`);
+      }
+      published(body.version, config);
+    },
+  );
 }
 
 await main();

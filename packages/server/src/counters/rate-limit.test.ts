@@ -54,6 +54,30 @@ describe('checkRules / enforceRules', () => {
     expect(headers).toEqual({ 'retry-after': '3599' });
   });
 
+  it('rounds Retry-After up to whole seconds, never below 1', async () => {
+    let now = 0;
+    const counters = new MemoryCounterStore({ now: () => now });
+    const rules = [rule('minute', 60_000, 1)];
+    expect(await checkRules(counters, rules, 'hit')).toBeNull();
+    // Time left in the window → the header: a part second counts as a whole one, so a caller
+    // that waits as told is never refused again.
+    const cases: Array<[number, string]> = [
+      [100, '60'], // 59.9 s left
+      [58_600, '2'], // 1.4 s left
+      [58_999, '2'], // 1.001 s left
+      [59_000, '1'], // exactly 1 s left
+      [59_999, '1'], // 1 ms left
+    ];
+    for (const [at, expected] of cases) {
+      now = at;
+      const headers: Record<string, string> = {};
+      await enforceRules(counters, rules, 'peek', {
+        header: (name, value) => (headers[name] = value),
+      }).catch(() => {});
+      expect(headers, `at ${at} ms`).toEqual({ 'retry-after': expected });
+    }
+  });
+
   it('peek never counts', async () => {
     const counters = new MemoryCounterStore();
     const rules = [rule('p', 60_000, 1)];

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+import { StartupError } from '../startup-error.ts';
 import { verdict } from './counter-store.ts';
 import type { CounterStore, HitResult } from './counter-store.ts';
 
@@ -62,9 +63,10 @@ export class RedisCounterStore implements CounterStore {
       await redis.connect();
     } catch (error) {
       redis.disconnect();
-      throw new Error(`Redis does not answer at REDIS_URL: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new StartupError(
+        `Redis does not answer at REDIS_URL (${describeRedis(options.url)}); start Redis or fix REDIS_URL`,
+        { cause: error },
+      );
     }
     return new RedisCounterStore(redis);
   }
@@ -95,5 +97,15 @@ export class RedisCounterStore implements CounterStore {
     } catch (error) {
       throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
     }
+  }
+}
+
+/** Host and port of a Redis URL, without its password. */
+function describeRedis(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 6379}`;
+  } catch {
+    return 'an invalid URL';
   }
 }

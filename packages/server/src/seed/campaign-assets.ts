@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { qrSvg } from './qr-svg.ts';
+import { tourPosterSvg } from './tour-poster-svg.ts';
 
 /**
- * Pictures of the campaign seed data (QR codes, avatars), drawn as SVG by the campaign-assets
- * route so the demo works offline. The QR pictures are placeholders with the look of a QR code
- * (finder squares, a pattern from a hash of the name) and a caption; they do not scan.
+ * Pictures of the campaign seed data (QR codes, avatars, tour posters), drawn as SVG by the
+ * campaign-assets route so the demo works offline. The QR codes are real and scan to a
+ * development address on this server that names what they stand for.
  */
 
 export const CAMPAIGN_ASSETS_PREFIX = '/seed-assets/campaign';
@@ -14,46 +15,8 @@ const FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const MODULES = 25;
-
-/** A 300×340 placeholder QR code with `caption` below it. */
-export function qrSvg(name: string, caption: string): string {
-  const bits = createHash('sha256').update(name).digest();
-  const cell = 10;
-  const margin = 25;
-  const finder = (x: number, y: number) => x < 8 && y < 8;
-  const isFinder = (x: number, y: number) =>
-    finder(x, y) || finder(MODULES - 1 - x, y) || finder(x, MODULES - 1 - y);
-  const rects: string[] = [];
-  for (let y = 0; y < MODULES; y += 1) {
-    for (let x = 0; x < MODULES; x += 1) {
-      if (isFinder(x, y)) continue;
-      const bit = (y * MODULES + x) % 256;
-      const byte = bits[(bit >> 3) % bits.length] ?? 0;
-      if (((byte >> (bit & 7)) & 1) ^ ((x * 7 + y * 3) % 5 === 0 ? 1 : 0)) {
-        rects.push(
-          `<rect x="${margin + x * cell}" y="${margin + y * cell}" width="${cell}" height="${cell}"/>`,
-        );
-      }
-    }
-  }
-  const finderSquare = (x: number, y: number) => {
-    const px = margin + x * cell;
-    const py = margin + y * cell;
-    return [
-      `<rect x="${px}" y="${py}" width="70" height="70"/>`,
-      `<rect x="${px + 10}" y="${py + 10}" width="50" height="50" fill="#fff"/>`,
-      `<rect x="${px + 20}" y="${py + 20}" width="30" height="30"/>`,
-    ].join('');
-  };
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="340" viewBox="0 0 300 340">',
-    '<rect width="300" height="340" fill="#fff"/>',
-    `<g fill="#1d2433">${rects.join('')}${finderSquare(0, 0)}${finderSquare(MODULES - 7, 0)}${finderSquare(0, MODULES - 7)}</g>`,
-    `<text x="150" y="320" text-anchor="middle" font-family="${FONT}" font-size="20" fill="#333">${escapeXml(caption)}</text>`,
-    '</svg>',
-  ].join('');
-}
+/** What a development QR code holds: an address of the development server naming the code. */
+export const devQrContent = (name: string): string => `https://h5-page.dev.local/qr/${name}`;
 
 /** A round 96×96 avatar with one character on a colour. */
 export function avatarSvg(character: string, colour: string): string {
@@ -65,26 +28,79 @@ export function avatarSvg(character: string, colour: string): string {
   ].join('');
 }
 
+const RED = { from: '#c8241c', to: '#ff7a3d' };
+const PURPLE = { from: '#4b2fa8', to: '#8f5cf0' };
+
 /** Every campaign seed picture, by file name (without `.svg`). */
 export const CAMPAIGN_ASSETS: Readonly<Record<string, string>> = {
-  'qr-staff-1': qrSvg('staff-1', '扫码添加 · 王老师'),
-  'qr-staff-2': qrSvg('staff-2', '扫码添加 · 李老师'),
-  'qr-staff-3': qrSvg('staff-3', '扫码添加 · 陈助理'),
-  'qr-contact-niuniu': qrSvg('contact-niuniu', '牛牛服务 · 专属顾问'),
-  'qr-code-1': qrSvg('code-1', '扫码添加老师微信'),
-  'qr-wechat-img-1': qrSvg('wechat-img-1', '长按识别 · 领取资料'),
-  'qr-qw-2': qrSvg('qw-2', '企业微信 · 牛8服务号'),
-  'qr-person': qrSvg('person', '您的专属服务顾问'),
-  'qr-group-3001': qrSvg('group-3001', '新春理财节 · 粉丝群'),
-  'qr-group-3101': qrSvg('group-3101', '神龙战法训练营群'),
-  'qr-group-3102': qrSvg('group-3102', '振兴计划交流群'),
-  'qr-group-3103': qrSvg('group-3103', '涨停猎手私享群'),
-  'qr-group-3201': qrSvg('group-3201', '私享社群 1 群'),
-  'qr-group-3202': qrSvg('group-3202', '私享社群 2 群'),
-  'qr-group-3203': qrSvg('group-3203', '私享社群 3 群'),
+  'qr-staff-1': qrSvg(devQrContent('staff-1'), '扫码添加 · 王老师'),
+  'qr-staff-2': qrSvg(devQrContent('staff-2'), '扫码添加 · 李老师'),
+  'qr-staff-3': qrSvg(devQrContent('staff-3'), '扫码添加 · 陈助理'),
+  'qr-contact-niuniu': qrSvg(devQrContent('contact-niuniu'), '牛牛服务 · 专属顾问'),
+  'qr-code-1': qrSvg(devQrContent('code-1'), '扫码添加老师微信'),
+  'qr-wechat-img-1': qrSvg(devQrContent('wechat-img-1'), '长按识别 · 领取资料'),
+  'qr-qw-2': qrSvg(devQrContent('qw-2'), '企业微信 · 牛8服务号'),
+  'qr-person': qrSvg(devQrContent('person'), '您的专属服务顾问'),
+  'qr-group-3001': qrSvg(devQrContent('group-3001'), '新春理财节 · 粉丝群'),
+  'qr-group-3101': qrSvg(devQrContent('group-3101'), '神龙战法训练营群'),
+  'qr-group-3102': qrSvg(devQrContent('group-3102'), '振兴计划交流群'),
+  'qr-group-3103': qrSvg(devQrContent('group-3103'), '涨停猎手私享群'),
+  'qr-group-3201': qrSvg(devQrContent('group-3201'), '私享社群 1 群'),
+  'qr-group-3202': qrSvg(devQrContent('group-3202'), '私享社群 2 群'),
+  'qr-group-3203': qrSvg(devQrContent('group-3203'), '私享社群 3 群'),
   'avatar-1': avatarSvg('张', '#e8352e'),
   'avatar-2': avatarSvg('李', '#1f5fd6'),
   'avatar-3': avatarSvg('王', '#0f8f6b'),
   'avatar-4': avatarSvg('刘', '#b8741a'),
   'avatar-5': avatarSvg('陈', '#5b3cc4'),
+  // Lecture-tour posters (migrations/0020_tour.sql lists them).
+  'tour-poster-1': tourPosterSvg({
+    city: '上海',
+    theme: '开年行情展望',
+    date: '2027年3月14日 14:00',
+    speaker: '王建国',
+    ...RED,
+  }),
+  'tour-poster-2': tourPosterSvg({
+    city: '杭州',
+    theme: '读懂财报',
+    date: '2027年3月21日 14:00',
+    speaker: '李明',
+    ...RED,
+  }),
+  'tour-poster-3': tourPosterSvg({
+    city: '广州',
+    theme: '选股四步法',
+    date: '2027年4月25日 14:00',
+    speaker: '李明',
+    ...RED,
+  }),
+  'tour-poster-4': tourPosterSvg({
+    city: '深圳',
+    theme: '2024 行情复盘',
+    date: '2024年11月9日 14:00',
+    speaker: '王建国',
+    ...PURPLE,
+  }),
+  'tour-poster-5': tourPosterSvg({
+    city: '北京',
+    theme: '价值投资的长期主义',
+    date: '2024年11月23日 14:00',
+    speaker: '刘畅',
+    ...PURPLE,
+  }),
+  'tour-poster-6': tourPosterSvg({
+    city: '天津',
+    theme: '十五五开局的投资主线',
+    date: '2025年10月18日 14:00',
+    speaker: '王建国',
+    ...PURPLE,
+  }),
+  'tour-poster-7': tourPosterSvg({
+    city: '西安',
+    theme: '2026 年度策略展望',
+    date: '2025年11月15日 14:00',
+    speaker: '王建国',
+    ...PURPLE,
+  }),
 };

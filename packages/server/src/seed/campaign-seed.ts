@@ -1,5 +1,10 @@
-import { count } from 'drizzle-orm';
-import { BROKERAGE_OPEN_TYPE_CAIDA, DBZS_MARK, DBZS_PRODUCT_ID } from '@h5-page/schema/constants';
+import { count, ne } from 'drizzle-orm';
+import {
+  BROKERAGE_OPEN_TYPE_CAIDA,
+  DBZS_MARK,
+  DBZS_PRODUCT_ID,
+  DXW_PRODUCT_ID,
+} from '@h5-page/schema/constants';
 import type { Db } from '../store/open-database.ts';
 import {
   brokerageConfs,
@@ -127,7 +132,7 @@ export const CAMPAIGN_SEED = {
       openBrokerageType: BROKERAGE_OPEN_TYPE_CAIDA,
       name: '财达证券',
       logo: '',
-      registrationUrl: '/h5-page/brokerRegister?broker=caida',
+      registrationUrl: '/h5-page/sxkh?broker=caida',
       qyWechatServiceUrl: campaignAssetUrl('qr-qw-2'),
       isOption: true,
       sort: 1,
@@ -136,7 +141,7 @@ export const CAMPAIGN_SEED = {
       openBrokerageType: 'huaxin',
       name: '华鑫证券',
       logo: '',
-      registrationUrl: '/h5-page/brokerRegister?broker=huaxin',
+      registrationUrl: '/h5-page/sxkh?broker=huaxin',
       qyWechatServiceUrl: campaignAssetUrl('qr-qw-2'),
       isOption: true,
       sort: 2,
@@ -145,7 +150,7 @@ export const CAMPAIGN_SEED = {
       openBrokerageType: 'guolian',
       name: '国联证券',
       logo: '',
-      registrationUrl: '/h5-page/brokerRegister?broker=guolian',
+      registrationUrl: '/h5-page/sxkh?broker=guolian',
       qyWechatServiceUrl: campaignAssetUrl('qr-qw-2'),
       isOption: true,
       sort: 3,
@@ -220,7 +225,9 @@ export async function seedCampaignIfEmpty(db: Db): Promise<boolean> {
     campaignApis,
   ];
   for (const table of tables) {
-    const [row] = await db.select({ n: count() }).from(table);
+    // The renewal migration adds the product it renews: not a sign of seeded data.
+    const filter = table === products ? ne(products.shopProductId, DXW_PRODUCT_ID) : undefined;
+    const [row] = await db.select({ n: count() }).from(table).where(filter);
     if (Number(row?.n ?? 0) > 0) return false;
   }
 

@@ -1,21 +1,23 @@
-import type { ActivityPage } from '@h5-page/schema/page';
+import type { ActivityPage, Block } from '@h5-page/schema/page';
+import { routePageCode } from '@h5-page/schema/route-page-code';
 import type { BannerSpec } from './banner.ts';
 import { button, copyright, empty, image } from './blocks.ts';
+import { CAMPAIGN_I_PAGE_BLOCKS } from './campaign-i-pages.ts';
+import { RENEWAL_PAGES } from './pages/renewal-pages.ts';
+import { INVITE_PAGE_BLOCKS } from './invite-pages.ts';
+import { TOUR_PAGE_BLOCKS } from './tour-pages.ts';
+import { SIMULATED_TRADING_PAGES } from './pages/simulated-trading-pages.ts';
+import { BROKERAGE_PAGES } from './pages/brokerage-pages.ts';
+import { CPMJ_PAGES } from './pages/cpmj-pages.ts';
+import { TOPIC_PAGES } from './pages/topic-pages.ts';
+import { COURSE_PAGES } from './pages/course-pages.ts';
 
 /**
  * One page per route of spec section 2 besides `/h5/:id` (CONTRACT section 5): each route is a
  * real, editable page. Its code is the route without the leading slash, sub-routes joined by
- * '-' and parameters dropped (`/cpmj/details/:name` → `cpmj-details`). Route-specific blocks and
- * calls are added by the engineers who build each campaign.
+ * '-' and parameters dropped (`routePageCode`). A route whose campaign is built composes its own
+ * blocks; the others are a template.
  */
-
-/** `/simulateTrading/detail` → `simulateTrading-detail`; `/cpmj/details/:name` → `cpmj-details`. */
-export function routePageCode(route: string): string {
-  return route
-    .split('/')
-    .filter((part) => part !== '' && !part.startsWith(':'))
-    .join('-');
-}
 
 interface RouteSeed {
   route: string;
@@ -272,9 +274,9 @@ const SEEDS: RouteSeed[] = [
   },
   {
     route: '/InviteFriends/success',
-    title: '注册成功 · 奖励已到账',
-    description: '体验券已放入你的卡券包，下载牛8 App 即可使用。',
-    banner: { title: '注册成功', subtitle: '体验券已放入你的卡券包', ...GREEN },
+    title: '邀请注册结果',
+    description: '查看你通过好友邀请注册的结果与新人礼。',
+    banner: { title: '邀请注册结果', subtitle: '新人礼到账情况一目了然', ...GREEN },
     cta: '查看我的卡券',
     action: appPage('coupons'),
     needLogin: true,
@@ -351,8 +353,34 @@ const SEEDS: RouteSeed[] = [
   },
 ];
 
+/**
+ * Route seeds as an earlier seed wrote them, where their words changed since: the success page
+ * once claimed success without anything registered.
+ */
+const EARLIER_ROUTE_SEEDS: readonly RouteSeed[] = [
+  {
+    route: '/InviteFriends/success',
+    title: '注册成功 · 奖励已到账',
+    description: '体验券已放入你的卡券包，下载牛8 App 即可使用。',
+    banner: { title: '注册成功', subtitle: '体验券已放入你的卡券包', ...GREEN },
+    cta: '查看我的卡券',
+    action: appPage('coupons'),
+    needLogin: true,
+  },
+];
+
 /** Page ids of the route pages start after the demo page (1001). */
 const FIRST_PAGE_ID = 1101;
+
+/** Routes whose campaign is built: their finished blocks replace the template below. */
+const FINISHED_PAGES: Readonly<Record<string, (code: string, alt: string) => Block[]>> = {
+  ...SIMULATED_TRADING_PAGES,
+  ...BROKERAGE_PAGES,
+  ...CPMJ_PAGES,
+  ...COURSE_PAGES,
+  ...TOPIC_PAGES,
+  ...RENEWAL_PAGES,
+};
 
 function toPage(seed: RouteSeed, index: number): ActivityPage {
   const code = routePageCode(seed.route);
@@ -377,10 +405,47 @@ function toPage(seed: RouteSeed, index: number): ActivityPage {
   };
 }
 
+/**
+ * The page blocks of the routes whose campaigns are built, by route; the other routes keep the
+ * template (banner, one button, footer).
+ */
+const ROUTE_BLOCKS: Readonly<Record<string, Block[]>> = {
+  // Campaigns I.
+  ...TOUR_PAGE_BLOCKS,
+  ...INVITE_PAGE_BLOCKS,
+  ...CAMPAIGN_I_PAGE_BLOCKS,
+};
+
+/**
+ * What the seed wrote for a route page before its campaign was built (the template), by page
+ * code: a page still exactly that is brought up to date (refresh-seeded-pages.ts).
+ */
+export function templatePages(code: string): ActivityPage[] {
+  const index = SEEDS.findIndex((seed) => routePageCode(seed.route) === code);
+  const seed = SEEDS[index];
+  if (!seed) return [];
+  const earlier = EARLIER_ROUTE_SEEDS.filter((old) => old.route === seed.route);
+  return [seed, ...earlier].map((each) => toPage(each, index));
+}
+
+function seedPage(seed: RouteSeed, index: number): ActivityPage {
+  const template = toPage(seed, index);
+  const blocks = ROUTE_BLOCKS[seed.route];
+  if (blocks) return { ...template, page_schema: structuredClone(blocks) };
+  const finished = FINISHED_PAGES[seed.route];
+  if (finished) {
+    return {
+      ...template,
+      page_schema: finished(template.code, `${seed.title}：${seed.description}`),
+    };
+  }
+  return template;
+}
+
 /** The routes of spec section 2 (besides `/h5/:id`) that the seed covers. */
 export const SEEDED_ROUTES: readonly string[] = SEEDS.map((seed) => seed.route);
 
-export const ROUTE_PAGES: readonly ActivityPage[] = SEEDS.map(toPage);
+export const ROUTE_PAGES: readonly ActivityPage[] = SEEDS.map(seedPage);
 
 export const ROUTE_PAGE_CODES: readonly string[] = ROUTE_PAGES.map((page) => page.code);
 

@@ -3,7 +3,8 @@ import { blockRegistry } from '@h5-page/blocks/registry';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
 import { formatProblem, validatePage } from '@h5-page/schema/validate-page';
 import { DEMO_PAGE } from './demo-page.ts';
-import { ROUTE_BANNERS, ROUTE_PAGE_CODES, routePageCode } from './route-pages.ts';
+import { routePageCode } from '@h5-page/schema/route-page-code';
+import { ROUTE_BANNERS, ROUTE_PAGE_CODES } from './route-pages.ts';
 import { SEED_PAGES } from './seed.ts';
 
 describe('seed pages', () => {
@@ -17,13 +18,6 @@ describe('seed pages', () => {
 
   it('cover every route of spec section 2 besides /h5/:id', () => {
     expect([...ROUTE_PAGE_CODES].sort()).toEqual(CAMPAIGN_ROUTES.map(routePageCode).sort());
-  });
-
-  it('name route pages after their route', () => {
-    expect(routePageCode('/stockCompetition')).toBe('stockCompetition');
-    expect(routePageCode('/simulateTrading/detail')).toBe('simulateTrading-detail');
-    expect(routePageCode('/InviteFriends/register')).toBe('InviteFriends-register');
-    expect(routePageCode('/cpmj/details/:name')).toBe('cpmj-details');
   });
 
   it('have unique codes and page ids, a title and a banner each', () => {
@@ -46,5 +40,16 @@ describe('seed pages', () => {
     expect(new Set(DEMO_PAGE.page_schema.map((b) => b.name))).toEqual(
       new Set(Object.keys(blockRegistry)),
     );
+  });
+});
+
+describe('seeded brokerage pages', () => {
+  it('never lead a brokerage back to the page that offers it', async () => {
+    const { CAMPAIGN_SEED } = await import('./campaign-seed.ts');
+    for (const conf of CAMPAIGN_SEED.brokerageConfs) {
+      expect(conf.registrationUrl, conf.openBrokerageType).not.toMatch(
+        /\/brokerRegister(?:[?#/]|$)/,
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { formatProblem } from '@h5-page/schema/problem';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { ActivityPage } from '@h5-page/schema/page';
-import type { PageRepository } from '../store/page-repository.ts';
+import type { PageRepository } from '../pages/store/page-repository.ts';
 import { DEMO_PAGE } from './demo-page.ts';
 import { ROUTE_PAGES } from './route-pages.ts';
 

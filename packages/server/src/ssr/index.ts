@@ -3,12 +3,39 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
 import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
+import { ASSETS_BASE } from '@h5-page/schema/constants';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
+import { firstScreen } from '@h5-page/schema/first-screen';
+import { canPreview } from '../admin/can-preview.ts';
+import { scheduleNoticeHtml } from '../admin/schedule-notice-html.ts';
+import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
+import { UNAVAILABLE_HTML } from './unavailable-html.ts';
+import { scheduleState } from '../admin/schedule-state.ts';
+import { pagePolicy } from '../core/content-security-policy.ts';
+import { AppError } from '../errors.ts';
+import { nonceSlot } from '../core/nonce-slot.ts';
 import { collectBlockNames } from './collect-block-names.ts';
+import { renderGate } from './render-gate.ts';
+import { imagePreloadTags } from './image-preload-tags.ts';
 import { loadVisitorBundle } from './visitor-bundle.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
 
-export const ASSETS_PREFIX = '/packages/h5-page/dist/';
+export const ASSETS_PREFIX = ASSETS_BASE;
+
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server renders started so far (published pages and all others). */
+    renders: { readonly started: number };
+  }
+}
 
 export interface SsrPluginOptions {
   /** The built visitor app (tests may pass another dist directory). */
@@ -32,9 +59,39 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   const bundle: VisitorBundle = await loadVisitorBundle(options.distDir);
   const htmlCacheMs = options.htmlCacheMs ?? 1000;
   const clientConfig = app.config.clientConfig;
+  const nonces = nonceSlot();
+  const template = nonces.mark(bundle.template);
+  const policy = pagePolicy({
+    scriptOrigins: [
+      app.config.wechatJsSdkUrl,
+      ...(app.config.baiduSiteId ? ['https://hm.baidu.com/'] : []),
+    ],
+    connectOrigins: [app.config.apiBase],
+    frameAncestors: "'self'",
+  });
+  /** Every visitor document leaves with its own nonce and the policy naming it. */
+  const sendHtml = (reply: FastifyReply, html: string) => {
+    const filled = nonces.fill(html);
+    return reply.header('content-security-policy', policy(filled.nonce)).send(filled.html);
+  };
   // Published pages render the same for every visitor (personal data loads in the browser), so a
   // rendering is reused for a second: a burst of visitors costs one render per page per second.
   const htmlCache = new Map<string, RenderedPage>();
+  // Pages that are not a published page (not-found, stand-ins, refused previews), kept apart so
+  // that junk URLs cannot push published pages out.
+  const otherCache = new Map<string, RenderedPage>();
+  // Published pages and editors' previews render through one gate; everything else (unknown
+  // codes and routes, refused previews: what junk URLs reach) through a gate of one, so junk can
+  // never take the slots that visitors' pages need.
+  const gate = renderGate(app.config.renderConcurrency);
+  const otherGate = renderGate(1);
+  app.decorate('renders', {
+    get started() {
+      return gate.started + otherGate.started;
+    },
+  });
+  const refreshing = new Set<string>();
+  const missingApps = new Map<string, { html: string; head: string; status: number }>();
   app.store.pages.onPublish((code) => {
     for (const key of htmlCache.keys()) if (key.startsWith(`${code}\u0000`)) htmlCache.delete(key);
   });
@@ -42,10 +99,17 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   await app.register(fastifyStatic, {
     root: bundle.clientDir,
     prefix: ASSETS_PREFIX,
-    wildcard: false,
+    // Files are looked up per request: listing every asset (and its twins) at start slows restarts.
+    wildcard: true,
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    // Each file's `.br` / `.gz` twin (written at build time) goes to browsers that accept it.
+    preCompressed: true,
+    // Set below, not by `send`, whose own `max-age=0` would replace it.
+    cacheControl: false,
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !/\.(br|gz)$/.test(pathName),
     setHeaders(res, path) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         /[\\/]assets[\\/]/.test(path)
@@ -60,15 +124,26 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     data: InlinedPageData,
     page: ActivityPage | null,
   ) {
-    const preloads = bundle.preloadTagsFor(page ? collectBlockNames(page.page_schema) : []);
-    return bundle.template
-      .replace('<!--app-head-->', rendered.head + preloads)
+    const blocks = page?.page_schema ?? [];
+    const screen = firstScreen(blocks);
+    // The boot script is server-made: it carries the response's nonce like the template's.
+    const head =
+      rendered.head +
+      imagePreloadTags(screen.imageUrls) +
+      bundle.stylesFor(collectBlockNames(blocks)) +
+      nonces.mark(bundle.bootTagFor(collectBlockNames(screen.blocks)));
+    return template
+      .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => rendered.html)
       .replace('<!--app-data-->', () => bundle.entry.inlineDataScript(data));
   }
 
-  async function renderDocument(url: string, data: InlinedPageData): Promise<RenderedPage> {
-    const rendered = await bundle.entry.render({ url, data });
+  async function renderDocument(
+    url: string,
+    data: InlinedPageData,
+    through = gate,
+  ): Promise<RenderedPage> {
+    const rendered = await through.run(() => bundle.entry.render({ url, data }));
     return {
       status: rendered.status,
       html: documentFor(rendered, data, data.page),
@@ -76,51 +151,124 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     };
   }
 
+  /** The cached rendering of `key`, else a new one (kept for htmlCacheMs). */
+  async function cachedRender(
+    cache: Map<string, RenderedPage>,
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<RenderedPage> {
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.renderedAt < htmlCacheMs) return cached;
+    if (cached) {
+      // Stale: this visitor gets the last rendering at once; one render refreshes it behind.
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        render()
+          .then((fresh) => cache.set(key, fresh))
+          .catch((error: unknown) => app.log.error({ err: error }, 'page render failed'))
+          .finally(() => refreshing.delete(key));
+      }
+      return cached;
+    }
+    const rendered = await render();
+    if (cache.size > 2000) cache.clear();
+    cache.set(key, rendered);
+    return rendered;
+  }
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const url = request.raw.url ?? '/';
     const queryStart = url.indexOf('?');
     const search = queryStart < 0 ? '' : url.slice(queryStart);
+    // The query changes nothing the server renders (the browser reads it after hydration; a
+    // preview is decided below), so renders and their cache keys use the path alone.
+    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    // A NUL or other control character names no page (and the store refuses it): a plain 400.
+    // eslint-disable-next-line no-control-regex
+    if (/%(?:[01][0-9a-f]|7f)/i.test(pathname) || /[\u0000-\u001f\u007f]/.test(pathname)) {
+      throw new AppError('BAD_URL', '页面地址包含无效字符');
+    }
     const match = bundle.entry.matchPageRoute(url);
     const base = { config: clientConfig, now: Date.now() };
     reply.type('text/html; charset=utf-8');
 
     if (!match) {
       // Routes without a store page (the app-page stand-ins) answer 200; unknown paths 404.
-      const rendered = await renderDocument(url, {
-        ...base,
-        page: null,
-        code: null,
-        preview: false,
-      });
-      return reply.code(rendered.status).header('cache-control', 'no-cache').send(rendered.html);
+      const rendered = await cachedRender(otherCache, `route\u0000${pathname}`, () =>
+        renderDocument(pathname, { ...base, page: null, code: null, preview: false }, otherGate),
+      );
+      return sendHtml(
+        reply.code(rendered.status).header('cache-control', 'no-cache'),
+        rendered.html,
+      );
     }
 
     if (match.preview) {
-      const draft = await app.store.pages.getDraft(match.code);
+      // Drafts only for editors and holders of a signed preview link.
+      const token = new URLSearchParams(search).get('preview_token') ?? undefined;
+      const allowed = await canPreview(request, match.code, token);
+      const draft = allowed ? await app.store.pages.getDraft(match.code) : null;
       const data: InlinedPageData = {
         ...base,
         page: draft?.page ?? null,
         code: match.code,
         preview: true,
       };
-      const rendered = await renderDocument(url, data);
-      return reply
-        .code(draft ? rendered.status : 404)
-        .header('cache-control', 'no-store')
-        .send(rendered.html);
+      // A refused preview shows no draft: one rendering serves every refused visitor.
+      const rendered = allowed
+        ? await renderDocument(url, data)
+        : await cachedRender(otherCache, `refused\u0000${pathname}`, () =>
+            renderDocument(pathname, data, otherGate),
+          );
+      return sendHtml(
+        reply
+          .code(draft ? rendered.status : allowed ? 404 : 403)
+          .header('cache-control', 'no-store'),
+        rendered.html,
+      );
     }
 
-    const found = await app.store.publishedPages.get(match.code);
+    let found: Awaited<ReturnType<typeof app.store.publishedPages.get>>;
+    try {
+      found = await app.store.publishedPages.get(match.code);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ code: match.code }, 'page not cached and the database is unavailable');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '5')
+        .type('text/html; charset=utf-8')
+        .send(UNAVAILABLE_HTML);
+    }
     if (typeof found === 'string') {
-      const rendered = await renderDocument(url, {
-        ...base,
-        page: null,
-        code: match.code,
-        preview: false,
-      });
-      return reply.code(404).header('cache-control', 'no-cache').send(rendered.html);
+      // Not found looks the same whatever code was asked: one rendering per route shape, and
+      // each answer inlines its own code (so it hydrates), however many made-up codes arrive.
+      const data = { ...base, page: null, code: match.code, preview: false };
+      const cut = pathname.lastIndexOf('/') + 1;
+      const shape =
+        decodedSegment(pathname.slice(cut)) === match.code
+          ? `${pathname.slice(0, cut).toLowerCase()}:code`
+          : pathname;
+      let notFound = missingApps.get(shape);
+      if (!notFound) {
+        notFound = await otherGate.run(() => bundle.entry.render({ url: pathname, data }));
+        if (missingApps.size > 200) missingApps.clear();
+        missingApps.set(shape, notFound);
+      }
+      return sendHtml(
+        reply.code(404).header('cache-control', 'no-cache'),
+        documentFor(notFound, data, null),
+      );
     }
     const page = JSON.parse(found.json) as ActivityPage;
+    const state = scheduleState(found);
+    if (state !== 'open') {
+      return sendHtml(
+        reply.header('cache-control', 'no-cache'),
+        scheduleNoticeHtml(typeof page.title === 'string' ? page.title : '', state),
+      );
+    }
 
     // Auto-fit pages send desktop visitors to the desktop rendering (the browser checks too).
     if (url.startsWith('/h5-page/')) {
@@ -134,18 +282,17 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
           .send();
     }
 
-    const key = `${match.code}\u0000${found.versionId}\u0000${url}`;
-    let rendered = htmlCache.get(key);
-    if (!rendered || Date.now() - rendered.renderedAt >= htmlCacheMs) {
-      rendered = await renderDocument(url, { ...base, page, code: match.code, preview: false });
-      if (htmlCache.size > 2000) htmlCache.clear();
-      htmlCache.set(key, rendered);
-    }
-    return reply
-      .code(rendered.status)
-      .header('cache-control', 'public, max-age=10')
-      .header('vary', 'user-agent')
-      .send(rendered.html);
+    const key = `${match.code}\u0000${found.versionId}\u0000${pathname}`;
+    const rendered = await cachedRender(htmlCache, key, () =>
+      renderDocument(pathname, { ...base, page, code: match.code, preview: false }),
+    );
+    return sendHtml(
+      reply
+        .code(rendered.status)
+        .header('cache-control', 'public, max-age=10')
+        .header('vary', 'user-agent, accept-encoding'),
+      rendered.html,
+    );
   }
 
   for (const path of ['/h5-page', '/h5-page/*', '/pc-page', '/pc-page/*']) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlinedPageData } from '@h5-page/schema';
+import { ASSETS_BASE } from '@h5-page/schema/constants';
 
 /** What the h5 SSR build (`packages/h5/dist/server/entry-server.js`) exports. */
 export interface SsrEntry {
@@ -29,9 +30,18 @@ export interface VisitorBundle {
   entry: SsrEntry;
   template: string;
   clientDir: string;
-  /** `<link rel=modulepreload>` / stylesheet tags for the chunks of the named blocks. */
-  preloadTagsFor(blockNames: Iterable<string>): string;
+  /** One `<style>` with the CSS of the app and of the named blocks. */
+  stylesFor(blockNames: Iterable<string>): string;
+  /**
+   * The inline module script that loads the visitor entry and the named blocks' chunks once the
+   * page has loaded (its first-screen pictures included).
+   */
+  bootTagFor(blockNames: Iterable<string>): string;
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
 
 export const H5_DIST = new URL('../../../h5/dist/', import.meta.url).pathname;
 
@@ -48,9 +58,15 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     }
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-  const template = readFileSync(templateFile, 'utf8');
+  // The app's own stylesheet is inlined with the blocks' (stylesFor): no render-blocking request.
+  // The entry script is not in the template either: bootTagFor loads it after the page's load
+  // event, so on a slow network it does not take bandwidth from the first screen's pictures.
+  const built = readFileSync(templateFile, 'utf8');
+  const entrySrc = ENTRY_SCRIPT.exec(built)?.[1];
+  if (!entrySrc) throw new Error(`${templateFile} has no entry script`);
+  const template = built.replace(STYLESHEET_LINK, '').replace(ENTRY_SCRIPT, '');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const base = '/packages/h5-page/dist/';
+  const base = ASSETS_BASE;
 
   // Block name -> manifest key of its component, e.g. `../blocks/src/countdown/countdown.tsx`.
   const blockChunkKey = new Map<string, string>();
@@ -58,7 +74,6 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     const match = /blocks\/src\/([^/]+)\/\1\.tsx$/.exec(key);
     if (match?.[1]) blockChunkKey.set(match[1], key);
   }
-  const tagCache = new Map<string, string>();
   // The activity-page route chunk: every visitor page needs it, so it loads beside the entry.
   const routeChunkKey = typeof entry.ROUTE_CHUNK_KEY === 'string' ? entry.ROUTE_CHUNK_KEY : null;
 
@@ -70,23 +85,56 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     for (const imported of chunk.imports ?? []) collect(imported, files, css);
   }
 
+  const cssText = new Map<string, string>();
+  const cssOf = (file: string) => {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      // Built CSS holds no markup, but nothing in it may end the element it is inlined in.
+      text = readFileSync(join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      cssText.set(file, text);
+    }
+    return text;
+  };
+
+  function chunksOf(blockNames: Iterable<string>) {
+    const names = [...new Set(blockNames)].filter((name) => blockChunkKey.has(name)).sort();
+    const files = new Set<string>();
+    const css = new Set<string>();
+    if (routeChunkKey) collect(routeChunkKey, files, css);
+    for (const name of names) collect(blockChunkKey.get(name)!, files, css);
+    return { key: names.join(','), files, css };
+  }
+
+  const styleCache = new Map<string, string>();
+  const bootCache = new Map<string, string>();
   return {
     entry,
     template,
     clientDir,
-    preloadTagsFor(blockNames) {
-      const names = [...new Set(blockNames)].filter((name) => blockChunkKey.has(name)).sort();
-      const cacheKey = names.join(',');
-      const cached = tagCache.get(cacheKey);
+    bootTagFor(blockNames) {
+      const { key, files } = chunksOf(blockNames);
+      const cached = bootCache.get(key);
       if (cached !== undefined) return cached;
-      const files = new Set<string>();
-      const css = new Set<string>();
-      if (routeChunkKey) collect(routeChunkKey, files, css);
-      for (const name of names) collect(blockChunkKey.get(name)!, files, css);
+      const chunks = JSON.stringify([...files].map((file) => base + file)).replace(/</g, '\\u003c');
+      const entryUrl = JSON.stringify(entrySrc).replace(/</g, '\\u003c');
+      const tag =
+        `<script type="module">const c=${chunks};` +
+        `const go=()=>{for(const h of c){const l=document.createElement('link');` +
+        `l.rel='modulepreload';l.href=h;document.head.append(l)}import(${entryUrl})};` +
+        `document.readyState==='complete'?go():addEventListener('load',go,{once:true})</script>`;
+      bootCache.set(key, tag);
+      return tag;
+    },
+    stylesFor(blockNames) {
+      const { key, css } = chunksOf(blockNames);
+      const cached = styleCache.get(key);
+      if (cached !== undefined) return cached;
+      // A disabled link is never fetched, yet it tells Vite's chunk loader that the sheet is
+      // already on the page, so a block's code loading later does not request its CSS again.
       const tags =
-        [...css].map((file) => `<link rel="stylesheet" href="${base}${file}">`).join('') +
-        [...files].map((file) => `<link rel="modulepreload" href="${base}${file}">`).join('');
-      tagCache.set(cacheKey, tags);
+        `<style>${[...css].map(cssOf).join('\n')}</style>` +
+        [...css].map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`).join('');
+      styleCache.set(key, tags);
       return tags;
     },
   };

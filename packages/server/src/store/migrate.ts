@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { StartupError } from '../startup-error.ts';
 import type { Database } from './open-database.ts';
 
 /**
@@ -55,6 +56,14 @@ export async function migrate(database: Database, dir: string = MIGRATIONS_DIR):
       )`);
       const rows = await session.query<{ id: string }>('SELECT id FROM schema_migrations');
       const applied = new Set(rows.map((row) => row.id));
+      // Written by a later h5-page: running on with the older code would misread its tables.
+      const known = new Set(migrations.map((migration) => migration.id));
+      const unknown = [...applied].filter((id) => !known.has(id)).sort();
+      if (unknown.length > 0) {
+        throw new StartupError(
+          `the database was written by a newer version of h5-page (migrations ${unknown.join(', ')} unknown here); run that version, or restore a backup taken by this one (npm run restore -- FILE)`,
+        );
+      }
       const done: string[] = [];
       for (const migration of migrations) {
         if (applied.has(migration.id)) continue;

@@ -4,7 +4,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { lockDataDir } from './data-dir-lock.ts';
+import { StartupError } from '../startup-error.ts';
+import { StoreBusyError, lockDataDir } from './data-dir-lock.ts';
+import { diskFull } from './disk-full.ts';
 import { schema } from './tables.ts';
 import type { StoreSchema } from './tables.ts';
 
@@ -38,6 +40,14 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/** The one line for a disk that filled up while the embedded database was written. */
+export function diskFullError(dataDir: string, cause: unknown): StartupError {
+  return new StartupError(
+    `the disk holding ${dataDir} is full; free some space (or point DATA_DIR at a disk with room), then start again`,
+    { cause },
+  );
+}
+
 /** The embedded database files live below DATA_DIR, leaving room beside them. */
 export const PGLITE_SUBDIR = 'pglite';
 
@@ -49,13 +59,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === ':memory:';
-  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let release: () => void;
+  try {
+    release = inMemory ? () => {} : lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof StoreBusyError) throw error;
+    throw new StartupError(
+      `the data directory ${dataDir} cannot be used (${reasonOf(error)}); point DATA_DIR at a writable directory`,
+      { cause: error },
+    );
+  }
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? undefined : join(dataDir, PGLITE_SUBDIR));
   } catch (error) {
     release();
-    throw error;
+    if (diskFull(dataDir)) throw diskFullError(dataDir, error);
+    throw new StartupError(
+      `the embedded database in ${dataDir} cannot be opened (${reasonOf(error)}); check that the disk has room and the files are intact, or restore a backup (npm run restore -- FILE)`,
+      { cause: error },
+    );
   }
   const runner = (target: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
     async query<R>(text: string, params?: unknown[]) {
@@ -87,12 +110,21 @@ async function openPostgres(
   databaseUrl: string,
   onPoolError?: (error: Error) => void,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // While the database is away, a request fails within seconds (503) instead of queueing.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    keepAlive: true,
+  });
   pool.on('error', (error) => onPoolError?.(error));
   // Fail at start, not on the first visitor, when the database is unreachable.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
-    throw error;
+    throw new StartupError(
+      `PostgreSQL does not answer at DATABASE_URL (${describePostgres(databaseUrl)}): ${reasonOf(error)}; start it or fix DATABASE_URL`,
+      { cause: error },
+    );
   });
   probe.release();
 
@@ -131,4 +163,35 @@ async function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/** The cause of a failure in a few words (an errno's text, or the first line of a message). */
+function reasonOf(error: unknown): string {
+  const errno = error as NodeJS.ErrnoException;
+  const known: Record<string, string> = {
+    ENOTDIR: 'a file is in the way of the directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'read-only file system',
+    ENOSPC: 'the disk is full',
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'unknown host',
+    ETIMEDOUT: 'timed out',
+  };
+  if (typeof errno?.code === 'string' && known[errno.code]) return known[errno.code]!;
+  // PGlite is WebAssembly: damaged files or a full disk surface as the runtime aborting.
+  if (error instanceof WebAssembly.RuntimeError)
+    return 'its files are damaged, or the disk is full';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] || 'unknown error';
+}
+
+/** Host, port and database of a PostgreSQL URL, without its password. */
+function describePostgres(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'an invalid URL';
+  }
 }

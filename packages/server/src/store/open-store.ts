@@ -1,21 +1,26 @@
-import { createEventRepository } from './event-repository.ts';
-import type { EventRepository } from './event-repository.ts';
+import { createEventRepository } from '../tracking/event-repository.ts';
+import type { EventRepository } from '../tracking/event-repository.ts';
+import { StartupError } from '../startup-error.ts';
 import { migrate } from './migrate.ts';
-import { openDatabase } from './open-database.ts';
+import { diskFull } from './disk-full.ts';
+import { diskFullError, openDatabase } from './open-database.ts';
 import type { Database, Db } from './open-database.ts';
-import { createLeadRepository } from './lead-repository.ts';
-import type { LeadRepository } from './lead-repository.ts';
-import { createPageRepository } from './page-repository.ts';
-import type { PageRepository } from './page-repository.ts';
-import { PublishedPageCache } from './published-page-cache.ts';
-import { createSmsCodeRepository } from './sms-code-repository.ts';
-import type { SmsCodeRepository } from './sms-code-repository.ts';
-import { createUserRepository } from './user-repository.ts';
-import type { UserRepository } from './user-repository.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
+import { createLeadRepository } from '../accounts/store/lead-repository.ts';
+import type { LeadRepository } from '../accounts/store/lead-repository.ts';
+import { createPageRepository } from '../pages/store/page-repository.ts';
+import type { PageRepository } from '../pages/store/page-repository.ts';
+import { PublishedPageCache } from '../pages/store/published-page-cache.ts';
+import { createSmsCodeRepository } from '../accounts/store/sms-code-repository.ts';
+import type { SmsCodeRepository } from '../accounts/store/sms-code-repository.ts';
+import { createUserRepository } from '../accounts/store/user-repository.ts';
+import type { UserRepository } from '../accounts/store/user-repository.ts';
+import { SEED_PAGES, seedIfEmpty } from '../seed/seed.ts';
+import { refreshSeededPages } from '../seed/refresh-seeded-pages.ts';
+import { templatePages } from '../seed/route-pages.ts';
 import { seedCampaignIfEmpty } from '../seed/campaign-seed.ts';
-import { createCampaignStore } from './campaign/campaign-store.ts';
-import type { CampaignStore } from './campaign/campaign-store.ts';
+import { seedSimTradingIfEmpty } from '../campaigns/simulated-trading/sim-seed.ts';
+import { createCampaignStore } from '../campaigns/store/campaign-store.ts';
+import type { CampaignStore } from '../campaigns/store/campaign-store.ts';
 
 /** Everything the routes and the CLI read and write, over one database connection (pool). */
 export interface Store {
@@ -72,7 +77,14 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       const seeded = await seedIfEmpty(pages, logger);
       if (seeded.length > 0)
         logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
+      const refreshed = await refreshSeededPages(database.db, SEED_PAGES, {
+        earlierSeeds: templatePages,
+      });
+      if (refreshed.length > 0)
+        logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
       if (await seedCampaignIfEmpty(database.db)) logger?.info({}, 'seeded the campaign data');
+      if (await seedSimTradingIfEmpty(database.db))
+        logger?.info({}, 'seeded the simulated trading data');
     }
 
     return {
@@ -95,6 +107,21 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     };
   } catch (error) {
     await database.close().catch(() => {});
-    throw error;
+    if (error instanceof StartupError || options.databaseUrl || options.dataDir === ':memory:')
+      throw error;
+    if (diskFull(options.dataDir)) throw diskFullError(options.dataDir, error);
+    // The files opened but cannot be read: never carry on as if the store were empty.
+    throw new StartupError(
+      `the embedded database in ${options.dataDir} is damaged (${innermostReason(error)}); move that directory aside and restore a backup into an empty one (npm run restore -- FILE)`,
+      { cause: error },
+    );
   }
+}
+
+/** The driver's own words: query wrappers put the database's message in `cause`. */
+function innermostReason(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  const message = current instanceof Error ? current.message : String(current);
+  return message.split('\n')[0] || 'unknown error';
 }

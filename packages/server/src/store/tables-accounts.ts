@@ -1,3 +1,4 @@
+import { DEFAULT_SOFTUSER_TYPE } from '@h5-page/schema/constants';
 import { bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,7 +14,7 @@ export const users = pgTable(
   {
     softuserId: integer('softuser_id').primaryKey().generatedByDefaultAsIdentity(),
     handset: text('handset').notNull(),
-    softuserType: integer('softuser_type').notNull().default(0),
+    softuserType: integer('softuser_type').notNull().default(DEFAULT_SOFTUSER_TYPE),
     nickName: text('nick_name').notNull().default(''),
     province: text('province'),
     provinceId: integer('province_id'),

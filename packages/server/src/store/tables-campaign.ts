@@ -113,6 +113,18 @@ export const staffBindings = pgTable('staff_bindings', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+/** Contact codes made once per state code and staff member (migration 0050). */
+export const staffContactCodes = pgTable(
+  'staff_contact_codes',
+  {
+    stateCode: text('state_code').notNull(),
+    staffId: integer('staff_id').notNull(),
+    qrCode: text('qr_code').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.stateCode, table.staffId] })],
+);
+
 export const qrCodes = pgTable('qr_codes', {
   codeId: text('code_id').primaryKey(),
   title: text('title').notNull().default(''),

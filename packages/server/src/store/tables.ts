@@ -29,6 +29,8 @@ export const pages = pgTable('pages', {
   draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Points into page_versions; null until the page is first published. */
   publishedVersionId: integer('published_version_id'),
+  /** The editor who last saved the draft (null for imports and the seed). */
+  updatedBy: text('updated_by'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -44,6 +46,10 @@ export const pageVersions = pgTable(
     data: json('data').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note').notNull().default(''),
+    publishedBy: text('published_by'),
+    /** Optional window in which visitors see this version. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [unique('page_versions_page_id_version_key').on(t.pageId, t.version)],
 );
@@ -62,9 +68,14 @@ export const events = pgTable(
     path: text('path'),
     durationMs: integer('duration_ms'),
     data: jsonb('data'),
+    /** Where the visit happened (`VisitEnvironment` of the schema package), from the user agent. */
+    env: text('env'),
+    /** The channel: `cps_id` of the page address the visitor opened. */
+    cpsId: text('cps_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('events_page_code_kind_created_at_idx').on(t.pageCode, t.kind, t.createdAt)],
+  // The migration adds INCLUDE (session_id, duration_ms, env, cps_id) for index-only stats.
+  (t) => [index('events_stats_idx').on(t.pageCode, t.kind, t.createdAt)],
 );
 
 export const schema = { pages, pageVersions, events };

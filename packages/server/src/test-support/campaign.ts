@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import type { Config } from '../config.ts';
+import { ADMIN_PASSWORD, signIn } from './admin.ts';
 
 /** Helpers for tests of the campaign calls, through `app.inject`. */
 
 /** An app on an in-memory store with the campaign seed data, without server rendering. */
 export function campaignApp(config: Partial<Config> = {}): Promise<FastifyInstance> {
-  return build({ config: { dataDir: ':memory:', ...config }, ssr: false });
+  return build({
+    config: { dataDir: ':memory:', adminPassword: ADMIN_PASSWORD, ...config },
+    ssr: false,
+  });
 }
 
 /** `Authorization: Bearer <token>` of a user id (the user need not exist). */
@@ -37,7 +41,10 @@ export async function registeredUser(
   return { uid: user.softuserId, handset, headers: await bearer(app, user.softuserId) };
 }
 
-export const ADMIN_HEADERS = { authorization: 'Bearer h5-page-development-admin-token' };
+/** The session cookie of the first account (a publisher), signed in on `app`. */
+export async function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  return signIn(app);
+}
 
 /** The envelope of a response. */
 export function envelope<T = Record<string, unknown>>(response: {

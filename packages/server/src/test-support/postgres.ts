@@ -3,12 +3,14 @@ import pg from 'pg';
 
 /**
  * A fresh PostgreSQL database per test file (`h5_test_<random>`), dropped afterwards, so parallel
- * runs never share tables. PostgreSQL runs on every developer machine and on CI's, so a missing
- * server fails the tests rather than skipping them (set TEST_DATABASE_URL to point elsewhere).
+ * runs never share tables. The test setup (scripts/vitest-global-setup.ts) starts PostgreSQL on
+ * TEST_PG_PORT when nothing answers there, so a missing server fails the tests rather than
+ * skipping them (set TEST_DATABASE_URL to point elsewhere).
  */
 
 export const ADMIN_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  process.env.TEST_DATABASE_URL ??
+  `postgres://postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 5432}/test`;
 
 export interface TestDatabase {
   url: string;

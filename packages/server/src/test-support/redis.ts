@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
- * Redis for tests. It runs on every developer machine and on CI's, so a missing server fails
+ * Redis for tests. The test setup (scripts/vitest-global-setup.ts) starts redis-server on
+ * TEST_REDIS_PORT when nothing answers there, so a missing server fails
  * the tests rather than skipping them (set TEST_REDIS_URL to point elsewhere). Each caller gets
  * its own key prefix, and `cleanup` deletes every key under it.
  */
 
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEST_REDIS_URL =
+  process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:${process.env.TEST_REDIS_PORT ?? 6379}`;
 
 export interface TestRedis {
   url: string;

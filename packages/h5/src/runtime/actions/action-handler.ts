@@ -19,6 +19,11 @@ export interface ActionServices {
   /** Shows a QR code in a popup over the page (actions 2, 6, 9 and 10). */
   showQr(content: QrPopupContent): void | Promise<void>;
   log: Pick<Console, 'warn' | 'error'>;
+  /**
+   * Where a link or jump may go (`allowedRedirect` with this page's URL and the configured
+   * REDIRECT_ALLOW_HOSTS): the target to open, or null when it would leave for another site.
+   */
+  redirectTarget(url: string): string | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { API_PATHS, BROKERAGE_OPEN_TYPE_CAIDA } from '@h5-page/schema/constants';
+import { isSamePage } from '@h5-page/schema/same-page';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { answered, safeUrlOf } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
@@ -15,7 +16,8 @@ const PICTURE = /^data:image\/|\.(?:png|jpe?g|gif|webp|svg)(?:[?#]|$)/i;
  * 9 brokerage account: asks for the account-opening configuration of the broker
  * BROKERAGE_OPEN_TYPE_CAIDA (get-brokerage-account-open-user-conf `open_brokerage_type`) and opens
  * its `registration_url` (the account-opening page). Without one, its enterprise WeChat service
- * (`qy_wechat_service_url`): a QR picture in the QR popup, a link opened.
+ * (`qy_wechat_service_url`): a QR picture in the QR popup, a link opened. A registration URL that
+ * leads back to this very page counts as none: opening it would only reload the page.
  */
 export const openBrokerageAccount: ActionHandler = async (_action, _context, services) => {
   const { api, env, toast, showQr } = services;
@@ -26,7 +28,8 @@ export const openBrokerageAccount: ActionHandler = async (_action, _context, ser
   );
   if (!result) return;
   const registration = safeUrlOf(result.value?.registration_url);
-  if (registration) {
+  const here = typeof window === 'undefined' ? '' : window.location.href;
+  if (registration && !(here && isSamePage(registration, here))) {
     env.openUrl(registration);
     return;
   }

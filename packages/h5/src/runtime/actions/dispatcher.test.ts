@@ -1,3 +1,4 @@
+import { allowedRedirect } from '@h5-page/schema/allowed-redirect';
 import { describe, expect, it, vi } from 'vitest';
 import { createPopupStore } from '@h5-page/blocks/popup-store';
 import type { EnvAdapter } from '../../env/env-adapter.ts';
@@ -22,6 +23,11 @@ function setup(env: EnvAdapter = fakeEnv()) {
     token: () => null,
     log,
     showQr,
+    redirectTarget: (url) =>
+      allowedRedirect(url, {
+        base: 'https://m.example.com/h5-page/h5/a',
+        allowHosts: ['example.com'],
+      }),
   });
   return { env, popups, toast, log, api, actions };
 }
@@ -95,6 +101,30 @@ describe('7 link', () => {
     expect(env.openUrl).toHaveBeenCalledWith('https://example.com/a?b=1');
     expect(linkOf({ url: '/u' })).toBe('/u');
     expect(linkOf({ link: '/l' })).toBe('/l');
+  });
+
+  it('opens this site as a path, and never leaves for a host the configuration does not name', async () => {
+    const { actions, env, toast } = setup();
+    await actions.run({ type: 7, atext: 'https://m.example.com/h5-page/course' }, at);
+    await actions.run({ type: 7, atext: '../stockHold' }, at);
+    for (const atext of [
+      'https://evil.example/',
+      '//evil.example',
+      '/.//evil.example',
+      '/a/..//evil.example',
+      'https://m.example.com//evil.example',
+      '/\\evil.example',
+      '/%5cevil.example',
+      'data:text/html,<script>alert(1)</script>',
+      'https://example.com.evil.example/',
+    ]) {
+      await actions.run({ type: 7, atext }, at);
+    }
+    expect(vi.mocked(env.openUrl).mock.calls).toEqual([
+      ['/h5-page/course'],
+      ['/h5-page/stockHold'],
+    ]);
+    expect(toast).toHaveBeenCalledTimes(9);
   });
 
   it('never opens a javascript: URL, and says so', async () => {
@@ -181,6 +211,7 @@ describe('the handler table', () => {
       token,
       log,
       showQr,
+      redirectTarget: expect.any(Function),
     });
     expect(toast).not.toHaveBeenCalled();
   });

@@ -1,10 +1,16 @@
 import type { RuntimeActions } from '@h5-page/blocks/runtime';
+import { allowedRedirect } from '@h5-page/schema/allowed-redirect';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import type { ActionHandler, ActionServices } from './action-handler.ts';
 import { ACTION_HANDLERS } from './action-table.ts';
 import { showQrPopup } from '../qr-popup/show-qr-popup.ts';
 
-export interface ActionDispatcherOptions extends Omit<ActionServices, 'log' | 'showQr'> {
+export interface ActionDispatcherOptions extends Omit<
+  ActionServices,
+  'log' | 'showQr' | 'redirectTarget'
+> {
+  /** Default: this site only, read from the page's location. */
+  redirectTarget?: ActionServices['redirectTarget'];
   log?: ActionServices['log'];
   /** Shows a QR code in a popup (default: the QR popup chunk, qr-popup/). */
   showQr?: ActionServices['showQr'];
@@ -21,9 +27,10 @@ export function createActionDispatcher({
   handlers = ACTION_HANDLERS,
   log = console,
   showQr = showQrPopup,
+  redirectTarget = (url) => allowedRedirect(url, { base: globalThis.location.href }),
   ...services
 }: ActionDispatcherOptions): RuntimeActions {
-  const context = { ...services, log, showQr };
+  const context = { ...services, log, showQr, redirectTarget };
   return {
     async run(action, where) {
       const type = Number(action.type);

@@ -2,8 +2,8 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
-import { qrPictureOf } from './answers.ts';
-import type { QrAnswer } from './answers.ts';
+import { qrPictureOf } from '@h5-page/schema/qr-picture';
+import type { QrAnswer } from '@h5-page/schema/qr-picture';
 
 /** The state code of an enterprise WeChat action: `stateCodeId`, else `codeId`. */
 export function wecomStateCode(action: Record<string, unknown>): string {

@@ -2,8 +2,8 @@ import { API_PATHS, APP_PAGE, ENVELOPE_SUCCESS_CODE, MESSAGES } from '@h5-page/s
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
-import { isGroupMember } from './answers.ts';
-import type { CanJoinAnswer } from './answers.ts';
+import { isGroupMember } from '@h5-page/schema/group-membership';
+import type { CanJoinAnswer } from '@h5-page/schema/group-membership';
 
 /**
  * 13 join group (`groupId`, `activeType`): needs a token (else login). Checks the visitor

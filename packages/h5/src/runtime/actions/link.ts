@@ -1,4 +1,3 @@
-import { isSafeUrl } from '@h5-page/schema/safe-url';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
@@ -13,12 +12,13 @@ export function linkOf(action: Record<string, unknown>): string {
 
 /**
  * 7 link: opens the URL in this page (in the app too: the app web view navigates, and its back
- * returns). A URL that could run script (`javascript:` and the like) is never opened.
+ * returns). Only this site and the configured hosts: never another site, never a URL that could
+ * run script (`javascript:` and the like).
  */
-export const openLink: ActionHandler = (action, context, { env, toast, log }) => {
-  const url = linkOf(action);
-  if (url && isSafeUrl(url)) {
-    env.openUrl(url);
+export const openLink: ActionHandler = (action, context, { env, toast, log, redirectTarget }) => {
+  const target = redirectTarget(linkOf(action));
+  if (target) {
+    env.openUrl(target);
     return;
   }
   log.warn(`[h5-page] ${context.path}: link action without a URL that may be opened`);

@@ -327,7 +327,7 @@ describe('9 brokerage account', () => {
   it('asks the caida configuration and opens its registration_url', async () => {
     const { actions, api, env } = setup({
       answer: () => ({
-        registration_url: '/h5-page/brokerRegister?broker=caida',
+        registration_url: '/h5-page/sxkh?broker=caida',
         qy_wechat_service_url: '/qw.svg',
       }),
     });
@@ -340,7 +340,7 @@ describe('9 brokerage account', () => {
         options: undefined,
       },
     ]);
-    expect(env.openUrl).toHaveBeenCalledWith('/h5-page/brokerRegister?broker=caida');
+    expect(env.openUrl).toHaveBeenCalledWith('/h5-page/sxkh?broker=caida');
   });
 
   it('without a registration_url: the enterprise WeChat service (a QR picture in the popup, a link opened)', async () => {
@@ -364,6 +364,27 @@ describe('9 brokerage account', () => {
     await none.actions.run({ type: 9 }, at());
     expect(none.env.openUrl).not.toHaveBeenCalled();
     expect(none.toast).toHaveBeenCalledWith('该功能暂未开放');
+  });
+
+  it('never opens a registration_url that is this very page: the service instead', async () => {
+    const before = window.location.pathname;
+    window.history.replaceState(null, '', '/h5-page/brokerRegister');
+    try {
+      const same = setup({
+        answer: () => ({
+          registration_url: '/h5-page/brokerRegister?broker=caida',
+          qy_wechat_service_url: '/seed-assets/campaign/qr-qw-2.svg',
+        }),
+      });
+      await same.actions.run({ type: 9 }, at());
+      expect(same.env.openUrl).not.toHaveBeenCalled();
+      expect(same.showQr).toHaveBeenCalledWith({
+        title: '添加开户客服企业微信',
+        url: '/seed-assets/campaign/qr-qw-2.svg',
+      });
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
   });
 });
 

@@ -1,15 +1,15 @@
 import { API_PATHS, ENVELOPE_SUCCESS_CODE } from '@h5-page/schema/constants';
 import { ACTION_MESSAGES } from './action-messages.ts';
-import { actionText, answered, safeUrlOf } from './action-handler.ts';
+import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
 
 /**
  * 11 state code: asks the jump call where the state code `stateCodeId` leads (API_PATHS.
  * STATE_CODE_JUMP `?state_code`, the raw envelope) and follows its `url` when the code is 1 and
- * there is one; otherwise shows the answer's msg in a toast (spec section 8).
+ * there is one on this site or an allowed host; otherwise shows the answer's msg in a toast (spec section 8).
  */
 export const jumpByStateCode: ActionHandler = async (action, context, services) => {
-  const { api, env, toast, log } = services;
+  const { api, env, toast, log, redirectTarget } = services;
   const stateCode = actionText(action.stateCodeId);
   if (!stateCode) {
     log.warn(`[h5-page] ${context.path}: state code action without a stateCodeId`);
@@ -23,7 +23,8 @@ export const jumpByStateCode: ActionHandler = async (action, context, services) 
   const { code, msg, response } = result.value;
   const url = actionText(response?.url);
   if (code === ENVELOPE_SUCCESS_CODE && url) {
-    if (safeUrlOf(url)) env.openUrl(url);
+    const target = redirectTarget(url);
+    if (target) env.openUrl(target);
     else toast(ACTION_MESSAGES.INVALID_LINK);
     return;
   }

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+// 操盘秘籍 and courses in a phone browser: two /cpmj/details/:name pages show different articles, an unknown
+// name shows the not-found notice with a way back; the course calendar and videos; screenshots at
+// 375×812.
+
+const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await startTestServer();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('cpmj in a phone browser', () => {
+  it('opens two different detail pages and sees different content', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      const titleOf = async (name: string) => {
+        await page.goto(`${server.origin}/h5-page/cpmj/details/${name}`);
+        const article = page.getByTestId('cpmj-article');
+        await article.waitFor();
+        return article.locator('h2').textContent();
+      };
+      expect(await titleOf('dragon-head')).toBe('龙头股识别三要素');
+      await page.screenshot({ path: `${SCREENSHOTS}cpmj-details.png` });
+      expect(await titleOf('stop-loss')).toBe('止损的纪律：三种止损法');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an unknown name shows the not-found notice, and its button goes back to the list', async () => {
+    const { page, context } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.origin}/h5-page/cpmj/details/no-such-secret`);
+      await page.getByTestId('cpmj-not-found').waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}cpmj-details-unknown.png` });
+      await Promise.all([
+        page.waitForURL('**/h5-page/cpmj/list'),
+        page.getByRole('button', { name: '返回秘籍列表' }).click(),
+      ]);
+      await page.locator('.h5-cpmj-list li').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders the course page: the live calendar and the videos; screenshot at 375x812', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.origin}/h5-page/course`);
+      await page
+        .locator('.h5-course-sessions li, .h5-course-calendar .h5-course-empty')
+        .first()
+        .waitFor();
+      await page.locator('.h5-course-videos li').first().waitFor();
+      expect(await page.locator('.h5-course-days button').count()).toBe(7);
+      await page.screenshot({ path: `${SCREENSHOTS}course.png` });
+      await page.getByRole('button', { name: '播放三分钟看懂K线' }).click();
+      expect(await page.locator('video.h5-course-player').getAttribute('src')).toBe(
+        '/seed-assets/course-intro.mp4',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders the index and the list; screenshots at 375x812', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      for (const route of ['cpmj', 'cpmj/list']) {
+        await page.goto(`${server.origin}/h5-page/${route}`);
+        await page.locator('.h5-cpmj-list li').first().waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}${route.replace('/', '-')}.png` });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

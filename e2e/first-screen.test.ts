@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  await server.importPage({
+    code: 'e2e-first-screen',
+    title: '首屏',
+    page_schema: [
+      {
+        name: 'image',
+        value: { url: '/seed-assets/demo.svg', alt: '首屏图', width: 750, height: 360 },
+        children: [],
+      },
+      { name: 'countdown', value: { type: 1, endTime: 4102444800000 }, children: [] },
+      // Far below the fold: 12000 design px is 6000 CSS px on a 375-px phone.
+      { name: 'empty', value: { height: 12000 }, children: [] },
+      {
+        name: 'image',
+        value: { url: '/seed-assets/jjfz.svg', alt: '底部图', width: 750, height: 300 },
+        children: [],
+      },
+      {
+        name: 'button',
+        value: { type: 'text', text: '打开弹窗', action: { type: 3, popupId: 'far-popup' } },
+        children: [],
+      },
+      {
+        name: 'popup',
+        value: { id: 'far-popup', position: 'center' },
+        children: [{ name: 'marquee', value: { content: '弹窗里的文字' }, children: [] }],
+      },
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the first screen of a visitor page in Chromium', () => {
+  it('preloads the first picture eagerly, inlines every style and shifts nothing', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    try {
+      await page.goto(`${server.origin}/h5-page/h5/e2e-first-screen`, { waitUntil: 'load' });
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      expect(await preload.getAttribute('href')).toBe('/seed-assets/demo.svg');
+      expect(await preload.getAttribute('fetchpriority')).toBe('high');
+      const first = page.locator('img[alt="首屏图"]');
+      expect(await first.getAttribute('loading')).toBe('eager');
+      expect(await first.getAttribute('fetchpriority')).toBe('high');
+      expect(await page.locator('img[alt="底部图"]').getAttribute('loading')).toBe('lazy');
+
+      // Only the first screen's block code is preloaded; the button below it is not.
+      const html = await (await fetch(`${server.origin}/h5-page/h5/e2e-first-screen`)).text();
+      const preloaded = [...html.matchAll(/"(\/packages\/h5-page\/dist\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(preloaded.some((href) => /\/countdown-[^/]+\.js$/.test(href))).toBe(true);
+      expect(preloaded.some((href) => /\/button-[^/]+\.js$/.test(href))).toBe(false);
+
+      // The rest hydrates when the browser is idle: its code arrives, its CSS is never fetched.
+      await page.mouse.wheel(0, 20000);
+      await expect
+        .poll(() => requested.some((path) => /\/button-[^/]+\.js$/.test(path)), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+      expect(await page.locator('style').count()).toBeGreaterThan(0);
+
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                total += (entry as unknown as { value: number }).value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not lose a tap on a block whose code is still on its way', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    // The button's code arrives late, as on a slow network.
+    await page.route(/\/assets\/button-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.origin}/h5-page/h5/e2e-first-screen`, { waitUntil: 'load' });
+      // The first screen has hydrated (its countdown carries React's fiber); the button has not.
+      await page.waitForFunction(() => {
+        const countdown = document.querySelector('#root [class^="h5-countdown"]');
+        return !!countdown && Object.keys(countdown).some((k) => k.startsWith('__reactFiber$'));
+      });
+      const button = page.getByText('打开弹窗');
+      await button.scrollIntoViewIfNeeded();
+      const hydrated = await button.evaluate((el) =>
+        Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+      );
+      expect(hydrated).toBe(false);
+      await button.click();
+      await expect
+        .poll(() => page.getByText('弹窗里的文字').isVisible(), { timeout: 10_000 })
+        .toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

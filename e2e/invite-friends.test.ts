@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+// Invite friends on a real server with the development providers: the inviter's page, a friend
+// registering through the invitation link with a real SMS code (read from the development
+// outbox), the result page from the server, and the inviter's list and stage prize changing.
+
+const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await startTestServer({ appEnv: 'development' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+async function smsCodes(handset: string): Promise<string[]> {
+  const response = await fetch(`${server.origin}/dev/sms-outbox?handset=${handset}`);
+  const body = (await response.json()) as { response: { messages: { code: string }[] } };
+  return body.response.messages.map((message) => message.code);
+}
+
+describe('invite friends', () => {
+  it('a friend registers through the link with an SMS code; the inviter sees the friend and receives the stage prize', async () => {
+    const { user } = await server.app.store.users.loginOrRegister({
+      handset: '13900139001',
+      now: new Date(),
+    });
+    const inviter = await openPhonePage(browser);
+    await inviter.context.addCookies([
+      { name: 'token', value: await server.app.tokens.sign(user.softuserId), url: server.origin },
+    ]);
+    const home = inviter.page;
+    await home.goto(`${server.origin}/h5-page/InviteFriends`, { waitUntil: 'networkidle' });
+    const codeCell = home.getByTestId('invite-share-code');
+    await expect.poll(() => codeCell.textContent()).toMatch(/^[A-Z2-9]{8}$/);
+    const shareCode = (await codeCell.textContent())!;
+    expect(await home.getByTestId('invite-count').textContent()).toBe('0');
+    expect(await home.locator('[data-stage="1"] button').textContent()).toBe('还差 1 人');
+    await home.screenshot({ path: `${SCREENSHOTS}invite-home.png` });
+
+    const friend = await openPhonePage(browser);
+    const page = friend.page;
+    await page.goto(`${server.origin}/h5-page/InviteFriends/register?share_code=${shareCode}`, {
+      waitUntil: 'networkidle',
+    });
+    await hydrated(page, '.h5-invite-register-submit');
+    await page.getByText(`邀请码 ${shareCode}`).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}invite-register.png` });
+    const handset = '13700137123';
+    await page.getByPlaceholder('请输入手机号').fill(handset);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => smsCodes(handset), { timeout: 10_000 }).toHaveLength(1);
+    const [code] = await smsCodes(handset);
+    await page.getByPlaceholder('请输入短信验证码').fill(code!);
+    await page.getByRole('button', { name: '注册并领取新人礼' }).click();
+    await page.waitForURL(/\/h5-page\/InviteFriends\/success$/);
+    const state = page.getByTestId('invite-success-state');
+    await expect.poll(() => state.textContent()).toContain('注册成功 · 奖励已到账');
+    expect(await state.textContent()).toContain('139****9001');
+    await page.screenshot({ path: `${SCREENSHOTS}invite-success.png` });
+    expect(friend.errors).toEqual([]);
+    await friend.context.close();
+
+    // The inviter's page knows: one friend, stage 1 to receive, once.
+    await home.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => home.getByTestId('invite-count').textContent()).toBe('1');
+    await expect
+      .poll(() => home.getByTestId('invite-friends').textContent())
+      .toContain('137****7123');
+    await home.locator('[data-stage="1"] button').click();
+    await home.getByText('领取成功：7 天投顾策略体验卡').waitFor();
+    await expect.poll(() => home.locator('[data-stage="1"] button').textContent()).toBe('已领取');
+    await home.screenshot({ path: `${SCREENSHOTS}invite-home-after.png`, fullPage: true });
+    expect(inviter.errors).toEqual([]);
+    await inviter.context.close();
+  });
+
+  it('the result page without a registration says so', async () => {
+    const { page, context } = await openPhonePage(browser);
+    await page.goto(`${server.origin}/h5-page/InviteFriends/success`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByTestId('invite-success-state').textContent())
+      .toContain('还没有完成邀请注册');
+    await page.screenshot({ path: `${SCREENSHOTS}invite-success-none.png` });
+    await context.close();
+  });
+});

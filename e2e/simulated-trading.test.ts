@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { blocksHydrated } from './support/hydrated.ts';
+import { startTestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+// Simulated trading and the stock competition in a phone browser, on the seeded route pages:
+// sign up and find yourself on the leaderboard; place a simulated trade and see the position and
+// the rebalancing record; a screenshot of every route at 375×812.
+
+const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await startTestServer();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function loggedIn(uid: number) {
+  const phone = await openPhonePage(browser);
+  const token = await server.app.tokens.sign(uid);
+  await phone.context.addCookies([{ name: 'token', value: token, url: server.origin }]);
+  return phone;
+}
+
+describe('simulated trading in a phone browser', () => {
+  it('signs up for the competition and finds the entrant on the leaderboard', async () => {
+    const { page, context, errors } = await loggedIn(7001);
+    try {
+      await page.goto(`${server.origin}/h5-page/stockCompetition`);
+      await blocksHydrated(page);
+      await page.getByLabel('参赛昵称').fill('浦江新兵');
+      await page.getByRole('button', { name: '立即报名参赛' }).click();
+      await page.getByTestId('competition-signed').waitFor();
+      expect(await page.getByTestId('competition-signed').textContent()).toContain('浦江新兵');
+      await page.getByRole('tab', { name: '总榜' }).click();
+      const mine = page.locator('.h5-sim-mine');
+      await mine.waitFor();
+      expect(await mine.textContent()).toContain('浦江新兵（我）');
+      await page.screenshot({ path: `${SCREENSHOTS}stockCompetition-signed.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      // Once only: a second sign-up is refused by the server (the browser logs the 409).
+      const again = await page.evaluate(async () => {
+        const response = await fetch('/n8sf/api/simulate/v1/competition/sign-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        return response.status;
+      });
+      expect(again).toBe(409);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('places a simulated trade and shows the position and the rebalancing record', async () => {
+    const { page, context, errors } = await loggedIn(7002);
+    try {
+      await page.goto(`${server.origin}/h5-page/simulateTrading/position`);
+      await blocksHydrated(page);
+      await page.getByRole('option', { name: /招商银行/ }).click();
+      await page.getByRole('button', { name: '增加一手' }).click();
+      await page.getByRole('button', { name: '模拟买入' }).click();
+      const positions = page.getByTestId('sim-positions');
+      await positions.waitFor();
+      expect(await positions.textContent()).toContain('招商银行');
+      expect(await positions.textContent()).toContain('200股');
+      const records = page.getByTestId('sim-records');
+      await records.waitFor();
+      expect(await records.locator('li').first().textContent()).toMatch(
+        /买入招商银行600036.*× 200股/,
+      );
+      await page.screenshot({
+        path: `${SCREENSHOTS}simulateTrading-position-traded.png`,
+        fullPage: true,
+      });
+      const stored = await server.app.inject({
+        url: '/n8sf/api/simulate/v1/trading/rebalancing',
+        headers: { authorization: `Bearer ${await server.app.tokens.sign(7002)}` },
+      });
+      expect(stored.json().response.list).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders every simulated trading route; screenshots at 375x812', async () => {
+    const { page, context, errors } = await loggedIn(7001);
+    try {
+      for (const route of [
+        'stockCompetition',
+        'stockHold',
+        'simulateTrading',
+        'simulateTrading/detail',
+        'simulateTrading/position',
+        'simulateTrading/rebalancing',
+        'simulateTrading/article',
+        'simulateTrading/marquee',
+        'simulateTrading/leaderboard',
+      ]) {
+        await page.goto(`${server.origin}/h5-page/${route}`);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('.h5-sim').count(), route).toBeGreaterThan(0);
+        await page.screenshot({ path: `${SCREENSHOTS}${route.replace('/', '-')}.png` });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

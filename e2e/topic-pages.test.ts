@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+// The fund and ETF topic pages on a real server: product cards with simulated, labelled figures
+// and the risk disclosure; a rule-gated block appears only for a user who matches; a card's
+// button opens the sales page the server names. Screenshots at 375×812.
+
+const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await startTestServer({ appEnv: 'development' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('topic pages', () => {
+  it.each([['slzf'], ['jjfz'], ['sddjEtf'], ['rmsdEtf'], ['jjzy'], ['lhtj'], ['jgdy']])(
+    '/%s shows its product cards and the risk disclosure',
+    async (code) => {
+      const { page, context, errors } = await openPhonePage(browser);
+      try {
+        await page.goto(`${server.origin}/h5-page/${code}`, { waitUntil: 'networkidle' });
+        const cards = page.locator('.h5-product-item');
+        await expect.poll(() => cards.count()).toBeGreaterThan(0);
+        expect(await page.locator('.h5-product-figure small').first().textContent()).toContain(
+          '模拟',
+        );
+        expect(await page.locator('.h5-product-disclosure').first().textContent()).toContain(
+          '风险提示',
+        );
+        await page.screenshot({ path: `${SCREENSHOTS}route-${code}.png`, fullPage: true });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('the rule-gated block: hidden for a visitor, shown to a matching user; cards open their sales page', async () => {
+    await server.app.store.db.execute(
+      sql`INSERT INTO user_portrait_tags (uid, tag) VALUES (9401, 'fund-fan')`,
+    );
+    const { page, context } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.origin}/h5-page/jjfz`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('.h5-product-item').count()).toBe(3);
+      expect(await page.getByText('为偏好基金的您推荐').count()).toBe(0);
+
+      const token = await server.app.tokens.sign(9401);
+      await context.addCookies([{ name: 'token', value: token, url: server.origin }]);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByText('为偏好基金的您推荐').waitFor();
+      expect(await page.locator('.h5-product-item').count()).toBe(4);
+      await page.screenshot({ path: `${SCREENSHOTS}route-jjfz-matching-user.png`, fullPage: true });
+
+      await page.getByRole('button', { name: '查看组合' }).click();
+      await page.waitForURL('**/h5-page/jjzy');
+      await expect.poll(() => page.locator('.h5-product-item').count()).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import type { Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { brokerageValueSchema } from '@h5-page/schema/block-values/brokerage';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import BrokerageBlock from './brokerage.tsx';
+
+// A gateway call answering `answer`, typed as the runtime's generic calls.
+type Call = RuntimeApi['get'] & RuntimeApi['post'] & Mock;
+const answering = (answer: () => Promise<unknown>) => vi.fn(answer) as unknown as Call;
+
+const OPTIONS = [
+  {
+    open_brokerage_type: 'caida',
+    name: '财达证券',
+    logo: '',
+    registration_url: '/h5-page/sxkh?broker=caida',
+    qy_wechat_service_url: '/qw.svg',
+  },
+  {
+    open_brokerage_type: 'huaxin',
+    name: '华鑫证券',
+    logo: '',
+    registration_url: '/h5-page/brokerRegister?broker=huaxin',
+    qy_wechat_service_url: '/qw-huaxin.svg',
+  },
+];
+
+function show(value: Record<string, unknown>, runtime: BlockRuntime) {
+  return render(
+    <RuntimeProvider value={runtime}>
+      <BrokerageBlock
+        value={brokerageValueSchema.parse(value)}
+        children={[]}
+        path="page_schema[0]"
+      />
+    </RuntimeProvider>,
+  );
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('brokerage block', () => {
+  it('options: opens the chosen registration URL, never one back to this page', async () => {
+    window.history.replaceState(null, '', '/h5-page/brokerRegister');
+    const runtime = createFakeRuntime({
+      api: { get: answering(async () => ({ options: OPTIONS })) },
+    });
+    const { getByRole } = show({ view: 'options' }, runtime);
+    await act(async () => {});
+    fireEvent.click(getByRole('button', { name: '选择财达证券开户' }));
+    expect(runtime.env.openUrl).toHaveBeenLastCalledWith('/h5-page/sxkh?broker=caida');
+    fireEvent.click(getByRole('button', { name: '选择华鑫证券开户' }));
+    expect(runtime.env.openUrl).toHaveBeenLastCalledWith('/qw-huaxin.svg');
+  });
+
+  it('openAccount: the brokerage of the URL, checked fields, then the stored request', async () => {
+    window.history.replaceState(null, '', '/h5-page/sxkh?broker=huaxin');
+    const post = answering(async () => ({ id: 1 }));
+    const runtime = createFakeRuntime({
+      api: { get: answering(async () => ({ options: OPTIONS })), post },
+      auth: { token: () => 't' },
+    });
+    const { getByLabelText, getByRole, container } = show({ view: 'openAccount' }, runtime);
+    await act(async () => {});
+    expect(container.textContent).toContain('开户券商：华鑫证券');
+    fireEvent.change(getByLabelText('姓名'), { target: { value: '王五' } });
+    fireEvent.change(getByLabelText('手机号'), { target: { value: '1380013' } });
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: '提交开户预约' }));
+    });
+    expect(runtime.toast).toHaveBeenCalledWith('请输入正确的姓名和手机号');
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(getByLabelText('手机号'), { target: { value: '13800138000' } });
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: '提交开户预约' }));
+    });
+    expect(post).toHaveBeenCalledWith(
+      '/oabase/api/channel/app/open/add_open_account',
+      { open_brokerage_type: 'huaxin', real_name: '王五', handset: '13800138000' },
+      { needToken: true },
+    );
+    expect(container.textContent).toContain('开户预约已提交');
+  });
+
+  it('fundAccount: refuses a fund account that is not 6–20 digits', async () => {
+    const post = answering(async () => ({ id: 2 }));
+    const runtime = createFakeRuntime({
+      api: { get: answering(async () => ({ options: OPTIONS })), post },
+      auth: { token: () => 't' },
+    });
+    const { getByLabelText, getByRole } = show(
+      { view: 'fundAccount', openBrokerageType: 'caida' },
+      runtime,
+    );
+    await act(async () => {});
+    fireEvent.change(getByLabelText('资金账号'), { target: { value: '12ab' } });
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: '登记资金账号' }));
+    });
+    expect(runtime.toast).toHaveBeenCalledWith('请输入 6–20 位数字的资金账号');
+    fireEvent.change(getByLabelText('资金账号'), { target: { value: '12345678' } });
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: '登记资金账号' }));
+    });
+    expect(post).toHaveBeenCalledWith(
+      '/oabase/api/channel/app/fund/add_fund_account',
+      { open_brokerage_type: 'caida', fund_account: '12345678' },
+      { needToken: true },
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { defineBlock } from '../block-definition.ts';
+
+export const couponCardDefinition = defineBlock({
+  name: 'couponCard',
+  label: '优惠券领取',
+  fields: {
+    batch: { type: 'text', label: '券批次（服务器上的优惠券活动，如 coupon202409）' },
+    title: { type: 'text', label: '标题（留空用券名）' },
+  },
+  defaultValue: { batch: 'coupon202409' },
+  demo: [{ name: 'couponCard', value: { batch: 'coupon202409' }, children: [] }],
+});

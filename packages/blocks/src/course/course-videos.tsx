@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { useCourseData } from './use-course-data.ts';
+
+interface Video {
+  id: number;
+  title: string;
+  teacher: string;
+  category: string;
+  duration_seconds: number;
+  poster: string;
+  video_url: string;
+}
+
+const duration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The course videos; tapping one plays it inline above the list. */
+export function CourseVideos({ category, limit }: { category: string | undefined; limit: number }) {
+  const { data, loading } = useCourseData<{ list: Video[] }>(API_PATHS.VIDEO_LIST, {
+    category: category || undefined,
+    limit,
+  });
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const list = data?.list ?? [];
+  if (list.length === 0)
+    return <p className="h5-course-empty">{loading ? '正在加载视频课程…' : '暂无视频课程'}</p>;
+  return (
+    <div>
+      {playing ? (
+        <video
+          className="h5-course-player"
+          src={playing.video_url}
+          poster={playing.poster}
+          controls
+          autoPlay
+          playsInline
+        />
+      ) : null}
+      <ul className="h5-course-videos">
+        {list.map((video) => (
+          <li key={video.id}>
+            <button
+              type="button"
+              onClick={() => setPlaying(video)}
+              aria-label={`播放${video.title}`}
+            >
+              <span className="h5-course-poster">
+                <img src={video.poster} alt="" />
+                <small>{duration(video.duration_seconds)}</small>
+              </span>
+              <span className="h5-course-meta">
+                <b>{video.title}</b>
+                <small>
+                  {video.category} · {video.teacher}
+                </small>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

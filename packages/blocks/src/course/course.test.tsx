@@ -1,0 +1,93 @@
+import type { Mock } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { courseValueSchema } from '@h5-page/schema/block-values/course';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import CourseBlock from './course.tsx';
+
+// A gateway call answering `answer`, typed as the runtime's generic calls.
+type Call = RuntimeApi['get'] & RuntimeApi['post'] & Mock;
+const answering = (answer: () => Promise<unknown>) => vi.fn(answer) as unknown as Call;
+
+function show(value: Record<string, unknown>, runtime: BlockRuntime) {
+  return render(
+    <RuntimeProvider value={runtime}>
+      <CourseBlock value={courseValueSchema.parse(value)} children={[]} path="page_schema[0]" />
+    </RuntimeProvider>,
+  );
+}
+
+describe('course block', () => {
+  it('calendar: the days from today, then the chosen day sessions with their status', async () => {
+    const get = answering(async () => ({
+      days: [
+        {
+          date: '2030-03-04',
+          activities: [
+            {
+              id: 1,
+              title: '盘前早知道',
+              teacher: '李明',
+              start_time: '08:30',
+              end_time: '09:30',
+              status: 'ended',
+            },
+          ],
+        },
+        {
+          date: '2030-03-05',
+          activities: [
+            {
+              id: 2,
+              title: '财报季',
+              teacher: '王芳',
+              start_time: '19:30',
+              end_time: '20:30',
+              status: 'upcoming',
+            },
+          ],
+        },
+      ],
+    }));
+    const { container, getByRole } = show(
+      { view: 'calendar', days: 2 },
+      createFakeRuntime({ api: { get } }),
+    );
+    await act(async () => {});
+    expect(get).toHaveBeenCalledWith(
+      '/n8sf/api/live/v1/activities-calendar',
+      { days: 2 },
+      { quiet: true },
+    );
+    expect(container.querySelector('.h5-course-sessions')?.textContent).toBe(
+      '08:30–09:30盘前早知道李明已结束',
+    );
+    fireEvent.click(getByRole('tab', { name: /05/ }));
+    expect(container.querySelector('.h5-course-sessions')?.textContent).toBe(
+      '19:30–20:30财报季王芳未开始',
+    );
+  });
+
+  it('videos: lists them and plays the one tapped', async () => {
+    const get = answering(async () => ({
+      list: [
+        {
+          id: 1,
+          title: '三分钟看懂K线',
+          teacher: '张伟',
+          category: '入门',
+          duration_seconds: 186,
+          poster: '/p.svg',
+          video_url: '/v.mp4',
+        },
+      ],
+    }));
+    const { container, getByRole } = show({ view: 'videos' }, createFakeRuntime({ api: { get } }));
+    await act(async () => {});
+    expect(container.textContent).toContain('3:06');
+    fireEvent.click(getByRole('button', { name: '播放三分钟看懂K线' }));
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/v.mp4');
+  });
+});

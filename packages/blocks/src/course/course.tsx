@@ -1,0 +1,18 @@
+import type { BlockProps } from '../registry.ts';
+import { CourseCalendar } from './course-calendar.tsx';
+import { CourseVideos } from './course-videos.tsx';
+import './course.css';
+
+/** Courses: the live activities calendar or the course video list. */
+export default function CourseBlock({ value }: BlockProps<'course'>) {
+  return (
+    <section className="h5-course" data-view={value.view}>
+      {value.title ? <h3 className="h5-course-title">{value.title}</h3> : null}
+      {value.view === 'videos' ? (
+        <CourseVideos category={value.category} limit={value.limit} />
+      ) : (
+        <CourseCalendar days={value.days} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import InviteHome, { inviteLink } from './inviteHome.tsx';
+
+const HOME = {
+  share_code: 'ABCD2345',
+  invited_count: 1,
+  stages: [
+    { stage: 1, need: 1, prize: '7 天投顾策略体验卡', reached: true, received: false },
+    { stage: 2, need: 3, prize: '30 天 Level-2 行情卡', reached: false, received: false },
+  ],
+  shared_today: false,
+  share_prize_received: false,
+};
+
+function show(runtime: BlockRuntime) {
+  return render(
+    <RuntimeProvider value={runtime}>
+      <InviteHome
+        value={{ title: '我的邀请', registerUrl: '/h5-page/InviteFriends/register' }}
+        children={[]}
+        path="p"
+      />
+    </RuntimeProvider>,
+  );
+}
+
+describe('inviteHome block', () => {
+  it('asks a visitor without a token to log in, calling nothing', () => {
+    const runtime = createFakeRuntime();
+    const { getByRole } = show(runtime);
+    fireEvent.click(getByRole('button', { name: '登录查看我的邀请' }));
+    expect(runtime.env.login).toHaveBeenCalled();
+    expect(runtime.api.get).not.toHaveBeenCalled();
+  });
+
+  it('shows the share code, the count and the stages; receives a reached stage', async () => {
+    const get = vi.fn(async () => HOME);
+    const post = vi.fn(async () => ({ stage: 1 }));
+    const runtime = createFakeRuntime({ api: { get, post } as never, auth: { token: () => 't' } });
+    const { getByTestId, getByRole, container } = show(runtime);
+    await act(async () => {});
+    expect(get).toHaveBeenCalledWith(
+      API_PATHS.INVITE_HOME_DATA,
+      {},
+      { needToken: true, quiet: true },
+    );
+    expect(getByTestId('invite-share-code').textContent).toBe('ABCD2345');
+    expect(getByTestId('invite-count').textContent).toBe('1');
+    expect(container.querySelector('[data-stage="2"] button')!.textContent).toBe('还差 2 人');
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: '立即领取' }));
+    });
+    expect(post).toHaveBeenCalledWith(
+      API_PATHS.INVITE_RECEIVE_STAGE_PRIZE,
+      { stage: 1 },
+      { needToken: true },
+    );
+    expect(runtime.toast).toHaveBeenCalledWith('领取成功：7 天投顾策略体验卡');
+  });
+
+  it('builds the invitation link from the register page', () => {
+    expect(inviteLink('/h5-page/InviteFriends/register', 'AB12', 'https://m.example')).toBe(
+      'https://m.example/h5-page/InviteFriends/register?share_code=AB12',
+    );
+    expect(inviteLink('https://x.cn/r?from=a', 'AB12', '')).toBe(
+      'https://x.cn/r?from=a&share_code=AB12',
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { API_PATHS } from '@h5-page/schema/constants';
+import type { BlockProps } from '../registry.ts';
+import { useRuntime } from '../runtime.ts';
+import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
+import { isValidHandset, sendSmsCode } from '../captcha/send-sms-code.ts';
+import { currentSearch } from '../leadForm/lead-form-api.ts';
+import './inviteRegister.css';
+import { useResendCountdown } from '../shared/use-resend-countdown.ts';
+
+/** The inviter's share code from the page link (`?share_code=`, or `?code=`). */
+export function shareCodeFrom(search: string): string {
+  const query = new URLSearchParams(search);
+  const code = (query.get('share_code') ?? query.get('code') ?? '').trim();
+  return /^[A-Za-z0-9]{1,16}$/.test(code) ? code.toUpperCase() : '';
+}
+
+export interface InviteRegisterProps extends BlockProps<'inviteRegister'> {
+  /** Tests solve the captcha their own way; the page uses the configured captcha. */
+  solveCaptcha?: CaptchaSolver;
+}
+
+/**
+ * Invite register (invite friends): a friend opens the inviter's link, enters a phone number and
+ * the SMS code (captcha, then the passport's send call), and registers: the server makes the
+ * account, binds it to the inviter's code once and logs the friend in; then the success page.
+ */
+export default function InviteRegister({ value, path, solveCaptcha }: InviteRegisterProps) {
+  const runtime = useRuntime();
+  const [shareCode, setShareCode] = useState('');
+  const [handset, setHandset] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // The link is read after hydration: the server render has no URL to read.
+  useEffect(() => setShareCode(shareCodeFrom(currentSearch())), []);
+
+  const { countdown, counting, start: startCountdown } = useResendCountdown();
+
+  const phone = handset.trim();
+
+  const send = async () => {
+    runtime.tracker.click('获取验证码', { block: 'inviteRegister', path });
+    if (!isValidHandset(phone)) {
+      runtime.toast('请输入正确的手机号');
+      return;
+    }
+    if (counting || busy) return;
+    setBusy(true);
+    try {
+      if (await sendSmsCode(runtime, phone, solveCaptcha)) {
+        startCountdown();
+        runtime.toast('验证码已发送');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const register = async () => {
+    runtime.tracker.click('注册领取', { block: 'inviteRegister', path });
+    if (!shareCode) {
+      runtime.toast('邀请链接不完整，请向好友重新索取');
+      return;
+    }
+    if (!isValidHandset(phone)) {
+      runtime.toast('请输入正确的手机号');
+      return;
+    }
+    if (!code.trim()) {
+      runtime.toast('请输入验证码');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await runtime.api.post(API_PATHS.INVITE_REGISTER, {
+        handset: phone,
+        code: code.trim(),
+        share_code: shareCode,
+      });
+      if (answer) runtime.env.openUrl(value.successUrl);
+    } catch {
+      // The runtime has shown the server's msg (wrong code, already a user, …).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="h5-invite-register">
+      {value.title ? <h3 className="h5-invite-register-title">{value.title}</h3> : null}
+      <p className="h5-invite-register-from">
+        {shareCode ? `邀请码 ${shareCode}` : '请通过好友分享的邀请链接打开本页'}
+      </p>
+      <label className="h5-invite-register-row">
+        <span>手机号</span>
+        <input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={handset}
+          onChange={(event) => setHandset(event.target.value)}
+        />
+      </label>
+      <label className="h5-invite-register-row">
+        <span>验证码</span>
+        <input
+          inputMode="numeric"
+          maxLength={6}
+          placeholder="请输入短信验证码"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button
+          type="button"
+          className="h5-invite-register-send"
+          disabled={countdown > 0 || busy}
+          onClick={() => void send()}
+        >
+          {countdown > 0 ? `${countdown}s 后重发` : '获取验证码'}
+        </button>
+      </label>
+      <button
+        type="button"
+        className="h5-invite-register-submit"
+        disabled={busy}
+        onClick={() => void register()}
+      >
+        注册并领取新人礼
+      </button>
+      <p className="h5-invite-register-note">仅限未注册牛8的新用户，每个手机号限领一次</p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { useRuntime } from '../runtime.ts';
+
+export interface TopicProduct {
+  code: string;
+  kind: 'fund' | 'etf' | 'advisory';
+  name: string;
+  tag: string;
+  risk_level: string;
+  figure_label: string;
+  figure_value: string;
+  summary: string;
+}
+
+const KIND: Record<TopicProduct['kind'], string> = {
+  fund: '基金',
+  etf: 'ETF',
+  advisory: '投顾服务',
+};
+
+// Red for a gain, green for a loss (mainland convention); other figures stay neutral.
+const tone = (figure: string) =>
+  figure.startsWith('+') ? 'up' : figure.startsWith('-') ? 'down' : 'plain';
+
+/** The cards; the button asks which sales page the product points to and opens it. */
+export function ProductList({
+  topic,
+  codes,
+  buttonText,
+}: {
+  topic: string;
+  codes: string;
+  buttonText: string;
+}) {
+  const runtime = useRuntime();
+  const [list, setList] = useState<TopicProduct[] | null>(null);
+  const query = { topic: topic || undefined, codes: codes.replace(/\s+/g, '') || undefined };
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    let live = true;
+    const parsed = JSON.parse(key) as { topic?: string; codes?: string };
+    if (!parsed.topic && !parsed.codes) {
+      setList([]);
+      return;
+    }
+    runtime.api
+      .get<{ list: TopicProduct[] }>(API_PATHS.TOPIC_PRODUCTS, parsed, { quiet: true })
+      .then((answer) => {
+        if (live) setList(answer?.list ?? []);
+      })
+      .catch(() => {
+        if (live) setList([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [runtime, key]);
+
+  const open = async (code: string) => {
+    const answer = await runtime.api.get<{ url: string }>(API_PATHS.SALES_PAGE_FIND, {
+      product_code: code,
+    });
+    if (answer?.url) runtime.env.openUrl(answer.url);
+  };
+
+  if (list === null) return <p className="h5-product-empty">正在加载产品…</p>;
+  if (list.length === 0) return <p className="h5-product-empty">暂无产品</p>;
+  return (
+    <ul className="h5-product-list">
+      {list.map((product) => (
+        <li key={product.code} className="h5-product-item" data-kind={product.kind}>
+          <div className="h5-product-head">
+            <h4>{product.name}</h4>
+            <span className="h5-product-risk">{product.risk_level}</span>
+          </div>
+          <p className="h5-product-tags">
+            <em>{KIND[product.kind]}</em>
+            {product.tag ? <em>{product.tag}</em> : null}
+          </p>
+          <div className="h5-product-figure">
+            <strong data-tone={tone(product.figure_value)}>{product.figure_value}</strong>
+            <small>{product.figure_label}</small>
+          </div>
+          <p className="h5-product-summary">{product.summary}</p>
+          <button
+            type="button"
+            className="h5-product-button"
+            onClick={() => void open(product.code)}
+          >
+            {buttonText}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { useRuntime } from '../runtime.ts';
+import { percent, trend, yuan } from './sim-format.ts';
+import { portfolioChanged } from './sim-events.ts';
+import type { SimQuote } from './sim-types.ts';
+import { useGateway } from './use-gateway.ts';
+
+/** The order form: pick a name from the simulated quotes, a number of lots, buy or sell. */
+export function SimTrade() {
+  const runtime = useRuntime();
+  const { data } = useGateway<{ stocks: SimQuote[] }>(API_PATHS.SIM_STOCKS, {}, false);
+  const [code, setCode] = useState('');
+  const [lots, setLots] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const stocks = data?.stocks ?? [];
+  const chosen = stocks.find((stock) => stock.code === code) ?? stocks[0];
+
+  const order = async (side: 'buy' | 'sell') => {
+    if (!runtime.auth.token()) {
+      runtime.env.login();
+      return;
+    }
+    if (!chosen || busy) return;
+    setBusy(true);
+    try {
+      const answer = await runtime.api.post(
+        API_PATHS.SIM_ORDER,
+        { code: chosen.code, side, quantity: lots * 100 },
+        { needToken: true },
+      );
+      if (answer !== undefined) {
+        runtime.toast(
+          `模拟${side === 'buy' ? '买入' : '卖出'}成功：${chosen.name} ${lots * 100}股`,
+        );
+        portfolioChanged();
+      }
+    } catch {
+      // The API client has shown the server's msg (余额不足, 持仓不足, …).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="h5-sim-trade">
+      <ul className="h5-sim-quotes" role="listbox" aria-label="选择股票">
+        {stocks.map((stock) => (
+          <li
+            key={stock.code}
+            role="option"
+            aria-selected={stock.code === chosen?.code}
+            className={stock.code === chosen?.code ? 'h5-sim-chosen' : ''}
+            onClick={() => setCode(stock.code)}
+          >
+            <span>
+              {stock.name}
+              <small>{stock.code}</small>
+            </span>
+            <strong>{yuan(stock.price_cents)}</strong>
+            <em className={trend(stock.change_rate)}>{percent(stock.change_rate)}</em>
+          </li>
+        ))}
+      </ul>
+      <div className="h5-sim-order">
+        <span>数量</span>
+        <button
+          type="button"
+          aria-label="减少一手"
+          onClick={() => setLots((n) => Math.max(1, n - 1))}
+        >
+          −
+        </button>
+        <output aria-label="委托数量">{lots * 100} 股</output>
+        <button
+          type="button"
+          aria-label="增加一手"
+          onClick={() => setLots((n) => Math.min(1000, n + 1))}
+        >
+          +
+        </button>
+      </div>
+      {chosen ? (
+        <p className="h5-sim-note">
+          按模拟收盘价 {yuan(chosen.price_cents)} 元成交，预计金额{' '}
+          {yuan(chosen.price_cents * lots * 100)} 元
+        </p>
+      ) : null}
+      <div className="h5-sim-actions">
+        <button
+          type="button"
+          className="h5-sim-buy"
+          disabled={busy || !chosen}
+          onClick={() => void order('buy')}
+        >
+          模拟买入
+        </button>
+        <button
+          type="button"
+          className="h5-sim-sell"
+          disabled={busy || !chosen}
+          onClick={() => void order('sell')}
+        >
+          模拟卖出
+        </button>
+      </div>
+    </div>
+  );
+}

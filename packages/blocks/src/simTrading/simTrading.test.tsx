@@ -1,0 +1,124 @@
+import type { Mock } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { simTradingValueSchema } from '@h5-page/schema/block-values/sim-trading';
+import { RuntimeProvider } from '../runtime.ts';
+import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { simTradingDefinition } from './index.ts';
+import SimTradingBlock from './simTrading.tsx';
+
+// A gateway call answering `answer`, typed as the runtime's generic calls.
+type Call = RuntimeApi['get'] & RuntimeApi['post'] & Mock;
+const answering = (answer: () => Promise<unknown>) => vi.fn(answer) as unknown as Call;
+
+function show(value: Record<string, unknown>, runtime: BlockRuntime) {
+  return render(
+    <RuntimeProvider value={runtime}>
+      <SimTradingBlock
+        value={simTradingValueSchema.parse(value)}
+        children={[]}
+        path="page_schema[0]"
+      />
+    </RuntimeProvider>,
+  );
+}
+
+const BOARD = {
+  period: 'week',
+  start_date: '2026-03-24',
+  end_date: '2026-03-31',
+  list: [
+    { rank: 1, nickname: '趋势猎手', return_rate: 0.1234, end_value_cents: 1, is_mine: false },
+    { rank: 2, nickname: '稳健小马', return_rate: -0.02, end_value_cents: 1, is_mine: false },
+  ],
+  mine: { rank: 9, nickname: '股海新兵', return_rate: 0, end_value_cents: 1, is_mine: true },
+};
+
+describe('simTrading block', () => {
+  it('leaderboard: asks for the period, lists ranks and the visitor own row below', async () => {
+    const get = answering(async () => BOARD);
+    const runtime = createFakeRuntime({ api: { get } });
+    const { container, getByRole } = show({ view: 'leaderboard', limit: 2 }, runtime);
+    await act(async () => {});
+    expect(get).toHaveBeenCalledWith(
+      '/n8sf/api/simulate/v1/trading/leaderboard',
+      { period: 'week', limit: 2 },
+      { needToken: false, quiet: true },
+    );
+    const rows = [...container.querySelectorAll('.h5-sim-ranks li')].map((li) => li.textContent);
+    expect(rows).toEqual(['1趋势猎手+12.34%', '2稳健小马-2.00%', '…', '9股海新兵（我）0.00%']);
+    expect(container.querySelector('.h5-sim-mine')?.textContent).toContain('股海新兵');
+    fireEvent.click(getByRole('tab', { name: '总榜' }));
+    await act(async () => {});
+    expect(get).toHaveBeenLastCalledWith(
+      '/n8sf/api/simulate/v1/trading/leaderboard',
+      { period: 'total', limit: 2 },
+      { needToken: false, quiet: true },
+    );
+  });
+
+  it('account: without a token offers login and calls nothing', async () => {
+    const runtime = createFakeRuntime();
+    const { getByRole } = show({ view: 'account' }, runtime);
+    await act(async () => {});
+    expect(runtime.api.get).not.toHaveBeenCalled();
+    fireEvent.click(getByRole('button', { name: '登录 / 注册' }));
+    expect(runtime.env.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('trade: posts the chosen name and lots, then toasts', async () => {
+    const get = answering(async () => ({
+      stocks: [
+        {
+          code: '600519',
+          name: '贵州茅台',
+          price_cents: 168000,
+          change_rate: 0.01,
+          trade_date: 'd',
+        },
+        {
+          code: '600036',
+          name: '招商银行',
+          price_cents: 3450,
+          change_rate: -0.01,
+          trade_date: 'd',
+        },
+      ],
+    }));
+    const post = answering(async () => ({ trade: {} }));
+    const runtime = createFakeRuntime({ api: { get, post }, auth: { token: () => 't' } });
+    const { getByRole } = show({ view: 'trade' }, runtime);
+    await act(async () => {});
+    fireEvent.click(getByRole('option', { name: /招商银行/ }));
+    fireEvent.click(getByRole('button', { name: '增加一手' }));
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: '模拟买入' }));
+    });
+    expect(post).toHaveBeenCalledWith(
+      '/n8sf/api/simulate/v1/trading/order',
+      { code: '600036', side: 'buy', quantity: 200 },
+      { needToken: true },
+    );
+    expect(runtime.toast).toHaveBeenCalledWith('模拟买入成功：招商银行 200股');
+  });
+
+  it('renders on the server without calling anything, and its demo value is valid', () => {
+    const runtime = createFakeRuntime();
+    const html = renderToString(
+      <RuntimeProvider value={runtime}>
+        <SimTradingBlock
+          value={simTradingValueSchema.parse({ view: 'leaderboard', title: '收益榜' })}
+          children={[]}
+          path="page_schema[0]"
+        />
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('收益榜');
+    expect(runtime.api.get).not.toHaveBeenCalled();
+    for (const block of simTradingDefinition.demo) {
+      expect(simTradingValueSchema.safeParse(block.value).success).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import type { Problem } from '@h5-page/schema/problem';
+import type { PageFile } from './page-data.ts';
+
+/** An admin call that did not succeed: `status` (401 means signed out) and the server's msg. */
+export class AdminApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export type PageStatus = 'draft' | 'live' | 'scheduled' | 'ended';
+
+export interface PageSummary {
+  code: string;
+  title: string;
+  status: PageStatus;
+  updated_at: string | number | null;
+  updated_by: string | null;
+  live_version: number | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  has_unpublished_changes?: boolean;
+}
+
+export interface VersionSummary {
+  version: number;
+  published_at: string | number;
+  published_by: string | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  /** The version visitors see now. */
+  current?: boolean;
+}
+
+export interface SessionInfo {
+  user: string;
+  role: 'editor' | 'publisher';
+}
+
+export interface MediaItem {
+  url: string;
+  hash: string;
+  type: string;
+  size: number;
+  width?: number | null;
+  height?: number | null;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg?: string;
+  response?: T;
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/admin/api${path}`, init);
+  } catch {
+    throw new AdminApiError('网络连接失败，请检查网络后重试', 0);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!res.ok || !envelope || envelope.code !== 1) {
+    const response = envelope?.response as { problems?: Problem[] } | undefined;
+    const fallback = res.status === 401 ? '请先登录' : `请求失败（${res.status}）`;
+    throw new AdminApiError(envelope?.msg || fallback, res.status, response?.problems ?? []);
+  }
+  return envelope.response as T;
+}
+
+const enc = encodeURIComponent;
+
+/** A stats period: Shanghai calendar days, both included. */
+export interface StatsPeriodRange {
+  from: string;
+  to: string;
+}
+
+export interface DayFigures {
+  date: string;
+  page_views: number;
+  unique_visitors: number;
+  clicks: number;
+  leads: number;
+}
+
+/** CONTRACT section 6: the page's figures for the period. */
+export interface PageStats {
+  page_views: number;
+  unique_visitors: number;
+  avg_stay_ms: number;
+  clicks: number;
+  leads: number;
+  conversion: number;
+  by_day: DayFigures[];
+}
+
+export interface PageStatsDetail {
+  median_stay_ms: number;
+  clicking_visitors: number;
+  funnel: { unique_visitors: number; clicking_visitors: number; leads: number };
+  by_hour: Array<Omit<DayFigures, 'date'> & { hour: number }>;
+  buttons: Array<{
+    position: string;
+    block: string;
+    text: string;
+    clicks: number;
+    visitors: number;
+  }>;
+  channels: Array<Omit<DayFigures, 'date'> & { cps_id: string }>;
+  environments: Array<{ env: string; page_views: number; unique_visitors: number; clicks: number }>;
+}
+
+export interface PageStatsRow extends Omit<PageStats, 'by_day'> {
+  code: string;
+  title: string;
+  status: PageStatus;
+}
+
+export interface LeadItem {
+  id: number;
+  created_at: string;
+  phone: string;
+  name: string;
+  cps_id: string;
+  address: string;
+}
+
+const period = (range: StatsPeriodRange) => `from=${enc(range.from)}&to=${enc(range.to)}`;
+
+/** The admin API of CONTRACT section 6 (and the media and preview-link calls of the builder). */
+export const adminApi = {
+  signIn: (user: string, password: string) =>
+    call<SessionInfo>('POST', '/session', { user, password }),
+  session: () => call<SessionInfo>('GET', '/session'),
+  signOut: () => call<unknown>('DELETE', '/session'),
+  listPages: (q = '') =>
+    call<{ pages: PageSummary[] }>('GET', `/pages?q=${enc(q)}`).then((r) => r.pages),
+  getPage: (code: string) =>
+    call<{ draft: PageFile; live_version: number | null }>('GET', `/pages/${enc(code)}`),
+  savePage: (code: string, page: PageFile) => call<unknown>('PUT', `/pages/${enc(code)}`, page),
+  deletePage: (code: string) => call<unknown>('DELETE', `/pages/${enc(code)}`, { confirm: code }),
+  duplicatePage: (code: string, newCode: string) =>
+    call<{ code: string }>('POST', `/pages/${enc(code)}/duplicate`, { code: newCode }),
+  publish: (code: string, window?: { start_at?: number | null; end_at?: number | null }) =>
+    call<{ version: number }>('POST', `/pages/${enc(code)}/publish`, window ?? {}),
+  versions: (code: string) =>
+    call<{ versions: VersionSummary[] }>('GET', `/pages/${enc(code)}/versions`).then(
+      (r) => r.versions,
+    ),
+  version: (code: string, version: number) =>
+    call<{ page: PageFile }>('GET', `/pages/${enc(code)}/versions/${version}`).then((r) => r.page),
+  rollback: (code: string, version: number) =>
+    call<unknown>('POST', `/pages/${enc(code)}/rollback`, { version }),
+  previewLink: (code: string) =>
+    call<{ url: string; expires_at: string | number }>('POST', `/pages/${enc(code)}/preview-link`),
+  uploadMedia: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return call<MediaItem>('POST', '/media', form);
+  },
+  pageStats: (code: string, range: StatsPeriodRange) =>
+    call<PageStats>('GET', `/pages/${enc(code)}/stats?${period(range)}`),
+  pageStatsDetail: (code: string, range: StatsPeriodRange) =>
+    call<PageStatsDetail>('GET', `/pages/${enc(code)}/stats/detail?${period(range)}`),
+  allPagesStats: (range: StatsPeriodRange) =>
+    call<{ pages: PageStatsRow[] }>('GET', `/stats/pages?${period(range)}`).then((r) => r.pages),
+  leads: (code: string, range: StatsPeriodRange, page: number, pageSize: number) =>
+    call<{ total: number; leads: LeadItem[] }>(
+      'GET',
+      `/pages/${enc(code)}/leads?${period(range)}&page=${page}&page_size=${pageSize}`,
+    ),
+  /** A plain link: the browser downloads the CSV with the session cookie. */
+  leadsCsvUrl: (code: string, range: StatsPeriodRange) =>
+    `/admin/api/pages/${enc(code)}/leads.csv?${period(range)}`,
+  listMedia: () => call<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
+};

@@ -1,0 +1,26 @@
+import { useContext } from 'react';
+import { createUsePuck } from '@puckeditor/core';
+import { EditorContext } from './editor-context.ts';
+import { ROOT_KEY } from './locate-problems.ts';
+import { problemText } from './problem-text.ts';
+
+const usePuck = createUsePuck();
+
+function belongs(path: string, name: string): boolean {
+  return path === name || path.startsWith(`${name}.`) || path.startsWith(`${name}[`);
+}
+
+/** The schema's live messages for the field at `name` of the selected block (or of the page). */
+export function FieldProblems({ name }: { name: string }) {
+  const selected = usePuck((s) => s.selectedItem?.props.id as string | undefined);
+  const { problems } = useContext(EditorContext);
+  const list = (problems.get(selected ?? ROOT_KEY) ?? []).filter((p) => belongs(p.path, name));
+  if (list.length === 0) return null;
+  return (
+    <div className="field-problems" role="alert">
+      {list.map((p) => (
+        <div key={`${p.path}:${p.message}`}>{problemText(p.message)}</div>
+      ))}
+    </div>
+  );
+}

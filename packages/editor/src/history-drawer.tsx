@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Drawer,
+  Empty,
+  List,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { adminApi } from './admin-api.ts';
+import type { VersionSummary } from './admin-api.ts';
+import { formatTime } from './format-time.ts';
+import { diffPages } from './version-diff.ts';
+import type { PageDiff } from './version-diff.ts';
+
+interface Props {
+  code: string;
+  open: boolean;
+  liveVersion: number | null;
+  onClose: () => void;
+  onRolledBack: (version: number) => void;
+}
+
+const show = (v: unknown) => (v === undefined ? '（无）' : JSON.stringify(v));
+
+const KIND = {
+  added: { text: '新增', color: 'green' },
+  removed: { text: '删除', color: 'red' },
+  changed: { text: '修改', color: 'blue' },
+} as const;
+
+function DiffView({ diff }: { diff: PageDiff }) {
+  if (diff.page.length === 0 && diff.blocks.length === 0) {
+    return <Empty description="两个版本内容相同" />;
+  }
+  return (
+    <div className="version-diff">
+      {diff.page.map((f) => (
+        <div key={f.key} className="version-diff__row">
+          <Tag color="purple">页面设置</Tag>
+          {f.label ?? f.key}：<del>{show(f.before)}</del> → <ins>{show(f.after)}</ins>
+        </div>
+      ))}
+      {diff.blocks.map((b) => (
+        <div key={`${b.kind}${b.path}`} className="version-diff__row">
+          <Tag color={KIND[b.kind].color}>{KIND[b.kind].text}</Tag>
+          <strong>{b.label}</strong> <Typography.Text type="secondary">{b.place}</Typography.Text>
+          {b.fields.map((f) => (
+            <div key={f.key} className="version-diff__field">
+              {f.label ?? f.key}：<del>{show(f.before)}</del> → <ins>{show(f.after)}</ins>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Published versions with who and when, a diff between two of them, and one-step roll back. */
+export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }: Props) {
+  const { message } = App.useApp();
+  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
+  const [pair, setPair] = useState<[number | undefined, number | undefined]>([
+    undefined,
+    undefined,
+  ]);
+  const [diff, setDiff] = useState<PageDiff | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    adminApi.versions(code).then(
+      (list) => {
+        setVersions(list);
+        setPair([list[1]?.version, list[0]?.version]);
+      },
+      (e: unknown) => setError((e as Error).message),
+    );
+  }, [code]);
+  useEffect(() => {
+    if (open) load();
+  }, [open, load]);
+
+  useEffect(() => {
+    const [a, b] = pair;
+    setDiff(null);
+    if (a === undefined || b === undefined) return;
+    let cancelled = false;
+    Promise.all([adminApi.version(code, a), adminApi.version(code, b)]).then(
+      ([before, after]) => !cancelled && setDiff(diffPages(before, after)),
+      (e: unknown) => !cancelled && setError(`读取版本失败：${(e as Error).message}`),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [code, pair]);
+
+  const rollback = async (version: number) => {
+    try {
+      await adminApi.rollback(code, version);
+      message.success(`已回滚到 v${version}，访客现在看到这个版本`);
+      onRolledBack(version);
+      load();
+    } catch (e) {
+      message.error(`回滚失败：${(e as Error).message}`);
+    }
+  };
+
+  const options = (versions ?? []).map((v) => ({ value: v.version, label: `v${v.version}` }));
+  return (
+    <Drawer title="版本历史" open={open} onClose={onClose} size={760}>
+      {error && <Alert type="error" title={error} style={{ marginBottom: 12 }} />}
+      <List<VersionSummary>
+        loading={versions === null && !error}
+        dataSource={versions ?? []}
+        locale={{ emptyText: '还没有发布过' }}
+        renderItem={(v) => (
+          <List.Item
+            actions={[
+              (v.current ?? v.version === liveVersion) ? (
+                <Tag color="green" key="live">
+                  线上版本
+                </Tag>
+              ) : (
+                <Popconfirm
+                  key="rollback"
+                  title={`回滚到 v${v.version}？`}
+                  description="这个版本立即重新上线，草稿不受影响。"
+                  okText="回滚"
+                  cancelText="取消"
+                  onConfirm={() => rollback(v.version)}
+                >
+                  <Button size="small">回滚到此版本</Button>
+                </Popconfirm>
+              ),
+            ]}
+          >
+            <List.Item.Meta
+              title={`v${v.version}`}
+              description={`${formatTime(v.published_at)} · ${v.published_by ?? '未知'} 发布${
+                v.starts_at || v.ends_at
+                  ? ` · 活动时间 ${formatTime(v.starts_at ?? null)} ~ ${formatTime(v.ends_at ?? null)}`
+                  : ''
+              }`}
+            />
+          </List.Item>
+        )}
+      />
+      {options.length >= 2 && (
+        <div className="history__compare">
+          <Space>
+            <Typography.Text strong>对比</Typography.Text>
+            <Select
+              style={{ width: 100 }}
+              options={options}
+              value={pair[0]}
+              onChange={(a: number) => setPair([a, pair[1]])}
+            />
+            →
+            <Select
+              style={{ width: 100 }}
+              options={options}
+              value={pair[1]}
+              onChange={(b: number) => setPair([pair[0], b])}
+            />
+          </Space>
+          {diff && <DiffView diff={diff} />}
+        </div>
+      )}
+    </Drawer>
+  );
+}

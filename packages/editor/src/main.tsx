@@ -1,0 +1,20 @@
+// First: zod decides at schema construction whether to generate code.
+import './jitless.ts';
+import { createRoot } from 'react-dom/client';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+// Puck's stylesheet without its web font: the builder loads nothing from other hosts.
+import '@puckeditor/core/no-external.css';
+import './editor.css';
+import { AdminApp } from './admin-app.tsx';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <ConfigProvider locale={zhCN} theme={{ token: { borderRadius: 6 } }}>
+      <AntApp>
+        <AdminApp />
+      </AntApp>
+    </ConfigProvider>,
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { App, Button, Empty, Input, Modal, Space, Spin, Upload } from 'antd';
+import { isSafeUrl } from '@h5-page/schema/safe-url';
+import { adminApi } from './admin-api.ts';
+import type { MediaItem } from './admin-api.ts';
+import { FieldProblems } from './field-problems.tsx';
+
+export interface MediaFieldProps {
+  label: string;
+  name: string;
+  accept: 'image' | 'video';
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** An image or video of a block: dropped or chosen files are uploaded; the library reuses uploads. */
+export function MediaField({ label, name, accept, value, onChange }: MediaFieldProps) {
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(false);
+  const [library, setLibrary] = useState<MediaItem[] | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const item = await adminApi.uploadMedia(file);
+      onChange(item.url);
+      message.success(`已上传 ${file.name}`);
+    } catch (error) {
+      message.error(`上传失败：${(error as Error).message}`);
+    } finally {
+      setUploading(false);
+    }
+  };
+  const openLibrary = async () => {
+    setLibraryOpen(true);
+    try {
+      setLibrary(await adminApi.listMedia());
+    } catch (error) {
+      setLibrary([]);
+      message.error(`素材库读取失败：${(error as Error).message}`);
+    }
+  };
+  const items = (library ?? []).filter((m) => m.type.startsWith(accept));
+  const unsafe = value !== '' && !isSafeUrl(value);
+
+  return (
+    <div className="media-field" aria-label={label} data-field={name}>
+      <Upload.Dragger
+        accept={`${accept}/*`}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+      >
+        {value && accept === 'image' ? (
+          <img className="media-field__thumb" src={value} alt="" />
+        ) : value ? (
+          <video className="media-field__thumb" src={value} muted />
+        ) : (
+          <div className="media-field__hint">
+            {uploading ? (
+              <Spin size="small" />
+            ) : accept === 'image' ? (
+              '拖入图片或点击上传'
+            ) : (
+              '拖入视频或点击上传'
+            )}
+          </div>
+        )}
+      </Upload.Dragger>
+      <Space.Compact block style={{ marginTop: 6 }}>
+        <Input
+          size="small"
+          status={unsafe ? 'error' : undefined}
+          placeholder="或填写地址"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <Button size="small" onClick={() => void openLibrary()}>
+          素材库
+        </Button>
+      </Space.Compact>
+      {unsafe && (
+        <div className="field-problems">
+          链接不安全：不允许 javascript:、vbscript:、file: 或非图片的 data: 地址
+        </div>
+      )}
+      <FieldProblems name={name} />
+      <Modal
+        title={accept === 'image' ? '选择图片' : '选择视频'}
+        open={libraryOpen}
+        onCancel={() => setLibraryOpen(false)}
+        footer={null}
+        width={720}
+      >
+        {library === null ? (
+          <Spin />
+        ) : items.length === 0 ? (
+          <Empty description="素材库还没有可用的文件，先上传一个" />
+        ) : (
+          <div className="media-library">
+            {items.map((item) => (
+              <button
+                type="button"
+                key={item.hash}
+                className="media-library__item"
+                onClick={() => {
+                  onChange(item.url);
+                  setLibraryOpen(false);
+                }}
+              >
+                {accept === 'image' ? (
+                  <img src={item.url} alt="" />
+                ) : (
+                  <video src={item.url} muted />
+                )}
+                <span>
+                  {item.width && item.height ? `${item.width}×${item.height} · ` : ''}
+                  {Math.ceil(item.size / 1024)} KB
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Puck } from '@puckeditor/core';
+import type { Data } from '@puckeditor/core';
+import { Alert, App, Button, Space, Spin, Tooltip } from 'antd';
+import { validatePage } from '@h5-page/schema/validate-page';
+import type { Block } from '@h5-page/schema/page';
+import { adminApi, AdminApiError } from './admin-api.ts';
+import { EditorContext } from './editor-context.ts';
+import { HistoryDrawer } from './history-drawer.tsx';
+import { locateProblems } from './locate-problems.ts';
+import { dataToPage, pageToData } from './page-data.ts';
+import { popupIds } from './popup-ids.ts';
+import { PreviewDrawer } from './preview-drawer.tsx';
+import { createPreviewRuntime } from './preview-runtime.ts';
+import { problemText } from './problem-text.ts';
+import { PublishModal } from './publish-modal.tsx';
+import type { PublishWindow } from './publish-modal.tsx';
+import { createPuckConfig } from './puck-config.tsx';
+import { PUCK_DICTIONARY } from './puck-dictionary.ts';
+
+interface Props {
+  code: string;
+  onBack: () => void;
+  onStats: () => void;
+  onUnauthorized: () => void;
+}
+
+const VIEWPORTS = [{ width: 375, height: 'auto' as const, label: '手机' }];
+
+/** One page on the canvas: edit, save the draft, preview, publish, history. */
+export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
+  const { message, modal } = App.useApp();
+  const [initial, setInitial] = useState<Data | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [data, setData] = useState<Data | null>(null);
+  const [liveVersion, setLiveVersion] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const [panel, setPanel] = useState<'preview' | 'history' | 'publish' | null>(null);
+  const [revision, setRevision] = useState(0);
+  const loaded = useRef(false);
+
+  const toast = useCallback((text: string) => void message.info(text), [message]);
+  const runtime = useMemo(() => createPreviewRuntime(toast, code), [toast, code]);
+  const config = useMemo(() => createPuckConfig(runtime), [runtime]);
+
+  const fail = useCallback(
+    (error: unknown, what: string) => {
+      if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
+      if (error instanceof AdminApiError && error.problems.length > 0) {
+        const first = error.problems[0]!;
+        message.error(
+          `${what}：${first.path} ${problemText(first.message)}（共 ${error.problems.length} 处）`,
+        );
+        return;
+      }
+      message.error(`${what}：${(error as Error).message}`);
+    },
+    [message, onUnauthorized],
+  );
+
+  useEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
+    adminApi.getPage(code).then(
+      ({ draft, live_version }) => {
+        const d = pageToData(draft);
+        setInitial(d);
+        setData(d);
+        setLiveVersion(live_version);
+      },
+      (e: unknown) => {
+        if (e instanceof AdminApiError && e.status === 401) onUnauthorized();
+        else setLoadError((e as Error).message);
+      },
+    );
+  }, [code, onUnauthorized]);
+
+  // Leaving with unsaved changes asks first (the browser's own prompt).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const page = useMemo(() => (data ? dataToPage(data) : null), [data]);
+  const validation = useMemo(() => (page ? validatePage(page) : null), [page]);
+  const problems = useMemo(
+    () => (validation && !validation.ok ? validation.problems : []),
+    [validation],
+  );
+  const context = useMemo(
+    () => ({
+      problems: data ? locateProblems(data, problems) : new Map(),
+      popupIds: popupIds((page?.page_schema as Block[] | undefined) ?? []),
+    }),
+    [data, page, problems],
+  );
+
+  const save = async (): Promise<boolean> => {
+    if (!page) return false;
+    if (problems.length > 0) {
+      const first = problems[0]!;
+      message.error(
+        `有 ${problems.length} 处需要修改，未保存：${first.path} ${problemText(first.message)}`,
+      );
+      return false;
+    }
+    setBusy('save');
+    try {
+      await adminApi.savePage(code, page);
+      setDirty(false);
+      setRevision((r) => r + 1);
+      return true;
+    } catch (error) {
+      fail(error, '保存失败');
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = async (window: PublishWindow) => {
+    if (!(await save())) return;
+    setBusy('publish');
+    try {
+      const { version } = await adminApi.publish(code, window);
+      setLiveVersion(version);
+      setPanel(null);
+      message.success(`已发布 v${version}`);
+    } catch (error) {
+      fail(error, '发布失败');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (loadError) {
+    return (
+      <div className="admin-content">
+        <Alert
+          type="error"
+          showIcon
+          title={`页面 ${code} 读取失败：${loadError}`}
+          action={<Button onClick={onBack}>返回列表</Button>}
+        />
+      </div>
+    );
+  }
+  if (!initial) return <Spin fullscreen />;
+
+  const title = typeof page?.title === 'string' && page.title ? page.title : '（无标题）';
+  return (
+    <EditorContext.Provider value={context}>
+      <div className="page-editor">
+        <Puck
+          config={config}
+          data={initial}
+          dictionary={PUCK_DICTIONARY}
+          viewports={VIEWPORTS}
+          headerTitle={title}
+          headerPath={`/h5-page/h5/${code}`}
+          onChange={(next) => {
+            setData(next);
+            setDirty(true);
+          }}
+          overrides={{
+            headerActions: () => (
+              <Space>
+                <Button
+                  onClick={() => {
+                    if (!dirty) return onBack();
+                    modal.confirm({
+                      title: '有未保存的修改',
+                      content: '离开后这些修改会丢失。',
+                      okText: '离开',
+                      cancelText: '留下',
+                      onOk: onBack,
+                    });
+                  }}
+                >
+                  返回列表
+                </Button>
+                {problems.length > 0 && (
+                  <Tooltip
+                    title={problems.map((p) => `${p.path} ${problemText(p.message)}`).join('；')}
+                  >
+                    <span className="editor-problems">{problems.length} 处需修改</span>
+                  </Tooltip>
+                )}
+                <Button
+                  onClick={() => {
+                    if (!dirty) return onStats();
+                    modal.confirm({
+                      title: '有未保存的修改',
+                      content: '离开后这些修改会丢失。',
+                      okText: '离开',
+                      cancelText: '留下',
+                      onOk: onStats,
+                    });
+                  }}
+                >
+                  数据
+                </Button>
+                <Button onClick={() => setPanel('history')}>版本历史</Button>
+                <Button
+                  onClick={async () => {
+                    if (!dirty || (await save())) setPanel('preview');
+                  }}
+                >
+                  预览
+                </Button>
+                <Button
+                  loading={busy === 'save'}
+                  onClick={async () => {
+                    if (await save()) message.success('草稿已保存');
+                  }}
+                >
+                  {dirty ? '保存草稿 *' : '保存草稿'}
+                </Button>
+                <Button type="primary" onClick={() => setPanel('publish')}>
+                  发布
+                </Button>
+              </Space>
+            ),
+          }}
+        />
+      </div>
+      <PreviewDrawer
+        code={code}
+        open={panel === 'preview'}
+        revision={revision}
+        onClose={() => setPanel(null)}
+      />
+      <HistoryDrawer
+        code={code}
+        open={panel === 'history'}
+        liveVersion={liveVersion}
+        onClose={() => setPanel(null)}
+        onRolledBack={setLiveVersion}
+      />
+      <PublishModal
+        open={panel === 'publish'}
+        busy={busy !== null}
+        onCancel={() => setPanel(null)}
+        onPublish={(w) => void publish(w)}
+      />
+    </EditorContext.Provider>
+  );
+}

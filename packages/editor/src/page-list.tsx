@@ -1,0 +1,329 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  Layout,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Typography,
+  Upload,
+} from 'antd';
+import { formatProblem } from '@h5-page/schema/problem';
+import { pageCodeSchema } from '@h5-page/schema/page';
+import { adminApi, AdminApiError } from './admin-api.ts';
+import type { PageSummary } from './admin-api.ts';
+import { formatTime } from './format-time.ts';
+import { problemText } from './problem-text.ts';
+import { StatusTag } from './status-tag.tsx';
+
+interface Props {
+  onOpen: (code: string) => void;
+  onStats: (code: string) => void;
+  onAllStats: () => void;
+  onUnauthorized: () => void;
+  onSignOut: () => void;
+}
+
+/** A page code as the form checks it (same rule as the server's), in Chinese. */
+function codeProblem(code: string): string | null {
+  const result = pageCodeSchema.safeParse(code);
+  if (result.success) return null;
+  return code === '' ? '请输入页面编码' : '页面编码只能包含字母、数字、“_”和“-”，最长 64 个字符';
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The page list: search, status, last change; create, duplicate, delete, import, export. */
+export function PageList({ onOpen, onStats, onAllStats, onUnauthorized, onSignOut }: Props) {
+  const { message, modal } = App.useApp();
+  const [pages, setPages] = useState<PageSummary[] | null>(null);
+  const [q, setQ] = useState('');
+  const [creating, setCreating] = useState<{ from?: string } | null>(null);
+  const [form] = Form.useForm<{ code: string; title: string }>();
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
+      else if (error instanceof AdminApiError && error.problems.length > 0) {
+        modal.error({
+          title: '页面数据有误，未保存',
+          content: (
+            <ul className="problem-list">
+              {error.problems.map((p) => (
+                <li key={formatProblem(p)}>
+                  <code>{p.path}</code>：{problemText(p.message)}
+                </li>
+              ))}
+            </ul>
+          ),
+        });
+      } else message.error((error as Error).message);
+    },
+    [message, modal, onUnauthorized],
+  );
+
+  const load = useCallback(() => {
+    adminApi.listPages(q).then(setPages, fail);
+  }, [q, fail]);
+  useEffect(load, [load]);
+
+  const create = async ({ code, title }: { code: string; title: string }) => {
+    try {
+      const exists = (await adminApi.listPages(code)).some((p) => p.code === code);
+      if (exists) {
+        form.setFields([{ name: 'code', errors: [`页面编码 ${code} 已被使用`] }]);
+        return;
+      }
+      if (creating?.from) {
+        await adminApi.duplicatePage(creating.from, code);
+        const { draft } = await adminApi.getPage(code);
+        if (draft.title !== title) await adminApi.savePage(code, { ...draft, title });
+      } else {
+        await adminApi.savePage(code, {
+          code,
+          title,
+          meta: { keywords: '', description: '' },
+          background: '',
+          is_auto_fit: 0,
+          extra: {},
+          page_schema: [],
+        });
+      }
+      setCreating(null);
+      message.success(creating?.from ? `已复制为 ${code}` : `已创建 ${code}`);
+      onOpen(code);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const exportPage = async (code: string) => {
+    try {
+      const { draft } = await adminApi.getPage(code);
+      download(`${code}.json`, `${JSON.stringify(draft, null, 2)}\n`);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const importPage = async (file: File) => {
+    let page: Record<string, unknown>;
+    try {
+      page = JSON.parse(await file.text()) as Record<string, unknown>;
+    } catch {
+      message.error(`${file.name} 不是有效的 JSON 文件`);
+      return;
+    }
+    const code = typeof page.code === 'string' ? page.code : '';
+    const problem = codeProblem(code);
+    if (problem) {
+      message.error(`${file.name}：${problem}`);
+      return;
+    }
+    try {
+      await adminApi.savePage(code, page);
+      message.success(`已导入 ${code}（草稿）`);
+      load();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const remove = async (code: string) => {
+    try {
+      await adminApi.deletePage(code);
+      message.success(`已删除 ${code}`);
+      load();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Layout className="admin-layout">
+      <Layout.Header className="admin-header">
+        <span className="admin-header__brand">落地页搭建</span>
+        <Button type="text" className="admin-header__signout" onClick={onSignOut}>
+          退出登录
+        </Button>
+      </Layout.Header>
+      <Layout.Content className="admin-content">
+        <div className="page-list__toolbar">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            页面
+          </Typography.Title>
+          <Space>
+            <Input.Search
+              allowClear
+              placeholder="按编码或标题搜索"
+              style={{ width: 280 }}
+              onSearch={setQ}
+            />
+            <Button onClick={onAllStats}>数据总览</Button>
+            <Upload
+              accept="application/json,.json"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void importPage(file);
+                return false;
+              }}
+            >
+              <Button>导入页面文件</Button>
+            </Upload>
+            <Button
+              type="primary"
+              onClick={() => {
+                form.resetFields();
+                setCreating({});
+              }}
+            >
+              新建页面
+            </Button>
+          </Space>
+        </div>
+        <Table<PageSummary>
+          rowKey="code"
+          loading={pages === null}
+          dataSource={pages ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: q ? '没有匹配的页面' : '还没有页面，点击“新建页面”开始' }}
+          columns={[
+            {
+              title: '标题',
+              dataIndex: 'title',
+              render: (title: string, row) => (
+                <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
+              ),
+            },
+            { title: '编码', dataIndex: 'code', render: (code: string) => <code>{code}</code> },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              render: (s: PageSummary['status'], row) => (
+                <Space size={4} orientation="vertical">
+                  <StatusTag status={s} />
+                  {row.status !== 'draft' && row.has_unpublished_changes && (
+                    <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                      有未发布的修改
+                    </Typography.Text>
+                  )}
+                  {(row.starts_at || row.ends_at) && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatTime(row.starts_at ?? null)} ~ {formatTime(row.ends_at ?? null)}
+                    </Typography.Text>
+                  )}
+                </Space>
+              ),
+            },
+            {
+              title: '线上版本',
+              dataIndex: 'live_version',
+              render: (v: number | null) => (v ? `v${v}` : '—'),
+            },
+            {
+              title: '最后修改',
+              render: (_, row) => (
+                <span>
+                  {formatTime(row.updated_at)}
+                  <Typography.Text type="secondary"> {row.updated_by ?? ''}</Typography.Text>
+                </span>
+              ),
+            },
+            {
+              title: '操作',
+              render: (_, row) => (
+                <Space size={4}>
+                  <Button size="small" type="link" onClick={() => onOpen(row.code)}>
+                    编辑
+                  </Button>
+                  <Button size="small" type="link" onClick={() => onStats(row.code)}>
+                    数据
+                  </Button>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => {
+                      form.setFieldsValue({ code: `${row.code}-copy`, title: row.title });
+                      setCreating({ from: row.code });
+                    }}
+                  >
+                    复制
+                  </Button>
+                  {row.status !== 'draft' && (
+                    <Button
+                      size="small"
+                      type="link"
+                      href={`/h5-page/h5/${encodeURIComponent(row.code)}`}
+                      target="_blank"
+                    >
+                      访问
+                    </Button>
+                  )}
+                  <Button size="small" type="link" onClick={() => void exportPage(row.code)}>
+                    导出
+                  </Button>
+                  <Popconfirm
+                    title={`删除页面 ${row.code}？`}
+                    description="删除后访客将无法打开此页面，且不能恢复。"
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    onConfirm={() => remove(row.code)}
+                  >
+                    <Button size="small" type="link" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Layout.Content>
+      <Modal
+        title={creating?.from ? `复制页面 ${creating.from}` : '新建页面'}
+        open={creating !== null}
+        okText={creating?.from ? '复制' : '创建'}
+        cancelText="取消"
+        onCancel={() => setCreating(null)}
+        onOk={() => form.submit()}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={(v) => void create(v)}>
+          <Form.Item
+            label="页面编码（访客地址 /h5-page/h5/编码）"
+            name="code"
+            rules={[
+              {
+                validator: (_, v: string | undefined) => {
+                  const problem = codeProblem(v ?? '');
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Input placeholder="spring-gift" />
+          </Form.Item>
+          <Form.Item
+            label="页面标题"
+            name="title"
+            rules={[{ required: true, message: '请输入页面标题' }]}
+          >
+            <Input placeholder="新春理财节" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Layout>
+  );
+}

@@ -1,0 +1,44 @@
+const TYPES: Record<string, string> = {
+  'a number': '数字',
+  'an integer': '整数',
+  'a string': '文字',
+  'a boolean': '是/否',
+  'an object': '对象',
+  'an array': '列表',
+};
+
+const RULES: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^required$/, () => '必填'],
+  [/^expected a non-empty string$/, () => '不能为空'],
+  [
+    /^expected a safe URL/,
+    () => '链接不安全：不允许 javascript:、vbscript:、file: 或非图片的 data: 地址',
+  ],
+  [/^expected a CSS colour or an image URL$/, () => '应为 CSS 颜色或图片地址'],
+  [/^expected a CSS colour/, () => '应为 CSS 颜色（#rrggbb、rgb()、hsl() 或颜色名）'],
+  [/^expected only letters, digits/, () => '只能包含字母、数字、“_”和“-”'],
+  [/^expected one of (.*)$/, (m) => `应为以下之一：${m[1]}`],
+  [/^expected a number (>=|>|<=|<) (.*)$/, (m) => `应为${m[1]} ${m[2]} 的数字`],
+  [/^expected at least (\d+) characters$/, (m) => `至少 ${m[1]} 个字`],
+  [/^expected at most (\d+) characters$/, (m) => `最多 ${m[1]} 个字`],
+  [/^expected at least (\d+) items?$/, (m) => `至少 ${m[1]} 项`],
+  [/^expected at most (\d+) items?$/, (m) => `最多 ${m[1]} 项`],
+  [
+    /^expected (a number|an integer|a string|a boolean|an object|an array)( or .*)?$/,
+    (m) =>
+      `应为${[m[1] ?? '', ...(m[2] ?? '').split(' or ')]
+        .filter(Boolean)
+        .map((t) => TYPES[t.trim()] ?? t)
+        .join('或')}`,
+  ],
+  [/^unknown block "(.*)", it will be skipped$/, (m) => `未知组件“${m[1]}”，访客页面会跳过它`],
+];
+
+/** A schema problem message (short English, shared with the CLI) in Chinese for the builder. */
+export function problemText(message: string): string {
+  for (const [pattern, text] of RULES) {
+    const match = message.match(pattern);
+    if (match) return text(match);
+  }
+  return `数据有误（${message}）`;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ComponentConfig, Field } from '@puckeditor/core';
+import { blockDefinitions } from '@h5-page/blocks/block-definitions';
+import { BLOCK_CATEGORIES } from './block-categories.ts';
+import { createPuckConfig } from './puck-config.tsx';
+import { createPreviewRuntime } from './preview-runtime.ts';
+import { toPuckField } from './puck-fields.tsx';
+
+// Puck reads ResizeObserver when it loads; jsdom has none, and nothing here is laid out.
+vi.hoisted(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const config = createPuckConfig(createPreviewRuntime(vi.fn()));
+const components = config.components as Record<string, ComponentConfig>;
+
+describe('Puck config generated from the block definitions', () => {
+  it('has one component per block, labelled in Chinese, in exactly one palette group', () => {
+    const names = Object.keys(blockDefinitions);
+    expect(Object.keys(components).sort()).toEqual([...names].sort());
+    const grouped = BLOCK_CATEGORIES.flatMap((c) => c.blocks);
+    expect([...grouped].sort()).toEqual([...names].sort());
+    expect(BLOCK_CATEGORIES.map((c) => c.title)).toEqual(['基础', '营销', '容器', '表单', '活动']);
+    for (const [name, component] of Object.entries(components)) {
+      expect(component.label).toBe(blockDefinitions[name as keyof typeof blockDefinitions]?.label);
+      expect(component.label).toMatch(/[\u4e00-\u9fa5]|Logo/);
+    }
+  });
+
+  it('gives every field of each definition, new blocks its default value, containers a slot', () => {
+    for (const definition of Object.values(blockDefinitions)) {
+      const component = components[definition.name]!;
+      const value = component.fields!.value as Extract<Field, { type: 'object' }>;
+      expect(value.type).toBe('object');
+      expect(Object.keys(value.objectFields).sort()).toEqual(Object.keys(definition.fields).sort());
+      expect(component.defaultProps?.value).toEqual(definition.defaultValue);
+      expect(component.fields!.children?.type === 'slot').toBe(Boolean(definition.acceptsChildren));
+    }
+  });
+
+  it('edits actions with the typed form, media with uploads, other leaves with live messages', () => {
+    expect(
+      toPuckField('action', { type: 'object', label: '点击动作', objectFields: {} }).type,
+    ).toBe('custom');
+    const media = toPuckField('url', { type: 'text', label: '图片地址' });
+    expect(media.type).toBe('custom');
+    const nested = toPuckField('image', {
+      type: 'object',
+      label: '按钮图片',
+      objectFields: {
+        url: { type: 'text', label: '图片地址' },
+        alt: { type: 'text', label: '说明' },
+      },
+    }) as Extract<Field, { type: 'object' }>;
+    expect(nested.type).toBe('object');
+    expect(Object.keys(nested.objectFields)).toEqual(['url', 'alt']);
+    const list = toPuckField('items', {
+      type: 'array',
+      label: '列表',
+      arrayFields: { title: { type: 'text', label: '标题' } },
+    }) as Extract<Field, { type: 'array' }>;
+    expect(list.type).toBe('array');
+    expect(list.arrayFields.title?.label).toBe('标题');
+    expect(toPuckField('endTime', { type: 'number', label: '结束时间' }).label).toBe('结束时间');
+  });
+
+  it('groups the page settings: title, meta, background, auto-fit, pageID', () => {
+    expect(Object.keys(config.root!.fields!)).toEqual([
+      'title',
+      'meta',
+      'background',
+      'is_auto_fit',
+      'extra',
+    ]);
+  });
+});

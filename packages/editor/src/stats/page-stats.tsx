@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Button, Card, Layout, Space, Table, Typography } from 'antd';
+import { VISIT_ENVIRONMENT_LABELS } from '@h5-page/schema/visit-environment';
+import type { VisitEnvironment } from '@h5-page/schema/visit-environment';
+import { adminApi, AdminApiError } from '../admin-api.ts';
+import { blockLabel } from '../block-label.ts';
+import type { PageStats, PageStatsDetail, StatsPeriodRange } from '../admin-api.ts';
+import { FigureCards } from './figure-cards.tsx';
+import { formatStats } from './format-stats.ts';
+import { LeadsCard } from './leads-card.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+import { presetRange } from './period.ts';
+import type { PeriodKind } from './period.ts';
+import { StatsFunnel } from './stats-funnel.tsx';
+import { TrendChart } from './trend-chart.tsx';
+
+interface Props {
+  code: string;
+  onBack: () => void;
+  onEdit: () => void;
+  onAllPages: () => void;
+  onUnauthorized: () => void;
+}
+
+const numberColumn = (title: string, key: string) => ({
+  title,
+  dataIndex: key,
+  align: 'right' as const,
+  render: (n: number) => formatStats.count(n),
+});
+
+/** One page's figures for a period: cards, funnel, trend, buttons, channels, leads. */
+export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: Props) {
+  const { message } = App.useApp();
+  const [kind, setKind] = useState<PeriodKind>('7d');
+  const [range, setRange] = useState<StatsPeriodRange>(() => presetRange('7d'));
+  const [stats, setStats] = useState<PageStats | null>(null);
+  const [detail, setDetail] = useState<PageStatsDetail | null>(null);
+  const [title, setTitle] = useState('');
+  const [role, setRole] = useState<'editor' | 'publisher' | null>(null);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
+      else message.error((error as Error).message);
+    },
+    [message, onUnauthorized],
+  );
+
+  useEffect(() => {
+    adminApi.getPage(code).then(({ draft }) => setTitle(String(draft.title ?? '')), fail);
+    adminApi.session().then((s) => setRole(s.role), fail);
+  }, [code, fail]);
+  useEffect(() => {
+    setStats(null);
+    setDetail(null);
+    adminApi.pageStats(code, range).then(setStats, fail);
+    adminApi.pageStatsDetail(code, range).then(setDetail, fail);
+  }, [code, range, fail]);
+
+  const oneDay = range.from === range.to;
+  const trend = useMemo(() => {
+    if (oneDay) {
+      const hours = detail?.by_hour ?? [];
+      return {
+        labels: hours.map((h) => `${String(h.hour).padStart(2, '0')}:00`),
+        series: [
+          { name: '浏览量', data: hours.map((h) => h.page_views) },
+          { name: '访客数', data: hours.map((h) => h.unique_visitors) },
+          { name: '点击', data: hours.map((h) => h.clicks) },
+          { name: '留资', data: hours.map((h) => h.leads) },
+        ],
+      };
+    }
+    const days = stats?.by_day ?? [];
+    return {
+      labels: days.map((d) => d.date.slice(5)),
+      series: [
+        { name: '浏览量', data: days.map((d) => d.page_views) },
+        { name: '访客数', data: days.map((d) => d.unique_visitors) },
+        { name: '点击', data: days.map((d) => d.clicks) },
+        { name: '留资', data: days.map((d) => d.leads) },
+      ],
+    };
+  }, [oneDay, stats, detail]);
+
+  return (
+    <Layout className="admin-layout">
+      <Layout.Header className="admin-header">
+        <span className="admin-header__brand">落地页搭建</span>
+        <Space>
+          <Button onClick={onBack}>返回页面列表</Button>
+          <Button onClick={onAllPages}>全部页面数据</Button>
+          <Button type="primary" onClick={onEdit}>
+            编辑页面
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content className="admin-content stats-screen">
+        <div className="page-list__toolbar">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title || code} <Typography.Text type="secondary">数据</Typography.Text>
+            <Typography.Text code style={{ marginLeft: 8, fontSize: 13 }}>
+              {code}
+            </Typography.Text>
+          </Typography.Title>
+          <PeriodPicker
+            kind={kind}
+            range={range}
+            onChange={(k, r) => {
+              setKind(k);
+              setRange(r);
+            }}
+          />
+        </div>
+        {stats ? (
+          <FigureCards stats={stats} detail={detail} />
+        ) : (
+          <Card loading className="stats-cards-loading" />
+        )}
+        <div className="stats-row">
+          <Card title="转化漏斗" className="stats-row__narrow" loading={!detail}>
+            {detail && <StatsFunnel funnel={detail.funnel} />}
+          </Card>
+          <Card
+            title={oneDay ? `按小时（${range.from}）` : '按天趋势'}
+            className="stats-row__wide"
+            loading={oneDay ? !detail : !stats}
+          >
+            <TrendChart labels={trend.labels} series={trend.series} />
+          </Card>
+        </div>
+        <Card title="按钮点击" className="stats-block">
+          <Table
+            rowKey={(row) => `${row.position}|${row.block}|${row.text}`}
+            size="small"
+            loading={!detail}
+            dataSource={detail?.buttons ?? []}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            locale={{ emptyText: '这段时间没有点击' }}
+            columns={[
+              {
+                title: '位置',
+                dataIndex: 'position',
+                render: (p: string) => <span title={p}>{formatStats.position(p)}</span>,
+              },
+              {
+                title: '组件',
+                dataIndex: 'block',
+                render: (b: string) => (b ? blockLabel(b) : '—'),
+              },
+              { title: '按钮文案', dataIndex: 'text', render: (t: string) => t || '—' },
+              numberColumn('点击次数', 'clicks'),
+              numberColumn('点击人数', 'visitors'),
+            ]}
+          />
+        </Card>
+        <div className="stats-row">
+          <Card title="渠道（cps_id）" className="stats-row__half">
+            <Table
+              rowKey="cps_id"
+              size="small"
+              loading={!detail}
+              dataSource={detail?.channels ?? []}
+              pagination={{ pageSize: 8, hideOnSinglePage: true }}
+              locale={{ emptyText: '暂无数据' }}
+              columns={[
+                {
+                  title: '渠道',
+                  dataIndex: 'cps_id',
+                  render: (c: string) =>
+                    c || <Typography.Text type="secondary">无渠道</Typography.Text>,
+                },
+                numberColumn('浏览量', 'page_views'),
+                numberColumn('访客数', 'unique_visitors'),
+                numberColumn('点击', 'clicks'),
+                numberColumn('留资', 'leads'),
+              ]}
+            />
+          </Card>
+          <Card title="访问环境" className="stats-row__half">
+            <Table
+              rowKey="env"
+              size="small"
+              loading={!detail}
+              dataSource={detail?.environments ?? []}
+              pagination={false}
+              locale={{ emptyText: '暂无数据' }}
+              columns={[
+                {
+                  title: '环境',
+                  dataIndex: 'env',
+                  render: (e: string) => VISIT_ENVIRONMENT_LABELS[e as VisitEnvironment] ?? e,
+                },
+                numberColumn('浏览量', 'page_views'),
+                numberColumn('访客数', 'unique_visitors'),
+                numberColumn('点击', 'clicks'),
+              ]}
+            />
+          </Card>
+        </div>
+        <LeadsCard code={code} range={range} role={role} onError={fail} />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from './page.ts';
+import { firstScreen } from './first-screen.ts';
+
+const block = (name: string, value: Record<string, unknown> = {}): Block => ({
+  name,
+  value,
+  children: [],
+});
+
+describe('firstScreen', () => {
+  it('stacks blocks from the top until one phone screen is filled', () => {
+    const blocks = [
+      block('image', { url: '/a.png', width: 750, height: 360 }),
+      block('countdown', { type: 1 }),
+      block('empty', { height: 1000 }),
+      block('button', { type: 'text' }),
+      block('image', { url: '/b.png', width: 750, height: 300 }),
+    ];
+    const screen = firstScreen(blocks);
+    // 360 + 200 + 1000 = 1560 < 1624: the button crosses the bottom edge; the last image is below.
+    expect([...screen.indices]).toEqual([0, 1, 2, 3]);
+    expect(screen.blocks.map((b) => b.name)).toEqual(['image', 'countdown', 'empty', 'button']);
+    expect([...screen.priorityImages]).toEqual([0]);
+    expect(screen.imageUrls).toEqual(['/a.png']);
+  });
+
+  it('counts fixed overlays wherever they are, and popups as taking no room', () => {
+    const blocks = [
+      block('popup', { id: 'p' }),
+      block('empty', { height: 3000 }),
+      block('image', { url: '/far.png', width: 750, height: 300 }),
+      block('suspension'),
+      block('retainPopup'),
+    ];
+    const screen = firstScreen(blocks);
+    expect([...screen.indices]).toEqual([0, 1, 3, 4]);
+    expect(screen.imageUrls).toEqual([]);
+  });
+
+  it('fetches at most two pictures first, scaled to the column width', () => {
+    const blocks = [
+      block('image', { url: '/1.png', width: 1500, height: 400 }),
+      block('image', { url: '/2.png', width: 750, height: 200 }),
+      block('image', { url: '/3.png', width: 750, height: 200 }),
+      block('image', { url: '' }),
+    ];
+    const screen = firstScreen(blocks);
+    expect(screen.indices.size).toBe(4);
+    expect(screen.imageUrls).toEqual(['/1.png', '/2.png']);
+    expect([...screen.priorityImages]).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Block } from './page.ts';
+
+/** A 375 × 812 phone shows 1624 design px (750 design px across) before any scroll. */
+export const FIRST_SCREEN_DESIGN_PX = 1624;
+
+/** At most this many pictures are fetched first: more would compete with each other. */
+const MAX_PRIORITY_IMAGES = 2;
+
+/** Blocks drawn over the page wherever they sit in the list (fixed bars, popups shown at once). */
+const OVERLAY_BLOCKS = new Set(['suspension', 'retainPopup']);
+
+/** Blocks that take no room until a visitor opens them. */
+const HIDDEN_BLOCKS = new Set(['popup']);
+
+/** Typical heights in design px, for blocks whose value does not say. */
+const TYPICAL_HEIGHT: Readonly<Record<string, number>> = {
+  logo: 120,
+  marquee: 80,
+  notice: 100,
+  countdown: 200,
+  progress: 140,
+  number: 140,
+  count: 180,
+  button: 140,
+  payButton: 140,
+  icon: 160,
+};
+const DEFAULT_HEIGHT = 400;
+
+export interface FirstScreen {
+  /** Top-level indices of the blocks a visitor sees without scrolling (overlays included). */
+  indices: ReadonlySet<number>;
+  /** Those blocks, whose code the first screen needs. */
+  blocks: Block[];
+  /** Top-level indices of the image blocks to fetch at once and first. */
+  priorityImages: ReadonlySet<number>;
+  /** Their picture URLs, for `<link rel="preload" as="image">`. */
+  imageUrls: string[];
+}
+
+const positive = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+function estimatedHeight(block: Block): number {
+  const value = block.value ?? {};
+  if (HIDDEN_BLOCKS.has(block.name)) return 0;
+  if (block.name === 'empty') return positive(value.height);
+  if (block.name === 'image') {
+    const width = positive(value.width);
+    const height = positive(value.height);
+    // An image is at most the column's width; its height keeps the aspect ratio.
+    if (width > 0 && height > 0) return width > 750 ? (height * 750) / width : height;
+  }
+  return TYPICAL_HEIGHT[block.name] ?? DEFAULT_HEIGHT;
+}
+
+/**
+ * The part of a page seen before scrolling, estimated from the block list alone (the server
+ * and the browser must agree without measuring): blocks are stacked from the top until their
+ * heights fill one phone screen; the block that crosses its bottom edge counts as seen.
+ */
+export function firstScreen(blocks: readonly Block[]): FirstScreen {
+  const indices = new Set<number>();
+  const priorityImages = new Set<number>();
+  const imageUrls: string[] = [];
+  let top = 0;
+  blocks.forEach((block, index) => {
+    const visible = top < FIRST_SCREEN_DESIGN_PX;
+    if (OVERLAY_BLOCKS.has(block.name) || visible) indices.add(index);
+    if (visible && !HIDDEN_BLOCKS.has(block.name)) top += estimatedHeight(block);
+    const url = block.value?.url;
+    if (
+      visible &&
+      block.name === 'image' &&
+      typeof url === 'string' &&
+      url !== '' &&
+      imageUrls.length < MAX_PRIORITY_IMAGES
+    ) {
+      priorityImages.add(index);
+      imageUrls.push(url);
+    }
+  });
+  return {
+    indices,
+    blocks: blocks.filter((_, index) => indices.has(index)),
+    priorityImages,
+    imageUrls,
+  };
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checked } from '../core/fields.ts';
+import { API_PATHS, LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
+import { checkSmsCode, createSmsCodeHasher } from './auth/sms-codes.ts';
+import type { CodeCheck } from './auth/sms-codes.ts';
+import { AppError, badRequest, ok } from '../errors.ts';
+import type { Envelope } from '../errors.ts';
+import { createLeadRepository } from './store/lead-repository.ts';
+import type { LeadInsert } from './store/lead-repository.ts';
+import { createSmsCodeRepository } from './store/sms-code-repository.ts';
+import {
+  MAINLAND_MOBILE,
+  flagField,
+  optionalTextField,
+  pageCodeFromReferer,
+  pageCodeOf,
+  positiveIntField,
+  textField,
+} from './account-fields.ts';
+import { codeRefusal, requireCode } from './passport.ts';
+
+/** What a repeat lead is told (code 1: it is not an error, nothing was lost). */
+export const DUPLICATE_LEAD_MSG = '您已提交过，无需重复提交';
+
+export interface LeadAnswer {
+  lead_id: number;
+  duplicate: boolean;
+}
+
+/**
+ * `POST /oabase/api/gift/v1/activity` `{nick_name, handset, code, is_send_result, cps_id,
+ * version_id}`: the lead form's activation (spec sections 4, 5, 7). Repeats the form's rules,
+ * checks the SMS code, and stores the lead with its page, channel (`cps_id`) and time.
+ *
+ * The page: the body's optional `page_code`, else the Referer (`/h5-page/h5/<code>`, or a
+ * campaign route's page), else '' (unknown). `code` is the SMS code, so it cannot name the page.
+ *
+ * One lead per handset and page: a repeat answers code 1 with 您已提交过，无需重复提交 and
+ * `{lead_id, duplicate: true}`. The code is consumed and the lead written in one transaction,
+ * before the answer: a lead acknowledged to the visitor is in the database.
+ */
+// The form's own rules, again: name and phone required after trimming (and the form's lengths),
+// a mainland mobile, a code. Fields are declared in the order their refusals take precedence.
+const leadBody = z.object({
+  nick_name: checked((value) => {
+    const nickName = textField(value, LEAD_NAME_MAX_LENGTH);
+    if (!nickName) throw new AppError('INVALID_NAME_OR_PHONE');
+    return nickName;
+  }, '姓名'),
+  handset: checked((value) => {
+    const handset = textField(value, 32);
+    if (!handset) throw new AppError('INVALID_NAME_OR_PHONE');
+    if (!MAINLAND_MOBILE.test(handset)) throw new AppError('INVALID_PHONE');
+    return handset;
+  }, '手机号（中国大陆 11 位）'),
+  version_id: checked((value) => {
+    const versionId = positiveIntField(value);
+    if (versionId === null) throw new AppError('INVALID_VERSION_ID');
+    return versionId;
+  }, '页面版本号'),
+  code: checked(requireCode, '短信验证码'),
+  cps_id: checked((value) => {
+    const cpsId = optionalTextField(value, 64);
+    if (cpsId === null) throw badRequest('参数 cps_id 格式不正确');
+    return cpsId;
+  }, '渠道号'),
+  is_send_result: checked((value) => {
+    const flag = flagField(value);
+    if (flag === null) throw badRequest('参数 is_send_result 只能是 0、1');
+    return flag ?? 0;
+  }, '是否发送结果（0、1）'),
+  page_code: checked((value) => {
+    const pageField = optionalTextField(value, 64);
+    if (pageField === null || (pageField && !pageCodeOf(pageField))) {
+      throw badRequest('参数 page_code 格式不正确');
+    }
+    return pageField;
+  }, '页面编码（缺省时取 Referer）'),
+});
+
+export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
+  const hasher = createSmsCodeHasher(app.config.jwtSecret);
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.GIFT_ACTIVITY,
+      { schema: { body: leadBody }, bodyLimit: 16 * 1024 },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { nick_name: nickName, handset, version_id: versionId, code } = request.body;
+        const { cps_id: cpsId, is_send_result: isSendResult, page_code: pageField } = request.body;
+        const pageCode = (pageField || pageCodeFromReferer(request.headers.referer)) ?? '';
+
+        const now = new Date();
+        const outcome = await app.store.db.transaction(
+          async (tx): Promise<{ check: CodeCheck; saved: LeadInsert | null }> => {
+            const check = await checkSmsCode(
+              createSmsCodeRepository(tx),
+              hasher,
+              handset,
+              code,
+              now,
+            );
+            // Only a right code (used or not) may learn whether a lead exists.
+            if (check.kind !== 'ok' && check.kind !== 'consumed') return { check, saved: null };
+            const leads = createLeadRepository(tx);
+            const existing = await leads.find(handset, pageCode);
+            if (existing) return { check, saved: { lead: existing, created: false } };
+            if (check.kind === 'consumed') return { check, saved: null };
+            await createSmsCodeRepository(tx).consume(check.id, now);
+            const saved = await leads.insert({
+              pageCode,
+              handset,
+              nickName,
+              cpsId,
+              versionId,
+              isSendResult,
+              createdAt: now,
+            });
+            return { check, saved };
+          },
+        );
+
+        const { saved } = outcome;
+        if (!saved) throw codeRefusal(outcome.check) ?? new AppError('INTERNAL');
+        const answer: Envelope<LeadAnswer> = saved.created
+          ? ok({ lead_id: saved.lead.id, duplicate: false })
+          : {
+              code: 1,
+              msg: DUPLICATE_LEAD_MSG,
+              response: { lead_id: saved.lead.id, duplicate: true },
+            };
+        return answer;
+      },
+    );
+}

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../store/open-database.ts';
+import { leads } from '../../store/tables-accounts.ts';
+import type { LeadRow } from '../../store/tables-accounts.ts';
+
+export interface NewLead {
+  /** The page the lead came from; '' when it is not known (never null: see the migration). */
+  pageCode: string;
+  handset: string;
+  nickName: string;
+  /** Channel (`cps_id`); '' when none was given. */
+  cpsId: string;
+  versionId: number;
+  isSendResult: number;
+  createdAt?: Date;
+}
+
+export interface LeadQuery {
+  pageCode?: string;
+  since?: Date;
+}
+
+export interface LeadInsert {
+  lead: LeadRow;
+  /** False when the handset had already left a lead on this page (nothing was written). */
+  created: boolean;
+}
+
+export interface LeadRepository {
+  find(handset: string, pageCode: string): Promise<LeadRow | null>;
+  /** Inserts the lead unless the handset already left one on the page; then returns that one. */
+  insert(lead: NewLead): Promise<LeadInsert>;
+  /** Newest first. */
+  list(query?: LeadQuery & { limit?: number }): Promise<LeadRow[]>;
+  count(query?: LeadQuery): Promise<number>;
+}
+
+/** Leads of the lead form. Pass a transaction as `db` to take part in it. */
+export function createLeadRepository(db: Db): LeadRepository {
+  const find = async (handset: string, pageCode: string) => {
+    const [row] = await db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.handset, handset), eq(leads.pageCode, pageCode)));
+    return row ?? null;
+  };
+  const where = (query: LeadQuery): SQL | undefined =>
+    and(
+      query.pageCode === undefined ? undefined : eq(leads.pageCode, query.pageCode),
+      query.since === undefined ? undefined : gte(leads.createdAt, query.since),
+    );
+
+  return {
+    find,
+    async insert(lead) {
+      const [row] = await db
+        .insert(leads)
+        .values({ ...lead, createdAt: lead.createdAt ?? new Date() })
+        .onConflictDoNothing({ target: [leads.handset, leads.pageCode] })
+        .returning();
+      if (row) return { lead: row, created: true };
+      const existing = await find(lead.handset, lead.pageCode);
+      if (!existing) throw new Error('lead conflicted but is not there');
+      return { lead: existing, created: false };
+    },
+    async list(query = {}) {
+      return db
+        .select()
+        .from(leads)
+        .where(where(query))
+        .orderBy(desc(leads.id))
+        .limit(query.limit ?? 100);
+    },
+    async count(query = {}) {
+      const [row] = await db.select({ n: count() }).from(leads).where(where(query));
+      return Number(row?.n ?? 0);
+    },
+  };
+}

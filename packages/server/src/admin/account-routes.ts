@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, ok } from '../errors.ts';
+import { adminGuards } from './admin-guards.ts';
+import { createEditorRepository } from './editor-repository.ts';
+import type { Editor } from './editor-repository.ts';
+import { passwords } from './passwords.ts';
+import { createSessionRepository } from './session-repository.ts';
+
+const userName = z.string().regex(/^[A-Za-z0-9_.-]{2,32}$/);
+const password = z.string().min(8).max(256);
+const createBody = z.object({ user: userName, password, role: z.enum(['editor', 'publisher']) });
+const userParams = z.object({ user: userName });
+const disableBody = z.object({ disabled: z.boolean() });
+const passwordBody = z.object({ old_password: z.string().min(1).max(256), new_password: password });
+
+const editorOut = (editor: Editor) => ({
+  user: editor.username,
+  role: editor.role,
+  disabled: editor.disabled,
+  created_at: editor.createdAt.toISOString(),
+});
+
+/** Accounts: publishers list, create and disable them; everyone changes their own password. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const editors = createEditorRepository(app.store.db);
+  const sessions = createSessionRepository(app.store.db);
+  const publisherOnly = { preHandler: adminGuards.requirePublisher };
+
+  app.get('/admin/api/editors', publisherOnly, async () => {
+    return ok({ editors: (await editors.list()).map(editorOut) });
+  });
+
+  app.post(
+    '/admin/api/editors',
+    { schema: { body: createBody }, ...publisherOnly },
+    async (request) => {
+      const body = request.body as z.output<typeof createBody>;
+      const created = await editors.create(
+        body.user,
+        await passwords.hash(body.password),
+        body.role,
+      );
+      if (!created) throw new AppError('ADMIN_USER_TAKEN');
+      return ok(editorOut(created));
+    },
+  );
+
+  app.put(
+    '/admin/api/editors/:user/disabled',
+    { schema: { params: userParams, body: disableBody }, ...publisherOnly },
+    async (request) => {
+      const { user } = request.params as z.output<typeof userParams>;
+      const { disabled } = request.body as z.output<typeof disableBody>;
+      if (user === request.editor?.username && disabled) {
+        throw new AppError('FORBIDDEN', '不能停用自己的账号');
+      }
+      const changed = await editors.setDisabled(user, disabled);
+      if (!changed) throw new AppError('ADMIN_USER_NOT_FOUND');
+      // A disabled account is signed out everywhere at once.
+      if (disabled) await sessions.revokeAllOf(changed.id);
+      return ok(editorOut(changed));
+    },
+  );
+
+  app.put('/admin/api/session/password', { schema: { body: passwordBody } }, async (request) => {
+    const body = request.body as z.output<typeof passwordBody>;
+    const me = request.editor ? await editors.findById(request.editor.id) : null;
+    if (!me) throw new AppError('ADMIN_UNAUTHORIZED');
+    if (!(await passwords.verify(body.old_password, me.passwordHash))) {
+      throw new AppError('ADMIN_PASSWORD_WRONG');
+    }
+    await editors.setPasswordHash(me.id, await passwords.hash(body.new_password));
+    return ok(null);
+  });
+}

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account-routes.ts';
+import { adminGuards } from './admin-guards.ts';
+import { campaignAdminRoutes } from './campaign-admin.ts';
+import { editorStaticPlugin } from './editor-static.ts';
+import { ensureFirstAdmin } from './first-admin.ts';
+import { mediaFileRoute } from './media-file-route.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { pageRoutes } from './page-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { statsRoutes } from './stats-routes.ts';
+
+/**
+ * What editors manage: the builder at /admin/, its admin API under /admin/api (CONTRACT section
+ * 6, docs/admin-api.md) and the uploads served at /media. Every admin call but signing in needs
+ * an editor session; writes from another site are refused.
+ */
+async function admin(app: FastifyInstance): Promise<void> {
+  await ensureFirstAdmin(app);
+  app.decorateRequest('editor', null);
+  await app.register(mediaFileRoute);
+  await app.register(campaignAdminRoutes);
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', adminGuards.refuseCrossSite);
+    api.addHook('preHandler', async (request) => {
+      if (!request.routeOptions.config.public) await adminGuards.requireSession(request);
+    });
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    await api.register(sessionRoutes);
+    await api.register(accountRoutes);
+    await api.register(pageRoutes);
+    await api.register(mediaRoutes);
+    await api.register(statsRoutes);
+  });
+
+  await app.register(editorStaticPlugin);
+}
+
+export const adminDomain = fp(admin, {
+  name: 'admin-domain',
+  fastify: '5.x',
+  dependencies: ['database'],
+});

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { Editor } from './editor-repository.ts';
+import { sessionEditor } from './session-editor.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An admin route anyone may call (signing in). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in editor on admin calls (set by `adminGuards.requireSession`). */
+    editor: Editor | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Hooks every admin call runs through. */
+export const adminGuards = {
+  /**
+   * A write sent by a page of another site (its Origin, or Referer when there is no Origin,
+   * names another host) is refused: the session cookie would otherwise act for that site.
+   * Calls with neither header (scripts, curl) are not browsers acting for someone else.
+   */
+  async refuseCrossSite(request: FastifyRequest): Promise<void> {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin ?? request.headers.referer;
+    if (origin === undefined) return;
+    const host = origin === 'null' ? null : hostOf(origin);
+    if (host === null || host !== request.host.toLowerCase())
+      throw new AppError('ADMIN_CROSS_SITE');
+  },
+
+  async requireSession(request: FastifyRequest): Promise<void> {
+    const editor = await sessionEditor(request);
+    if (!editor) throw new AppError('ADMIN_UNAUTHORIZED');
+    request.editor = editor;
+  },
+
+  /** After requireSession: publishing, rolling back, deleting and accounts. */
+  async requirePublisher(request: FastifyRequest): Promise<void> {
+    if (request.editor?.role !== 'publisher') throw new AppError('ADMIN_ROLE_REQUIRED');
+  },
+};

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_PASSWORD, adminApp, body, signIn } from '../test-support/admin.ts';
+import { build } from '../app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await adminApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('first start', () => {
+  it('creates admin once and prints one line with the user and a random password', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    let fresh: FastifyInstance | undefined;
+    try {
+      fresh = await build({ config: { dataDir: ':memory:' }, ssr: false, seed: false });
+    } finally {
+      spy.mockRestore();
+    }
+    try {
+      const printed = lines.filter((line) => line.includes('user: admin'));
+      expect(printed).toHaveLength(1);
+      const password = /password: (\S+)/.exec(printed[0] ?? '')?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+      await signIn(fresh, 'admin', password);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('uses ADMIN_PASSWORD when set', async () => {
+    await signIn(app, 'admin', ADMIN_PASSWORD);
+  });
+});
+
+describe('sessions', () => {
+  it('sets an HttpOnly SameSite=Lax cookie, Secure only over HTTPS, and says who is signed in', async () => {
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      payload: { user: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(plain.statusCode).toBe(200);
+    const header = String(plain.headers['set-cookie']);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).not.toMatch(/Secure/);
+    const cookie = plain.cookies.find((c) => c.name === 'h5_admin_session');
+    const me = await app.inject({
+      method: 'GET',
+      url: '/admin/api/session',
+      headers: { cookie: `h5_admin_session=${cookie?.value}` },
+    });
+    expect(body(me).response).toEqual({ user: 'admin', role: 'publisher' });
+
+    const httpsApp = await adminApp({ trustProxyHops: 1 });
+    try {
+      const secure = await httpsApp.inject({
+        method: 'POST',
+        url: '/admin/api/session',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { user: 'admin', password: ADMIN_PASSWORD },
+      });
+      expect(String(secure.headers['set-cookie'])).toMatch(/Secure/);
+    } finally {
+      await httpsApp.close();
+    }
+  });
+
+  it('answers 401 with a msg for a wrong password or an unknown user, 400 for a missing field', async () => {
+    for (const payload of [
+      { user: 'admin', password: 'wrong-password' },
+      { user: 'nobody', password: ADMIN_PASSWORD },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: '/admin/api/session', payload });
+      expect(response.statusCode).toBe(401);
+      expect(body(response).msg).toBe('用户名或密码错误');
+      expect(response.cookies).toHaveLength(0);
+    }
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      payload: { user: 'admin' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing).msg).toBe('参数 password 不能为空');
+  });
+
+  it('throttles guessing per user and address', async () => {
+    const guess = (ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/api/session',
+        remoteAddress: ip,
+        payload: { user: 'guessed', password: 'not-the-password' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await guess('10.0.0.7')).statusCode).toBe(401);
+    const locked = await guess('10.0.0.7');
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked).msg).toBe('登录失败次数过多，请稍后再试');
+    expect((await guess('10.0.0.8')).statusCode).toBe(401);
+  });
+
+  it('refuses every admin call without a session, and the session after sign-out', async () => {
+    for (const [method, url] of [
+      ['GET', '/admin/api/session'],
+      ['DELETE', '/admin/api/session'],
+      ['GET', '/admin/api/pages'],
+      ['GET', '/admin/api/pages/demo'],
+      ['PUT', '/admin/api/pages/demo'],
+      ['POST', '/admin/api/pages/demo/publish'],
+      ['GET', '/admin/api/media'],
+      ['GET', '/admin/api/editors'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(body(response).msg).toBe('请先登录管理后台');
+    }
+    const { cookie } = await signIn(app);
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/admin/api/session',
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: '/admin/api/pages', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses writes whose Origin or Referer is another site', async () => {
+    const { cookie } = await signIn(app);
+    const cross = await app.inject({
+      method: 'POST',
+      url: '/admin/api/pages/demo/publish',
+      headers: { cookie, origin: 'https://evil.example', host: 'h5.example' },
+      payload: {},
+    });
+    expect(cross.statusCode).toBe(403);
+    expect(body(cross).msg).toBe('拒绝来自其他站点的请求');
+    const referer = await app.inject({
+      method: 'DELETE',
+      url: '/admin/api/session',
+      headers: { cookie, referer: 'https://evil.example/page', host: 'h5.example' },
+    });
+    expect(referer.statusCode).toBe(403);
+    const same = await app.inject({
+      method: 'POST',
+      url: '/admin/api/pages/demo/publish',
+      headers: { cookie, origin: 'https://h5.example', host: 'h5.example' },
+      payload: {},
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('accounts', () => {
+  it('lets a publisher create and disable editors, who cannot publish or manage accounts', async () => {
+    const { cookie } = await signIn(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/api/editors',
+      headers: { cookie },
+      payload: { user: 'writer', password: 'writer-password', role: 'editor' },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(body(created).response).toMatchObject({
+      user: 'writer',
+      role: 'editor',
+      disabled: false,
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/admin/api/editors',
+      headers: { cookie },
+      payload: { user: 'writer', password: 'writer-password', role: 'editor' },
+    });
+    expect(again.statusCode).toBe(409);
+
+    const writer = await signIn(app, 'writer', 'writer-password');
+    for (const [method, url, payload] of [
+      ['POST', '/admin/api/pages/demo/publish', {}],
+      ['POST', '/admin/api/pages/demo/rollback', { version: 1 }],
+      ['DELETE', '/admin/api/pages/demo', { confirm: 'demo' }],
+      ['GET', '/admin/api/editors', undefined],
+      ['POST', '/admin/api/editors', { user: 'x1', password: 'password-x1', role: 'publisher' }],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: writer, payload });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(body(response).msg).toBe('需要发布者权限才能进行此操作');
+    }
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/admin/api/editors',
+      headers: { cookie },
+    });
+    expect(body<{ editors: { user: string }[] }>(list).response.editors.map((e) => e.user)).toEqual(
+      ['admin', 'writer'],
+    );
+
+    const disabled = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/editors/writer/disabled',
+      headers: { cookie },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    // Signed out at once, and cannot sign in again.
+    expect(
+      (await app.inject({ method: 'GET', url: '/admin/api/session', headers: writer })).statusCode,
+    ).toBe(401);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      payload: { user: 'writer', password: 'writer-password' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(body(refused).msg).toBe('该账号已停用，请联系管理员');
+  });
+
+  it('changes its own password after checking the old one', async () => {
+    const { cookie } = await signIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/admin/api/editors',
+      headers: { cookie },
+      payload: { user: 'mover', password: 'first-password', role: 'editor' },
+    });
+    const mover = await signIn(app, 'mover', 'first-password');
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/session/password',
+      headers: mover,
+      payload: { old_password: 'nope', new_password: 'second-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong).msg).toBe('原密码不正确');
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/session/password',
+      headers: mover,
+      payload: { old_password: 'first-password', new_password: 'second-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await signIn(app, 'mover', 'second-password');
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.ts';
+import { ADMIN_PASSWORD, body, signIn } from '../test-support/admin.ts';
+import { testPage } from '../test-support/pages.ts';
+
+// With server rendering: the visitor HTML route of drafts and of pages outside their window.
+let app: FastifyInstance;
+let cookie: string;
+beforeAll(async () => {
+  app = await build({
+    config: { dataDir: ':memory:', adminPassword: ADMIN_PASSWORD },
+    seed: false,
+  });
+  ({ cookie } = await signIn(app));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const visit = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('visitor HTML', () => {
+  it('renders a draft only for an editor session or a signed preview link', async () => {
+    await app.store.pages.saveDraft(testPage('draft-only', { title: '内部草稿标题' }));
+    const anonymous = await visit('/h5-page/h5/draft-only?isPreview=1');
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.body).not.toContain('内部草稿标题');
+
+    const editor = await visit('/h5-page/h5/draft-only?isPreview=1', { cookie });
+    expect(editor.statusCode).toBe(200);
+    expect(editor.body).toContain('内部草稿标题');
+
+    const link = await app.inject({
+      method: 'POST',
+      url: '/admin/api/pages/draft-only/preview-link',
+      headers: { cookie },
+    });
+    const { url } = body<{ url: string }>(link).response;
+    const viaLink = await visit(url);
+    expect(viaLink.statusCode).toBe(200);
+    expect(viaLink.body).toContain('内部草稿标题');
+    expect((await visit(`${url}x`)).statusCode).toBe(403);
+  });
+
+  it('shows 活动未开始 and 活动已结束 with the title outside the publish window', async () => {
+    const hour = 60 * 60 * 1000;
+    await app.store.pages.saveDraft(testPage('soon', { title: '<春季>活动' }));
+    await app.store.pages.publish('soon', '', { startsAt: new Date(Date.now() + hour) });
+    const early = await visit('/h5-page/h5/soon');
+    expect(early.statusCode).toBe(200);
+    expect(early.body).toContain('活动未开始');
+    expect(early.body).toContain('&#60;春季&#62;活动');
+    expect(early.body).not.toContain('<春季>');
+
+    await app.store.pages.saveDraft(testPage('past', { title: '冬季活动' }));
+    await app.store.pages.publish('past', '', { endsAt: new Date(Date.now() - hour) });
+    const late = await visit('/h5-page/h5/past');
+    expect(late.body).toContain('活动已结束');
+    expect(late.body).toContain('冬季活动');
+
+    await app.store.pages.publish('past', '', { endsAt: new Date(Date.now() + hour) });
+    const open = await visit('/h5-page/h5/past');
+    expect(open.body).not.toContain('活动已结束');
+  });
+});

@@ -1,0 +1,229 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AppError, badRequest, ok } from '../errors.ts';
+import { isCleanText } from '../core/fields.ts';
+import { CAMPAIGN_RESOURCES, pageQuery } from './campaign-resources.ts';
+import type { CampaignResource } from './campaign-resources.ts';
+import { adminGuards } from './admin-guards.ts';
+
+export const ADMIN_CAMPAIGN_BASE = '/admin/api/campaign';
+
+type Row = Record<string, unknown>;
+
+/** Column key (camelCase, Drizzle) ↔ column name (snake_case, SQL and the API). */
+function columnsOf(table: PgTable): { key: string; name: string }[] {
+  return Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: (column as AnyPgColumn).name,
+  }));
+}
+
+function toApi(table: PgTable, row: Row): Row {
+  const out: Row = {};
+  for (const { key, name } of columnsOf(table)) {
+    const value = row[key];
+    out[name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+function toColumns(table: PgTable, fields: Row): Row {
+  const out: Row = {};
+  for (const { key, name } of columnsOf(table)) if (name in fields) out[key] = fields[name];
+  return out;
+}
+
+/** PostgreSQL's refusal of a write, as the admin reads it. */
+function writeRefusal(error: unknown): AppError | null {
+  const codeOf = (value: unknown): unknown =>
+    value && typeof value === 'object' ? (value as { code?: unknown }).code : undefined;
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
+  if (code === '23505' || code === '23503') return new AppError('ADMIN_CONFLICT');
+  if (code === '23514' || code === '22003' || code === '22P02') {
+    return badRequest('数据不符合要求');
+  }
+  return null;
+}
+
+/**
+ * An update's body: any part of the record, without the defaults a create fills in (they must
+ * not overwrite what the update leaves out); other fields are kept so that a column that may not
+ * change is named in the refusal rather than dropped.
+ */
+function patchOf(record: z.ZodObject): z.ZodType {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, type] of Object.entries(record.shape)) {
+    const field = type as z.ZodType;
+    shape[name] = z.optional(field instanceof z.ZodDefault ? field.removeDefault() : field);
+  }
+  return z.looseObject(shape);
+}
+
+async function guarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw writeRefusal(error) ?? error;
+  }
+}
+
+/**
+ * The campaign admin API (the builder puts its screens on it), JSON only, every call behind
+ * an editor session (401 otherwise); writes need the publisher role (403) and the same site:
+ *
+ * - `GET /admin/api/campaign` → `{resources: [{name, key, creatable, updatable}]}`;
+ * - `GET /admin/api/campaign/<name>?limit&offset&<filters>` → `{rows, total}`;
+ * - `GET …/<name>/<key>` → the record; `POST …/<name>` creates one (409 when the key is taken);
+ *   `PUT`/`PATCH …/<name>/<key>` changes the fields given; `DELETE …/<name>/<key>` removes it
+ *   (409 while other records refer to it).
+ *
+ * Records use the tables' column names (`shop_product_id`, `price_cents`, …).
+ */
+export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', adminGuards.refuseCrossSite);
+  // Before the fields are read: a caller without the right is told so whatever it sent.
+  app.addHook('preValidation', adminGuards.requireSession);
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      await adminGuards.requirePublisher(request);
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const db = app.store.db;
+
+  const keyValue = (resource: CampaignResource, raw: string): string | number => {
+    if (resource.keyType === 'int') {
+      if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) {
+        throw new AppError('ADMIN_RECORD_NOT_FOUND');
+      }
+      return Number(raw);
+    }
+    if (raw.length > 200 || !isCleanText(raw)) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+    return raw;
+  };
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.get(ADMIN_CAMPAIGN_BASE, async () =>
+    ok({
+      resources: CAMPAIGN_RESOURCES.map((resource) => ({
+        name: resource.name,
+        key: resource.key?.name ?? null,
+        creatable: Boolean(resource.record) && resource.creatable !== false,
+        updatable: Boolean(resource.record),
+      })),
+    }),
+  );
+
+  // One set of routes per table, each declaring its own query and body schema.
+  for (const resource of CAMPAIGN_RESOURCES) {
+    const base = `${ADMIN_CAMPAIGN_BASE}/${resource.name}`;
+    const { table } = resource;
+    const filters = resource.filters ?? {};
+
+    route.get(
+      base,
+      { schema: { querystring: z.object({ ...pageQuery, ...filters }) } },
+      async (request) => {
+        const query = request.query as Row;
+        const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+        const conditions: SQL[] = [];
+        for (const { key, name } of columnsOf(table)) {
+          const column = columns[key];
+          if (name in filters && query[name] !== undefined && column) {
+            conditions.push(eq(column, query[name]));
+          }
+        }
+        const where = and(...conditions);
+        const rows = await db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(asc(resource.orderBy))
+          .limit(typeof query.limit === 'number' ? query.limit : 100)
+          .offset(typeof query.offset === 'number' ? query.offset : 0);
+        const [total] = await db.select({ n: count() }).from(table).where(where);
+        return ok({
+          rows: rows.map((row) => toApi(table, row as Row)),
+          total: Number(total?.n ?? 0),
+        });
+      },
+    );
+
+    const { key: column, record } = resource;
+    if (!column) continue;
+    const keyParams = { params: z.object({ key: z.string() }) };
+    const find = async (key: string | number): Promise<Row | null> => {
+      const [row] = await db.select().from(table).where(eq(column, key));
+      return (row as Row | undefined) ?? null;
+    };
+
+    route.get(`${base}/:key`, { schema: keyParams }, async (request) => {
+      const row = await find(keyValue(resource, request.params.key));
+      if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+      return ok(toApi(table, row));
+    });
+
+    if (!record) continue;
+    if (resource.creatable !== false) {
+      route.post(base, { schema: { body: record }, bodyLimit: 256 * 1024 }, async (request) => {
+        const [row] = await guarded(() =>
+          db
+            .insert(table)
+            .values(toColumns(table, request.body as Row))
+            .returning(),
+        );
+        return ok(toApi(table, row as Row));
+      });
+
+      route.delete(`${base}/:key`, { schema: keyParams }, async (request) => {
+        const key = keyValue(resource, request.params.key);
+        const [row] = await guarded(() => db.delete(table).where(eq(column, key)).returning());
+        if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+        return ok(toApi(table, row as Row));
+      });
+    }
+
+    const keyName = column.name;
+    const allowed = new Set(resource.updatable ?? Object.keys(record.shape));
+    const columnNames = new Set(columnsOf(table).map(({ name }) => name));
+    const update = async (request: { params: { key: string }; body: Row }) => {
+      const key = keyValue(resource, request.params.key);
+      const given = request.body;
+      if (keyName in given && given[keyName] !== key) throw badRequest(`参数 ${keyName} 不能修改`);
+      for (const name of Object.keys(given)) {
+        if (name !== keyName && !allowed.has(name) && columnNames.has(name)) {
+          throw badRequest(`参数 ${name} 不能修改`);
+        }
+      }
+      const changes: Row = {};
+      for (const name of Object.keys(given)) {
+        if (name !== keyName && allowed.has(name) && name in record.shape)
+          changes[name] = given[name];
+      }
+      if (Object.keys(changes).length === 0) {
+        const row = await find(key);
+        if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+        return ok(toApi(table, row));
+      }
+      const values = { ...toColumns(table, changes), ...resource.onUpdate?.(changes) };
+      const [row] = await guarded(() =>
+        db.update(table).set(values).where(eq(column, key)).returning(),
+      );
+      if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+      return ok(toApi(table, row as Row));
+    };
+    const patch = { schema: { ...keyParams, body: patchOf(record) }, bodyLimit: 256 * 1024 };
+    route.put(`${base}/:key`, patch, (request) =>
+      update({ params: request.params, body: request.body as Row }),
+    );
+    route.patch(`${base}/:key`, patch, (request) =>
+      update({ params: request.params, body: request.body as Row }),
+    );
+  }
+}

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createEditorRepository } from './editor-repository.ts';
+import { passwords } from './passwords.ts';
+
+/**
+ * On first start with no editor account: creates `admin` (publisher) with ADMIN_PASSWORD, or a
+ * random password, and prints the one line that tells the operator how to sign in. Two servers
+ * starting at once create it once (the user name is unique) and only the creator prints.
+ */
+export async function ensureFirstAdmin(
+  app: FastifyInstance,
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<void> {
+  const editors = createEditorRepository(app.store.db);
+  if ((await editors.count()) > 0) return;
+  const password = app.config.adminPassword ?? randomBytes(12).toString('base64url');
+  const created = await editors.create('admin', await passwords.hash(password), 'publisher');
+  if (!created) return;
+  print(`builder account created at /admin/: user: admin password: ${password}`);
+}

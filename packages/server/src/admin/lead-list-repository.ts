@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../store/open-database.ts';
+import { sqlRows } from '../store/sql-rows.ts';
+import type { StatsPeriod } from './stats-period.ts';
+
+export interface LeadListRow {
+  id: number;
+  created_at: string;
+  handset: string;
+  nick_name: string;
+  cps_id: string;
+  province: string | null;
+  city: string | null;
+  area: string | null;
+}
+
+export interface LeadExportRecord {
+  editorId: number | null;
+  username: string;
+  role: string;
+  pageCode: string;
+  period: StatsPeriod;
+  fullPhones: boolean;
+  rowCount: number;
+}
+
+export interface LeadExportRow {
+  id: number;
+  username: string;
+  role: string;
+  page_code: string;
+  from: string;
+  to: string;
+  full_phones: boolean;
+  row_count: number;
+  exported_at: string;
+}
+
+/**
+ * A page's leads for the builder, newest first, with the address the visitor registered by
+ * (users, by handset) where there is one; and the record of CSV exports.
+ */
+export function createLeadListRepository(db: Db) {
+  const where = (code: string, period: StatsPeriod) =>
+    sql`l.page_code = ${code} AND l.created_at >= ${period.start.toISOString()}::timestamptz
+        AND l.created_at < ${period.end.toISOString()}::timestamptz`;
+  const select = sql`SELECT l.id::int AS id,
+      to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+      l.handset, l.nick_name, l.cps_id, u.province, u.city, u.area
+    FROM leads l LEFT JOIN users u ON u.handset = l.handset`;
+
+  return {
+    async page(code: string, period: StatsPeriod, offset: number, limit: number) {
+      const [counted] = await sqlRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM leads l WHERE ${where(code, period)}`,
+      );
+      const rows = await sqlRows<LeadListRow>(
+        db,
+        sql`${select} WHERE ${where(code, period)}
+            ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      );
+      return { total: counted?.total ?? 0, rows };
+    },
+
+    /** Every lead of the page and period, oldest first (the order a spreadsheet reads). */
+    all(code: string, period: StatsPeriod): Promise<LeadListRow[]> {
+      return sqlRows<LeadListRow>(
+        db,
+        sql`${select} WHERE ${where(code, period)} ORDER BY l.created_at, l.id`,
+      );
+    },
+
+    async recordExport(record: LeadExportRecord): Promise<void> {
+      await db.execute(sql`INSERT INTO lead_exports
+          (editor_id, username, role, page_code, period_from, period_to, full_phones, row_count)
+        VALUES (${record.editorId}, ${record.username}, ${record.role}, ${record.pageCode},
+          ${record.period.from}::date, ${record.period.to}::date, ${record.fullPhones},
+          ${record.rowCount})`);
+    },
+
+    /** Newest first. */
+    exports(pageCode: string | undefined, limit: number): Promise<LeadExportRow[]> {
+      return sqlRows<LeadExportRow>(
+        db,
+        sql`SELECT id, username, role, page_code,
+              to_char(period_from, 'YYYY-MM-DD') AS "from", to_char(period_to, 'YYYY-MM-DD') AS "to",
+              full_phones, row_count,
+              to_char(exported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS exported_at
+            FROM lead_exports
+            ${pageCode === undefined ? sql`` : sql`WHERE page_code = ${pageCode}`}
+            ORDER BY id DESC LIMIT ${limit}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../errors.ts';
+import { createMediaRepository } from './media-repository.ts';
+import { phoneImage, phoneImageFormat } from './phone-image.ts';
+
+const fileParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{2,5}$/) });
+
+/** Phone versions kept in memory: a spike on one page encodes each picture once. */
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * GET /media/<sha256>.<ext>: an upload, for anyone, cached for good (its name is its hash).
+ * Pictures go to phones at phone width as AVIF or WebP when the browser takes them (`Accept`),
+ * else as uploaded; only the original is stored.
+ */
+export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
+  const repository = createMediaRepository(app.store.db);
+  const variants = new Map<string, Promise<Buffer | null>>();
+  let cachedBytes = 0;
+
+  app.get('/media/:file', async (request, reply) => {
+    const parsed = fileParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError('MEDIA_NOT_FOUND');
+    const [hash = '', ext] = parsed.data.file.split('.');
+    const found = await repository.read(hash);
+    if (!found || found.ext !== ext) throw new AppError('MEDIA_NOT_FOUND');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+
+    const format = phoneImageFormat(request.headers.accept, found.type);
+    if (found.type.startsWith('image/')) reply.header('vary', 'accept');
+    if (format) {
+      const key = `${hash}:${format}`;
+      let variant = variants.get(key);
+      if (!variant) {
+        variant = phoneImage(found.data, format).catch((error: unknown) => {
+          // A picture sharp cannot read still goes out as uploaded.
+          request.log.warn({ err: error, hash }, 'phone image failed; sending the original');
+          return null;
+        });
+        variants.set(key, variant);
+        void variant.then((bytes) => {
+          cachedBytes += bytes?.length ?? 0;
+          if (cachedBytes > MAX_CACHED_BYTES) {
+            variants.clear();
+            cachedBytes = 0;
+          }
+        });
+      }
+      const bytes = await variant;
+      if (bytes) {
+        return reply.header('etag', `"${hash}-${format}"`).type(`image/${format}`).send(bytes);
+      }
+    }
+    return reply.header('etag', `"${hash}"`).type(found.type).send(found.data);
+  });
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import sharp from 'sharp';
+import { AppError } from '../errors.ts';
+import { ok } from '../errors.ts';
+import { createMediaRepository } from './media-repository.ts';
+import type { MediaInfo } from './media-repository.ts';
+import { mediaUrl } from './media-url.ts';
+import { sniffMedia } from './sniff-media.ts';
+
+const MB = 1024 * 1024;
+const IMAGE_LIMIT = 5 * MB;
+const VIDEO_LIMIT = 50 * MB;
+
+export const mediaOut = (item: MediaInfo) => ({
+  url: mediaUrl(item.hash, item.ext),
+  hash: item.hash,
+  type: item.type,
+  size: item.size,
+  width: item.width,
+  height: item.height,
+  uploaded_by: item.uploadedBy,
+  uploaded_at: item.uploadedAt.toISOString(),
+});
+
+/** Uploading (multipart field `file`) and listing images and videos for the blocks. */
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  // One byte over the video limit is read, so "too large" is known without trusting headers.
+  await app.register(multipart, { limits: { fileSize: VIDEO_LIMIT + 1, files: 1, fields: 5 } });
+  const repository = createMediaRepository(app.store.db);
+
+  app.post('/admin/api/media', async (request) => {
+    if (!request.isMultipart()) throw new AppError('MEDIA_FILE_REQUIRED');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new AppError('MEDIA_FILE_REQUIRED');
+    const data = await part.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('MEDIA_VIDEO_TOO_LARGE');
+      }
+      throw error;
+    });
+    if (part.file.truncated || data.length > VIDEO_LIMIT)
+      throw new AppError('MEDIA_VIDEO_TOO_LARGE');
+    if (data.length === 0) throw new AppError('MEDIA_FILE_REQUIRED');
+    const sniffed = sniffMedia(data);
+    if (!sniffed) throw new AppError('MEDIA_TYPE_REFUSED');
+    if (sniffed.kind === 'image' && data.length > IMAGE_LIMIT) {
+      throw new AppError('MEDIA_IMAGE_TOO_LARGE');
+    }
+    let width: number | null = null;
+    let height: number | null = null;
+    if (sniffed.kind === 'image') {
+      try {
+        const meta = await sharp(data).metadata();
+        width = meta.width ?? null;
+        height = meta.height ?? null;
+      } catch {
+        // The signature matched but the image does not decode: not an image we can show.
+        throw new AppError('MEDIA_TYPE_REFUSED', '图片文件已损坏，无法读取');
+      }
+    }
+    const saved = await repository.save({
+      hash: createHash('sha256').update(data).digest('hex'),
+      ext: sniffed.ext,
+      type: sniffed.type,
+      size: data.length,
+      width,
+      height,
+      uploadedBy: request.editor?.username ?? null,
+      data,
+    });
+    return ok(mediaOut(saved));
+  });
+
+  app.get('/admin/api/media', async () => {
+    return ok({ items: (await repository.list()).map(mediaOut) });
+  });
+}

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { STATS_TIME_ZONE, addStatsDays } from '@h5-page/schema/stats-period';
+import type { Db } from '../store/open-database.ts';
+import { sqlRows } from '../store/sql-rows.ts';
+import type { StatsPeriod } from './stats-period.ts';
+
+/** The figures of CONTRACT section 6, for a page or a day. */
+export interface DayFigures {
+  date: string;
+  page_views: number;
+  unique_visitors: number;
+  clicks: number;
+  leads: number;
+}
+
+export interface PageStats {
+  page_views: number;
+  unique_visitors: number;
+  avg_stay_ms: number;
+  clicks: number;
+  leads: number;
+  /** Leads per unique visitor, 0 to 1 (4 decimals). */
+  conversion: number;
+  by_day: DayFigures[];
+}
+
+export interface PageStatsDetail {
+  median_stay_ms: number;
+  /** Visitors (sessions) who clicked anything. */
+  clicking_visitors: number;
+  funnel: { unique_visitors: number; clicking_visitors: number; leads: number };
+  /** Hour of day 0–23 (Shanghai), summed over the period. */
+  by_hour: Array<{
+    hour: number;
+    page_views: number;
+    unique_visitors: number;
+    clicks: number;
+    leads: number;
+  }>;
+  buttons: Array<{
+    position: string;
+    block: string;
+    text: string;
+    clicks: number;
+    visitors: number;
+  }>;
+  channels: Array<{
+    cps_id: string;
+    page_views: number;
+    unique_visitors: number;
+    clicks: number;
+    leads: number;
+  }>;
+  environments: Array<{ env: string; page_views: number; unique_visitors: number; clicks: number }>;
+}
+
+export interface PageRowStats {
+  page_code: string;
+  page_views: number;
+  unique_visitors: number;
+  avg_stay_ms: number;
+  clicks: number;
+  leads: number;
+  conversion: number;
+}
+
+const VISIT_KINDS = sql`kind IN ('pv', 'click', 'beacon')`;
+const PAGE_VIEWS = sql`count(*) FILTER (WHERE kind = 'pv')::int`;
+const UNIQUES = sql`count(DISTINCT session_id) FILTER (WHERE kind = 'pv')::int`;
+const CLICKS = sql`count(*) FILTER (WHERE kind = 'click')::int`;
+const localDay = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE ${STATS_TIME_ZONE}, 'YYYY-MM-DD')`;
+const localHour = (column: SQL) =>
+  sql`extract(hour FROM ${column} AT TIME ZONE ${STATS_TIME_ZONE})::int`;
+
+const inPeriod = (period: StatsPeriod) =>
+  sql`created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz`;
+
+const conversionOf = (leads: number, visitors: number): number =>
+  visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0;
+
+/**
+ * Page stats as SQL aggregates; no event ever reaches Node. The headline figures and days (the
+ * contract call, the all-pages table) read the daily rollups that the event writer fills
+ * (migration 0041): a row per page and day, and the sessions of each day. The breakdown (hours,
+ * buttons, channels, environments, median stay) reads the events through `events_stats_idx`.
+ * The same SQL runs on PGlite and PostgreSQL.
+ */
+export function createStatsRepository(db: Db) {
+  const leadCounts = async (code: string, period: StatsPeriod, by: SQL) =>
+    sqlRows<{ key: string | number; leads: number }>(
+      db,
+      sql`SELECT ${by} AS key, count(*)::int AS leads FROM leads
+          WHERE page_code = ${code} AND ${inPeriod(period)} GROUP BY 1`,
+    );
+
+  return {
+    async page(code: string, period: StatsPeriod): Promise<PageStats> {
+      // From the daily rollups: one row per day, plus the sessions seen on each day.
+      const days = sql`page_code = ${code} AND day BETWEEN ${period.from}::date AND ${period.to}::date`;
+      const rows = await sqlRows<{
+        date: string;
+        page_views: number;
+        clicks: number;
+        stays: number;
+        stay_sum_ms: number;
+      }>(
+        db,
+        sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, page_views, clicks, stays,
+              stay_sum_ms::float8 AS stay_sum_ms
+            FROM page_day_rollups WHERE ${days}`,
+      );
+      const dayVisitors = await sqlRows<{ date: string; unique_visitors: number }>(
+        db,
+        sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*)::int AS unique_visitors
+            FROM page_day_visitors WHERE ${days} GROUP BY day`,
+      );
+      const [visitors] = await sqlRows<{ unique_visitors: number }>(
+        db,
+        sql`SELECT count(DISTINCT session_id)::int AS unique_visitors
+            FROM page_day_visitors WHERE ${days}`,
+      );
+      const uniquesByDay = new Map(dayVisitors.map((row) => [row.date, row.unique_visitors]));
+      const sum = (key: 'page_views' | 'clicks' | 'stays' | 'stay_sum_ms') =>
+        rows.reduce((total, row) => total + row[key], 0);
+      const stays = sum('stays');
+      const total = {
+        page_views: sum('page_views'),
+        unique_visitors: visitors?.unique_visitors ?? 0,
+        clicks: sum('clicks'),
+        avg_stay_ms: stays > 0 ? Math.round(sum('stay_sum_ms') / stays) : 0,
+      };
+      const figures = new Map(
+        rows.map((row) => [row.date, { ...row, unique_visitors: uniquesByDay.get(row.date) ?? 0 }]),
+      );
+      const leadsByDay = await leadCounts(code, period, localDay(sql`created_at`));
+      const dayLeads = new Map(leadsByDay.map((row) => [String(row.key), row.leads]));
+      const leads = leadsByDay.reduce((sum, row) => sum + row.leads, 0);
+      const uniques = total.unique_visitors;
+      const byDay: DayFigures[] = [];
+      for (let i = 0; i < period.days; i += 1) {
+        const date = addStatsDays(period.from, i);
+        const day = figures.get(date);
+        byDay.push({
+          date,
+          page_views: day?.page_views ?? 0,
+          unique_visitors: day?.unique_visitors ?? 0,
+          clicks: day?.clicks ?? 0,
+          leads: dayLeads.get(date) ?? 0,
+        });
+      }
+      return {
+        page_views: total.page_views,
+        unique_visitors: uniques,
+        avg_stay_ms: total.avg_stay_ms,
+        clicks: total.clicks,
+        leads,
+        conversion: conversionOf(leads, uniques),
+        by_day: byDay,
+      };
+    },
+
+    async detail(code: string, period: StatsPeriod): Promise<PageStatsDetail> {
+      const where = sql`page_code = ${code} AND ${inPeriod(period)}`;
+      const [overall] = await sqlRows<{
+        median_stay_ms: number;
+        clicking_visitors: number;
+        unique_visitors: number;
+      }>(
+        db,
+        sql`SELECT
+              coalesce(round(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms)
+                FILTER (WHERE kind = 'beacon' AND duration_ms IS NOT NULL)), 0)::int AS median_stay_ms,
+              count(DISTINCT session_id) FILTER (WHERE kind = 'click')::int AS clicking_visitors,
+              ${UNIQUES} AS unique_visitors
+            FROM events WHERE ${where} AND ${VISIT_KINDS}`,
+      );
+      const hours = await sqlRows<{
+        hour: number;
+        page_views: number;
+        unique_visitors: number;
+        clicks: number;
+      }>(
+        db,
+        sql`SELECT ${localHour(sql`created_at`)} AS hour, ${PAGE_VIEWS} AS page_views,
+              ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
+            FROM events WHERE ${where} AND kind IN ('pv', 'click') GROUP BY 1`,
+      );
+      const hourLeads = await leadCounts(code, period, localHour(sql`created_at`));
+      const buttons = await sqlRows<PageStatsDetail['buttons'][number]>(
+        db,
+        sql`SELECT coalesce(data->>'path', '') AS position, coalesce(data->>'block', '') AS block,
+              coalesce(data->>'name', '') AS text,
+              count(*)::int AS clicks, count(DISTINCT session_id)::int AS visitors
+            FROM events WHERE ${where} AND kind = 'click'
+            GROUP BY 1, 2, 3 ORDER BY clicks DESC, position LIMIT 100`,
+      );
+      const channelRows = await sqlRows<{
+        cps_id: string;
+        page_views: number;
+        unique_visitors: number;
+        clicks: number;
+      }>(
+        db,
+        sql`SELECT coalesce(cps_id, '') AS cps_id, ${PAGE_VIEWS} AS page_views,
+              ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
+            FROM events WHERE ${where} AND kind IN ('pv', 'click') GROUP BY 1`,
+      );
+      const channelLeads = await leadCounts(code, period, sql`cps_id`);
+      const environments = await sqlRows<PageStatsDetail['environments'][number]>(
+        db,
+        sql`SELECT coalesce(env, 'desktop') AS env, ${PAGE_VIEWS} AS page_views,
+              ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
+            FROM events WHERE ${where} AND kind IN ('pv', 'click')
+            GROUP BY 1 ORDER BY page_views DESC, env`,
+      );
+
+      const leadsByHour = new Map(hourLeads.map((row) => [Number(row.key), row.leads]));
+      const hourRows = new Map(hours.map((row) => [row.hour, row]));
+      const channels = new Map<string, PageStatsDetail['channels'][number]>();
+      for (const row of channelRows) channels.set(row.cps_id, { ...row, leads: 0 });
+      for (const row of channelLeads) {
+        const key = String(row.key ?? '');
+        const known = channels.get(key) ?? {
+          cps_id: key,
+          page_views: 0,
+          unique_visitors: 0,
+          clicks: 0,
+          leads: 0,
+        };
+        channels.set(key, { ...known, leads: row.leads });
+      }
+      const leads = channelLeads.reduce((sum, row) => sum + row.leads, 0);
+      const uniques = overall?.unique_visitors ?? 0;
+      const clicking = overall?.clicking_visitors ?? 0;
+      return {
+        median_stay_ms: overall?.median_stay_ms ?? 0,
+        clicking_visitors: clicking,
+        funnel: { unique_visitors: uniques, clicking_visitors: clicking, leads },
+        by_hour: Array.from({ length: 24 }, (_, hour) => ({
+          hour,
+          page_views: hourRows.get(hour)?.page_views ?? 0,
+          unique_visitors: hourRows.get(hour)?.unique_visitors ?? 0,
+          clicks: hourRows.get(hour)?.clicks ?? 0,
+          leads: leadsByHour.get(hour) ?? 0,
+        })),
+        buttons,
+        channels: [...channels.values()].sort(
+          (a, b) =>
+            b.unique_visitors - a.unique_visitors ||
+            b.leads - a.leads ||
+            a.cps_id.localeCompare(b.cps_id),
+        ),
+        environments,
+      };
+    },
+
+    /** Every page's figures for the period, keyed by page code (pages without any: absent). */
+    async allPages(period: StatsPeriod): Promise<Map<string, PageRowStats>> {
+      const days = sql`day BETWEEN ${period.from}::date AND ${period.to}::date`;
+      const rows = await sqlRows<Omit<PageRowStats, 'leads' | 'conversion'>>(
+        db,
+        sql`SELECT r.page_code, r.page_views, coalesce(v.unique_visitors, 0) AS unique_visitors,
+              r.clicks, r.avg_stay_ms
+            FROM (SELECT page_code, sum(page_views)::int AS page_views, sum(clicks)::int AS clicks,
+                    coalesce(round(sum(stay_sum_ms)::numeric / nullif(sum(stays), 0)), 0)::int
+                      AS avg_stay_ms
+                  FROM page_day_rollups WHERE ${days} GROUP BY page_code) AS r
+            LEFT JOIN (SELECT page_code, count(DISTINCT session_id)::int AS unique_visitors
+                  FROM page_day_visitors WHERE ${days} GROUP BY page_code) AS v
+              ON v.page_code = r.page_code`,
+      );
+      const leadRows = await sqlRows<{ page_code: string; leads: number }>(
+        db,
+        sql`SELECT page_code, count(*)::int AS leads FROM leads
+            WHERE ${inPeriod(period)} GROUP BY page_code`,
+      );
+      const out = new Map<string, PageRowStats>();
+      for (const row of rows) out.set(row.page_code, { ...row, leads: 0, conversion: 0 });
+      for (const row of leadRows) {
+        const known = out.get(row.page_code) ?? {
+          page_code: row.page_code,
+          page_views: 0,
+          unique_visitors: 0,
+          clicks: 0,
+          avg_stay_ms: 0,
+          leads: 0,
+          conversion: 0,
+        };
+        out.set(row.page_code, { ...known, leads: row.leads });
+      }
+      for (const row of out.values()) row.conversion = conversionOf(row.leads, row.unique_visitors);
+      return out;
+    },
+  };
+}
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

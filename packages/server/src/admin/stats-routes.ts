@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageCodeSchema } from '@h5-page/schema/page';
+import { AppError, ok } from '../errors.ts';
+import { intOr } from '../core/fields.ts';
+import { adminGuards } from './admin-guards.ts';
+import { createLeadListRepository } from './lead-list-repository.ts';
+import { leadsCsv } from './leads-csv.ts';
+import { maskPhone } from './mask-phone.ts';
+import { pageStatus } from './page-status.ts';
+import { periodFields, periodQuery, toPeriod } from './stats-period.ts';
+import { createStatsRepository } from './stats-repository.ts';
+
+const codeParams = z.object({ code: pageCodeSchema });
+const leadsQuery = z
+  .object({ ...periodFields, page: intOr(1, 100_000, 1), page_size: intOr(1, 100, 20) })
+  .transform((query, context) => ({
+    period: toPeriod(query, context),
+    page: query.page,
+    pageSize: query.page_size,
+  }));
+const exportsQuery = z.object({
+  page_code: pageCodeSchema.optional(),
+  limit: intOr(1, 500, 100),
+});
+
+/**
+ * Stats and leads of the builder (CONTRACT section 6, docs/admin-api.md). Editors see phones
+ * masked everywhere, CSV included; only publishers export whole numbers. Every CSV export,
+ * masked or not, is recorded in lead_exports (who, when, page, period).
+ */
+export async function statsRoutes(app: FastifyInstance): Promise<void> {
+  const stats = createStatsRepository(app.store.db);
+  const leads = createLeadListRepository(app.store.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const knownPage = async (code: string) => {
+    if (!(await app.store.pages.getDraft(code))) throw new AppError('PAGE_NOT_FOUND');
+  };
+
+  typed.get(
+    '/admin/api/pages/:code/stats',
+    { schema: { params: codeParams, querystring: periodQuery } },
+    async (request) => {
+      await knownPage(request.params.code);
+      return ok(await stats.page(request.params.code, request.query));
+    },
+  );
+
+  typed.get(
+    '/admin/api/pages/:code/stats/detail',
+    { schema: { params: codeParams, querystring: periodQuery } },
+    async (request) => {
+      await knownPage(request.params.code);
+      return ok(await stats.detail(request.params.code, request.query));
+    },
+  );
+
+  typed.get('/admin/api/stats/pages', { schema: { querystring: periodQuery } }, async (request) => {
+    const period = request.query;
+    const [pages, figures] = await Promise.all([app.store.pages.list(), stats.allPages(period)]);
+    const now = Date.now();
+    return ok({
+      from: period.from,
+      to: period.to,
+      pages: pages.map((page) => {
+        const row = figures.get(page.code);
+        return {
+          code: page.code,
+          title: page.title,
+          status: pageStatus(page.publishedVersion, page, now),
+          page_views: row?.page_views ?? 0,
+          unique_visitors: row?.unique_visitors ?? 0,
+          avg_stay_ms: row?.avg_stay_ms ?? 0,
+          clicks: row?.clicks ?? 0,
+          leads: row?.leads ?? 0,
+          conversion: row?.conversion ?? 0,
+        };
+      }),
+    });
+  });
+
+  typed.get(
+    '/admin/api/pages/:code/leads',
+    { schema: { params: codeParams, querystring: leadsQuery } },
+    async (request) => {
+      await knownPage(request.params.code);
+      const { period, page, pageSize } = request.query;
+      const found = await leads.page(request.params.code, period, (page - 1) * pageSize, pageSize);
+      return ok({
+        total: found.total,
+        page,
+        page_size: pageSize,
+        leads: found.rows.map((row) => ({
+          id: row.id,
+          created_at: row.created_at,
+          phone: maskPhone(row.handset),
+          name: row.nick_name,
+          cps_id: row.cps_id,
+          address: [row.province, row.city, row.area].filter(Boolean).join(' '),
+        })),
+      });
+    },
+  );
+
+  typed.get(
+    '/admin/api/pages/:code/leads.csv',
+    { schema: { params: codeParams, querystring: periodQuery } },
+    async (request, reply) => {
+      const { code } = request.params;
+      await knownPage(code);
+      const period = request.query;
+      const editor = request.editor;
+      const fullPhones = editor?.role === 'publisher';
+      const rows = await leads.all(code, period);
+      await leads.recordExport({
+        editorId: editor?.id ?? null,
+        username: editor?.username ?? '',
+        role: editor?.role ?? '',
+        pageCode: code,
+        period,
+        fullPhones,
+        rowCount: rows.length,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="leads-${code}-${period.from}-${period.to}.csv"`,
+        )
+        .send(leadsCsv(rows, fullPhones));
+    },
+  );
+
+  typed.get(
+    '/admin/api/lead-exports',
+    { schema: { querystring: exportsQuery }, preHandler: adminGuards.requirePublisher },
+    async (request) =>
+      ok({ exports: await leads.exports(request.query.page_code, request.query.limit) }),
+  );
+}

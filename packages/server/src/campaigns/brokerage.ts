@@ -1,0 +1,138 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { userFirst } from '../accounts/auth/user-first.ts';
+import { AppError, ok } from '../errors.ts';
+import type { BrokerageConfRow } from '../store/tables-campaign.ts';
+import { MAINLAND_MOBILE } from '../accounts/account-fields.ts';
+import { optionalText, text } from '../core/fields.ts';
+import { noStore } from './campaign-support.ts';
+
+const BROKERAGE_TYPE = /^[a-z0-9_-]+$/;
+const brokerageType = () => text({ max: 32, pattern: BROKERAGE_TYPE });
+
+const confQuery = z.object({ open_brokerage_type: brokerageType() });
+const fundBody = z.object({
+  open_brokerage_type: brokerageType(),
+  // A securities fund account: digits.
+  fund_account: text({ max: 20, pattern: /^\d{6,20}$/ }),
+  real_name: optionalText({ max: 32 }),
+});
+const openBody = z.object({
+  open_brokerage_type: brokerageType(),
+  real_name: optionalText({ max: 32 }),
+  handset: optionalText({ max: 11, pattern: MAINLAND_MOBILE }),
+  branch: optionalText({ max: 64 }),
+});
+
+export interface BrokerageConfAnswer {
+  open_brokerage_type: string;
+  name: string;
+  logo: string;
+  registration_url: string;
+  qy_wechat_service_url: string;
+}
+
+function confAnswer(row: BrokerageConfRow): BrokerageConfAnswer {
+  return {
+    open_brokerage_type: row.openBrokerageType,
+    name: row.name,
+    logo: row.logo,
+    registration_url: row.registrationUrl,
+    qy_wechat_service_url: row.qyWechatServiceUrl,
+  };
+}
+
+/**
+ * Brokerage account opening (button action 9):
+ *
+ * - `GET get-brokerage-account-open-user-conf?open_brokerage_type=caida` → `{open_brokerage_type,
+ *   name, logo, registration_url, qy_wechat_service_url}`; unknown type: 404 暂不支持该券商开户.
+ * - `GET multiple-brokerage-options` → `{options: [the same, in order]}`.
+ * - `POST add_fund_account {open_brokerage_type, fund_account, real_name?}` (token) and
+ *   `POST add_open_account {open_brokerage_type, real_name?, handset?, branch?}` (token): the
+ *   submitted fields are stored per user → `{id, open_brokerage_type, registration_url}`.
+ */
+export async function brokerageRoutes(app: FastifyInstance): Promise<void> {
+  const brokerage = app.store.campaign.brokerage;
+
+  const knownConf = async (type: string) => {
+    const conf = await brokerage.conf(type);
+    if (!conf) throw new AppError('BROKERAGE_NOT_FOUND');
+    return conf;
+  };
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.BROKERAGE_OPEN_USER_CONF,
+      { schema: { querystring: confQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const query = request.query;
+        return ok(confAnswer(await knownConf(query.open_brokerage_type)));
+      },
+    );
+
+  app.get(API_PATHS.MULTIPLE_BROKERAGE_OPTIONS, async (_request, reply) => {
+    noStore(reply);
+    return ok({ options: (await brokerage.options()).map(confAnswer) });
+  });
+
+  const submitted = (fields: Record<string, string | undefined>): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.ADD_FUND_ACCOUNT,
+      { schema: { body: fundBody }, preValidation: userFirst, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const body = request.body;
+        const conf = await knownConf(body.open_brokerage_type);
+        const { open_brokerage_type: type, ...fields } = body;
+        const row = await brokerage.addRequest({
+          kind: 'fund',
+          softuserId: uid,
+          openBrokerageType: type,
+          fields: submitted(fields),
+        });
+        return ok({
+          id: row.id,
+          open_brokerage_type: type,
+          registration_url: conf.registrationUrl,
+        });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.ADD_OPEN_ACCOUNT,
+      { schema: { body: openBody }, preValidation: userFirst, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const body = request.body;
+        const conf = await knownConf(body.open_brokerage_type);
+        const { open_brokerage_type: type, ...fields } = body;
+        const row = await brokerage.addRequest({
+          kind: 'open',
+          softuserId: uid,
+          openBrokerageType: type,
+          fields: submitted(fields),
+        });
+        return ok({
+          id: row.id,
+          open_brokerage_type: type,
+          registration_url: conf.registrationUrl,
+        });
+      },
+    );
+}

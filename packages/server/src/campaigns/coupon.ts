@@ -1,0 +1,117 @@
+import { userFirst } from '../accounts/auth/user-first.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { AppError, ok } from '../errors.ts';
+import { text } from '../core/fields.ts';
+import type { CouponBatchRow, UserCouponRow } from '../store/tables-coupon.ts';
+import { sameSiteWrite } from '../core/same-site-write.ts';
+import { noStore } from './campaign-support.ts';
+import { optionalUid } from './optional-user.ts';
+
+const batchCode = () => text({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+
+export const couponCheckQuery = z.object({ batch: batchCode() });
+export const couponGiveBody = z.object({ batch: batchCode() });
+
+/** The batch of the 2024-09 coupon calls. */
+export const COUPON_202409_BATCH = 'coupon202409';
+
+const batchAnswer = (batch: CouponBatchRow) => ({
+  batch: batch.code,
+  name: batch.name,
+  amount_cents: batch.amountCents,
+  min_spend_cents: batch.minSpendCents,
+  scope: batch.scope,
+  stock: batch.stock,
+  left: Math.max(0, batch.stock - batch.received),
+  valid_days: batch.validDays,
+});
+
+const couponAnswer = (coupon: UserCouponRow) => ({
+  id: coupon.id,
+  received_at: coupon.createdAt.getTime(),
+  expires_at: coupon.expiresAt.getTime(),
+  used: coupon.usedAt !== null,
+});
+
+/**
+ * Coupons. A batch has a stock; a user receives one coupon per batch, while stock lasts, also
+ * under concurrent requests (409 您已领取过该优惠券 / 优惠券已领完).
+ *
+ * - `GET coupon/v1/check?batch` → the batch (name, amount, minimum spend, stock left) and, with a
+ *   token, `received` and the user's `coupon`;
+ * - `POST coupon/v1/give {batch}` (token) → the batch and the coupon received;
+ * - `GET coupon202409/is-received` (token) → `{is_received, left}`;
+ * - `POST coupon202409/receive` (token) → as give, for the 2024-09 batch.
+ */
+export async function couponRoutes(app: FastifyInstance): Promise<void> {
+  const coupons = app.store.campaign.coupons;
+
+  const batchOf = async (code: string) => {
+    const batch = await coupons.batch(code);
+    if (!batch) throw new AppError('COUPON_BATCH_NOT_FOUND');
+    return batch;
+  };
+
+  const receive = async (code: string, uid: number) => {
+    const outcome = await coupons.receive(code, uid);
+    if (outcome.kind === 'missing') throw new AppError('COUPON_BATCH_NOT_FOUND');
+    if (outcome.kind === 'sold-out') throw new AppError('COUPON_SOLD_OUT');
+    if (outcome.kind === 'already') throw new AppError('COUPON_ALREADY_RECEIVED');
+    return ok({ ...batchAnswer(await batchOf(code)), coupon: couponAnswer(outcome.coupon) });
+  };
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.COUPON_CHECK,
+      { schema: { querystring: couponCheckQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const { batch: code } = request.query;
+        const batch = await batchOf(code);
+        const uid = await optionalUid(request);
+        const mine = uid ? await coupons.couponOf(code, uid) : null;
+        return ok({
+          ...batchAnswer(batch),
+          received: mine !== null,
+          coupon: mine ? couponAnswer(mine) : null,
+        });
+      },
+    );
+
+  const preHandler = sameSiteWrite(app);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.COUPON_GIVE,
+      { schema: { body: couponGiveBody }, preValidation: userFirst, preHandler, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const { batch } = request.body;
+        return receive(batch, uid);
+      },
+    );
+
+  app.get(API_PATHS.COUPON_202409_IS_RECEIVED, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const batch = await batchOf(COUPON_202409_BATCH);
+    const mine = await coupons.couponOf(COUPON_202409_BATCH, uid);
+    return ok({ is_received: mine !== null, left: Math.max(0, batch.stock - batch.received) });
+  });
+
+  app.post(
+    API_PATHS.COUPON_202409_RECEIVE,
+    { bodyLimit: 4096, preHandler },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      return receive(COUPON_202409_BATCH, uid);
+    },
+  );
+}

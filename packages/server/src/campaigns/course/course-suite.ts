@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { API_PATHS } from '@h5-page/schema/constants';
+import type { Config } from '../../config.ts';
+import { campaignApp, envelope } from '../../test-support/campaign.ts';
+
+interface Calendar {
+  from: string;
+  days: { date: string; activities: { title: string; start_time: string; status: string }[] }[];
+}
+
+/** The course calls: the live calendar by day with statuses, the video list, bad input. */
+export function courseSuite(config: () => Promise<Partial<Config>>): void {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await campaignApp(await config());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives each day of the calendar its sessions, with their status now', async () => {
+    await app.store.db.execute(sql`DELETE FROM live_activities`);
+    await app.store.db
+      .execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at) VALUES
+      ('盘前', '甲', '2030-03-02T01:00:00Z', '2030-03-02T02:00:00Z'),
+      ('次日', '乙', '2030-03-03T11:30:00Z', '2030-03-03T12:30:00Z'),
+      ('范围外', '丙', '2030-03-09T11:30:00Z', '2030-03-09T12:30:00Z'),
+      ('直播中', '丁', now() - interval '10 minutes', now() + interval '50 minutes')`);
+    const calendar = envelope<Calendar>(
+      await app.inject({ url: `${API_PATHS.LIVE_ACTIVITIES_CALENDAR}?from=2030-03-02&days=3` }),
+    ).response;
+    expect(calendar.from).toBe('2030-03-02');
+    expect(
+      calendar.days.map((d) => [
+        d.date,
+        d.activities.map((a) => [a.title, a.start_time, a.status]),
+      ]),
+    ).toEqual([
+      ['2030-03-02', [['盘前', '09:00', 'upcoming']]],
+      ['2030-03-03', [['次日', '19:30', 'upcoming']]],
+      ['2030-03-04', []],
+    ]);
+    const today = envelope<Calendar>(
+      await app.inject({ url: `${API_PATHS.LIVE_ACTIVITIES_CALENDAR}?days=1` }),
+    ).response;
+    expect(today.days[0]!.activities).toEqual([
+      expect.objectContaining({ title: '直播中', status: 'live' }),
+    ]);
+  });
+
+  it('lists the course videos in order, by category too', async () => {
+    const all = envelope<{ list: { title: string; video_url: string }[] }>(
+      await app.inject({ url: API_PATHS.VIDEO_LIST }),
+    ).response.list;
+    expect(all.map((v) => v.title)[0]).toBe('三分钟看懂K线');
+    expect(all).toHaveLength(5);
+    const risk = envelope<{ list: { title: string }[] }>(
+      await app.inject({ url: `${API_PATHS.VIDEO_LIST}?category=${encodeURIComponent('风控')}` }),
+    ).response.list;
+    expect(risk.map((v) => v.title)).toEqual(['止损与仓位：活下来才有机会']);
+  });
+
+  it('refuses a malformed date or range', async () => {
+    const cases: [string, string][] = [
+      [`${API_PATHS.LIVE_ACTIVITIES_CALENDAR}?from=2030-3-2`, '参数 from 格式不正确'],
+      [`${API_PATHS.LIVE_ACTIVITIES_CALENDAR}?days=15`, '参数 days 不能大于 14'],
+      [`${API_PATHS.VIDEO_LIST}?limit=x`, '参数 limit 应为整数'],
+    ];
+    for (const [url, msg] of cases) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(envelope(response).msg).toBe(msg);
+    }
+  });
+}

@@ -1,0 +1,68 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { intOr, optionalText, text } from '../../core/fields.ts';
+import { AppError, ok } from '../../errors.ts';
+import { noStore } from '../campaign-support.ts';
+import { createCpmjRepository } from './cpmj-repository.ts';
+
+const SLUG = /^[a-z0-9-]+$/;
+
+export const cpmjListQuery = z.object({
+  category: optionalText({ max: 16 }),
+  limit: intOr(1, 50, 20),
+});
+
+export const cpmjDetailQuery = z.object({ name: text({ max: 64, pattern: SLUG }) });
+
+export const groupPostListQuery = z.object({
+  topic: text({ max: 32, pattern: SLUG }),
+  limit: intOr(1, 50, 10),
+});
+
+/**
+ * 操盘秘籍: the article list, one article by its slug (the `:name` of /cpmj/details/:name; an
+ * unknown one is a 404 the page shows with a way back) and the group post list of a topic.
+ */
+export async function cpmjRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createCpmjRepository(app.store.db);
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.CPMJ_LIST,
+      { schema: { querystring: cpmjListQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const { category, limit } = request.query;
+        return ok({ list: await repo.list(category, limit) });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.CPMJ_DETAIL,
+      { schema: { querystring: cpmjDetailQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const { name } = request.query;
+        const article = await repo.detail(name);
+        if (!article) throw new AppError('CPMJ_NOT_FOUND');
+        return ok(article);
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.GROUP_POST_LIST,
+      { schema: { querystring: groupPostListQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const { topic, limit } = request.query;
+        return ok({ list: await repo.posts(topic, limit) });
+      },
+    );
+}

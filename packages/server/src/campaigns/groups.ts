@@ -1,0 +1,141 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { userFirst } from '../accounts/auth/user-first.ts';
+import { AppError, SUCCESS_CODE, ok } from '../errors.ts';
+import type { Envelope } from '../errors.ts';
+import type { ChatGroupRow } from '../store/tables-campaign.ts';
+import { int, optionalText } from '../core/fields.ts';
+import { noStore } from './campaign-support.ts';
+
+/** Activities are page codes or the button's `activeType` (a string or a number). */
+const activity = () => optionalText({ max: 64, pattern: /^[A-Za-z0-9_.:-]+$/ });
+
+const checkQuery = z
+  .object({ activity: activity(), group_id: int(1).optional() })
+  .refine((q) => q.activity !== undefined || q.group_id !== undefined, {
+    message: '不能为空',
+    path: ['activity'],
+  });
+const joinBody = z.object({ group_id: int(1) });
+const serviceChatQuery = z.object({ activity: activity() });
+
+export interface CanJoinAnswer {
+  can_join: boolean;
+  /** Ids of the groups the user is in: a join button whose groupId is among them is joined. */
+  groups: number[];
+}
+
+export interface JoinAnswer {
+  code: number;
+  msg: string;
+  group_id: number;
+  name: string;
+  /** The group's QR code, to show after joining. */
+  qr: string;
+  /** True when the user was already a member. */
+  already: boolean;
+}
+
+/**
+ * Chat groups (button action 13 join group, action 5 service chat). All need a token (401).
+ *
+ * - `GET check-can-join?activity=…[&group_id=…]` → `{can_join, groups}`: whether the user may
+ *   join the activity's open groups (the given group, else any of them that is not full) by each
+ *   group's `requires` rule, and the ids of every group the user is in. One of `activity` and
+ *   `group_id` is needed; with `group_id` alone the group's own activity is used.
+ * - `POST join-open-group {group_id}` → code 1 with msg 您已成功加入私享群，请前往【社群】享受服务
+ *   (also when already a member; `response.already` says which), and `response` repeats `code`
+ *   and `msg`. Not eligible: 403 您暂不符合加群资格; full: 409; no such open group: 404.
+ * - `GET service-chat[?activity=…]` → `{group_id, name}`: the activity's service group, else the
+ *   default one; none: 404 无法获取会话ID.
+ */
+export async function groupRoutes(app: FastifyInstance): Promise<void> {
+  const groups = app.store.campaign.groups;
+
+  const eligible = async (uid: number, group: ChatGroupRow) => groups.meets(uid, group.requires);
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.CHECK_CAN_JOIN,
+      { schema: { querystring: checkQuery }, preValidation: userFirst },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const query = request.query;
+
+        let candidates: ChatGroupRow[];
+        if (query.group_id !== undefined) {
+          const group = await groups.find(query.group_id);
+          if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
+          candidates = [group];
+        } else {
+          candidates = await groups.openGroupsOf(query.activity ?? '');
+        }
+        const joined = await groups.joinedGroupIds(uid);
+
+        let canJoin = false;
+        for (const group of candidates) {
+          if (!(await eligible(uid, group))) continue;
+          const room =
+            joined.includes(group.id) ||
+            group.maxMembers === null ||
+            (await groups.memberCount(group.id)) < group.maxMembers;
+          if (room) {
+            canJoin = true;
+            break;
+          }
+        }
+        return ok<CanJoinAnswer>({ can_join: canJoin, groups: joined });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.JOIN_OPEN_GROUP,
+      { schema: { body: joinBody }, preValidation: userFirst, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const { group_id: groupId } = request.body;
+        const group = await groups.find(groupId);
+        if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
+        if (!(await eligible(uid, group))) throw new AppError('NOT_ELIGIBLE');
+        const outcome = await groups.join(groupId, uid);
+        if (outcome === 'missing') throw new AppError('GROUP_NOT_FOUND');
+        if (outcome === 'full') throw new AppError('GROUP_FULL');
+        const msg = MESSAGES.JOIN_GROUP_SUCCESS;
+        return {
+          code: SUCCESS_CODE,
+          msg,
+          response: {
+            code: SUCCESS_CODE,
+            msg,
+            group_id: group.id,
+            name: group.name,
+            qr: group.qr,
+            already: outcome === 'already',
+          },
+        } satisfies Envelope<JoinAnswer>;
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.SERVICE_CHAT_GROUP,
+      { schema: { querystring: serviceChatQuery }, preValidation: userFirst },
+      async (request, reply) => {
+        noStore(reply);
+        await requireUser(request);
+        const query = request.query;
+        const group = await groups.serviceGroupFor(query.activity ?? '');
+        if (!group) throw new AppError('NO_CHAT_GROUP');
+        return ok({ group_id: group.id, name: group.name });
+      },
+    );
+}

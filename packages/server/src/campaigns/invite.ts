@@ -1,0 +1,222 @@
+import { userFirst } from '../accounts/auth/user-first.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
+import {
+  INVITE_NEWCOMER_PRIZE,
+  INVITE_SHARE_PRIZE,
+  INVITE_STAGES,
+} from '@h5-page/schema/invite/invite-stages';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { checkSmsCode, createSmsCodeHasher } from '../accounts/auth/sms-codes.ts';
+import { setTokenCookie } from '../accounts/auth/token-cookie.ts';
+import { codeRefusal } from '../accounts/passport.ts';
+import { createSmsCodeRepository } from '../accounts/store/sms-code-repository.ts';
+import { createUserRepository } from '../accounts/store/user-repository.ts';
+import { chinaDay } from '../counters/rate-limit.ts';
+import { AppError, ok } from '../errors.ts';
+import { int, intOr, text } from '../core/fields.ts';
+import type { Db } from '../store/open-database.ts';
+import { createInviteRepository } from './store/invite-repository.ts';
+import { noStore } from './campaign-support.ts';
+
+export const inviteRegisterBody = z.object({
+  handset: text({ max: 11, pattern: MAINLAND_MOBILE }),
+  code: text({ max: 6, pattern: /^\d+$/ }),
+  share_code: text({ max: 16, pattern: /^[A-Za-z0-9]+$/ }),
+});
+export const invitedListQuery = z.object({
+  page: intOr(1, 10_000, 1),
+  page_size: intOr(1, 50, 20),
+});
+export const receiveStageBody = z.object({ stage: int(1, INVITE_STAGES.length) });
+
+/** `13812345678` → `138****5678`. */
+const mask = (handset: string | null | undefined) =>
+  handset && handset.length === 11 ? `${handset.slice(0, 3)}****${handset.slice(7)}` : '牛8用户';
+
+/**
+ * Invite friends. Every call but register needs a token (401); register logs the friend in.
+ *
+ * - `GET invitation/v1/share-code` → `{share_code}` (made on first ask, then the same);
+ * - `POST invitation/v1/register {handset, code, share_code}`: the SMS code of the passport
+ *   calls, then a new account bound to the inviter (counted once; an existing user: 409) with
+ *   the newcomer gift; answers `{token, softuser_id, inviter, prize}` and sets the token cookie;
+ * - `GET invitation/v1/register-state` → `{registered, inviter, registered_at, prize}`;
+ * - `GET user-intro-2024-03/home-data` → `{share_code, invited_count, stages, shared_today,
+ *   share_prize_received}`; `my-invited-list?page&page_size` → `{list, total}`;
+ *   `my-prizes` → `{list}`;
+ * - `POST receive-state1-prize {stage}`: the stage's prize once, when the invited count reaches it;
+ * - `POST remember-share`, then `POST grant-share-prize`: the share prize once a day (China time).
+ */
+export async function inviteRoutes(app: FastifyInstance): Promise<void> {
+  const invites = app.store.campaign.invites;
+  const hasher = createSmsCodeHasher(app.config.jwtSecret);
+  const today = () => chinaDay(Date.now()).key;
+
+  app.get(API_PATHS.INVITE_SHARE_CODE, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    return ok({ share_code: await invites.shareCodeOf(uid) });
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.INVITE_REGISTER,
+      { schema: { body: inviteRegisterBody }, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const body = request.body;
+        const shareCode = body.share_code.toUpperCase();
+        const inviterId = await invites.inviterOf(shareCode);
+        if (inviterId === null) throw new AppError('INVITE_CODE_UNKNOWN');
+        const now = new Date();
+        // Code, account, binding and gift commit together; an existing user rolls it all back.
+        const outcome = await app.store.db.transaction(async (tx) => {
+          const codes = createSmsCodeRepository(tx);
+          const check = await checkSmsCode(codes, hasher, body.handset, body.code, now);
+          if (check.kind !== 'ok') return { check, uid: null };
+          await codes.consume(check.id, now);
+          const login = await createUserRepository(tx).loginOrRegister({
+            handset: body.handset,
+            now,
+          });
+          if (!login.created) throw new AppError('INVITE_NOT_NEW_USER');
+          const uid = login.user.softuserId;
+          const inTx = createInviteRepository(tx as Db);
+          if (!(await inTx.bind(tx as Db, uid, inviterId, shareCode))) {
+            throw new AppError('INVITE_NOT_NEW_USER');
+          }
+          await inTx.grant(uid, 'newcomer', INVITE_NEWCOMER_PRIZE, tx as Db);
+          return { check, uid };
+        });
+        const refusal = codeRefusal(outcome.check);
+        if (refusal || outcome.uid === null) throw refusal ?? new AppError('INTERNAL');
+        const token = await app.tokens.sign(outcome.uid);
+        setTokenCookie(request, reply, token);
+        const [inviter] = await invites.invitedHandsets([inviterId]);
+        return ok({
+          token,
+          softuser_id: outcome.uid,
+          inviter: mask(inviter),
+          prize: INVITE_NEWCOMER_PRIZE,
+        });
+      },
+    );
+
+  app.get(API_PATHS.INVITE_REGISTER_STATE, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const invitation = await invites.invitationOf(uid);
+    if (!invitation) return ok({ registered: false });
+    const [inviter] = await invites.invitedHandsets([invitation.inviterId]);
+    return ok({
+      registered: true,
+      inviter: mask(inviter),
+      registered_at: invitation.createdAt.getTime(),
+      prize: INVITE_NEWCOMER_PRIZE,
+    });
+  });
+
+  app.get(API_PATHS.INVITE_HOME_DATA, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const day = today();
+    const [shareCode, invited, prizes, shared] = await Promise.all([
+      invites.shareCodeOf(uid),
+      invites.invitedCount(uid),
+      invites.prizes(uid),
+      invites.sharedOn(uid, day),
+    ]);
+    const kinds = new Set(prizes.map((prize) => prize.kind));
+    return ok({
+      share_code: shareCode,
+      invited_count: invited,
+      stages: INVITE_STAGES.map((stage) => ({
+        ...stage,
+        reached: invited >= stage.need,
+        received: kinds.has(`stage${stage.stage}`),
+      })),
+      shared_today: shared,
+      share_prize_received: kinds.has(`share:${day}`),
+    });
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.INVITE_MY_INVITED_LIST,
+      { schema: { querystring: invitedListQuery }, preValidation: userFirst },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const query = request.query;
+        const [rows, total] = await Promise.all([
+          invites.invited(uid, (query.page - 1) * query.page_size, query.page_size),
+          invites.invitedCount(uid),
+        ]);
+        return ok({
+          list: rows.map((row) => ({
+            nick: mask(row.handset),
+            created_at: row.createdAt.getTime(),
+          })),
+          total,
+        });
+      },
+    );
+
+  app.get(API_PATHS.INVITE_MY_PRIZES, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const prizes = await invites.prizes(uid);
+    return ok({
+      list: prizes.map((prize) => ({
+        kind: prize.kind,
+        name: prize.name,
+        created_at: prize.createdAt.getTime(),
+      })),
+    });
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.INVITE_RECEIVE_STAGE_PRIZE,
+      { schema: { body: receiveStageBody }, preValidation: userFirst, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const { stage } = request.body;
+        const definition = INVITE_STAGES.find((entry) => entry.stage === stage);
+        if (!definition) throw new AppError('INVITE_STAGE_NOT_REACHED');
+        if ((await invites.invitedCount(uid)) < definition.need) {
+          throw new AppError('INVITE_STAGE_NOT_REACHED');
+        }
+        if (!(await invites.grant(uid, `stage${stage}`, definition.prize))) {
+          throw new AppError('INVITE_STAGE_RECEIVED');
+        }
+        return ok({ stage, prize: definition.prize });
+      },
+    );
+
+  app.post(API_PATHS.INVITE_REMEMBER_SHARE, { bodyLimit: 4096 }, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    await invites.rememberShare(uid, today());
+    return ok({ shared_today: true });
+  });
+
+  app.post(API_PATHS.INVITE_GRANT_SHARE_PRIZE, { bodyLimit: 4096 }, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const day = today();
+    if (!(await invites.sharedOn(uid, day))) throw new AppError('INVITE_NOT_SHARED');
+    if (!(await invites.grant(uid, `share:${day}`, INVITE_SHARE_PRIZE))) {
+      throw new AppError('INVITE_SHARE_PRIZE_RECEIVED');
+    }
+    return ok({ prize: INVITE_SHARE_PRIZE });
+  });
+}

@@ -1,0 +1,97 @@
+import { userFirst } from '../accounts/auth/user-first.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { AppError, ok } from '../errors.ts';
+import { int, text } from '../core/fields.ts';
+import { noStore } from './campaign-support.ts';
+
+export const openDayRegisterBody = z.object({
+  session_id: int(1),
+  name: text({ max: 12 }),
+  handset: text({ max: 11, pattern: MAINLAND_MOBILE }),
+});
+
+const SHANGHAI = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `13812345678` → `138****5678`. */
+const mask = (handset: string) => `${handset.slice(0, 3)}****${handset.slice(7)}`;
+
+/**
+ * Headquarters open day (token, 401 without):
+ *
+ * - `GET my-info` → `{sessions: [{id, title, date, address, seats, left, state}], registration}`
+ *   (`registration` is the user's: session, name, masked handset; null when none);
+ * - `POST register {session_id, name, handset}` → the registration; once per user (409), a full
+ *   session 409, an ended one 409, an unknown one 404.
+ */
+export async function openDayRoutes(app: FastifyInstance): Promise<void> {
+  const openDay = app.store.campaign.openDay;
+
+  const registrationAnswer = async (uid: number) => {
+    const mine = await openDay.registrationOf(uid);
+    return mine
+      ? {
+          session_id: mine.sessionId,
+          name: mine.name,
+          handset: mask(mine.handset),
+          registered_at: mine.createdAt.getTime(),
+        }
+      : null;
+  };
+
+  app.get(API_PATHS.OPEN_DAY_MY_INFO, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const now = Date.now();
+    const sessions = await openDay.sessions();
+    return ok({
+      sessions: sessions.map((session) => {
+        const left = Math.max(0, session.seats - session.registered);
+        return {
+          id: session.id,
+          title: session.title,
+          date: SHANGHAI.format(session.startsAt),
+          address: session.address,
+          seats: session.seats,
+          left,
+          state: session.startsAt.getTime() <= now ? 'ended' : left === 0 ? 'full' : 'open',
+        };
+      }),
+      registration: await registrationAnswer(uid),
+    });
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.OPEN_DAY_REGISTER,
+      { schema: { body: openDayRegisterBody }, preValidation: userFirst, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const body = request.body;
+        const outcome = await openDay.register({
+          softuserId: uid,
+          sessionId: body.session_id,
+          name: body.name,
+          handset: body.handset,
+        });
+        if (outcome === 'missing') throw new AppError('OPEN_DAY_SESSION_NOT_FOUND');
+        if (outcome === 'already') throw new AppError('OPEN_DAY_ALREADY_REGISTERED');
+        if (outcome === 'full') throw new AppError('OPEN_DAY_FULL');
+        if (outcome === 'ended') throw new AppError('OPEN_DAY_ENDED');
+        return ok(await registrationAnswer(uid));
+      },
+    );
+}

@@ -1,0 +1,179 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { queryIntoBody } from '../core/query-into-body.ts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { userFirst } from '../accounts/auth/user-first.ts';
+import { AppError, badRequest, ok } from '../errors.ts';
+import {
+  notificationSignature,
+  signatureMatches,
+} from './providers/payment/http-payment-client.ts';
+import type { OrderRow, ProductRow } from '../store/tables-campaign.ts';
+import { int, text } from '../core/fields.ts';
+import { noStore, viaProvider } from './campaign-support.ts';
+
+/** Where the payment service reports a paid order (server to server; signed). */
+export const ORDER_NOTIFY_PATH = '/oabase/api/shop/v1/order/notify';
+export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
+
+const PID = /^P\d{8}[0-9A-F]{12}$/;
+
+const productQuery = z.object({ shop_product_id: int(1) });
+const detailQuery = z.object({ pid: text({ max: 32, pattern: PID }) });
+const notifyBody = z.object({
+  out_trade_no: text({ max: 32, pattern: PID }),
+  trade_state: z.enum(['SUCCESS']),
+  amount_cents: int(0),
+});
+
+export interface PayforAnswer {
+  shop_product_id: number;
+  mode_shop_product_id: number;
+  name: string;
+  price_cents: number;
+  /** Whether the user has paid for the product. */
+  is_payfor: boolean;
+  /** The user's paid order, when there is one. */
+  paid_pid: string | null;
+}
+
+export interface OrderAnswer {
+  pid: string;
+  state: OrderRow['state'];
+  shop_product_id: number;
+  name: string;
+  amount_cents: number;
+  created_at: string;
+  paid_at: string | null;
+}
+
+function orderAnswer(order: OrderRow, product: ProductRow | null): OrderAnswer {
+  return {
+    pid: order.pid,
+    state: order.state,
+    shop_product_id: order.shopProductId,
+    name: product?.name ?? '',
+    amount_cents: order.amountCents,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+/**
+ * Products and orders (button action 4 pay, the pay button). All but the notification need a
+ * token (401).
+ *
+ * - `GET find-user-payfor-product?shop_product_id=…` → `{shop_product_id, mode_shop_product_id,
+ *   name, price_cents, is_payfor, paid_pid}`; unknown or off sale: 404 商品不存在或已下架.
+ * - `POST /oabase/api/shop/v1/order/create?shop_product_id=…` (query params, or the same fields in
+ *   the body) → `{pid, state: 'created', …, cashier_url}`: the user's open order of the product
+ *   (a second press pays the same order) or a new one, and the payment client's cashier URL (the
+ *   order payment page in a browser; in the app, its order page takes `pid`). Paid already: 409.
+ * - `GET /oabase/api/shop/v1/order/detail?pid=…` → the user's order with its state.
+ * - `POST /oabase/api/shop/v1/order/notify` (the payment service; only when PAYMENT_NOTIFY_SECRET
+ *   is set) `{out_trade_no, trade_state: 'SUCCESS', amount_cents}` signed in `x-payment-signature`
+ *   (hex HMAC-SHA256 of `out_trade_no|trade_state|amount_cents`) marks the order paid.
+ */
+export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
+  const orders = app.store.campaign.orders;
+
+  const productOnSale = async (shopProductId: number) => {
+    const product = await orders.product(shopProductId);
+    if (!product || !product.onSale) throw new AppError('PRODUCT_NOT_FOUND');
+    return product;
+  };
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.FIND_USER_PAYFOR_PRODUCT,
+      { schema: { querystring: productQuery }, preValidation: userFirst },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const query = request.query;
+        const product = await productOnSale(query.shop_product_id);
+        const paid = await orders.latestOrder(uid, product.shopProductId, 'paid');
+        return ok<PayforAnswer>({
+          shop_product_id: product.shopProductId,
+          mode_shop_product_id: product.modeShopProductId,
+          name: product.name,
+          price_cents: product.priceCents,
+          is_payfor: paid !== null,
+          paid_pid: paid?.pid ?? null,
+        });
+      },
+    );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API_PATHS.CREATE_ORDER,
+    {
+      schema: { body: productQuery },
+      preValidation: [userFirst, queryIntoBody],
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      const fields = request.body;
+      const product = await productOnSale(fields.shop_product_id);
+      if (await orders.latestOrder(uid, product.shopProductId, 'paid')) {
+        throw new AppError('ALREADY_PAID');
+      }
+      const { order } = await orders.openOrder({ softuserId: uid, product });
+      const cashierUrl = await viaProvider(request, 'PAYMENT_FAILED', () =>
+        app.payment.createCashierUrl({
+          pid: order.pid,
+          amountCents: order.amountCents,
+          subject: product.name,
+          softuserId: uid,
+        }),
+      );
+      return ok({ ...orderAnswer(order, product), cashier_url: cashierUrl });
+    },
+  );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.ORDER_DETAIL,
+      { schema: { querystring: detailQuery }, preValidation: userFirst },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const { pid } = request.query;
+        const order = await orders.orderByPid(pid);
+        if (!order || order.softuserId !== uid) throw new AppError('ORDER_NOT_FOUND');
+        return ok(orderAnswer(order, await orders.product(order.shopProductId)));
+      },
+    );
+
+  const secret = app.config.paymentNotifySecret;
+  if (secret) {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        ORDER_NOTIFY_PATH,
+        { schema: { body: notifyBody }, bodyLimit: 4096 },
+        async (request, reply) => {
+          noStore(reply);
+          const body = request.body;
+          const given = request.headers[PAYMENT_SIGNATURE_HEADER];
+          const expected = notificationSignature(secret, body);
+          if (typeof given !== 'string' || !signatureMatches(expected, given)) {
+            throw new AppError('PAYMENT_SIGNATURE_INVALID');
+          }
+          const order = await orders.orderByPid(body.out_trade_no);
+          if (!order) throw new AppError('ORDER_NOT_FOUND');
+          if (order.amountCents !== body.amount_cents)
+            throw badRequest('参数 amount_cents 与订单金额不符');
+          const outcome = await orders.markPaid(order.pid);
+          if (outcome.kind === 'missing') throw new AppError('ORDER_NOT_FOUND');
+          if (outcome.kind === 'cancelled') throw new AppError('ORDER_NOT_PAYABLE');
+          return ok({ pid: outcome.order.pid, state: outcome.order.state });
+        },
+      );
+  }
+}

@@ -1,0 +1,86 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { userFirst } from '../accounts/auth/user-first.ts';
+import { AppError, ok } from '../errors.ts';
+import type { QrCodeRow } from '../store/tables-campaign.ts';
+import { id, optionalText, ID_PATTERN } from '../core/fields.ts';
+import { noStore } from './campaign-support.ts';
+import { staffQrFor } from './staff-qr.ts';
+
+/** The person code a bare get-person-wechat-qrcode call answers. */
+export const DEFAULT_PERSON_CODE_ID = 'person';
+
+const detailQuery = z.object({ code_id: id() });
+const personBody = z.object({ code_id: optionalText({ max: 64, pattern: ID_PATTERN }) });
+
+/** The QR responses of spec section 3. */
+export interface QrAnswer {
+  code_id: string;
+  title: string;
+  wechat_qrcode: string;
+  wechat_img: string;
+  qw: string;
+  dynamic: boolean;
+}
+
+/**
+ * QR codes (button action 2, the qrcode block):
+ *
+ * - `GET /oabase/api/channel/app/qrcode/detail?code_id=…` → `{code_id, title, wechat_qrcode,
+ *   wechat_img, qw, dynamic}`; a dynamic code needs a token (401) and its `qw` is the enterprise
+ *   WeChat code of its state code when it has none of its own. Unknown: 404 二维码不存在.
+ * - `POST …/open/get-person-wechat-qrcode {code_id?}` (token) → the same, for the visitor's
+ *   personal service code (`code_id` defaults to `person`).
+ */
+export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
+  const qrCodes = app.store.campaign.qrCodes;
+
+  const answer = async (request: FastifyRequest, row: QrCodeRow): Promise<QrAnswer> => {
+    let qw = row.qw;
+    if (row.dynamic && !qw && row.stateCode) {
+      qw = (await staffQrFor(app, request, row.stateCode, true))?.qrCode ?? '';
+    }
+    return {
+      code_id: row.codeId,
+      title: row.title,
+      wechat_qrcode: row.wechatQrcode,
+      wechat_img: row.wechatImg,
+      qw,
+      dynamic: row.dynamic,
+    };
+  };
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.QR_CODE_DETAIL,
+      { schema: { querystring: detailQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const query = request.query;
+        const row = await qrCodes.find(query.code_id);
+        if (!row) throw new AppError('QR_CODE_NOT_FOUND');
+        // Dynamic codes load only when logged in (spec section 6).
+        if (row.dynamic) await requireUser(request);
+        return ok(await answer(request, row));
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.PERSON_WECHAT_QRCODE,
+      { schema: { body: personBody }, preValidation: userFirst, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        await requireUser(request);
+        const body = request.body;
+        const row = await qrCodes.find(body.code_id ?? DEFAULT_PERSON_CODE_ID);
+        if (!row) throw new AppError('QR_CODE_NOT_FOUND');
+        return ok(await answer(request, row));
+      },
+    );
+}

@@ -1,0 +1,190 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS, PAY_TOP_DEFAULT_LIMIT, PAY_TOP_MAX_LIMIT } from '@h5-page/schema/constants';
+import { requireUser } from '../accounts/auth/require-user.ts';
+import { userFirst } from '../accounts/auth/user-first.ts';
+import { intOr, optionalInt, text } from '../core/fields.ts';
+import { sameSiteWrite } from '../core/same-site-write.ts';
+import { AppError, ok } from '../errors.ts';
+import type { RenewalSalePageRow } from '../store/tables-renewal.ts';
+import type { RenewalCoupon } from './store/renewal-repository.ts';
+import { noStore, viaProvider } from './campaign-support.ts';
+import { optionalUid } from './optional-user.ts';
+
+const code = () => text({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ });
+
+export const salePageInfoQuery = z.object({ sale_page: code() });
+export const payTopQuery = z.object({
+  sale_page: code(),
+  limit: intOr(1, PAY_TOP_MAX_LIMIT, PAY_TOP_DEFAULT_LIMIT),
+});
+export const renewBody = z.object({
+  sale_page: code(),
+  plan: code(),
+  coupon_id: optionalInt(1, Number.MAX_SAFE_INTEGER),
+});
+
+type SaleState = 'upcoming' | 'on' | 'ended';
+
+const saleState = (page: RenewalSalePageRow, now: number): SaleState =>
+  now < page.startsAt.getTime() ? 'upcoming' : now >= page.endsAt.getTime() ? 'ended' : 'on';
+
+const couponAnswer = (coupon: RenewalCoupon) => ({
+  id: coupon.id,
+  batch: coupon.batch,
+  name: coupon.name,
+  amount_cents: coupon.amountCents,
+  min_spend_cents: coupon.minSpendCents,
+  scope: coupon.scope,
+  expires_at: coupon.expiresAt.getTime(),
+});
+
+/**
+ * Renewal sale pages (the renewal panel block; 短线王 818 续费特惠):
+ *
+ * - `GET shop/v1/sale-page-info?sale_page` → the product, plans (original and sale price in
+ *   cents, months and bonus days), the sale window and its state, the accepted coupon batches
+ *   and, with a token, `user: {subscribed, expires_at, eligible, coupons}` (the user's unused,
+ *   unexpired coupons of those batches); null without one;
+ * - `GET shop/v1/pay-top?sale_page&limit` → `{list: [{name, handset, plan_name, paid_at}]}`, the
+ *   latest paid renewals, masked, newest first;
+ * - `POST shop/v1/renew-with-coupon-pay-before {sale_page, plan, coupon_id?}` (token) → the order
+ *   of the renewal (`pid`, prices, `cashier_url`) for the order flow of the pay action: only in
+ *   the sale window (409), for existing subscribers (403), with the user's own coupon, unused,
+ *   unexpired and applicable to the plan (404 / 409); a coupon pays for one order only.
+ */
+export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const renewal = app.store.campaign.renewal;
+  const orders = app.store.campaign.orders;
+
+  const salePageOf = async (code: string) => {
+    const page = await renewal.salePage(code);
+    if (!page) throw new AppError('RENEWAL_SALE_NOT_FOUND');
+    return page;
+  };
+
+  app.get(
+    API_PATHS.SALE_PAGE_INFO,
+    { schema: { querystring: salePageInfoQuery } },
+    async (request, reply) => {
+      noStore(reply);
+      const page = await salePageOf(request.query.sale_page);
+      const product = await orders.product(page.shopProductId);
+      const plans = await renewal.plans(page.code);
+      const now = Date.now();
+      const uid = await optionalUid(request);
+      let user = null;
+      if (uid !== null) {
+        const subscription = await renewal.subscription(uid, page.shopProductId);
+        const coupons = (await renewal.coupons(page.code, uid)).filter(
+          (coupon) => coupon.usedAt === null && coupon.expiresAt.getTime() > now,
+        );
+        user = {
+          subscribed: subscription !== null && subscription.expiresAt.getTime() > now,
+          expires_at: subscription ? subscription.expiresAt.getTime() : null,
+          eligible: subscription !== null,
+          coupons: coupons.map(couponAnswer),
+        };
+      }
+      return ok({
+        sale_page: page.code,
+        title: page.title,
+        product: { shop_product_id: page.shopProductId, name: product?.name ?? '' },
+        starts_at: page.startsAt.getTime(),
+        ends_at: page.endsAt.getTime(),
+        now,
+        state: saleState(page, now),
+        plans: plans.map((plan) => ({
+          code: plan.code,
+          name: plan.name,
+          months: plan.months,
+          bonus_days: plan.bonusDays,
+          original_cents: plan.originalCents,
+          sale_cents: plan.saleCents,
+          tag: plan.tag,
+        })),
+        user,
+      });
+    },
+  );
+
+  app.get(API_PATHS.PAY_TOP, { schema: { querystring: payTopQuery } }, async (request, reply) => {
+    noStore(reply);
+    const page = await salePageOf(request.query.sale_page);
+    const recent = await renewal.recent(page.code, request.query.limit);
+    return ok({
+      list: recent.map((row) => ({
+        name: row.buyerName,
+        handset: row.buyerHandset,
+        plan_name: row.planName,
+        paid_at: row.paidAt.getTime(),
+      })),
+    });
+  });
+
+  app.post(
+    API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
+    {
+      schema: { body: renewBody },
+      preValidation: userFirst,
+      preHandler: sameSiteWrite(app),
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      const body = request.body;
+      const page = await salePageOf(body.sale_page);
+      const now = new Date();
+      const state = saleState(page, now.getTime());
+      if (state === 'upcoming') throw new AppError('RENEWAL_SALE_NOT_STARTED');
+      if (state === 'ended') throw new AppError('RENEWAL_SALE_ENDED');
+      const plan = await renewal.plan(page.code, body.plan);
+      if (!plan) throw new AppError('RENEWAL_PLAN_NOT_FOUND');
+      if (!(await renewal.subscription(uid, page.shopProductId))) {
+        throw new AppError('RENEWAL_NOT_ELIGIBLE');
+      }
+      const product = await orders.product(page.shopProductId);
+      if (!product || !product.onSale) throw new AppError('PRODUCT_NOT_FOUND');
+      const outcome = await renewal.renew({
+        salePage: page,
+        plan,
+        softuserId: uid,
+        couponId: body.coupon_id ?? null,
+        now,
+      });
+      if (outcome.kind === 'coupon-missing') throw new AppError('RENEWAL_COUPON_NOT_FOUND');
+      if (outcome.kind === 'coupon-used') throw new AppError('RENEWAL_COUPON_USED');
+      if (outcome.kind === 'coupon-expired') throw new AppError('RENEWAL_COUPON_EXPIRED');
+      if (outcome.kind === 'coupon-not-applicable') {
+        throw new AppError('RENEWAL_COUPON_NOT_APPLICABLE');
+      }
+      const { order, renewal: row } = outcome;
+      const cashierUrl = await viaProvider(request, 'PAYMENT_FAILED', () =>
+        app.payment.createCashierUrl({
+          pid: order.pid,
+          amountCents: order.amountCents,
+          subject: `${product.name}（${plan.name}）`,
+          softuserId: uid,
+        }),
+      );
+      return ok({
+        pid: order.pid,
+        state: order.state,
+        shop_product_id: order.shopProductId,
+        name: product.name,
+        plan: plan.code,
+        plan_name: plan.name,
+        original_cents: row.originalCents,
+        sale_cents: row.saleCents,
+        discount_cents: row.discountCents,
+        amount_cents: order.amountCents,
+        coupon_id: row.couponId,
+        created_at: order.createdAt.toISOString(),
+        cashier_url: cashierUrl,
+      });
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import { userFirst } from '../../accounts/auth/user-first.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { readToken, requireUser } from '../../accounts/auth/require-user.ts';
+import { int, intOr, text } from '../../core/fields.ts';
+import { AppError, ok } from '../../errors.ts';
+import { noStore } from '../campaign-support.ts';
+import { startPriceJob } from './price-job.ts';
+import { portfolioAnswer } from './sim-answers.ts';
+import { createSimTradingRepository } from './sim-repository.ts';
+
+/** A-shares trade in lots of 100 shares; one order is at most 1,000 lots. */
+export const LOT_SIZE = 100;
+
+export const simOrderBody = z.object({
+  code: text({ max: 6, pattern: /^\d{6}$/ }),
+  side: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(['buy', 'sell']),
+  ),
+  quantity: int(LOT_SIZE, 100_000).refine((value) => value % LOT_SIZE === 0, '应为 100 的整数倍'),
+});
+
+export const simListQuery = z.object({ limit: intOr(1, 50, 20) });
+
+export const simLeaderboardQuery = z.object({
+  period: z.preprocess(
+    (value) => (value === undefined || value === '' ? 'week' : value),
+    z.enum(['week', 'month', 'total']),
+  ),
+  limit: intOr(1, 100, 20),
+});
+
+/** The caller's uid when a valid token came; anonymous (null) otherwise, for public lists. */
+async function optionalUid(request: FastifyRequest): Promise<number | null> {
+  if (!readToken(request)) return null;
+  try {
+    return (await requireUser(request)).uid;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Simulated trading (every figure simulated): quotes, the caller's portfolio and orders, their
+ * rebalancing records, the marquee of recent trades, the leaderboard and the strategy's articles.
+ */
+export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createSimTradingRepository(app.store.db);
+  if (app.config.nodeEnv === 'development') startPriceJob(app);
+
+  app.get(API_PATHS.SIM_STOCKS, async (_request, reply) => {
+    noStore(reply);
+    const quotes = await repo.quotes();
+    return ok({
+      simulated: true,
+      stocks: quotes.map((quote) => ({
+        ...quote,
+        change_rate: quote.previous_cents
+          ? Math.round(((quote.price_cents - quote.previous_cents) / quote.previous_cents) * 1e6) /
+            1e6
+          : 0,
+      })),
+    });
+  });
+
+  app.get(API_PATHS.SIM_PORTFOLIO, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const portfolio = await repo.openPortfolio(uid);
+    const [quote] = await repo.quotes();
+    return ok(
+      portfolioAnswer(portfolio, await repo.positions(portfolio.id), quote?.trade_date ?? null),
+    );
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.SIM_ORDER,
+      { schema: { body: simOrderBody }, preValidation: userFirst, bodyLimit: 4096 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const body = request.body;
+        const trade = await repo.placeOrder({ softuserId: uid, ...body });
+        const portfolio = await repo.portfolio(uid);
+        if (!portfolio) throw new AppError('INTERNAL');
+        return ok({
+          trade,
+          portfolio: portfolioAnswer(
+            portfolio,
+            await repo.positions(portfolio.id),
+            trade.trade_date,
+          ),
+        });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.SIM_REBALANCING,
+      { schema: { querystring: simListQuery }, preValidation: userFirst },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const { limit } = request.query;
+        const portfolio = await repo.portfolio(uid);
+        return ok({ list: portfolio ? await repo.trades(portfolio.id, limit) : [] });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.SIM_RECENT_TRADES,
+      { schema: { querystring: simListQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const { limit } = request.query;
+        return ok({ list: await repo.recentTrades(limit) });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.SIM_LEADERBOARD,
+      { schema: { querystring: simLeaderboardQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const { period, limit } = request.query;
+        const uid = await optionalUid(request);
+        const board = await repo.leaderboard(period, limit, uid);
+        const answer = ({
+          softuser_id,
+          portfolio_id: _id,
+          ...row
+        }: (typeof board.rows)[number]) => ({
+          ...row,
+          is_mine: uid !== null && softuser_id === uid,
+        });
+        return ok({
+          period,
+          start_date: board.start_date,
+          end_date: board.end_date,
+          simulated: true,
+          list: board.rows.map(answer),
+          mine: board.mine ? answer(board.mine) : null,
+        });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.SIM_ARTICLES,
+      { schema: { querystring: simListQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const { limit } = request.query;
+        return ok({ list: await repo.articles(limit) });
+      },
+    );
+}

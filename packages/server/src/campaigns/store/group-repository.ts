@@ -1,0 +1,115 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../store/open-database.ts';
+import { leads, users } from '../../store/tables-accounts.ts';
+import { chatGroupMembers, chatGroups } from '../../store/tables-campaign.ts';
+import type { ChatGroupRow, GroupRequires } from '../../store/tables-campaign.ts';
+
+export type JoinOutcome = 'joined' | 'already' | 'full' | 'missing';
+
+export interface GroupRepository {
+  find(id: number): Promise<ChatGroupRow | null>;
+  /** The open groups of an activity, by id. */
+  openGroupsOf(activity: string): Promise<ChatGroupRow[]>;
+  /** The service group of the activity, else the default one (activity ''); null when none. */
+  serviceGroupFor(activity: string): Promise<ChatGroupRow | null>;
+  /** Ids of the groups the user is a member of, ascending. */
+  joinedGroupIds(softuserId: number): Promise<number[]>;
+  /** Whether the user meets a group's `requires` rule. */
+  meets(softuserId: number, requires: GroupRequires): Promise<boolean>;
+  /** Adds the user to the group, once; refuses when the group is full. Safe under races. */
+  join(groupId: number, softuserId: number, now?: Date): Promise<JoinOutcome>;
+  memberCount(groupId: number): Promise<number>;
+}
+
+/** Chat groups and their members (button actions 5 and 13). */
+export function createGroupRepository(db: Db): GroupRepository {
+  const find = async (id: number) => {
+    const [row] = await db.select().from(chatGroups).where(eq(chatGroups.id, id));
+    return row ?? null;
+  };
+  const serviceGroup = async (activity: string) => {
+    const [row] = await db
+      .select()
+      .from(chatGroups)
+      .where(and(eq(chatGroups.activity, activity), eq(chatGroups.kind, 'service')))
+      .orderBy(asc(chatGroups.id))
+      .limit(1);
+    return row ?? null;
+  };
+  const memberCount = async (groupId: number) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(chatGroupMembers)
+      .where(eq(chatGroupMembers.groupId, groupId));
+    return Number(row?.n ?? 0);
+  };
+
+  return {
+    find,
+    async openGroupsOf(activity) {
+      return db
+        .select()
+        .from(chatGroups)
+        .where(and(eq(chatGroups.activity, activity), eq(chatGroups.kind, 'open')))
+        .orderBy(asc(chatGroups.id));
+    },
+    async serviceGroupFor(activity) {
+      return (await serviceGroup(activity)) ?? (activity === '' ? null : serviceGroup(''));
+    },
+    async joinedGroupIds(softuserId) {
+      const rows = await db
+        .select({ id: chatGroupMembers.groupId })
+        .from(chatGroupMembers)
+        .where(eq(chatGroupMembers.softuserId, softuserId))
+        .orderBy(asc(chatGroupMembers.groupId));
+      return rows.map((row) => row.id);
+    },
+    async meets(softuserId, requires) {
+      if (requires === 'any') return true;
+      const [user] = await db
+        .select({ handset: users.handset })
+        .from(users)
+        .where(eq(users.softuserId, softuserId));
+      if (!user) return false;
+      if (requires === 'registered') return true;
+      const [lead] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.handset, user.handset))
+        .limit(1);
+      return lead !== undefined;
+    },
+    async join(groupId, softuserId, now = new Date()) {
+      return db.transaction(async (tx) => {
+        // Lock the group row: joins of one group queue here, so the capacity check holds.
+        const [group] = await tx
+          .select({ maxMembers: chatGroups.maxMembers })
+          .from(chatGroups)
+          .where(eq(chatGroups.id, groupId))
+          .for('update');
+        if (!group) return 'missing';
+        const [member] = await tx
+          .select({ groupId: chatGroupMembers.groupId })
+          .from(chatGroupMembers)
+          .where(
+            and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.softuserId, softuserId)),
+          );
+        if (member) return 'already';
+        if (group.maxMembers !== null) {
+          const [row] = await tx
+            .select({ n: count() })
+            .from(chatGroupMembers)
+            .where(eq(chatGroupMembers.groupId, groupId));
+          if (Number(row?.n ?? 0) >= group.maxMembers) return 'full';
+        }
+        const inserted = await tx
+          .insert(chatGroupMembers)
+          .values({ groupId, softuserId, joinedAt: now })
+          .onConflictDoNothing()
+          .returning({ groupId: chatGroupMembers.groupId });
+        return inserted.length > 0 ? 'joined' : 'already';
+      });
+    },
+    memberCount,
+  };
+}

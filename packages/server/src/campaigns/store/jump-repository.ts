@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../store/open-database.ts';
+import { jumpTargets } from '../../store/tables-campaign.ts';
+import type { JumpTargetRow } from '../../store/tables-campaign.ts';
+
+export interface JumpRepository {
+  find(stateCode: string): Promise<JumpTargetRow | null>;
+}
+
+/** State-code jumps (button action 11). */
+export function createJumpRepository(db: Db): JumpRepository {
+  return {
+    async find(stateCode) {
+      const [row] = await db.select().from(jumpTargets).where(eq(jumpTargets.stateCode, stateCode));
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { API_PATHS } from '@h5-page/schema/constants';
+import type { Config } from '../../config.ts';
+import { bearer, campaignApp, envelope } from '../../test-support/campaign.ts';
+
+type Headers = Record<string, string>;
+
+/** The topic-page calls: success, missing token (401) and bad input (400) for each. */
+export function topicSuite(config: () => Promise<Partial<Config>>): void {
+  let app: FastifyInstance;
+  let holder: Headers;
+  let stranger: Headers;
+  const get = (url: string, headers: Headers = {}) => app.inject({ url, headers });
+
+  beforeAll(async () => {
+    app = await campaignApp(await config());
+    holder = await bearer(app, 660_001);
+    stranger = await bearer(app, 660_002);
+    await app.store.db.execute(sql`
+      INSERT INTO advisory_contracts (uid, product_code) VALUES (660001, 'slzf-camp')`);
+    await app.store.db.execute(sql`
+      INSERT INTO user_products (uid, product_code, expires_at) VALUES
+        (660001, 'slzf-signal', now() + interval '30 days'),
+        (660001, 'lhtj-daily', now() - interval '1 day')`);
+    await app.store.db.execute(sql`
+      INSERT INTO user_portrait_tags (uid, tag) VALUES (660001, 'short-term')`);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists the product cards of a topic, or the codes asked for', async () => {
+    const jjfz = envelope<{ list: { code: string; figure_label: string }[] }>(
+      await get(`${API_PATHS.TOPIC_PRODUCTS}?topic=jjfz`),
+    ).response.list;
+    expect(jjfz.map((p) => p.code)).toEqual(['jjfz-520001', 'jjfz-520002', 'jjfz-520003']);
+    expect(jjfz.every((p) => p.figure_label.includes('模拟'))).toBe(true);
+    const two = envelope<{ list: { code: string }[] }>(
+      await get(`${API_PATHS.TOPIC_PRODUCTS}?codes=sddj-510300,rmsd-512480`),
+    ).response.list;
+    expect(two.map((p) => p.code).sort()).toEqual(['rmsd-512480', 'sddj-510300']);
+    const none = await get(API_PATHS.TOPIC_PRODUCTS);
+    expect(none.statusCode).toBe(400);
+    expect(envelope(none).msg).toBe('参数 topic 与 codes 至少填写一个');
+  });
+
+  it('every user call needs a token', async () => {
+    for (const url of [
+      API_PATHS.CONTRACT_IS_ANY_SIGNED,
+      API_PATHS.USING_PRODUCTS,
+      `${API_PATHS.USER_PRODUCT_INFO}?product_code=slzf-camp`,
+      `${API_PATHS.CHECK_USER_IN_RULES}?rules=signed`,
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(401);
+      expect(envelope(answer).msg).toBe('请先登录');
+    }
+  });
+
+  it('is-any-signed: signed for a user with a contract, not for another', async () => {
+    expect(envelope(await get(API_PATHS.CONTRACT_IS_ANY_SIGNED, holder)).response).toEqual({
+      is_signed: true,
+      count: 1,
+    });
+    expect(envelope(await get(API_PATHS.CONTRACT_IS_ANY_SIGNED, stranger)).response).toEqual({
+      is_signed: false,
+      count: 0,
+    });
+  });
+
+  it('using-products lists only products in their service period', async () => {
+    const list = envelope<{ list: { code: string; name: string }[] }>(
+      await get(API_PATHS.USING_PRODUCTS, holder),
+    ).response.list;
+    expect(list.map((p) => p.code)).toEqual(['slzf-signal']);
+    expect(
+      envelope<{ list: unknown[] }>(await get(API_PATHS.USING_PRODUCTS, stranger)).response.list,
+    ).toEqual([]);
+  });
+
+  it('user-product-info: the product with the user’s state; 404 unknown, 400 bad code', async () => {
+    const info = envelope<Record<string, unknown>>(
+      await get(`${API_PATHS.USER_PRODUCT_INFO}?product_code=slzf-signal`, holder),
+    ).response;
+    expect(info).toMatchObject({ code: 'slzf-signal', is_using: true, is_signed: false });
+    expect(typeof info.expires_at).toBe('string');
+    const expired = envelope<Record<string, unknown>>(
+      await get(`${API_PATHS.USER_PRODUCT_INFO}?product_code=lhtj-daily`, holder),
+    ).response;
+    expect(expired).toMatchObject({ is_using: false, expires_at: null });
+    const unknown = await get(`${API_PATHS.USER_PRODUCT_INFO}?product_code=nope`, holder);
+    expect(unknown.statusCode).toBe(404);
+    expect(envelope(unknown).msg).toBe('该产品不存在或已下架');
+    const missing = await get(API_PATHS.USER_PRODUCT_INFO, holder);
+    expect(missing.statusCode).toBe(400);
+    expect(envelope(missing).msg).toBe('参数 product_code 不能为空');
+  });
+
+  it('pd/list: the portrait tags in order', async () => {
+    const list = envelope<{ list: { code: string; name: string }[] }>(
+      await get(API_PATHS.PORTRAIT_PD_LIST),
+    ).response.list;
+    expect(list.map((t) => t.code)).toEqual([
+      'signed',
+      'holder',
+      'newcomer',
+      'fund-fan',
+      'etf-fan',
+      'short-term',
+    ]);
+  });
+
+  it('check-user-in-rules: every tag must hold; unknown or malformed rules are refused', async () => {
+    const check = async (rules: string, headers: Headers) =>
+      envelope<{ is_match: boolean }>(
+        await get(`${API_PATHS.CHECK_USER_IN_RULES}?rules=${rules}`, headers),
+      ).response.is_match;
+    expect(await check('signed,holder,short-term', holder)).toBe(true);
+    expect(await check('newcomer', holder)).toBe(false);
+    expect(await check('newcomer', stranger)).toBe(true);
+    expect(await check('signed', stranger)).toBe(false);
+    const unknown = await get(`${API_PATHS.CHECK_USER_IN_RULES}?rules=signed,vip`, holder);
+    expect(unknown.statusCode).toBe(400);
+    expect(envelope(unknown).msg).toBe('参数 rules 含未知标签：vip');
+    const bad = await get(
+      `${API_PATHS.CHECK_USER_IN_RULES}?rules=${encodeURIComponent('签约')}`,
+      holder,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(envelope(bad).msg).toBe('参数 rules 格式不正确');
+    const missing = await get(API_PATHS.CHECK_USER_IN_RULES, holder);
+    expect(envelope(missing).msg).toBe('参数 rules 不能为空');
+  });
+
+  it('sales-page find: where a product points; 404 unknown, 400 missing', async () => {
+    expect(
+      envelope(await get(`${API_PATHS.SALES_PAGE_FIND}?product_code=slzf-signal`)).response,
+    ).toEqual({
+      product_code: 'slzf-signal',
+      name: '神龙战法·龙头信号',
+      url: '/h5-page/duanxianwangxufei818',
+    });
+    const unknown = await get(`${API_PATHS.SALES_PAGE_FIND}?product_code=nope`);
+    expect(unknown.statusCode).toBe(404);
+    const missing = await get(API_PATHS.SALES_PAGE_FIND);
+    expect(missing.statusCode).toBe(400);
+    expect(envelope(missing).msg).toBe('参数 product_code 不能为空');
+  });
+}

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/docs';
+export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
+
+/** Every gateway, admin and collector answer: `{code, msg, response}`, code 1 on success. */
+const ENVELOPE = {
+  type: 'object' as const,
+  required: ['code', 'msg', 'response'],
+  properties: {
+    code: {
+      description: '1 on success; otherwise a stable error code',
+      oneOf: [{ type: 'integer' as const }, { type: 'string' as const }],
+    },
+    msg: { type: 'string' as const, description: 'what a person reads (Chinese)' },
+    response: { description: 'the answer; null on failure' },
+  },
+};
+
+const FAILURE = {
+  description: 'refused: `{code, msg, response: null}`, msg names the parameter at fault',
+  content: { 'application/json': { schema: ENVELOPE } },
+};
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/**
+ * The API reference: the OpenAPI document of every route declared after this plugin, built from
+ * the routes' zod schemas, at `/docs/openapi.json`, and the rendered page at `/docs/` (its
+ * scripts served from the package, so the page works offline).
+ */
+async function apiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'h5-page API',
+        version: '1',
+        description:
+          'Gateway, admin, collector and development calls. Every JSON answer is the envelope ' +
+          '`{code, msg, response}` (code 1 is success); a failure answers a non-200 status with ' +
+          '`response: null`. POST bodies may be JSON or form-encoded (numbers as text).',
+      },
+      components: { schemas: { Envelope: ENVELOPE } },
+    },
+    transform: (input) => {
+      const { schema, url } = zodTransform(input);
+      const out: Record<string, unknown> = { ...schema };
+      if (!out.hide && !out.response) {
+        out.response = {
+          200: {
+            description: 'the envelope, code 1',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+          },
+          '4XX': FAILURE,
+        };
+      }
+      return { schema: out, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
+
+export const apiDocsPlugin = fp(apiDocs, { name: 'api-docs', fastify: '5.x' });

@@ -1,0 +1,53 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checked } from '../core/fields.ts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok } from '../errors.ts';
+import { DevCaptchaProvider } from '../accounts/providers/dev-captcha-provider.ts';
+import { DevSmsOutbox } from '../accounts/providers/dev-sms-outbox.ts';
+
+export const DEV_SMS_OUTBOX_PATH = '/dev/sms-outbox';
+export const DEV_CAPTCHA_TICKET_PATH = '/dev/captcha/ticket';
+
+/**
+ * The development providers' own endpoints (CONTRACT section 7), never in production, and only
+ * while the development provider is the one configured:
+ *
+ * - `GET /dev/sms-outbox?handset=N` → `{code: 1, response: {messages: [{handset, code, text,
+ *   sent_at}]}}`, oldest first (every handset's when `handset` is left out);
+ * - `POST /dev/captcha/ticket` → `{code: 1, response: {ticket, randstr}}`, accepted once.
+ */
+const outboxQuery = z.object({
+  handset: checked((value) => {
+    if (value !== undefined && typeof value !== 'string') {
+      throw badRequest('参数 handset 只能传一个值');
+    }
+    return value === '' ? undefined : value;
+  }, '只看这个手机号的短信'),
+});
+
+export async function devRoutes(app: FastifyInstance): Promise<void> {
+  if (app.config.nodeEnv === 'production') return;
+
+  const sms = app.sms;
+  if (sms instanceof DevSmsOutbox) {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        DEV_SMS_OUTBOX_PATH,
+        { schema: { querystring: outboxQuery } },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return ok({ messages: sms.messages(request.query.handset) });
+        },
+      );
+  }
+
+  const captcha = app.captcha;
+  if (captcha instanceof DevCaptchaProvider) {
+    app.post(DEV_CAPTCHA_TICKET_PATH, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await captcha.issue());
+    });
+  }
+}

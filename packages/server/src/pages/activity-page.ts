@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
+import { canPreview } from '../admin/can-preview.ts';
+import { scheduleState } from '../admin/schedule-state.ts';
+import { AppError, ok } from '../errors.ts';
+
+/** Query of the page-detail call (spec section 7: code, is_preview, terminal_type). */
+const detailQuery = z.object({
+  // Absent or empty is answered PAGE_CODE_REQUIRED by the handler. Codes are slugs (as
+  // validatePage requires), so nothing else (a NUL byte, say) ever reaches the database.
+  code: z
+    .string()
+    .max(PAGE_CODE_MAX_LENGTH)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
+  // Text, so 'abc' is told "只能是 0、1" rather than "should be an integer".
+  is_preview: z.enum(['0', '1']).default('0'),
+  terminal_type: z.string().max(32).optional(),
+  preview_token: z.string().max(2048).optional(),
+});
+
+/** True when If-None-Match (a list, weak or strong, or `*`) names this ETag. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * GET /n8sf/api/activity/v1/activity-page/detail: the published page (or the draft with
+ * is_preview=1) as `{activity_page}`. Published answers come ready-made from the in-process
+ * cache, with an ETag and a short public max-age; drafts are never cached.
+ */
+export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
+  const cache = app.store.publishedPages;
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.PAGE_DETAIL,
+      { schema: { querystring: detailQuery } },
+      async (request, reply) => {
+        const { code, is_preview: isPreview, preview_token: token } = request.query;
+        if (!code) throw new AppError('PAGE_CODE_REQUIRED');
+
+        if (isPreview === '1') {
+          // Drafts are for editors and holders of a signed preview link only.
+          if (!(await canPreview(request, code, token))) throw new AppError('PREVIEW_FORBIDDEN');
+          const draft = await app.store.pages.getDraft(code);
+          if (!draft) throw new AppError('PAGE_NOT_FOUND');
+          reply.header('cache-control', 'no-store');
+          return ok({ activity_page: draft.page });
+        }
+
+        const found = await cache.get(code);
+        if (found === 'missing') throw new AppError('PAGE_NOT_FOUND');
+        if (found === 'unpublished') throw new AppError('PAGE_NOT_PUBLISHED');
+        const state = scheduleState(found);
+        if (state !== 'open') {
+          // Outside its window the page answers the notice, with its title to show beside it.
+          const title = (JSON.parse(found.json) as { title?: unknown }).title;
+          throw new AppError(state === 'ended' ? 'PAGE_ENDED' : 'PAGE_NOT_STARTED', undefined, {
+            details: { title: typeof title === 'string' ? title : '' },
+          });
+        }
+        reply.header('etag', found.etag).header('cache-control', 'public, max-age=30');
+        if (etagMatches(request.headers['if-none-match'], found.etag))
+          return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(found.body);
+      },
+    );
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors.ts';
+import { testPage } from '../../test-support/pages.ts';
+import { createEventRepository } from '../../tracking/event-repository.ts';
+import type { EventRepository } from '../../tracking/event-repository.ts';
+import { migrate } from '../../store/migrate.ts';
+import type { Database } from '../../store/open-database.ts';
+import { createPageRepository } from './page-repository.ts';
+import type { PageRepository } from './page-repository.ts';
+
+/**
+ * The repository behaviour both drivers must share; run by page-repository.test.ts (PGlite)
+ * and postgres.test.ts (PostgreSQL).
+ */
+export function repositorySuite(open: () => Promise<Database>): void {
+  let database: Database;
+  let pages: PageRepository;
+  let events: EventRepository;
+
+  beforeAll(async () => {
+    database = await open();
+    await migrate(database);
+    pages = createPageRepository(database.db);
+    events = createEventRepository(database.db);
+  });
+  afterAll(async () => {
+    await events?.close();
+    await database?.close();
+  });
+
+  const expectAppError = async (promise: Promise<unknown>, code: string) => {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe(code);
+  };
+
+  describe('migrations', () => {
+    it('are idempotent: a second run applies nothing and keeps the data', async () => {
+      await pages.saveDraft(testPage('migrate-twice'));
+      expect(await migrate(database)).toEqual([]);
+      expect(await pages.getDraft('migrate-twice')).not.toBeNull();
+    });
+  });
+
+  describe('pages', () => {
+    it('saves a draft that visitors do not see until it is published', async () => {
+      const draft = await pages.saveDraft(testPage('draft-only'));
+      expect(draft).toMatchObject({
+        code: 'draft-only',
+        title: '测试页面 draft-only',
+        publishedVersion: null,
+      });
+      expect(draft.page).toEqual(testPage('draft-only'));
+      expect(await pages.getPublished('draft-only')).toBeNull();
+      expect(await pages.getPublishedVersionId('draft-only')).toBeNull();
+      expect(await pages.getPublishedVersionId('no-such-page')).toBeUndefined();
+      const summary = (await pages.list()).find((p) => p.code === 'draft-only');
+      expect(summary).toMatchObject({
+        publishedVersion: null,
+        publishedAt: null,
+        hasUnpublishedChanges: true,
+      });
+    });
+
+    it('publishes numbered versions and keeps the old one live until the next publish', async () => {
+      await pages.saveDraft(testPage('versions', { title: '第一版' }));
+      const first = await pages.publish('versions', '首次发布');
+      expect(first).toMatchObject({ version: 1, note: '首次发布', current: true });
+
+      await pages.saveDraft(testPage('versions', { title: '第二版' }));
+      expect((await pages.getPublished('versions'))?.page.title).toBe('第一版');
+      expect((await pages.getDraft('versions'))?.page.title).toBe('第二版');
+      expect((await pages.list()).find((p) => p.code === 'versions')?.hasUnpublishedChanges).toBe(
+        true,
+      );
+
+      const second = await pages.publish('versions');
+      expect(second.version).toBe(2);
+      const published = await pages.getPublished('versions');
+      expect(published).toMatchObject({ version: 2, versionId: second.id });
+      expect(published?.page.title).toBe('第二版');
+      expect((await pages.list()).find((p) => p.code === 'versions')).toMatchObject({
+        publishedVersion: 2,
+        hasUnpublishedChanges: false,
+      });
+
+      const versions = await pages.listVersions('versions');
+      expect(versions.map((v) => [v.version, v.current])).toEqual([
+        [2, true],
+        [1, false],
+      ]);
+      expect((await pages.getVersion('versions', 1))?.title).toBe('第一版');
+      expect(await pages.getVersion('versions', 9)).toBeNull();
+    });
+
+    it('stores the page JSON with its key order, so export prints what was imported', async () => {
+      const page = testPage('key-order', {
+        page_schema: [
+          { name: 'empty', value: { zeta: 1, height: 10, alpha: { y: 1, b: 2 } }, children: [] },
+        ],
+      });
+      // Keys deliberately out of the usual order, top level included.
+      const shuffled = {
+        page_schema: page.page_schema,
+        title: page.title,
+        code: page.code,
+        extra: page.extra,
+        background: page.background,
+        meta: page.meta,
+        is_auto_fit: page.is_auto_fit,
+      } as typeof page;
+      await pages.importPage(shuffled);
+      const stored = await pages.getPublishedJson('key-order');
+      expect(stored?.json).toBe(JSON.stringify(shuffled));
+      expect(JSON.stringify((await pages.getPublished('key-order'))?.page)).toBe(
+        JSON.stringify(shuffled),
+      );
+      expect(JSON.stringify((await pages.getDraft('key-order'))?.page)).toBe(
+        JSON.stringify(shuffled),
+      );
+    });
+
+    it('answers PAGE_NOT_FOUND for pages that do not exist', async () => {
+      await expectAppError(pages.publish('missing-page'), 'PAGE_NOT_FOUND');
+      await expectAppError(pages.listVersions('missing-page'), 'PAGE_NOT_FOUND');
+      await expectAppError(pages.rollback('missing-page', 1), 'PAGE_NOT_FOUND');
+      expect(await pages.getDraft('missing-page')).toBeNull();
+      expect(await pages.getPublished('missing-page')).toBeNull();
+    });
+
+    it('imports atomically: saved and published together, or not at all', async () => {
+      const info = await pages.importPage(testPage('imported'));
+      expect(info.version).toBe(1);
+      expect((await pages.list()).find((p) => p.code === 'imported')?.hasUnpublishedChanges).toBe(
+        false,
+      );
+
+      const before = await pages.count();
+      await expectAppError(
+        pages.importPages([testPage('batch-ok'), testPage('')]),
+        'PAGE_CODE_REQUIRED',
+      );
+      expect(await pages.count()).toBe(before);
+      expect(await pages.getDraft('batch-ok')).toBeNull();
+    });
+
+    it('rolls back by publishing an old version again and making it the draft', async () => {
+      await pages.importPage(testPage('rollback', { title: 'A' }));
+      await pages.importPage(testPage('rollback', { title: 'B' }));
+      await pages.saveDraft(testPage('rollback', { title: 'C (unsaved work)' }));
+      const info = await pages.rollback('rollback', 1);
+      expect(info).toMatchObject({ version: 3, note: '回滚到版本 1', current: true });
+      expect((await pages.getPublished('rollback'))?.page.title).toBe('A');
+      const draft = await pages.getDraft('rollback');
+      expect(draft).toMatchObject({ title: 'A', publishedVersion: 3 });
+      expect(draft?.page.title).toBe('A');
+      await expectAppError(pages.rollback('rollback', 42), 'PAGE_VERSION_NOT_FOUND');
+      expect((await pages.listVersions('rollback')).map((v) => v.version)).toEqual([3, 2, 1]);
+    });
+
+    it('tells listeners after each publish, import and rollback', async () => {
+      const heard: string[] = [];
+      const stop = pages.onPublish((code) => heard.push(code));
+      await pages.importPage(testPage('listened'));
+      await pages.publish('listened');
+      await pages.rollback('listened', 1);
+      stop();
+      await pages.publish('listened');
+      expect(heard).toEqual(['listened', 'listened', 'listened']);
+    });
+
+    it('numbers concurrent publishes of one page without gaps or clashes', async () => {
+      await pages.saveDraft(testPage('concurrent'));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => pages.publish('concurrent')),
+      );
+      expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect((await pages.getPublished('concurrent'))?.version).toBe(6);
+    });
+  });
+
+  describe('events', () => {
+    it('writes buffered events in batches and counts them per page', async () => {
+      for (let i = 0; i < 7; i += 1)
+        events.record({ kind: 'pv', pageCode: 'counted', sessionId: `s${i}` });
+      events.record({ kind: 'click', pageCode: 'counted', data: { name: '按钮' } });
+      events.record({ kind: 'pv', pageCode: 'other' });
+      await events.flush();
+      expect(await events.count({ pageCode: 'counted', kind: 'pv' })).toBe(7);
+      expect(await events.count({ pageCode: 'counted' })).toBe(8);
+      const [click] = await events.list({ pageCode: 'counted', kind: 'click' });
+      expect(click).toMatchObject({ kind: 'click', pageCode: 'counted', data: { name: '按钮' } });
+      expect(
+        await events.count({ pageCode: 'counted', since: new Date(Date.now() + 60_000) }),
+      ).toBe(0);
+    });
+
+    it('inserts many rows in one statement', async () => {
+      await events.insertMany(
+        Array.from({ length: 600 }, (_, i) => ({ kind: 'pv', pageCode: 'bulk', pageId: i })),
+      );
+      expect(await events.count({ pageCode: 'bulk' })).toBe(600);
+    });
+  });
+}

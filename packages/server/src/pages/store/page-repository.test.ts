@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { openDatabase } from '../../store/open-database.ts';
+import { repositorySuite } from './page-repository-suite.ts';
+
+describe('store on the embedded database (PGlite, in memory)', () => {
+  repositorySuite(() => openDatabase({ dataDir: ':memory:', databaseUrl: null }));
+});

@@ -1,0 +1,76 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.ts';
+import { testPage } from '../test-support/pages.ts';
+
+/**
+ * What a phone downloads before a page is interactive, compressed as the server sends it: the
+ * HTML (styles inlined), the visitor entry and every chunk the first screen preloads. A bigger
+ * visitor bundle fails here, not on a visitor's phone.
+ */
+const BUDGET_BYTES = { threeBlocks: 100_000, demo: 130_000 };
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build({ config: { dataDir: ':memory:' } });
+  await app.store.pages.saveDraft(
+    testPage('budget-three', {
+      page_schema: [
+        {
+          name: 'image',
+          value: { url: '/seed-assets/demo.svg', alt: '横幅', width: 750, height: 360 },
+          children: [],
+        },
+        { name: 'countdown', value: { type: 1, endTime: 4102444800000 }, children: [] },
+        {
+          name: 'button',
+          value: { type: 'text', text: '立即报名', action: { type: 7, atext: '/h5-page/course' } },
+          children: [],
+        },
+      ],
+    }),
+  );
+  await app.store.pages.publish('budget-three', '');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const brotli = { 'accept-encoding': 'br, gzip' };
+
+async function bytesBeforeInteractive(path: string) {
+  const page = await app.inject({ method: 'GET', url: path, headers: brotli });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-encoding']).toBe('br');
+  const html = brotliDecompressSync(page.rawPayload).toString('utf8');
+  // The boot script lists the entry and the first screen's chunks it loads.
+  const scripts = [...html.matchAll(/"(\/packages\/h5-page\/dist\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(scripts.some((src) => /\/index-[^/]+\.js$/.test(src))).toBe(true);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+  let total = page.rawPayload.length;
+  for (const src of new Set(scripts)) {
+    const asset = await app.inject({ method: 'GET', url: src, headers: brotli });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    total += asset.rawPayload.length;
+  }
+  return total;
+}
+
+describe('bytes a phone downloads before a page is interactive', () => {
+  it(`stay within ${BUDGET_BYTES.threeBlocks / 1000} kB for a 3-block page`, async () => {
+    const total = await bytesBeforeInteractive('/h5-page/h5/budget-three');
+    console.log(`3-block page: ${total} bytes before interactive`);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES.threeBlocks);
+  });
+
+  it(`stay within ${BUDGET_BYTES.demo / 1000} kB for the demo page`, async () => {
+    const total = await bytesBeforeInteractive('/h5-page/h5/demo');
+    console.log(`demo page: ${total} bytes before interactive`);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES.demo);
+  });
+});

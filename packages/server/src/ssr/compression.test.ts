@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.ts';
+import { testPage } from '../test-support/pages.ts';
+import { ASSETS_PREFIX } from './index.ts';
+import { H5_DIST } from './visitor-bundle.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build({ config: { dataDir: ':memory:' }, seed: false });
+  await app.store.pages.saveDraft(
+    testPage('zip-page', {
+      title: '压缩测试',
+      meta: { keywords: '压缩', description: '重复的描述文字'.repeat(200) },
+    }),
+  );
+  await app.store.pages.publish('zip-page', '');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+function decode(encoding: string | undefined, bytes: Buffer): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(bytes);
+  if (encoding === 'gzip') return gunzipSync(bytes);
+  return bytes;
+}
+
+/** The visitor entry script the rendered page loads, as a path under ASSETS_PREFIX. */
+async function entryScript(): Promise<string> {
+  const page = await get('/h5-page/h5/zip-page');
+  const src = /import\("([^"]+)"\)/.exec(page.body)?.[1];
+  if (!src) throw new Error('no entry script in the rendered page');
+  return src;
+}
+
+describe('compression and caching', () => {
+  it('sends a hashed asset as its prebuilt .br or .gz, by Accept-Encoding, cached for good', async () => {
+    const src = await entryScript();
+    expect(src.startsWith(`${ASSETS_PREFIX}assets/`)).toBe(true);
+    const original = readFileSync(join(H5_DIST, 'client', src.slice(ASSETS_PREFIX.length)));
+
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await get(src, { 'accept-encoding': accept });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      const body = decode(expected, response.rawPayload);
+      expect(body.equals(original)).toBe(true);
+      if (expected) expect(response.rawPayload.length).toBeLessThan(original.length / 2);
+    }
+  });
+
+  it('never serves the compressed twins under their own names', async () => {
+    const src = await entryScript();
+    expect((await get(`${src}.br`)).statusCode).toBe(404);
+    expect((await get(`${src}.gz`)).statusCode).toBe(404);
+  });
+
+  it('compresses a rendered page, with a short cache and its own nonce in each answer', async () => {
+    const plain = await get('/h5-page/h5/zip-page');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('压缩测试');
+    // Every answer carries a fresh nonce, named by its own policy: compare them without it.
+    const withoutNonce = (html: string, policy: unknown) => {
+      const nonce = /'nonce-([^']+)'/.exec(String(policy))?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      expect(html).toContain(`nonce="${nonce}"`);
+      return html.split(nonce).join('NONCE');
+    };
+    const expected = withoutNonce(plain.body, plain.headers['content-security-policy']);
+
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get('/h5-page/h5/zip-page', { 'accept-encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=10');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      const html = decode(encoding, response.rawPayload).toString('utf8');
+      expect(withoutNonce(html, response.headers['content-security-policy'])).toBe(expected);
+    }
+  });
+
+  it('compresses JSON answers and keeps the page-detail ETag', async () => {
+    const url = '/n8sf/api/activity/v1/activity-page/detail?code=zip-page&terminal_type=h5';
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    const zipped = await get(url, { 'accept-encoding': 'br' });
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(zipped.headers['cache-control']).toBe('public, max-age=30');
+    expect(JSON.parse(decode('br', zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves answers under 1 kB uncompressed', async () => {
+    const response = await get('/hello', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ hello: 'world' });
+  });
+});

@@ -1,7 +1,0 @@
-import { describe } from 'vitest';
-import { accountsRepositorySuite } from './accounts-repository-suite.ts';
-import { openDatabase } from './open-database.ts';
-
-describe('accounts on the embedded database (PGlite, in memory)', () => {
-  accountsRepositorySuite(() => openDatabase({ dataDir: ':memory:', databaseUrl: null }));
-});

@@ -1,7 +1,0 @@
-import { describe } from 'vitest';
-import { openDatabase } from '../open-database.ts';
-import { campaignRepositorySuite } from './campaign-repository-suite.ts';
-
-describe('campaign repositories on PGlite', () => {
-  campaignRepositorySuite(() => openDatabase({ dataDir: ':memory:', databaseUrl: null }));
-});

@@ -1,0 +1,66 @@
+import {
+  boolean,
+  customType,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle definitions of the tables that `migrations/0004_editors.sql` and `0006_media.sql`
+ * create (the SQL files are the source of truth): builder accounts, their sessions, uploads.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const editors = pgTable('editors', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<'editor' | 'publisher'>().notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const editorSessions = pgTable('editor_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  editorId: integer('editor_id')
+    .notNull()
+    .references(() => editors.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const media = pgTable('media', {
+  hash: text('hash').primaryKey(),
+  ext: text('ext').notNull(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  data: bytea('data').notNull(),
+  uploadedBy: text('uploaded_by'),
+  uploadedAt: at('uploaded_at').notNull().defaultNow(),
+});
+
+/** Lead CSV exports (`migrations/0040_stats.sql`): who took which page's leads, and when. */
+export const leadExports = pgTable('lead_exports', {
+  id: serial('id').primaryKey(),
+  editorId: integer('editor_id').references(() => editors.id, { onDelete: 'set null' }),
+  username: text('username').notNull(),
+  role: text('role').notNull(),
+  pageCode: text('page_code').notNull(),
+  periodFrom: date('period_from', { mode: 'string' }).notNull(),
+  periodTo: date('period_to', { mode: 'string' }).notNull(),
+  fullPhones: boolean('full_phones').notNull(),
+  rowCount: integer('row_count').notNull(),
+  exportedAt: at('exported_at').notNull().defaultNow(),
+});

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COLLECTOR_BASE } from '../config.ts';
+import { ok } from '../errors.ts';
+import { cleanText } from './collect-fields.ts';
+import { visitContext } from './visit-context.ts';
+import { optionalInt, optionalText } from '../core/fields.ts';
+import { intakeLimit } from './intake-limit.ts';
+
+/**
+ * The visit-duration beacon (spec section 7: "an image beacon with page_id, session id, uid,
+ * duration"), sent when the visitor leaves or hides the page: `GET /collect/v1/beacon.gif?…` as an
+ * image, or `POST` to the same path from navigator.sendBeacon (a JSON string, which arrives as
+ * text/plain, or a form). Every accepted beacon is stored as an event of kind 'beacon' through
+ * the event writer's group commit: the answer waits for the insert holding it, so a 200 means
+ * stored, and a burst still costs a few inserts.
+ */
+export const BEACON_PATH = `${COLLECTOR_BASE}/beacon.gif`;
+export const BEACON_KIND = 'beacon';
+
+/** The smallest transparent GIF: 1×1, one colour. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const TOKEN = /^[A-Za-z0-9_.:@-]+$/;
+const SLUG = /^[A-Za-z0-9_-]+$/;
+
+const beaconFields = z
+  .object({
+    page_id: optionalInt(0),
+    page_code: optionalText({ max: 64, pattern: SLUG }),
+    sid: optionalText({ max: 64, pattern: TOKEN }),
+    uid: optionalText({ max: 64, pattern: TOKEN }),
+    // Milliseconds on the page, up to a day.
+    duration: optionalInt(0, 86_400_000),
+    path: z.unknown().optional(),
+  })
+  .refine((fields) => fields.page_id !== undefined || fields.page_code !== undefined, {
+    message: '不能为空',
+    path: ['page_id'],
+  });
+
+/**
+ * Query `page_id` and/or `page_code` (one is needed), `sid`, `uid`, `duration` (ms), `path`. A
+ * beacon with a bad field is refused with a 400 naming it and stored nowhere.
+ */
+export async function beaconRoutes(app: FastifyInstance): Promise<void> {
+  // navigator.sendBeacon with a string body arrives as text/plain: read it as JSON.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
+
+  const record = (fields: z.output<typeof beaconFields>, userAgent: string | undefined) => {
+    const path = cleanText(fields.path, 512);
+    return app.store.events.record({
+      kind: BEACON_KIND,
+      pageId: fields.page_id ?? null,
+      pageCode: fields.page_code ?? null,
+      sessionId: fields.sid ?? null,
+      uid: fields.uid ?? null,
+      durationMs: fields.duration ?? null,
+      path,
+      ...visitContext(userAgent, path),
+    });
+  };
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = intakeLimit(app);
+  typed.get(
+    BEACON_PATH,
+    { schema: { querystring: beaconFields }, preHandler },
+    async (request, reply) => {
+      await record(request.query, request.headers['user-agent']);
+      return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+    },
+  );
+
+  typed.post(
+    BEACON_PATH,
+    { schema: { body: beaconFields }, bodyLimit: 8192, preHandler },
+    async (request, reply) => {
+      await record(request.body, request.headers['user-agent']);
+      return reply.header('cache-control', 'no-store').send(ok({ accepted: 1 }));
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { addToDayRollups } from './day-rollups.ts';
+import { AppError } from '../errors.ts';
+import { EventWriter } from './event-writer.ts';
+import type { EventWriterOptions } from './event-writer.ts';
+import { events } from '../store/tables.ts';
+import type { Db } from '../store/open-database.ts';
+
+/**
+ * Visitor events (page views, clicks, beacons). Requests `record` them and answer once the
+ * group commit holding them is done, many rows per insert.
+ */
+
+export interface NewEvent {
+  /** 'pv', 'click', 'beacon', … */
+  kind: string;
+  pageCode?: string | null;
+  /** The page's `extra.pageID` as the visitor app reports it. */
+  pageId?: number | null;
+  sessionId?: string | null;
+  uid?: string | null;
+  path?: string | null;
+  durationMs?: number | null;
+  data?: Record<string, unknown> | null;
+  /** `VisitEnvironment` of the visitor's user agent. */
+  env?: string | null;
+  /** `cps_id` of the page address. */
+  cpsId?: string | null;
+  /** When it happened; defaults to when it was recorded, not when the batch is written. */
+  createdAt?: Date;
+}
+
+export type StoredEvent = typeof events.$inferSelect;
+
+export interface EventQuery {
+  pageCode?: string;
+  kind?: string;
+  since?: Date;
+}
+
+export interface EventRepository {
+  /**
+   * Resolves once the event is committed (within a few ms, with others); rejects with the
+   * STORE_UNAVAILABLE error when the store cannot take it.
+   */
+  record(event: NewEvent): Promise<void>;
+  /** Like `record`, for events stored all together or not at all. */
+  recordAll(events: NewEvent[]): Promise<void>;
+  /** Waits for everything recorded so far (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Flushes and stops the writer; called before the database closes. */
+  close(): Promise<void>;
+  /** Writes events directly, in one insert. */
+  insertMany(batch: NewEvent[]): Promise<void>;
+  count(query?: EventQuery): Promise<number>;
+  /** Newest first. */
+  list(query?: EventQuery & { limit?: number }): Promise<StoredEvent[]>;
+  /** Deletes the events that happened before `before`; how many there were. */
+  pruneBefore(before: Date): Promise<number>;
+}
+
+/**
+ * One INSERT carries 11 parameters a row and PostgreSQL takes at most 65,535 in a statement
+ * (PGlite fails earlier, in its protocol parser); bigger batches go in several statements of one
+ * transaction.
+ */
+const ROWS_PER_INSERT = 1000;
+
+export function createEventRepository(
+  db: Db,
+  writerOptions: EventWriterOptions = {},
+): EventRepository {
+  const insertMany = async (batch: NewEvent[]) => {
+    if (batch.length === 0) return;
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < batch.length; start += ROWS_PER_INSERT) {
+        await tx.insert(events).values(
+          batch.slice(start, start + ROWS_PER_INSERT).map((event) => ({
+            kind: event.kind,
+            pageCode: event.pageCode ?? null,
+            pageId: event.pageId ?? null,
+            sessionId: event.sessionId ?? null,
+            uid: event.uid ?? null,
+            path: event.path ?? null,
+            durationMs: event.durationMs ?? null,
+            data: event.data ?? null,
+            env: event.env ?? null,
+            cpsId: event.cpsId ?? null,
+            createdAt: event.createdAt ?? now,
+          })),
+        );
+      }
+      await addToDayRollups(tx, batch, now);
+    });
+  };
+  const writer = new EventWriter<NewEvent>(insertMany, writerOptions);
+  const recordAll = async (batch: NewEvent[]) => {
+    // Stamped now: when it happened, not when the batch is written.
+    const now = new Date();
+    try {
+      await writer.recordAll(
+        batch.map((event) => ({ ...event, createdAt: event.createdAt ?? now })),
+      );
+    } catch (error) {
+      throw new AppError('STORE_UNAVAILABLE', undefined, { cause: error });
+    }
+  };
+
+  const where = (query: EventQuery): SQL | undefined =>
+    and(
+      query.pageCode === undefined ? undefined : eq(events.pageCode, query.pageCode),
+      query.kind === undefined ? undefined : eq(events.kind, query.kind),
+      query.since === undefined ? undefined : gte(events.createdAt, query.since),
+    );
+
+  return {
+    record(event) {
+      return recordAll([event]);
+    },
+    recordAll,
+    flush: () => writer.flush(),
+    close: () => writer.close(),
+    insertMany,
+    async count(query = {}) {
+      const [row] = await db.select({ n: count() }).from(events).where(where(query));
+      return Number(row?.n ?? 0);
+    },
+    async list(query = {}) {
+      return db
+        .select()
+        .from(events)
+        .where(where(query))
+        .orderBy(desc(events.id))
+        .limit(query.limit ?? 100);
+    },
+    async pruneBefore(before) {
+      const deleted = await db
+        .delete(events)
+        .where(lt(events.createdAt, before))
+        .returning({ id: events.id });
+      return deleted.length;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { campaignApp } from '../test-support/campaign.ts';
+import { BEACON_PATH } from './beacon.ts';
+import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
+
+// One client cannot fill the disk: beacons and page events are capped per visit and per address,
+// and raw events are kept only EVENT_RETENTION_DAYS.
+
+const LIMIT = 30;
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await campaignApp({ beaconLimitPerMinute: LIMIT, eventRetentionDays: 30 });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('intake cap', () => {
+  it('one visit: the first BEACON_LIMIT_PER_MINUTE beacons are stored, the rest refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const response = await app.inject({
+        url: `${BEACON_PATH}?page_code=flood-a&sid=flooder&duration=${i}`,
+        remoteAddress: '203.0.113.1',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({
+          code: expect.anything(),
+          msg: expect.stringMatching(/^上报过于频繁，请 .+后再试$/),
+          response: null,
+        });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LIMIT);
+    await app.store.events.flush();
+    expect(await app.store.events.count({ pageCode: 'flood-a' })).toBe(LIMIT);
+  });
+
+  it('new session ids from one address: ten visits worth, then refused', async () => {
+    let accepted = 0;
+    for (let i = 0; i < LIMIT * 12; i += 1) {
+      const response = await app.inject({
+        url: `${PAGE_VIEW_PATH}?page_code=flood-b&sid=s-${i}`,
+        remoteAddress: '203.0.113.2',
+      });
+      if (response.statusCode === 200) accepted += 1;
+      else expect(response.statusCode).toBe(429);
+    }
+    expect(accepted).toBe(LIMIT * 10);
+    // Another visitor elsewhere still gets through.
+    const other = await app.inject({
+      url: `${PAGE_VIEW_PATH}?page_code=flood-b&sid=calm`,
+      remoteAddress: '203.0.113.3',
+    });
+    expect(other.statusCode).toBe(200);
+    // Page events posted by the same flooding address are refused too.
+    const posted = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      payload: {
+        events: [{ type: 'click', page_id: 1, uid: null, page_code: 'flood-b', sid: 'another' }],
+      },
+      remoteAddress: '203.0.113.2',
+    });
+    expect(posted.statusCode).toBe(429);
+  });
+});
+
+describe('retention', () => {
+  it('prunes events older than the retention, and keeps the rest', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await app.store.events.insertMany([
+      { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 40 * day) },
+      { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 31 * day) },
+      { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 29 * day) },
+    ]);
+    const deleted = await app.store.events.pruneBefore(new Date(Date.now() - 30 * day));
+    expect(deleted).toBe(2);
+    expect(await app.store.events.count({ pageCode: 'old-a' })).toBe(1);
+  });
+
+  it('a starting server prunes what is older than EVENT_RETENTION_DAYS', async () => {
+    const fresh = await campaignApp({ eventRetentionDays: 7 });
+    try {
+      const day = 24 * 60 * 60 * 1000;
+      await fresh.store.events.insertMany([
+        { kind: 'pv', pageCode: 'old-b', createdAt: new Date(Date.now() - 8 * day) },
+        { kind: 'pv', pageCode: 'old-b', createdAt: new Date(Date.now() - day) },
+      ]);
+      await fresh.ready();
+      await expect.poll(() => fresh.store.events.count({ pageCode: 'old-b' })).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { build } from '../app.ts';
+import { BEACON_PATH } from './beacon.ts';
+import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
+  // A store that refuses every event insert.
+  await app.store.db.execute(sql`ALTER TABLE events RENAME TO events_gone`);
+});
+afterAll(async () => {
+  await app.store.db.execute(sql`ALTER TABLE events_gone RENAME TO events`);
+  await app.close();
+});
+
+describe('collector when the store cannot take events', () => {
+  it('answers 503 with a readable msg instead of a success it cannot keep', async () => {
+    const responses = [
+      await app.inject(`${PAGE_VIEW_PATH}?page_code=demo&sid=s-1`),
+      await app.inject(`${BEACON_PATH}?page_code=demo&sid=s-1&duration=10`),
+      await app.inject({
+        method: 'POST',
+        url: EVENTS_PATH,
+        payload: { events: [{ type: 'click', page_code: 'demo', page_id: 1001, uid: null }] },
+      }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toEqual({
+        code: 'STORE_UNAVAILABLE',
+        msg: '数据暂时无法保存，请稍后再试',
+        response: null,
+      });
+    }
+  });
+});
