@@ -95,7 +95,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // Gateway POSTs may be form-encoded as well as JSON (CONTRACT section 2).
     await app.register(formbody);
     await app.register(cookie);
-    // Each HTML page sets its own CSP with a per-response nonce (core/content-security-policy.ts).
+    // Each HTML page sets its own CSP naming its inline scripts (core/content-security-policy.ts).
     await app.register(helmet, { contentSecurityPolicy: false });
     // Redis first: an unreachable one fails the start before the database is opened and seeded.
     await app.register(countersPlugin);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../shared/close-icon.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
@@ -27,7 +27,9 @@ export function LeadDialog({ open, labelledBy, onClose, initialFocus, children }
   const presence = usePresence(open, LEAD_DIALOG_EXIT_MS);
   const card = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the lock and the focus land in the same commit that shows the card, so the
+  // page never scrolls under an open dialog for a frame.
+  useLayoutEffect(() => {
     if (!open) return;
     const unlock = lockBodyScroll();
     (initialFocus?.current ?? card.current)?.focus({ preventScroll: true });

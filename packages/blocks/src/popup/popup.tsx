@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
 import { preloadBlocks } from '../registry.ts';
@@ -43,13 +43,17 @@ export default function Popup({ value, children, path }: BlockProps<'popup'>) {
     void preloadBlocks(children);
   }, [children]);
 
+  // A layout effect: the lock lands in the same commit that shows the panel.
+  useLayoutEffect(() => {
+    if (!visible) return;
+    return lockBodyScroll();
+  }, [visible]);
+
   useEffect(() => {
     if (!visible) return;
-    const unlock = lockBodyScroll();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus({ preventScroll: true });
     return () => {
-      unlock();
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, [visible]);

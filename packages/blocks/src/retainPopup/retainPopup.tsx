@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
@@ -68,7 +68,8 @@ export default function RetainPopup({ value, path }: BlockProps<'retainPopup'>) 
     return () => window.removeEventListener('popstate', onPopState);
   }, [trigger]);
 
-  useEffect(() => {
+  // A layout effect: the lock lands in the same commit that shows the popup.
+  useLayoutEffect(() => {
     if (!visible) return;
     return lockBodyScroll();
   }, [visible]);

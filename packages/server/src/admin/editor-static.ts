@@ -60,7 +60,7 @@ export async function editorStaticPlugin(
     const filled = nonces.fill(indexHtml);
     return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', policy(filled.nonce))
+      .header('content-security-policy', policy([`'nonce-${filled.nonce}'`]))
       .type('text/html; charset=utf-8')
       .send(filled.html);
   };

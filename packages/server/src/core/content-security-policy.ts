@@ -20,13 +20,16 @@ function originOf(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy of an HTML page, as a function of the request's nonce. Scripts run
- * only from this origin, the named origins, or an element carrying the nonce, so markup that page
- * content smuggles in never runs; calls go only to this origin and the configured API, so even a
+ * The Content-Security-Policy of an HTML page, as a function of the sources that name its own
+ * inline scripts (a response's `'nonce-…'`, or the `'sha256-…'` of each script, which lets a
+ * cached page be the same bytes for every visitor). Scripts run only from this origin, the named
+ * origins, or an inline element so named, so markup that page content smuggles in never runs; calls go only to this origin and the configured API, so even a
  * script that did run could not carry a token elsewhere. Images, media and styles stay open:
  * marketing pages show pictures from anywhere and blocks style themselves inline.
  */
-export function pagePolicy(options: PagePolicyOptions): (nonce: string) => string {
+export function pagePolicy(
+  options: PagePolicyOptions,
+): (inlineScripts: readonly string[]) => string {
   const list = (urls: string[] = []) =>
     [...new Set(urls.map(originOf).filter((origin) => origin !== null))]
       .map((origin) => ` ${origin}`)
@@ -46,5 +49,9 @@ export function pagePolicy(options: PagePolicyOptions): (nonce: string) => strin
     "form-action 'self'",
     `frame-ancestors ${options.frameAncestors}`,
   ];
-  return (nonce) => [`script-src 'self' 'nonce-${nonce}'${scripts}`, ...fixed].join('; ');
+  return (inlineScripts) =>
+    [
+      `script-src 'self'${inlineScripts.map((source) => ` ${source}`).join('')}${scripts}`,
+      ...fixed,
+    ].join('; ');
 }

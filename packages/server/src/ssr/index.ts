@@ -13,9 +13,11 @@ import { UNAVAILABLE_HTML } from './unavailable-html.ts';
 import { scheduleState } from '../admin/schedule-state.ts';
 import { pagePolicy } from '../core/content-security-policy.ts';
 import { AppError } from '../errors.ts';
-import { nonceSlot } from '../core/nonce-slot.ts';
+import { inlineScriptHashes } from '../core/script-hashes.ts';
 import { collectBlockNames } from './collect-block-names.ts';
 import { renderGate } from './render-gate.ts';
+import { encodedDocument } from './encoded-document.ts';
+import type { EncodedDocument } from './encoded-document.ts';
 import { imagePreloadTags } from './image-preload-tags.ts';
 import { loadVisitorBundle } from './visitor-bundle.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
@@ -46,7 +48,9 @@ export interface SsrPluginOptions {
 
 interface RenderedPage {
   status: number;
-  html: string;
+  document: EncodedDocument;
+  /** The policy naming the document's own inline scripts by hash. */
+  policy: string;
   renderedAt: number;
 }
 
@@ -59,8 +63,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   const bundle: VisitorBundle = await loadVisitorBundle(options.distDir);
   const htmlCacheMs = options.htmlCacheMs ?? 1000;
   const clientConfig = app.config.clientConfig;
-  const nonces = nonceSlot();
-  const template = nonces.mark(bundle.template);
+  const template = bundle.template;
   const policy = pagePolicy({
     scriptOrigins: [
       app.config.wechatJsSdkUrl,
@@ -69,11 +72,30 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     connectOrigins: [app.config.apiBase],
     frameAncestors: "'self'",
   });
-  /** Every visitor document leaves with its own nonce and the policy naming it. */
-  const sendHtml = (reply: FastifyReply, html: string) => {
-    const filled = nonces.fill(html);
-    return reply.header('content-security-policy', policy(filled.nonce)).send(filled.html);
+  // Inline scripts are named by hash, not by a per-response nonce: the server writes only the
+  // template's and the boot script, so a cached rendering leaves as the same bytes (compressed
+  // once) for every visitor, and content-made scripts still match no hash.
+  const templateScripts = inlineScriptHashes(template);
+  const policies = new Map<string, string>();
+  const policyFor = (bootTag: string) => {
+    let header = policies.get(bootTag);
+    if (header === undefined) {
+      header = policy([...templateScripts, ...inlineScriptHashes(bootTag)]);
+      policies.set(bootTag, header);
+    }
+    return header;
   };
+  const plainPolicy = policy([]);
+  /** A document made for this answer alone: the compression plugin encodes it. */
+  const sendHtml = (reply: FastifyReply, html: string, scriptPolicy = plainPolicy) =>
+    reply.header('content-security-policy', scriptPolicy).send(html);
+  /** A rendering many visitors share: sent as its bytes, compressed once per coding. */
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    const { coding, body } = await page.document.body(request.headers['accept-encoding']);
+    if (coding) reply.header('content-encoding', coding);
+    if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+    return reply.header('content-security-policy', page.policy).send(body);
+  }
   // Published pages render the same for every visitor (personal data loads in the browser), so a
   // rendering is reused for a second: a burst of visitors costs one render per page per second.
   const htmlCache = new Map<string, RenderedPage>();
@@ -126,16 +148,17 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   ) {
     const blocks = page?.page_schema ?? [];
     const screen = firstScreen(blocks);
-    // The boot script is server-made: it carries the response's nonce like the template's.
+    const bootTag = bundle.bootTagFor(collectBlockNames(screen.blocks));
     const head =
       rendered.head +
       imagePreloadTags(screen.imageUrls) +
       bundle.stylesFor(collectBlockNames(blocks)) +
-      nonces.mark(bundle.bootTagFor(collectBlockNames(screen.blocks)));
-    return template
+      bootTag;
+    const html = template
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => rendered.html)
       .replace('<!--app-data-->', () => bundle.entry.inlineDataScript(data));
+    return { html, policy: policyFor(bootTag) };
   }
 
   async function renderDocument(
@@ -144,9 +167,11 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     through = gate,
   ): Promise<RenderedPage> {
     const rendered = await through.run(() => bundle.entry.render({ url, data }));
+    const { html, policy } = documentFor(rendered, data, data.page);
     return {
       status: rendered.status,
-      html: documentFor(rendered, data, data.page),
+      document: encodedDocument(html),
+      policy,
       renderedAt: Date.now(),
     };
   }
@@ -197,9 +222,10 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       const rendered = await cachedRender(otherCache, `route\u0000${pathname}`, () =>
         renderDocument(pathname, { ...base, page: null, code: null, preview: false }, otherGate),
       );
-      return sendHtml(
+      return sendRendered(
+        request,
         reply.code(rendered.status).header('cache-control', 'no-cache'),
-        rendered.html,
+        rendered,
       );
     }
 
@@ -220,11 +246,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         : await cachedRender(otherCache, `refused\u0000${pathname}`, () =>
             renderDocument(pathname, data, otherGate),
           );
-      return sendHtml(
+      return sendRendered(
+        request,
         reply
           .code(draft ? rendered.status : allowed ? 404 : 403)
           .header('cache-control', 'no-store'),
-        rendered.html,
+        rendered,
       );
     }
 
@@ -256,9 +283,11 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         if (missingApps.size > 200) missingApps.clear();
         missingApps.set(shape, notFound);
       }
+      const document = documentFor(notFound, data, null);
       return sendHtml(
         reply.code(404).header('cache-control', 'no-cache'),
-        documentFor(notFound, data, null),
+        document.html,
+        document.policy,
       );
     }
     const page = JSON.parse(found.json) as ActivityPage;
@@ -286,12 +315,13 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     const rendered = await cachedRender(htmlCache, key, () =>
       renderDocument(pathname, { ...base, page, code: match.code, preview: false }),
     );
-    return sendHtml(
+    return sendRendered(
+      request,
       reply
         .code(rendered.status)
         .header('cache-control', 'public, max-age=10')
         .header('vary', 'user-agent, accept-encoding'),
-      rendered.html,
+      rendered,
     );
   }
 
