@@ -3,8 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+ensureSystemPackages();
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
-/** Debian's Chromium (installed by .ci/run); never a downloaded browser build. */
+/** Debian's Chromium (npm test installs it where missing); never a downloaded browser build. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
@@ -14,7 +14,7 @@ export const DESKTOP_USER_AGENT =
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (.ci/run does)`,
+      `Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (npm test does as root)`,
     );
   }
   return chromium.launch({

