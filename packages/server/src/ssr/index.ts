@@ -113,6 +113,8 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     },
   });
   const refreshing = new Set<string>();
+  // A published version's page, parsed once for as long as the page cache holds that version.
+  const parsedPages = new WeakMap<object, ActivityPage>();
   const missingApps = new Map<string, { html: string; head: string; status: number }>();
   app.store.pages.onPublish((code) => {
     for (const key of htmlCache.keys()) if (key.startsWith(`${code}\u0000`)) htmlCache.delete(key);
@@ -290,7 +292,11 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         document.policy,
       );
     }
-    const page = JSON.parse(found.json) as ActivityPage;
+    let page = parsedPages.get(found);
+    if (!page) {
+      page = JSON.parse(found.json) as ActivityPage;
+      parsedPages.set(found, page);
+    }
     const state = scheduleState(found);
     if (state !== 'open') {
       return sendHtml(
