@@ -106,6 +106,8 @@ export interface BlockRuntime {
   page: RuntimePage;
   /** Server clock at render time (ms): clocks render from it so hydration matches. */
   now: number;
+  /** Answers of public reads the server made while rendering, by `publicReadKey`. */
+  reads?: Readonly<Record<string, unknown>>;
 }
 
 export const RuntimeContext = createContext<BlockRuntime | null>(null);

@@ -52,4 +52,9 @@ export interface InlinedPageData {
   preview: boolean;
   /** Server clock at render time (ms), so clocks render the same on server and client. */
   now: number;
+  /**
+   * Answers of the page's public reads (`public-reads.ts`) made while rendering, by
+   * `publicReadKey`; a read that failed or took too long is absent and the block makes it itself.
+   */
+  reads?: Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { API_PATHS } from '@h5-page/schema/constants';
-import { useCourseData } from './use-course-data.ts';
+import type { PublicRead } from '@h5-page/schema/public-reads';
+import { usePublicRead } from '../shared/use-public-read.ts';
 
 interface Calendar {
   days: {
@@ -20,8 +20,8 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 const STATUS = { ended: '已结束', live: '直播中', upcoming: '未开始' } as const;
 
 /** The live sessions day by day from today: a strip of days, then the chosen day's sessions. */
-export function CourseCalendar({ days }: { days: number }) {
-  const { data, loading } = useCourseData<Calendar>(API_PATHS.LIVE_ACTIVITIES_CALENDAR, { days });
+export function CourseCalendar({ read }: { read: PublicRead }) {
+  const { data, loading } = usePublicRead<Calendar>(read);
   const [chosen, setChosen] = useState(0);
   const list = data?.days ?? [];
   if (list.length === 0)

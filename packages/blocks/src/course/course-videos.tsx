@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { API_PATHS } from '@h5-page/schema/constants';
-import { useCourseData } from './use-course-data.ts';
+import type { PublicRead } from '@h5-page/schema/public-reads';
+import { usePublicRead } from '../shared/use-public-read.ts';
 
 interface Video {
   id: number;
@@ -16,11 +16,8 @@ const duration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The course videos; tapping one plays it inline above the list. */
-export function CourseVideos({ category, limit }: { category: string | undefined; limit: number }) {
-  const { data, loading } = useCourseData<{ list: Video[] }>(API_PATHS.VIDEO_LIST, {
-    category: category || undefined,
-    limit,
-  });
+export function CourseVideos({ read }: { read: PublicRead }) {
+  const { data, loading } = usePublicRead<{ list: Video[] }>(read);
   const [playing, setPlaying] = useState<Video | null>(null);
   const list = data?.list ?? [];
   if (list.length === 0)

@@ -1,6 +1,8 @@
 import type { Mock } from 'vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { publicReadKey, courseRead } from '@h5-page/schema/public-reads';
 import { courseValueSchema } from '@h5-page/schema/block-values/course';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
@@ -56,9 +58,10 @@ describe('course block', () => {
       createFakeRuntime({ api: { get } }),
     );
     await act(async () => {});
+    // The query as it goes on the wire (the read's key holds it).
     expect(get).toHaveBeenCalledWith(
       '/n8sf/api/live/v1/activities-calendar',
-      { days: 2 },
+      { days: '2' },
       { quiet: true },
     );
     expect(container.querySelector('.h5-course-sessions')?.textContent).toBe(
@@ -68,6 +71,54 @@ describe('course block', () => {
     expect(container.querySelector('.h5-course-sessions')?.textContent).toBe(
       '19:30–20:30财报季王芳未开始',
     );
+  });
+
+  it('renders the answer the server inlined, on the server and after hydration, with no call', async () => {
+    const value = courseValueSchema.parse({ view: 'videos', limit: 3 });
+    const reads = {
+      [publicReadKey(courseRead(value))]: {
+        list: [
+          {
+            id: 9,
+            title: '均线系统的正确用法',
+            teacher: '李明',
+            category: '技术',
+            duration_seconds: 742,
+            poster: '/p.svg',
+            video_url: '/v.mp4',
+          },
+        ],
+      },
+    };
+    const get = answering(async () => ({ list: [] }));
+    const runtime = { ...createFakeRuntime({ api: { get } }), reads };
+    const element = (
+      <RuntimeProvider value={runtime}>
+        <CourseBlock value={value} children={[]} path="page_schema[0]" />
+      </RuntimeProvider>
+    );
+    expect(renderToString(element)).toContain('均线系统的正确用法');
+    const { container } = render(element);
+    await act(async () => {});
+    expect(container.textContent).toContain('12:22');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('an answer inlined for another query is not used: the block reads its own', async () => {
+    const get = answering(async () => ({ days: [] }));
+    const runtime = {
+      ...createFakeRuntime({ api: { get } }),
+      reads: { '/n8sf/api/live/v1/activities-calendar?days=7': { days: [] } },
+    };
+    const { container } = show({ view: 'calendar', days: 3 }, runtime);
+    expect(container.textContent).toContain('正在加载直播日历…');
+    await act(async () => {});
+    expect(get).toHaveBeenCalledWith(
+      '/n8sf/api/live/v1/activities-calendar',
+      { days: '3' },
+      { quiet: true },
+    );
+    expect(container.textContent).toContain('暂无直播安排');
   });
 
   it('videos: lists them and plays the one tapped', async () => {

@@ -1,3 +1,4 @@
+import { courseRead } from '@h5-page/schema/public-reads';
 import type { BlockProps } from '../registry.ts';
 import { CourseCalendar } from './course-calendar.tsx';
 import { CourseVideos } from './course-videos.tsx';
@@ -9,9 +10,9 @@ export default function CourseBlock({ value }: BlockProps<'course'>) {
     <section className="h5-course" data-view={value.view}>
       {value.title ? <h3 className="h5-course-title">{value.title}</h3> : null}
       {value.view === 'videos' ? (
-        <CourseVideos category={value.category} limit={value.limit} />
+        <CourseVideos read={courseRead(value)} />
       ) : (
-        <CourseCalendar days={value.days} />
+        <CourseCalendar read={courseRead(value)} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
+import type { PublicRead } from '@h5-page/schema/public-reads';
 import { useRuntime } from '../runtime.ts';
+import { usePublicRead } from '../shared/use-public-read.ts';
 
 export interface TopicProduct {
   code: string;
@@ -24,38 +25,10 @@ const tone = (figure: string) =>
   figure.startsWith('+') ? 'up' : figure.startsWith('-') ? 'down' : 'plain';
 
 /** The cards; the button asks which sales page the product points to and opens it. */
-export function ProductList({
-  topic,
-  codes,
-  buttonText,
-}: {
-  topic: string;
-  codes: string;
-  buttonText: string;
-}) {
+export function ProductList({ read, buttonText }: { read: PublicRead | null; buttonText: string }) {
   const runtime = useRuntime();
-  const [list, setList] = useState<TopicProduct[] | null>(null);
-  const query = { topic: topic || undefined, codes: codes.replace(/\s+/g, '') || undefined };
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    let live = true;
-    const parsed = JSON.parse(key) as { topic?: string; codes?: string };
-    if (!parsed.topic && !parsed.codes) {
-      setList([]);
-      return;
-    }
-    runtime.api
-      .get<{ list: TopicProduct[] }>(API_PATHS.TOPIC_PRODUCTS, parsed, { quiet: true })
-      .then((answer) => {
-        if (live) setList(answer?.list ?? []);
-      })
-      .catch(() => {
-        if (live) setList([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [runtime, key]);
+  const { data, loading } = usePublicRead<{ list: TopicProduct[] }>(read);
+  const list = data?.list ?? (loading ? null : []);
 
   const open = async (code: string) => {
     const answer = await runtime.api.get<{ url: string }>(API_PATHS.SALES_PAGE_FIND, {

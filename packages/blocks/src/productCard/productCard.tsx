@@ -1,3 +1,4 @@
+import { productCardRead } from '@h5-page/schema/public-reads';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import { ProductList } from './product-list.tsx';
@@ -21,7 +22,7 @@ export default function ProductCardBlock({ value }: BlockProps<'productCard'>) {
         <p className="h5-product-gated">仅对符合规则的用户显示：{value.rules || '未填写规则'}</p>
       ) : null}
       {value.title ? <h3 className="h5-product-title">{value.title}</h3> : null}
-      <ProductList topic={value.topic} codes={value.codes} buttonText={value.buttonText} />
+      <ProductList read={productCardRead(value)} buttonText={value.buttonText} />
       {value.showRisk ? (
         <p className="h5-product-disclosure">
           风险提示：以上数据均为模拟演示，不代表产品真实业绩，亦不预示未来表现。基金、ETF

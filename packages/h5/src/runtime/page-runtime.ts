@@ -10,7 +10,10 @@ export function usePageRuntime(
   preview: boolean,
 ): BlockRuntime {
   const services = useServices();
-  const { now } = useInitialData();
+  const initial = useInitialData();
+  const { now } = initial;
+  // The server's reads belong to the page it rendered, not to one reached by navigating.
+  const reads = initial.code === code ? initial.reads : undefined;
   return useMemo(() => {
     const popups = createPopupStore();
     return {
@@ -23,6 +26,7 @@ export function usePageRuntime(
       auth: { token: services.token.get },
       page: { code, pageID, preview },
       now,
+      reads,
     };
-  }, [services, now, code, pageID, preview]);
+  }, [services, now, reads, code, pageID, preview]);
 }

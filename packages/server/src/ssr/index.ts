@@ -19,6 +19,7 @@ import { renderGate } from './render-gate.ts';
 import { encodedDocument } from './encoded-document.ts';
 import type { EncodedDocument } from './encoded-document.ts';
 import { imagePreloadTags } from './image-preload-tags.ts';
+import { publicReadAnswers } from './public-read-answers.ts';
 import { loadVisitorBundle } from './visitor-bundle.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
 
@@ -241,6 +242,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         page: draft?.page ?? null,
         code: match.code,
         preview: true,
+        reads: draft ? await publicReadAnswers(app, draft.page.page_schema) : undefined,
       };
       // A refused preview shows no draft: one rendering serves every refused visitor.
       const rendered = allowed
@@ -318,8 +320,15 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     }
 
     const key = `${match.code}\u0000${found.versionId}\u0000${pathname}`;
-    const rendered = await cachedRender(htmlCache, key, () =>
-      renderDocument(pathname, { ...base, page, code: match.code, preview: false }),
+    const rendered = await cachedRender(htmlCache, key, async () =>
+      renderDocument(pathname, {
+        ...base,
+        page,
+        code: match.code,
+        preview: false,
+        // The blocks' public data, read now: they render filled and hydrate without a shift.
+        reads: await publicReadAnswers(app, page.page_schema),
+      }),
     );
     return sendRendered(
       request,
