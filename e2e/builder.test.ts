@@ -129,6 +129,10 @@ describe('the builder, end to end', () => {
     const history = page.locator('.ant-drawer').filter({ hasText: '版本历史' });
     await history.getByText('v2', { exact: true }).first().waitFor();
     await history.getByText(/按钮文字/).waitFor();
+    // The drawer slides in: the picture is taken once its animations have finished.
+    await history.evaluate((drawer) =>
+      Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     await page.screenshot({ path: `${SHOTS}/history.png` });
     await history.getByRole('button', { name: '回滚到此版本' }).click();
     await page.getByRole('button', { name: /^回\s*滚$/ }).click();
