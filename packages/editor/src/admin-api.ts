@@ -91,40 +91,9 @@ export interface StatsPeriodRange {
   to: string;
 }
 
-export interface DayFigures {
-  date: string;
-  page_views: number;
-  unique_visitors: number;
-  clicks: number;
-  leads: number;
-}
+import type { PageStats, PageStatsDetail } from '@h5-page/schema/page-stats';
 
-/** CONTRACT section 6: the page's figures for the period. */
-export interface PageStats {
-  page_views: number;
-  unique_visitors: number;
-  avg_stay_ms: number;
-  clicks: number;
-  leads: number;
-  conversion: number;
-  by_day: DayFigures[];
-}
-
-export interface PageStatsDetail {
-  median_stay_ms: number;
-  clicking_visitors: number;
-  funnel: { unique_visitors: number; clicking_visitors: number; leads: number };
-  by_hour: Array<Omit<DayFigures, 'date'> & { hour: number }>;
-  buttons: Array<{
-    position: string;
-    block: string;
-    text: string;
-    clicks: number;
-    visitors: number;
-  }>;
-  channels: Array<Omit<DayFigures, 'date'> & { cps_id: string }>;
-  environments: Array<{ env: string; page_views: number; unique_visitors: number; clicks: number }>;
-}
+export type { DayFigures, PageStats, PageStatsDetail } from '@h5-page/schema/page-stats';
 
 export interface PageStatsRow extends Omit<PageStats, 'by_day'> {
   code: string;

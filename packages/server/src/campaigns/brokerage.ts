@@ -86,53 +86,33 @@ export async function brokerageRoutes(app: FastifyInstance): Promise<void> {
       Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.ADD_FUND_ACCOUNT,
-      { schema: { body: fundBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const body = request.body;
-        const conf = await knownConf(body.open_brokerage_type);
-        const { open_brokerage_type: type, ...fields } = body;
-        const row = await brokerage.addRequest({
-          kind: 'fund',
-          softuserId: uid,
-          openBrokerageType: type,
-          fields: submitted(fields),
-        });
-        return ok({
-          id: row.id,
-          open_brokerage_type: type,
-          registration_url: conf.registrationUrl,
-        });
-      },
-    );
-
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.ADD_OPEN_ACCOUNT,
-      { schema: { body: openBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const body = request.body;
-        const conf = await knownConf(body.open_brokerage_type);
-        const { open_brokerage_type: type, ...fields } = body;
-        const row = await brokerage.addRequest({
-          kind: 'open',
-          softuserId: uid,
-          openBrokerageType: type,
-          fields: submitted(fields),
-        });
-        return ok({
-          id: row.id,
-          open_brokerage_type: type,
-          registration_url: conf.registrationUrl,
-        });
-      },
-    );
+  // Both submissions store the user's fields the same way; only the form (and its kind) differ.
+  for (const [path, body, kind] of [
+    [API_PATHS.ADD_FUND_ACCOUNT, fundBody, 'fund'],
+    [API_PATHS.ADD_OPEN_ACCOUNT, openBody, 'open'],
+  ] as const) {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        path,
+        { schema: { body }, preValidation: userFirst, bodyLimit: 4096 },
+        async (request, reply) => {
+          noStore(reply);
+          const { uid } = await requireUser(request);
+          const { open_brokerage_type: type, ...fields } = request.body;
+          const conf = await knownConf(type);
+          const row = await brokerage.addRequest({
+            kind,
+            softuserId: uid,
+            openBrokerageType: type,
+            fields: submitted(fields),
+          });
+          return ok({
+            id: row.id,
+            open_brokerage_type: type,
+            registration_url: conf.registrationUrl,
+          });
+        },
+      );
+  }
 }

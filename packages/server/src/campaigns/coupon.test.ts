@@ -3,23 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { couponBatches } from '../store/tables-coupon.ts';
-import { bearer, campaignApp, envelope } from '../test-support/campaign.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
+import { CAMPAIGN_STORES, bearer, envelope } from '../test-support/campaign.ts';
 
 type Headers = Record<string, string>;
 
-const STORES: [string, () => Promise<{ app: FastifyInstance; drop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ app: await campaignApp(), drop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase();
-      return { app: await campaignApp({ databaseUrl: db.url }), drop: () => db.drop() };
-    },
-  ],
-];
-
-describe.each(STORES)('coupon calls on %s', (_store, open) => {
+describe.each(CAMPAIGN_STORES)('coupon calls on %s', (_store, open) => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   beforeAll(async () => {

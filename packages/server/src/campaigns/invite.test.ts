@@ -2,27 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { createSmsCodeHasher } from '../accounts/auth/sms-codes.ts';
-import { bearer, campaignApp, envelope, registeredUser } from '../test-support/campaign.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
+import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '../test-support/campaign.ts';
 
 type Headers = Record<string, string>;
-
-const STORES: [string, () => Promise<{ app: FastifyInstance; drop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ app: await campaignApp(), drop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase();
-      return { app: await campaignApp({ databaseUrl: db.url }), drop: () => db.drop() };
-    },
-  ],
-];
 
 let handsetSeq = 0;
 const newHandset = () =>
   `159${String(process.pid % 10_000).padStart(4, '0')}${String((handsetSeq += 1)).padStart(4, '0')}`;
 
-describe.each(STORES)('invite friends calls on %s', (_store, open) => {
+describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   beforeAll(async () => {

@@ -2,23 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { openDaySessions } from '../store/tables-open-day.ts';
-import { bearer, campaignApp, envelope } from '../test-support/campaign.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
+import { CAMPAIGN_STORES, bearer, envelope } from '../test-support/campaign.ts';
 
 type Headers = Record<string, string>;
 
-const STORES: [string, () => Promise<{ app: FastifyInstance; drop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ app: await campaignApp(), drop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase();
-      return { app: await campaignApp({ databaseUrl: db.url }), drop: () => db.drop() };
-    },
-  ],
-];
-
-describe.each(STORES)('headquarters open day on %s', (_store, open) => {
+describe.each(CAMPAIGN_STORES)('headquarters open day on %s', (_store, open) => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   beforeAll(async () => {

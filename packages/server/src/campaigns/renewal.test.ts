@@ -6,21 +6,9 @@ import { orders } from '../store/tables-campaign.ts';
 import { userCoupons } from '../store/tables-coupon.ts';
 import { productSubscriptions, renewalSalePages } from '../store/tables-renewal.ts';
 import { users } from '../store/tables-accounts.ts';
-import { bearer, campaignApp, envelope } from '../test-support/campaign.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
+import { CAMPAIGN_STORES, bearer, envelope } from '../test-support/campaign.ts';
 
 type Headers = Record<string, string>;
-
-const STORES: [string, () => Promise<{ app: FastifyInstance; drop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ app: await campaignApp(), drop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase();
-      return { app: await campaignApp({ databaseUrl: db.url }), drop: () => db.drop() };
-    },
-  ],
-];
 
 const DAY_MS = 86_400_000;
 const SALE = DXW_RENEWAL_SALE_PAGE;
@@ -47,7 +35,7 @@ interface Renewed {
   cashier_url: string;
 }
 
-describe.each(STORES)('renewal calls on %s', (_store, open) => {
+describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   beforeAll(async () => {

@@ -2,24 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { tourSpeeches } from '../store/tables-tour.ts';
-import { bearer, campaignApp, envelope, registeredUser } from '../test-support/campaign.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
-import type { TestDatabase } from '../test-support/postgres.ts';
+import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '../test-support/campaign.ts';
 
 type Headers = Record<string, string>;
 
-const STORES: [string, () => Promise<{ app: FastifyInstance; drop: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ app: await campaignApp(), drop: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const db: TestDatabase = await createTestDatabase();
-      return { app: await campaignApp({ databaseUrl: db.url }), drop: () => db.drop() };
-    },
-  ],
-];
-
-describe.each(STORES)('lecture tour calls on %s', (_store, open) => {
+describe.each(CAMPAIGN_STORES)('lecture tour calls on %s', (_store, open) => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import type { Config } from '../config.ts';
 import { ADMIN_PASSWORD, signIn } from './admin.ts';
+import { createTestDatabase } from './postgres.ts';
 
 /** Helpers for tests of the campaign calls, through `app.inject`. */
 
@@ -12,6 +13,24 @@ export function campaignApp(config: Partial<Config> = {}): Promise<FastifyInstan
     ssr: false,
   });
 }
+
+/**
+ * The two stores every campaign rule runs on, for `describe.each`: an in-memory PGlite app, and
+ * an app on a fresh PostgreSQL database (dropped by `drop`).
+ */
+export const CAMPAIGN_STORES: [
+  string,
+  () => Promise<{ app: FastifyInstance; drop: () => Promise<void> }>,
+][] = [
+  ['PGlite', async () => ({ app: await campaignApp(), drop: async () => {} })],
+  [
+    'PostgreSQL',
+    async () => {
+      const db = await createTestDatabase();
+      return { app: await campaignApp({ databaseUrl: db.url }), drop: () => db.drop() };
+    },
+  ],
+];
 
 /** `Authorization: Bearer <token>` of a user id (the user need not exist). */
 export async function bearer(app: FastifyInstance, uid: number): Promise<Record<string, string>> {
