@@ -12,11 +12,10 @@ export interface LighthouseFigures {
   cls: number;
   tbtMs: number;
   /**
-   * Every byte the page load transferred (HTML, scripts, pictures, calls), as sent: an upper
-   * bound of what a phone downloads before the page is interactive, since it also counts the
-   * chunks of blocks that hydrate later, when the browser is idle.
+   * Every byte the page load transferred (HTML, scripts, pictures, calls), as sent, those after
+   * the page was interactive too (interactive-bytes.ts measures what came before).
    */
-  bytesBeforeInteractive: number;
+  wholeLoadBytes: number;
 }
 
 export interface PageComparison {
@@ -58,7 +57,7 @@ async function measure(url: string, port: number): Promise<LighthouseFigures> {
     lcpMs: Math.round(value('largest-contentful-paint')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     tbtMs: Math.round(value('total-blocking-time')),
-    bytesBeforeInteractive: bytes,
+    wholeLoadBytes: bytes,
   };
 }
 
@@ -68,7 +67,7 @@ function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
-    bytesBeforeInteractive: median(runs.map((r) => r.bytesBeforeInteractive)),
+    wholeLoadBytes: median(runs.map((r) => r.wholeLoadBytes)),
   };
 }
 

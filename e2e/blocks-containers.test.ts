@@ -255,6 +255,29 @@ describe('container blocks in Chromium', () => {
     }
   });
 
+  it('keeps the server-sanitized snippet on hydration: the browser loads no sanitizer of its own', async () => {
+    const phone = await openPhonePage(browser);
+    const scripts: string[] = [];
+    phone.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    try {
+      await phone.page.goto(`${server.origin}/h5-page/h5/e2e-containers`, {
+        waitUntil: 'networkidle',
+      });
+      // Every block hydrated, those below the first screen too.
+      await phone.page.mouse.wheel(0, 4000);
+      await sleep(500);
+      expect(scripts.some((url) => /\/code-[\w-]+\.js$/.test(url))).toBe(true);
+      expect(scripts.filter((url) => /sanitize/.test(url))).toEqual([]);
+      const html = await phone.page.locator('.h5-code').nth(0).innerHTML();
+      expect(html).toContain('<p id="user-content-kept">投顾策略 <b>5 折</b></p>');
+      expect(phone.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it(`swiper autoplay advances every ${SWIPER_AUTOPLAY_MS} ms`, async () => {
     const { page, context } = await openContainers();
     try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -93,6 +94,54 @@ describe('the first screen of a visitor page in Chromium', () => {
           }),
       );
       expect(shift).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for its code only once the first picture has loaded and the page with it', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __largest: string[] }).__largest = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const element = (entry as unknown as { element: Element | null }).element;
+            seen.push(element?.getAttribute('alt') ?? element?.tagName ?? '');
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(`${server.origin}/h5-page/h5/e2e-first-screen`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        INTERACTIVE_MARK,
+      );
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const navigation = performance.getEntriesByType(
+          'navigation',
+        )[0] as PerformanceNavigationTiming;
+        return {
+          largest: (window as unknown as { __largest: string[] }).__largest,
+          loadEvent: navigation.loadEventStart,
+          picture: resources.find((entry) => entry.name.endsWith('/seed-assets/demo.svg'))
+            ?.responseEnd,
+          firstScript: Math.min(
+            ...resources
+              .filter((entry) => entry.name.endsWith('.js'))
+              .map((entry) => entry.startTime),
+          ),
+        };
+      });
+      // The first picture is the largest paint of the first screen.
+      expect(timing.largest.at(-1)).toBe('首屏图');
+      // No script request stood between the page and its picture: none started before the
+      // picture had arrived and the page had finished loading.
+      expect(timing.picture).toBeDefined();
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.picture!);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEvent);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -132,6 +132,18 @@ describe('the visitor page in Chromium', () => {
       } finally {
         await context.close();
       }
+      // Before any of the app's code runs: the page's own inline script set it.
+      const early = await openPhonePage(browser, {
+        viewport,
+        ...(userAgent ? { userAgent } : {}),
+      });
+      try {
+        await early.page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+        await early.page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'load' });
+        expect(await early.page.locator('#root').getAttribute('class')).toBe(expected);
+      } finally {
+        await early.context.close();
+      }
     }
   });
 

@@ -24,6 +24,14 @@ function columnUnits(): PostcssPlugin {
   };
 }
 
+/**
+ * The small modules every page loads right after the entry: the page route and its view, the
+ * blocks' shared helpers and the schema's pure rules. Split as Rolldown would split them, they
+ * were some twenty chunks of a few hundred bytes, each a request whose headers outweighed it.
+ */
+const PAGE_SHARED =
+  /[\\/]packages[\\/](?:schema[\\/]src[\\/]|blocks[\\/]src[\\/](?:shared[\\/]|[^\\/]+\.tsx?$)|h5[\\/]src[\\/](?:routes[\\/]page-route|page[\\/]))/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: ASSETS_BASE,
   plugins: [react()],
@@ -44,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // Workspace packages (TypeScript source) and packages that import CSS are bundled into the
-  // server build; React and React Router stay external.
+  // server build; React stays external.
   ssr: { noExternal: [/^@h5-page\//, 'antd-mobile', 'swiper'] },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
@@ -60,10 +68,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             entryFileNames: 'assets/[name]-[hash].js',
             chunkFileNames: 'assets/[name]-[hash].js',
             assetFileNames: 'assets/[name]-[hash][extname]',
-            // Everything the entry imports statically (React, React Router, the app shell, the
+            // Everything the entry imports statically (React, the app shell, the
             // schema constants) goes in the one entry file: one request, one gzip dictionary, and
             // no shared chunk the entry could fail on. Lazy chunks import from it.
-            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                { name: 'page', test: PAGE_SHARED },
+              ],
+            },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   createTestServices,
   DESKTOP_UA,
@@ -8,6 +8,7 @@ import {
   testPage,
 } from './testing/test-app.tsx';
 import { DEFAULT_CLIENT_CONFIG } from './inlined-data.ts';
+import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -163,13 +164,29 @@ describe('auto-fit', () => {
 });
 
 describe('page views', () => {
-  it('reports a page view after each navigation, with the page code, page id and path', async () => {
-    const services = createTestServices({
-      loadPage: vi.fn(async (code: string) =>
-        testPage({ code, extra: { pageID: code === 'second' ? 2002 : 3003 } }),
-      ),
-    });
-    const { navigate } = renderApp('/h5-page/h5/demo?from=x', { data: inlined(), services });
+  it('marks the document interactive once, when the page has rendered and asked for its services', async () => {
+    performance.clearMarks(INTERACTIVE_MARK);
+    const services = createTestServices();
+    const { rerender } = renderApp('/h5-page/h5/demo', { data: inlined(), services });
+    await waitFor(() => expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1));
+    expect(services.tracker.pageView).toHaveBeenCalledTimes(1);
+    rerender(<></>);
+    renderApp('/h5-page/h5/demo', { data: inlined(), services: createTestServices() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
+  });
+
+  it('sets no interactive mark while the page is missing', async () => {
+    performance.clearMarks(INTERACTIVE_MARK);
+    const services = createTestServices();
+    renderApp('/h5-page/nowhere', { data: inlined(), services });
+    await waitFor(() => expect(services.tracker.pageView).toHaveBeenCalledTimes(1));
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(0);
+  });
+
+  it('reports one page view per document, with the page code, page id and path', async () => {
+    const services = createTestServices();
+    renderApp('/h5-page/h5/demo?from=x', { data: inlined(), services });
     await waitFor(() => expect(services.tracker.pageView).toHaveBeenCalledTimes(1));
     expect(services.tracker.pageView).toHaveBeenLastCalledWith({
       code: 'demo',
@@ -177,28 +194,29 @@ describe('page views', () => {
       path: '/h5-page/h5/demo?from=x',
     });
 
-    await act(async () => navigate('/h5/second'));
-    await waitFor(() => expect(services.tracker.pageView).toHaveBeenCalledTimes(2));
-    expect(services.tracker.pageView).toHaveBeenLastCalledWith({
-      code: 'second',
-      pageID: 2002,
-      path: '/h5-page/h5/second',
+    // A page the server did not inline is loaded, then reported with its own id.
+    const second = createTestServices({
+      loadPage: vi.fn(async (code: string) => testPage({ code, extra: { pageID: 2002 } })),
     });
-
-    await act(async () => navigate('/h5/second?tab=2'));
-    await waitFor(() => expect(services.tracker.pageView).toHaveBeenCalledTimes(3));
-    expect(services.tracker.pageView).toHaveBeenLastCalledWith({
+    renderApp('/h5-page/h5/second?tab=2', { data: inlined(), services: second });
+    await waitFor(() => expect(second.tracker.pageView).toHaveBeenCalledTimes(1));
+    expect(second.tracker.pageView).toHaveBeenLastCalledWith({
       code: 'second',
       pageID: 2002,
       path: '/h5-page/h5/second?tab=2',
     });
 
-    await act(async () => navigate('/nowhere'));
-    await waitFor(() => expect(services.tracker.pageView).toHaveBeenCalledTimes(4));
-    expect(services.tracker.pageView).toHaveBeenLastCalledWith({
+    // A path no route knows is reported too, without a page.
+    const nowhere = createTestServices();
+    renderApp('/h5-page/nowhere', { data: inlined(), services: nowhere });
+    await waitFor(() => expect(nowhere.tracker.pageView).toHaveBeenCalledTimes(1));
+    expect(nowhere.tracker.pageView).toHaveBeenLastCalledWith({
       code: null,
       pageID: null,
       path: '/h5-page/nowhere',
     });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const each of [services, second, nowhere])
+      expect(each.tracker.pageView).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,6 @@ import { lazyChunk } from '@h5-page/blocks/load-chunk';
 import { ChunkErrorBoundary } from './chunks/chunk-error-boundary.tsx';
 import { PageLoading } from './page/page-states.tsx';
 import { AppRoutes } from './routes/routes.tsx';
-import type { Basename } from './routes/route-table.ts';
 import { AppContext } from './services.tsx';
 import type { AppContextValue } from './services.tsx';
 import './app.css';
@@ -16,17 +15,13 @@ import './routes/page-route.css';
 
 const TestButton = lazyChunk<object>(() => import('./test-button/test-button.tsx'));
 
-export interface AppProps extends AppContextValue {
-  basename: Basename;
-}
-
-/** The visitor app inside a router (BrowserRouter in the browser, StaticRouter on the server). */
-export function App({ services, data, basename }: AppProps) {
+/** The visitor app at `location` (the browser's, or the URL the server renders). */
+export function App({ services, data, location }: AppContextValue) {
   return (
-    <AppContext value={{ services, data, basename }}>
+    <AppContext value={{ services, data, location }}>
       <ChunkErrorBoundary onRetry={services.reload}>
         <Suspense fallback={<PageLoading />}>
-          <AppRoutes basename={basename} />
+          <AppRoutes pathname={location.pathname} />
         </Suspense>
         {services.config.appEnv === 'test' ? (
           <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { preloadBlocks } from '@h5-page/blocks/registry';
 import { firstScreen } from '@h5-page/schema/first-screen';
 import { App } from './app.tsx';
@@ -8,23 +7,18 @@ import { holdBelowFold } from './page/below-fold-gate.ts';
 import { replayBlockedClicks } from './page/replay-blocked-clicks.ts';
 import { whenIdleOrActive } from './page/when-idle-or-active.ts';
 import { installRootClass } from './root-class.ts';
-import { basenameFor } from './routes/route-table.ts';
 import { preloadRoutes } from './routes/routes.tsx';
 import { createBrowserServices } from './services/lazy-services.ts';
 
 const data = readInlinedData(document);
 const services = createBrowserServices(data, window);
-const basename = basenameFor(window.location.pathname);
 const rootElement =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
 installRootClass(rootElement, window, services.environment.isDesktop);
 
-const app = (
-  <BrowserRouter basename={basename}>
-    <App services={services} data={data} basename={basename} />
-  </BrowserRouter>
-);
+const { pathname, search } = window.location;
+const app = <App services={services} data={data} location={{ pathname, search }} />;
 
 if (rootElement.firstElementChild) {
   // Hydrate the first screen as soon as its code is here; the blocks below it keep their server

@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { BrowserRouter } from 'react-router';
 import { preloadBlocks } from '@h5-page/blocks/registry';
 import { App } from './app.tsx';
 import { inlineDataScript, render } from './entry-server.tsx';
 import { readInlinedData } from './inlined-data.ts';
-import { basenameFor } from './routes/route-table.ts';
 import { preloadRoutes } from './routes/routes.tsx';
+import { appLocation } from './services.tsx';
 import { createTestServices, testData, testPage } from './testing/test-app.tsx';
 
 afterEach(() => {
@@ -100,15 +99,10 @@ async function hydrateServerHtml(url: string, preload: boolean) {
   if (preload) await Promise.all([preloadRoutes(), preloadBlocks(page.page_schema)]);
   const recoverable = vi.fn();
   const services = createTestServices();
-  const basename = basenameFor(url);
   await act(async () => {
-    hydrateRoot(
-      root,
-      <BrowserRouter basename={basename}>
-        <App services={services} data={data} basename={basename} />
-      </BrowserRouter>,
-      { onRecoverableError: recoverable },
-    );
+    hydrateRoot(root, <App services={services} data={data} location={appLocation(url)} />, {
+      onRecoverableError: recoverable,
+    });
   });
   // Hydrated: every block element is React's (a block whose chunk still loads keeps the server's
   // markup without a fiber until it arrives), and the page's effects have run.

@@ -1,4 +1,3 @@
-import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
@@ -6,8 +5,8 @@ import { backgroundStyle } from '@h5-page/schema/page-background';
 import type { RuntimeApi } from '@h5-page/blocks/runtime';
 import { App } from './app.tsx';
 import { inlineDataScript, renderHead } from './head.ts';
-import { basenameFor } from './routes/route-table.ts';
 import { matchPageRoute } from './routes/match-page-route.ts';
+import { appLocation } from './services.tsx';
 import type { AppServices } from './services.tsx';
 import { SsrContext } from './ssr-context.ts';
 import type { SsrState } from './ssr-context.ts';
@@ -79,15 +78,10 @@ export async function render(input: {
   data: InlinedPageData;
 }): Promise<{ html: string; head: string; status: number }> {
   const { url, data } = input;
-  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-  const basename = basenameFor(pathname);
   const ssr: SsrState = { status: 200 };
-  const known = pathname === basename || pathname.startsWith(`${basename}/`);
   const { prelude } = await prerenderToNodeStream(
     <SsrContext value={ssr}>
-      <StaticRouter basename={known ? basename : '/'} location={url}>
-        <App services={serverServices(data)} data={data} basename={basename} />
-      </StaticRouter>
+      <App services={serverServices(data)} data={data} location={appLocation(url)} />
     </SsrContext>,
     {
       // Never outline a Suspense boundary into a hidden segment revealed by an inline script:

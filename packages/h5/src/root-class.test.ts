@@ -6,6 +6,17 @@ import { rootClassFor } from '@h5-page/schema/root-class';
 import { applyRootClass, installRootClass } from './root-class.ts';
 import { DESKTOP_UA, PHONE_UA } from './testing/test-app.tsx';
 
+/** A window `width` CSS pixels wide that answers the script's width queries as a browser would. */
+function windowOf(width: number) {
+  return {
+    matchMedia(query: string) {
+      const minWidth = /^\(min-width: (\d+)px\)$/.exec(query);
+      if (!minWidth) throw new Error(`unexpected media query ${query}`);
+      return { matches: width >= Number(minWidth[1]) };
+    },
+  };
+}
+
 describe('root class', () => {
   it('is pc-1800 above 1300, pc-1200 above 750 on a desktop, app otherwise', () => {
     const root = document.createElement('div');
@@ -53,7 +64,7 @@ describe('root class', () => {
       for (const width of [320, 750, 751, 1000, 1300, 1301, 2560]) {
         const root = { className: '' };
         const run = new Function('document', 'window', 'navigator', script!);
-        run({ getElementById: () => root }, { innerWidth: width }, { userAgent: ua });
+        run({ getElementById: () => root }, windowOf(width), { userAgent: ua });
         const expected = rootClassFor(width, detectEnvironment(ua).isDesktop);
         expect(root.className, `${width} ${ua}`).toBe(expected);
       }

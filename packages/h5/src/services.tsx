@@ -44,8 +44,29 @@ export interface AppContextValue {
   services: AppServices;
   /** What the server inlined (the page of the first URL, the config, the render time). */
   data: InlinedPageData;
-  /** Where the router is mounted: '/h5-page' or '/pc-page' ('' in tests without one). */
-  basename: string;
+  /**
+   * The URL the document was loaded at. Pages never change it in place (every link loads a new
+   * document), so the app reads it once and routes by it; no router is needed.
+   */
+  location: AppLocation;
+}
+
+/** The visitor URL's path (whole, with its basename) and query string (`?…` or ''). */
+export interface AppLocation {
+  pathname: string;
+  search: string;
+}
+
+/** Splits a visitor URL (path and query, as the server receives it) into an AppLocation. */
+export function appLocation(url: string): AppLocation {
+  const [pathAndQuery = ''] = url.split('#', 1);
+  const queryStart = pathAndQuery.indexOf('?');
+  return queryStart < 0
+    ? { pathname: pathAndQuery || '/', search: '' }
+    : {
+        pathname: pathAndQuery.slice(0, queryStart) || '/',
+        search: pathAndQuery.slice(queryStart),
+      };
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);
@@ -65,6 +86,6 @@ export function useInitialData(): InlinedPageData {
   return useApp().data;
 }
 
-export function useBasename(): string {
-  return useApp().basename;
+export function useAppLocation(): AppLocation {
+  return useApp().location;
 }

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { act, render, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import Code from './code.tsx';
+import { sanitizeHtml as sanitizeInBrowser } from './sanitize-browser.ts';
+
+vi.mock('./sanitize-browser.ts', async (original) => {
+  const module = await original<{ sanitizeHtml: (html: string) => string }>();
+  return { sanitizeHtml: vi.fn(module.sanitizeHtml) };
+});
 import { sanitizeHtml as sanitizeOnServer } from './sanitize-server.ts';
 import { codeDefinition } from './index.ts';
 import { expectValidDefinition } from '../testing/check-definition.ts';
@@ -35,24 +40,25 @@ function element(html: string) {
 }
 
 describe('code block', () => {
-  it('renders the sanitized snippet: markup kept, scripts, handlers and javascript: links gone', () => {
-    const { container } = render(element(SNIPPET));
+  it('renders the sanitized snippet: markup kept, scripts, handlers and javascript: links gone', async () => {
+    const { container } = await act(async () => render(element(SNIPPET)));
     const box = container.querySelector('.h5-code')!;
     expect(box.innerHTML).toBe(CLEAN);
     expect(box.querySelector('script')).toBeNull();
     expect(box.querySelector('[onerror]')).toBeNull();
   });
 
-  it('renders the same string in server HTML as the server sanitizer gives, and hydrates it without a mismatch', async () => {
+  it('hydrates the server sanitizer markup without a mismatch and keeps it without the browser sanitizer', async () => {
     expect(sanitizeOnServer(SNIPPET)).toBe(CLEAN);
-    const html = renderToString(element(SNIPPET));
-    expect(html).toBe(`<div class="h5-code">${CLEAN}</div>`);
+    // What the server build renders (its sanitizer is the jsdom one; the test build has none).
+    const html = `<div class="h5-code">${CLEAN}</div>`;
 
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
     const errors = vi.fn();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(sanitizeInBrowser).mockClear();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, element(SNIPPET), { onRecoverableError: errors });
@@ -60,17 +66,25 @@ describe('code block', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     expect(container.querySelector('.h5-code')!.innerHTML).toBe(CLEAN);
+    // The server's markup stays; the browser's sanitizer is not needed for it.
+    expect(sanitizeInBrowser).not.toHaveBeenCalled();
+
+    // A changed snippet is sanitized in the browser.
+    await act(async () => root?.render(element('<p onclick="alert(3)">二</p>')));
+    await waitFor(() => expect(container.querySelector('.h5-code')!.innerHTML).toBe('<p>二</p>'));
+    expect(sanitizeInBrowser).toHaveBeenCalledTimes(1);
     act(() => root?.unmount());
     container.remove();
   });
 
-  it('renders an empty box for an empty or missing snippet', () => {
-    const { container } = render(element(undefined as unknown as string));
+  it('renders an empty box for an empty or missing snippet', async () => {
+    const { container } = await act(async () => render(element(undefined as unknown as string)));
     expect(container.querySelector('.h5-code')!.innerHTML).toBe('');
   });
 
-  it('follows a changed snippet', () => {
-    const { container, rerender } = render(element('<p>一</p>'));
+  it('follows a changed snippet', async () => {
+    const { container, rerender } = await act(async () => render(element('<p>一</p>')));
+    expect(container.querySelector('.h5-code')!.innerHTML).toBe('<p>一</p>');
     rerender(element('<p>二</p>'));
     expect(container.querySelector('.h5-code')!.innerHTML).toBe('<p>二</p>');
   });

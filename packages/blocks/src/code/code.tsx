@@ -1,6 +1,5 @@
-import { use, useMemo } from 'react';
+import { use, useMemo, useState, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../registry.ts';
-import { sanitizeHtml as sanitizeInBrowser } from './sanitize-browser.ts';
 import './code.css';
 
 type Sanitize = (html: string) => string;
@@ -11,15 +10,39 @@ const serverSanitizer: Promise<Sanitize> | null = import.meta.env.SSR
   ? import('./sanitize-server.ts').then((module) => module.sanitizeHtml)
   : null;
 
+// In the browser DOMPurify (some 10 kB compressed) loads only when a snippet is rendered there:
+// a block hydrated from the server's HTML already holds the server's sanitized markup.
+let browserSanitizer: Promise<Sanitize> | undefined;
+const loadBrowserSanitizer = (): Promise<Sanitize> =>
+  (browserSanitizer ??= import('./sanitize-browser.ts').then((module) => module.sanitizeHtml));
+
+const subscribeNever = () => () => {};
+
 /**
  * Custom HTML snippet (CONTRACT section 4: `{html}`), sanitized with one DOMPurify configuration
  * (sanitize-config.ts) on the server and in the browser, so both render the same string: no
  * scripts, no event handlers, no `javascript:` URLs. Server HTML holds the sanitized snippet.
  */
 export default function Code({ value }: BlockProps<'code'>) {
-  // `use` suspends the server render until the jsdom sanitizer is ready (React's prerender waits).
-  const sanitize = serverSanitizer ? use(serverSanitizer) : sanitizeInBrowser;
   const source = typeof value.html === 'string' ? value.html : '';
-  const html = useMemo(() => sanitize(source), [sanitize, source]);
-  return <div className="h5-code" dangerouslySetInnerHTML={{ __html: html }} />;
+  // True on the server and while hydrating, false in a render of the browser's own.
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  // The snippet the server's markup stands for: kept as it is (React leaves inner HTML alone when
+  // it hydrates) for as long as the snippet stays the same; an empty string is never unsafe.
+  const [serverSource] = useState(() => (hydrating && !import.meta.env.SSR ? source : null));
+  const keep = serverSource === source;
+  // `use` suspends until the sanitizer is ready (the server's prerender waits for it).
+  const sanitize = keep ? null : use(serverSanitizer ?? loadBrowserSanitizer());
+  const html = useMemo(() => (sanitize ? sanitize(source) : ''), [sanitize, source]);
+  return (
+    <div
+      className="h5-code"
+      suppressHydrationWarning={keep}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

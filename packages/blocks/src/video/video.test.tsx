@@ -11,12 +11,21 @@ const element = (value: Value) => <Video value={value} children={[]} path="page_
 const videoOf = (value: Value) => render(element(value)).container.querySelector('video')!;
 
 describe('video block', () => {
-  it('plays `video` with its `poster`, controls and metadata-only preload', () => {
+  it('plays `video` with its `poster` and controls, fetching nothing before it plays', () => {
     const video = videoOf({ video: '/media/live.mp4', poster: '/media/live.png' });
     expect(video.getAttribute('src')).toBe('/media/live.mp4');
     expect(video.getAttribute('poster')).toBe('/media/live.png');
     expect(video.controls).toBe(true);
-    expect(video.getAttribute('preload')).toBe('metadata');
+    expect(video.getAttribute('preload')).toBe('none');
+  });
+
+  it('preloads only the metadata without a poster (its size and first frame), or to autoplay', () => {
+    expect(videoOf({ video: '/media/live.mp4' }).getAttribute('preload')).toBe('metadata');
+    expect(
+      videoOf({ video: '/media/live.mp4', poster: '/p.png', autoplay: true }).getAttribute(
+        'preload',
+      ),
+    ).toBe('metadata');
   });
 
   it('plays inline on phones (playsinline, webkit-playsinline, x5-playsinline)', () => {

@@ -2,7 +2,10 @@ import type { BlockProps } from '../registry.ts';
 import './video.css';
 
 /**
- * Video (spec section 3): `video` with its `poster`, native controls, metadata preloaded only.
+ * Video (spec section 3): `video` with its `poster`, native controls. With a poster to show,
+ * nothing of the video is fetched until it plays (a phone on a metered plan pays for every byte,
+ * and the file is often larger than the rest of the page); without one, only its metadata, so the
+ * player has its size and first frame.
  * It plays inline on phones (iOS Safari `playsinline`, older iOS WebViews `webkit-playsinline`,
  * the X5 engine of WeChat/QQ on Android `x5-playsinline`) instead of jumping to full screen. It
  * never autoplays with sound: with `autoplay` it starts muted.
@@ -19,7 +22,7 @@ export default function Video({ value }: BlockProps<'video'>) {
           src={src}
           poster={poster}
           controls
-          preload="metadata"
+          preload={poster && !autoplay ? 'none' : 'metadata'}
           playsInline
           webkit-playsinline="true"
           x5-playsinline="true"

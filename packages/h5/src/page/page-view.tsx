@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useLocation } from 'react-router';
 import { RenderBlocks, RuntimeProvider } from '@h5-page/blocks';
 import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
+import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 import { firstScreen } from '@h5-page/schema/first-screen';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { usePageRuntime } from '../runtime/page-runtime.ts';
-import { useServices } from '../services.tsx';
+import { useAppLocation, useServices } from '../services.tsx';
 import { usePageView } from '../tracking/use-page-view.ts';
 import { belowFoldGate } from './below-fold-gate.ts';
 import { NotFound, PageError, PageLoading } from './page-states.tsx';
@@ -21,6 +21,12 @@ export interface PageViewProps {
   preview: boolean;
   /** 'pc': the desktop rendering (auto-fit pages are not redirected again). */
   frame?: 'mobile' | 'pc';
+}
+
+function markInteractive(): void {
+  if (typeof performance?.mark !== 'function') return;
+  if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0)
+    performance.mark(INTERACTIVE_MARK);
 }
 
 function pageStyle(style: CSSProperties): CSSProperties {
@@ -59,9 +65,14 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
     if (page) services.setDocumentMeta(page);
   }, [services, page]);
   usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading');
+  // The first screen has hydrated (its blocks' effects ran before this one) and the page view has
+  // asked for the services a tap needs: a mark for field measurements and `npm run bench`.
+  useEffect(() => {
+    if (page) markInteractive();
+  }, [page]);
 
   // Auto-fit pages send desktop visitors to the desktop rendering, query string kept.
-  const { search } = useLocation();
+  const { search } = useAppLocation();
   const autoFit = page?.is_auto_fit;
   useEffect(() => {
     if (frame === 'pc' || autoFit === undefined) return;

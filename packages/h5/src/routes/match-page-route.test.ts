@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
-import { matchPageRoute } from './match-page-route.ts';
+import { matchPageRoute, matchRoute } from './match-page-route.ts';
 import { routePageCode } from '@h5-page/schema/route-page-code';
-import { basenameFor } from './route-table.ts';
 
 describe('matchPageRoute', () => {
   it('maps /h5-page/h5/:id to the page code id', () => {
@@ -103,11 +102,47 @@ describe('matchPageRoute', () => {
   });
 });
 
-describe('basenameFor', () => {
-  it('is /pc-page for the desktop rendering and /h5-page otherwise', () => {
-    expect(basenameFor('/pc-page/pc/demo')).toBe('/pc-page');
-    expect(basenameFor('/pc-page')).toBe('/pc-page');
-    expect(basenameFor('/h5-page/h5/demo')).toBe('/h5-page');
-    expect(basenameFor('/pc-pages/x')).toBe('/h5-page');
+describe('matchRoute', () => {
+  it('names the page and its frame', () => {
+    expect(matchRoute('/h5-page/h5/demo')).toEqual({
+      route: 'page',
+      code: 'demo',
+      frame: 'mobile',
+    });
+    expect(matchRoute('/h5-page/simulateTrading/detail')).toEqual({
+      route: 'page',
+      code: 'simulateTrading-detail',
+      frame: 'mobile',
+    });
+    expect(matchRoute('/pc-page/pc/demo')).toEqual({ route: 'page', code: 'demo', frame: 'pc' });
+    expect(matchRoute('/h5-page/h5/%E6%98%A5')).toEqual({
+      route: 'page',
+      code: '春',
+      frame: 'mobile',
+    });
+  });
+
+  it('sends /h5-page/app/<page> to the app stand-in, with the rest of the path', () => {
+    expect(matchRoute('/h5-page/app/wallet/recharge')).toEqual({
+      route: 'app',
+      page: 'wallet/recharge',
+    });
+    expect(matchRoute('/h5-page/APP/user')).toEqual({ route: 'app', page: 'user' });
+    expect(matchRoute('/h5-page/app')).toEqual({ route: 'app', page: '' });
+    expect(matchPageRoute('/h5-page/app/user')).toBeNull();
+  });
+
+  it('knows nothing else', () => {
+    for (const path of [
+      '/',
+      '/h5-page',
+      '/h5-page/h5',
+      '/h5-page/h5/a/b',
+      '/h5-page/nowhere',
+      '/pc-page/h5/demo',
+      '/other/h5/demo',
+      '/h5-page/h5/%E0%A4%A',
+    ])
+      expect(matchRoute(path), path).toEqual({ route: 'notFound' });
   });
 });

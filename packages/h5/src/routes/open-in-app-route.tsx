@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import '../page/page-states.css';
 
 /** Names of the app pages a browser visitor reaches through a page button (action 1). */
@@ -25,8 +24,12 @@ export const OPEN_IN_APP_TEXT = {
  * The web stand-in for an app page (`/h5-page/app/<page>`): a browser visitor who presses an
  * app-page button lands here and is told where the page lives, instead of on a 404.
  */
-export default function OpenInAppRoute() {
-  const page = useParams()['*'] ?? '';
+export interface OpenInAppRouteProps {
+  /** The app page's path under `/h5-page/app/` ('wallet/recharge'). */
+  page: string;
+}
+
+export default function OpenInAppRoute({ page }: OpenInAppRouteProps) {
   const title = APP_PAGE_TITLES[page] ?? OPEN_IN_APP_TEXT.FALLBACK_TITLE;
   return (
     <div className="h5-state">

@@ -1,22 +1,20 @@
-import { useLocation, useParams } from 'react-router';
 import { PREVIEW_QUERY_PARAM, PREVIEW_QUERY_VALUE } from '@h5-page/schema/constants';
 import { NotFound } from '../page/page-states.tsx';
 import { PageView } from '../page/page-view.tsx';
+import { useAppLocation } from '../services.tsx';
 import { usePageView } from '../tracking/use-page-view.ts';
 import './page-route.css';
 
 export interface PageRouteProps {
-  /** A campaign route's fixed page code; without it the code is the `:id` or `:code` parameter. */
-  code?: string;
+  /** The store page: a campaign route's fixed code, or the `:id` or `:code` of the path. */
+  code: string;
   /** 'pc': the desktop rendering, centred in a 750-px column on a neutral background. */
   frame?: 'mobile' | 'pc';
 }
 
 /** Every page route (`/h5/:id`, the campaign routes, `/pc/:code`): one chunk, one page component. */
-export default function PageRoute({ code: fixedCode, frame = 'mobile' }: PageRouteProps) {
-  const params = useParams();
-  const { search } = useLocation();
-  const code = fixedCode ?? params.id ?? params.code ?? '';
+export default function PageRoute({ code, frame = 'mobile' }: PageRouteProps) {
+  const { search } = useAppLocation();
   const preview = new URLSearchParams(search).get(PREVIEW_QUERY_PARAM) === PREVIEW_QUERY_VALUE;
   const view = <PageView key={`${code}:${preview}`} code={code} preview={preview} frame={frame} />;
   return frame === 'pc' ? <div className="h5-pc-frame">{view}</div> : view;

@@ -5,11 +5,5 @@ export const PC_BASENAME = '/pc-page';
 /** Route of the schema-driven activity page, and of its desktop rendering (under PC_BASENAME). */
 export const ACTIVITY_ROUTE = '/h5/:id';
 export const PC_ROUTE = '/pc/:code';
-
-export type Basename = typeof H5_BASENAME | typeof PC_BASENAME;
-
-export function basenameFor(pathname: string): Basename {
-  return pathname === PC_BASENAME || pathname.startsWith(`${PC_BASENAME}/`)
-    ? PC_BASENAME
-    : H5_BASENAME;
-}
+/** Under H5_BASENAME, `/app/<app page>`: where a browser visitor lands from an app-page button. */
+export const APP_ROUTE_SEGMENT = 'app';

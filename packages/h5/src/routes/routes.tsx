@@ -1,10 +1,7 @@
-import { Route, Routes } from 'react-router';
-import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
 import { lazyChunk } from '@h5-page/blocks/load-chunk';
+import { matchRoute } from './match-page-route.ts';
+import type { OpenInAppRouteProps } from './open-in-app-route.tsx';
 import type { PageRouteProps } from './page-route.tsx';
-import { ACTIVITY_ROUTE, PC_BASENAME, PC_ROUTE } from './route-table.ts';
-import { routePageCode } from '@h5-page/schema/route-page-code';
-import type { Basename } from './route-table.ts';
 
 // Every route is lazy. The page routes share one chunk (they render the same page component); the
 // not-found route lives in it too (it is small, and a missing page renders it from there anyway).
@@ -14,28 +11,19 @@ export const NotFoundRoute = lazyChunk<object>(() =>
 );
 
 // Web stand-ins for app pages (action 1 in a browser): rarely visited, so a chunk of their own.
-const OpenInAppRoute = lazyChunk<object>(() => import('./open-in-app-route.tsx'));
+const OpenInAppRoute = lazyChunk<OpenInAppRouteProps>(() => import('./open-in-app-route.tsx'));
 
-/** The routes under a basename: /h5-page (activity page + campaign routes) or /pc-page. */
-export function AppRoutes({ basename }: { basename: Basename }) {
-  if (basename === PC_BASENAME) {
-    return (
-      <Routes>
-        <Route path={PC_ROUTE} element={<PageRoute frame="pc" />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
-    );
+/** The route of the visitor's path (match-page-route.ts, the server's matcher too). */
+export function AppRoutes({ pathname }: { pathname: string }) {
+  const match = matchRoute(pathname);
+  switch (match.route) {
+    case 'page':
+      return <PageRoute code={match.code} frame={match.frame} />;
+    case 'app':
+      return <OpenInAppRoute page={match.page} />;
+    default:
+      return <NotFoundRoute />;
   }
-  return (
-    <Routes>
-      <Route path={ACTIVITY_ROUTE} element={<PageRoute />} />
-      {CAMPAIGN_ROUTES.map((route) => (
-        <Route key={route} path={route} element={<PageRoute code={routePageCode(route)} />} />
-      ))}
-      <Route path="/app/*" element={<OpenInAppRoute />} />
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
-  );
 }
 
 /** Starts loading the route chunk (before hydration, so that hydration runs in one pass). */

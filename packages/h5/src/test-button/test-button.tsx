@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { MESSAGES } from '@h5-page/schema/constants';
 import { matchPageRoute } from '../routes/match-page-route.ts';
-import { useServices } from '../services.tsx';
+import { useAppLocation, useServices } from '../services.tsx';
 import './test-button.css';
 
 function Panel({ onClose }: { onClose(): void }) {
   const services = useServices();
-  const location = useLocation();
-  const code = matchPageRoute(`${window.location.pathname}${location.search}`)?.code ?? '-';
+  const location = useAppLocation();
+  const code = matchPageRoute(location.pathname + location.search)?.code ?? '-';
   const rows: [string, string][] = [
     ['UA', navigator.userAgent],
     ['App 版本', services.environment.appVersion ?? '-'],

@@ -1,14 +1,12 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
-import type { NavigateFunction } from 'react-router';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { App } from '../app.tsx';
 import { DEFAULT_CLIENT_CONFIG } from '../inlined-data.ts';
 import { clientBackgroundStyle } from '../page/client-background.ts';
-import { basenameFor } from '../routes/route-table.ts';
+import { appLocation } from '../services.tsx';
 import type { AppServices } from '../services.tsx';
 
 export const PHONE_UA =
@@ -74,7 +72,7 @@ export function createTestServices(
   };
 }
 
-/** Renders the app at `url` (with its basename) in a memory router; `navigate` moves it. */
+/** Renders the app as a document loaded at `url` (path and query). */
 export function renderApp(
   url: string,
   {
@@ -82,17 +80,6 @@ export function renderApp(
     services = createTestServices(),
   }: { data?: InlinedPageData; services?: AppServices } = {},
 ) {
-  const basename = basenameFor(url);
-  const router: { navigate?: NavigateFunction } = {};
-  function Navigator() {
-    router.navigate = useNavigate();
-    return null;
-  }
-  const result = render(
-    <MemoryRouter basename={basename} initialEntries={[url]}>
-      <App services={services} data={data} basename={basename} />
-      <Navigator />
-    </MemoryRouter>,
-  );
-  return { ...result, services, navigate: (to: string) => router.navigate!(to) };
+  const result = render(<App services={services} data={data} location={appLocation(url)} />);
+  return { ...result, services };
 }

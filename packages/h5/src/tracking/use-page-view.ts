@@ -1,23 +1,20 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useBasename, useServices } from '../services.tsx';
+import { useAppLocation, useServices } from '../services.tsx';
+import type { AppLocation } from '../services.tsx';
 
-// Per tracker, the navigation (location key) last reported: a page that remounts (retry) on the
-// same navigation is not counted twice.
-const lastReported = new WeakMap<object, string>();
+// Per tracker, the location last reported: a page that remounts (retry) is not counted twice.
+const lastReported = new WeakMap<object, AppLocation>();
 
 /**
- * Reports a page view after each navigation, once the page is known (`ready` false while it
+ * Reports the page view of this document's URL once the page is known (`ready` false while it
  * loads): our collector's pv.gif beacon, plus Baidu statistics when configured.
  */
 export function usePageView(code: string | null, pageID: number | null, ready: boolean) {
   const { tracker } = useServices();
-  const location = useLocation();
-  const basename = useBasename();
-  const path = `${basename}${location.pathname === '/' ? '' : location.pathname}${location.search}`;
+  const location = useAppLocation();
   useEffect(() => {
-    if (!ready || lastReported.get(tracker) === location.key) return;
-    lastReported.set(tracker, location.key);
-    tracker.pageView({ code, pageID, path });
-  }, [tracker, location.key, path, code, pageID, ready]);
+    if (!ready || lastReported.get(tracker) === location) return;
+    lastReported.set(tracker, location);
+    tracker.pageView({ code, pageID, path: location.pathname + location.search });
+  }, [tracker, location, code, pageID, ready]);
 }

@@ -35,3 +35,8 @@ export const DBZS_PRODUCT_ID = 1191;
 /** `out_date_num` of the generate-url-link call (link validity). */
 export const URL_LINK_OUT_DATE_NUM = 1;
 export const DEFAULT_COMPARE_VERSION = '6.42.99';
+/**
+ * The `performance` mark a visitor page sets once, when its first screen has hydrated and the
+ * services a tap needs have been asked for: what field measurements and `npm run bench` read.
+ */
+export const INTERACTIVE_MARK = 'h5-page:interactive';

@@ -64,6 +64,20 @@ describe('compression and caching', () => {
     }
   });
 
+  it('sends a hashed asset without the document-only headers and validators, keeping nosniff', async () => {
+    const src = await entryScript();
+    const asset = await get(src, { 'accept-encoding': 'br' });
+    for (const name of ['x-frame-options', 'strict-transport-security', 'referrer-policy', 'etag'])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The document keeps them all.
+    const page = await get('/h5-page/h5/zip-page');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age/);
+  });
+
   it('never serves the compressed twins under their own names', async () => {
     const src = await entryScript();
     expect((await get(`${src}.br`)).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
+import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
@@ -14,6 +15,7 @@ import { scheduleState } from '../admin/schedule-state.ts';
 import { pagePolicy } from '../core/content-security-policy.ts';
 import { AppError } from '../errors.ts';
 import { inlineScriptHashes } from '../core/script-hashes.ts';
+import { trimSubresourceHeaders } from '../core/asset-headers.ts';
 import { collectBlockNames } from './collect-block-names.ts';
 import { renderGate } from './render-gate.ts';
 import { encodedDocument } from './encoded-document.ts';
@@ -131,9 +133,16 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     preCompressed: true,
     // Set below, not by `send`, whose own `max-age=0` would replace it.
     cacheControl: false,
+    // Every file here is content-hashed and immutable: a browser never revalidates one, so a
+    // validator on each answer would be bytes sent for nothing. Nor does it ask for ranges.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     allowedPath: (pathName) =>
       pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !/\.(br|gz)$/.test(pathName),
     setHeaders(res, path) {
+      // `send` hands over the raw ServerResponse; its type here names only part of it.
+      trimSubresourceHeaders(res as unknown as ServerResponse);
       res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
