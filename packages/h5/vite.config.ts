@@ -32,6 +32,9 @@ function columnUnits(): PostcssPlugin {
 const PAGE_SHARED =
   /[\\/]packages[\\/](?:schema[\\/]src[\\/]|blocks[\\/]src[\\/](?:shared[\\/]|[^\\/]+\.tsx?$)|h5[\\/]src[\\/](?:routes[\\/]page-route|page[\\/]))/;
 
+/** The file of the `page` chunk (see PAGE_SHARED). */
+const PAGE_CHUNK = /(?:^|\/)page-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: ASSETS_BASE,
   plugins: [react()],
@@ -61,7 +64,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         // No modulepreload polyfill: the few browsers without modulepreload still load every chunk.
-        modulePreload: { polyfill: false },
+        // A lazy block's own chunk is fetched by its import, and the page chunk is loaded before
+        // any block: preloading them again only adds a link element per block (tens of them when
+        // the blocks below the first screen load at once, on a phone's busy main thread).
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (filename, deps) =>
+            deps.filter((dep) => dep !== filename && !PAGE_CHUNK.test(dep)),
+        },
         target: ['es2020', 'chrome80', 'safari14'],
         rolldownOptions: {
           output: {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadBlocks } from '@h5-page/blocks/registry';
 import { firstScreen } from '@h5-page/schema/first-screen';
@@ -31,10 +32,14 @@ if (rootElement.firstElementChild) {
     return preloadBlocks(blocks);
   };
   void Promise.allSettled([preloadRoutes(), preloadBlocks(firstScreen(blocks).blocks)]).then(() => {
-    hydrateRoot(rootElement, app, {
-      onRecoverableError(error) {
-        console.error('[h5-page] hydration', error);
-      },
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint
+    // and take taps between them, instead of one long task per screenful of blocks.
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        onRecoverableError(error) {
+          console.error('[h5-page] hydration', error);
+        },
+      });
     });
     replayBlockedClicks(rootElement, window, hydrateTheRest);
     whenIdleOrActive(window, () => void hydrateTheRest());

@@ -1,9 +1,10 @@
+import { CHINA_OFFSET_MS, CHINA_TIME_ZONE, chinaDate } from './china-time.ts';
+
 /**
  * Stats periods are calendar days in Asia/Shanghai (UTC+8 all year, no daylight saving), the
  * marketers' day, whatever the zone of the server or the browser.
  */
-export const STATS_TIME_ZONE = 'Asia/Shanghai';
-const OFFSET_MS = 8 * 60 * 60 * 1000;
+export const STATS_TIME_ZONE = CHINA_TIME_ZONE;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Longest period one stats call covers, in days. */
@@ -21,7 +22,7 @@ export function isStatsDate(text: string): boolean {
 
 /** The Shanghai calendar date of an instant. */
 export function statsDateOf(instant: number): string {
-  return new Date(instant + OFFSET_MS).toISOString().slice(0, 10);
+  return chinaDate(instant);
 }
 
 /** `date` moved by `days` calendar days. */
@@ -31,7 +32,7 @@ export function addStatsDays(date: string, days: number): string {
 
 /** The first instant of a Shanghai calendar date. */
 export function statsDayStart(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS);
+  return new Date(Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS);
 }
 
 /** Days from `from` to `to`, both included. */

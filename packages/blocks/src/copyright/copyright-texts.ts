@@ -1,3 +1,5 @@
+import { chinaTime } from '@h5-page/schema/china-time';
+
 /** The five flags of the footer, in the order their texts show (top to bottom). */
 export const COPYRIGHT_FLAGS = ['fxts', 'show4', 'show3', 'show5', 'show'] as const;
 export type CopyrightFlag = (typeof COPYRIGHT_FLAGS)[number];
@@ -20,11 +22,8 @@ export const DEFAULT_COPYRIGHT_TEXTS: Readonly<Record<CopyrightFlag, string>> = 
   fxts: '市场有风险，投资需谨慎。本页面内容仅供参考，不构成任何投资建议。请您充分了解产品及服务的风险，根据自身风险承受能力审慎决策，独立承担投资风险。',
 };
 
-/** Beijing is UTC+8 all year (no daylight saving). */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** A footer text with `{year}` replaced by the year at `now` in Beijing time. */
 export function fillYear(text: string, now: number): string {
-  const year = new Date((Number.isFinite(now) ? now : 0) + BEIJING_OFFSET_MS).getUTCFullYear();
+  const { year } = chinaTime(Number.isFinite(now) ? now : 0);
   return text.replace(/\{year\}/g, String(year));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { chinaDate } from '@h5-page/schema/china-time';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import './inviteRecords.css';
@@ -9,13 +10,6 @@ interface Row {
   left: string;
   right: string;
 }
-
-const DAY = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /**
  * Invite records (invite friends): the friends the visitor invited and the prizes they have, two
@@ -42,7 +36,7 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
             (answer?.list ?? []).map((row, index) => ({
               key: `${index}`,
               left: row.nick,
-              right: `${DAY.format(row.created_at)} 注册`,
+              right: `${chinaDate(row.created_at, '/')} 注册`,
             })),
           ),
         () => setFriends([]),
@@ -59,7 +53,7 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
             (answer?.list ?? []).map((row) => ({
               key: row.kind,
               left: row.name,
-              right: DAY.format(row.created_at),
+              right: chinaDate(row.created_at, '/'),
             })),
           ),
         () => setPrizes([]),

@@ -1,3 +1,4 @@
+import { chinaDate, chinaTime } from '@h5-page/schema/china-time';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   API_PATHS,
@@ -82,21 +83,8 @@ export function timeLeft(end: number, now: number): { days: number; clock: strin
   };
 }
 
-const DAY = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** `2026-12-02` in China time. */
-export const dayOf = (ms: number): string => DAY.format(ms).replaceAll('/', '-');
-
-const SHORT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Shanghai',
-  month: 'numeric',
-  day: 'numeric',
-});
+export const dayOf = (ms: number): string => chinaDate(ms);
 
 /** When a renewal was paid, as the ticker says it. */
 export function whenPaid(paidAt: number, now: number): string {
@@ -104,7 +92,7 @@ export function whenPaid(paidAt: number, now: number): string {
   if (minutes < 1) return '刚刚';
   if (minutes < 60) return `${minutes} 分钟前`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} 小时前`;
-  const [month, day] = SHORT.format(paidAt).split('/');
+  const { month, day } = chinaTime(paidAt);
   return `${month}月${day}日`;
 }
 

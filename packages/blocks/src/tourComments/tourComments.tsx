@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { chinaMonthDayTime } from '@h5-page/schema/china-time';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import './tourComments.css';
@@ -19,15 +20,6 @@ interface CommentPage {
 
 /** The server's limit on a comment's length. */
 export const COMMENT_MAX_LENGTH = 200;
-
-const DATE = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /**
  * Tour thumbs-up and comments (lecture tours): the thumbs-up (once per visitor, on the server)
@@ -175,7 +167,7 @@ export default function TourComments({ value, path }: BlockProps<'tourComments'>
           <li key={comment.id} className="h5-tour-comment">
             <div className="h5-tour-comment-meta">
               <span className="h5-tour-comment-nick">{comment.nick}</span>
-              <time className="h5-tour-comment-time">{DATE.format(comment.created_at)}</time>
+              <time className="h5-tour-comment-time">{chinaMonthDayTime(comment.created_at)}</time>
             </div>
             <p className="h5-tour-comment-content">{comment.content}</p>
           </li>

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+writeFileSync('/tmp/rs/lhr.json', JSON.stringify(r.lhr));
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TTI', a['interactive']?.numericValue);
+for (const t of a['long-tasks']?.details?.items ?? []) console.log('long', Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of (a['bootup-time']?.details?.items ?? []).slice(0,8)) console.log('boot', t.url, Math.round(t.total), Math.round(t.scripting), Math.round(t.scriptParseCompile));
+for (const t of (a['mainthread-work-breakdown']?.details?.items ?? [])) console.log('mt', t.group, Math.round(t.duration));

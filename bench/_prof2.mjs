@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2]; const wrapName = '__idleWrap';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); await cdp.send('Profiler.start');
+await page.addInitScript(() => { const ric = window.requestIdleCallback.bind(window); window.requestIdleCallback = (cb, o) => ric(function __idleWrap(d) { const t = performance.now(); cb(d); (window.__idle ??= []).push(Math.round((performance.now() - t) * 10) / 10); }, o); });
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(5000);
+const { profile } = await cdp.send('Profiler.stop');
+console.log('idle callbacks ms', JSON.stringify(await page.evaluate(() => window.__idle)));
+await browser.close();
+const byId = new Map(profile.nodes.map(n => [n.id, n])); const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const agg = new Map(); let total = 0;
+profile.samples.forEach((s, i) => { let n = byId.get(s); const chain = []; while (n) { chain.push(n); n = byId.get(parent.get(n.id)); } const w = chain.findIndex(f => f.callFrame.functionName === wrapName); if (w < 0) return; total += profile.timeDeltas[i]; const f = chain[Math.max(0, w - 3)].callFrame; const leaf = chain[0].callFrame; const k = `${f.functionName} ${f.url.split('/').pop()}:${f.lineNumber} > ${leaf.functionName} ${leaf.url.split('/').pop()}`; agg.set(k, (agg.get(k) ?? 0) + profile.timeDeltas[i]); });
+console.log('under idle wrap ms', Math.round(total / 1000));
+for (const [k, v] of [...agg].sort((a,b)=>b[1]-a[1]).slice(0, 20)) console.log(Math.round(v/100)/10, k);
