@@ -18,6 +18,8 @@ import type { PageComparison } from './lighthouse.ts';
 import { imageBytes } from './images.ts';
 import { bytesBeforeInteractive } from './interactive-bytes.ts';
 import type { InteractiveFigures } from './interactive-bytes.ts';
+import { repeatVisits } from './repeat-visit.ts';
+import type { RepeatVisit } from './repeat-visit.ts';
 import { spike } from './spike.ts';
 import type { SpikeResult } from './spike.ts';
 
@@ -154,6 +156,7 @@ async function main() {
   const rows: BenchRow[] = [];
   let lighthouse: PageComparison[] = [];
   let interactive: Array<{ path: string; runs: number; median: InteractiveFigures }> = [];
+  let repeat: RepeatVisit[] = [];
   let spikeResult: SpikeResult | null = null;
   const staticFiles: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-page-bench-'));
@@ -231,6 +234,7 @@ async function main() {
           PHONE['user-agent'],
         );
       }
+      repeat = await repeatVisits(server.origin, LIGHTHOUSE_PAGES, PHONE['user-agent']);
     } finally {
       await server.stop();
       for (const file of staticFiles) unlinkSync(file);
@@ -283,7 +287,15 @@ async function main() {
       })),
     );
   }
-  const targets = checkTargets(rows, spikeResult, lighthouse, interactive);
+  console.table(
+    repeat.map((r) => ({
+      page: r.path,
+      'hashed asset requests, first visit': r.firstVisitAssetRequests,
+      'hashed asset requests, repeat visit': r.repeatAssetRequests,
+      'all requests, repeat visit': r.repeatRequests,
+    })),
+  );
+  const targets = checkTargets(rows, spikeResult, lighthouse, interactive, repeat);
   console.table(targets);
   writeFileSync(
     join(root, 'bench/results.json'),
@@ -297,6 +309,7 @@ async function main() {
         spike: spikeResult,
         lighthouse,
         interactive,
+        repeat,
         targets,
       },
       null,
@@ -312,6 +325,7 @@ function checkTargets(
   spikeResult: SpikeResult | null,
   lighthouse: PageComparison[],
   interactive: Array<{ path: string; median: InteractiveFigures }>,
+  repeat: RepeatVisit[],
 ): Array<{ target: string; measured: string; met: boolean }> {
   const targets: Array<{ target: string; measured: string; met: boolean }> = [];
   for (const c of lighthouse) {
@@ -336,6 +350,13 @@ function checkTargets(
       target: `${path} ≤ ${budget / 1000} kB before interactive`,
       measured: `${(median.bytes / 1000).toFixed(1)} kB`,
       met: median.bytes <= budget,
+    });
+  }
+  for (const r of repeat) {
+    targets.push({
+      target: `${r.path} repeat visit: no hashed asset request reaches the server`,
+      measured: `${r.repeatAssetRequests} of ${r.firstVisitAssetRequests}`,
+      met: r.firstVisitAssetRequests > 0 && r.repeatAssetRequests === 0,
     });
   }
   if (spikeResult) {

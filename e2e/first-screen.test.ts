@@ -148,6 +148,72 @@ describe('the first screen of a visitor page in Chromium', () => {
     }
   });
 
+  it('skips laying out blocks off the screen, and moves no block for it: the demo, every block in it', async () => {
+    // Every block on screen at once (a very tall window), with and without the skipping.
+    const places = async (skipping: boolean) => {
+      const { page, context, errors } = await openPhonePage(browser, {
+        viewport: { width: 375, height: 12_000 },
+      });
+      try {
+        if (!skipping) {
+          await page.addInitScript(() =>
+            document.addEventListener('DOMContentLoaded', () => {
+              const style = document.createElement('style');
+              style.textContent = '.h5-page > * { content-visibility: visible !important; }';
+              document.head.append(style);
+            }),
+          );
+        }
+        await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
+        const blocks = await page.evaluate(() =>
+          [...document.querySelectorAll('.h5-page > *')].map((element) => {
+            const box = element.getBoundingClientRect();
+            return {
+              block: element.className.split(' ')[0],
+              skipping: getComputedStyle(element).contentVisibility,
+              top: Math.round(box.top),
+              height: Math.round(box.height),
+            };
+          }),
+        );
+        expect(errors).toEqual([]);
+        return blocks;
+      } finally {
+        await context.close();
+      }
+    };
+    const skipped = await places(true);
+    const plain = await places(false);
+    expect(skipped.length).toBeGreaterThan(40);
+    expect(skipped.filter((b) => b.skipping === 'auto').length).toBeGreaterThan(30);
+    // Blocks that pin an overlay to the window are never contained.
+    const overlays = skipped.filter((b) =>
+      ['h5-popup', 'h5-retain-popup', 'h5-suspension'].includes(b.block),
+    );
+    expect(overlays.length).toBeGreaterThan(0);
+    for (const block of overlays) expect(block.skipping, block.block).toBe('visible');
+    expect(skipped.map(({ block, top, height }) => ({ block, top, height }))).toEqual(
+      plain.map(({ block, top, height }) => ({ block, top, height })),
+    );
+
+    // On a phone, a block far below is not laid out until the visitor scrolls near it.
+    const { page, context } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'load' });
+      const far = page.locator('.h5-page > .h5-copyright').last();
+      const laidOut = () =>
+        far.evaluate(
+          (element) =>
+            element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+        );
+      expect(await laidOut()).toBe(false);
+      await far.scrollIntoViewIfNeeded();
+      await expect.poll(laidOut).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('does not lose a tap on a block whose code is still on its way', async () => {
     const { page, context, errors } = await openPhonePage(browser);
     // The button's code arrives late, as on a slow network.
