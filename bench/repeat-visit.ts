@@ -1,6 +1,7 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,7 +55,7 @@ export async function repeatVisits(
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-background-networking'],
   });
-  const visit = async (page: import('playwright-core').Page, path: string) => {
+  const visit = async (page: Page, path: string) => {
     await page.goto(proxyOrigin + path, { waitUntil: 'load' });
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,

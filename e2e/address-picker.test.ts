@@ -34,6 +34,8 @@ describe('the address picker in Chromium', () => {
     try {
       await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
       await blocksHydrated(page);
+      // The visitor scrolls down to the form (below the first screen it is not laid out).
+      await field(page).scrollIntoViewIfNeeded();
       await expect.poll(() => field(page).innerText()).toContain('请选择');
       await field(page).click();
       await option(page, '广东省').waitFor();

@@ -188,7 +188,7 @@ describe('the first screen of a visitor page in Chromium', () => {
     expect(skipped.filter((b) => b.skipping === 'auto').length).toBeGreaterThan(30);
     // Blocks that pin an overlay to the window are never contained.
     const overlays = skipped.filter((b) =>
-      ['h5-popup', 'h5-retain-popup', 'h5-suspension'].includes(b.block),
+      ['h5-popup', 'h5-retain-popup', 'h5-suspension'].includes(b.block ?? ''),
     );
     expect(overlays.length).toBeGreaterThan(0);
     for (const block of overlays) expect(block.skipping, block.block).toBe('visible');

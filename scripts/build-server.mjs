@@ -21,11 +21,19 @@ const externalPackages = {
 
 export async function buildServer() {
   await build({
-    entryPoints: { main: join(root, 'packages/server/src/main.ts') },
+    entryPoints: {
+      main: join(root, 'packages/server/src/main.ts'),
+      // The code block's sanitizer thread (ssr/snippet-sanitizer.ts starts it beside main.js).
+      'sanitize-worker': join(root, 'packages/server/src/ssr/sanitize-worker.ts'),
+    },
     outdir: SERVER_OUT_DIR,
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Modules the server imports only when needed (a database driver, Redis, sharp) stay in
+    // chunks of their own, so their packages load then, not at every start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     target: 'node20',
     sourcemap: 'linked',
     // Blocks import their CSS; the server needs none of it.

@@ -12,6 +12,8 @@ import { SsrContext } from './ssr-context.ts';
 import type { SsrState } from './ssr-context.ts';
 
 export { matchPageRoute, inlineDataScript };
+// The server hands the code block its own sanitizer (a worker thread), see server-sanitizer.ts.
+export { provideServerSanitizer } from '@h5-page/blocks/code/server-sanitizer';
 export type { PageRouteMatch } from './routes/match-page-route.ts';
 
 /** Manifest key of a block's component chunk (`../blocks/src/<name>/<name>.tsx`). */

@@ -25,6 +25,8 @@ import { pagesDomain } from './pages/pages-domain.ts';
 import { seedAssetsDomain } from './seed/seed-assets-domain.ts';
 import { trackingDomain } from './tracking/tracking-domain.ts';
 import { ssrPlugin } from './ssr/index.ts';
+import { startSnippetSanitizer } from './ssr/snippet-sanitizer.ts';
+import { loadVisitorBundle } from './ssr/visitor-bundle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,12 @@ export function resolveConfig(config: Partial<Config> | Config = {}): Config {
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
   assertProductionReady(config);
+  // First of all: the thread loads the code block's sanitizer while the rest of the app starts.
+  const sanitizer = options.ssr !== false ? startSnippetSanitizer() : null;
+  // The visitor app's renderer (React's server build) loads while the store opens; a missing
+  // build is reported where the renderer is registered.
+  const visitorBundle = options.ssr !== false ? loadVisitorBundle() : null;
+  visitorBundle?.catch(() => {});
 
   const app = Fastify({
     logger: options.logger || options.logStream ? loggerOptions(config, options.logStream) : false,
@@ -83,6 +91,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
         : false,
   });
   try {
+    app.addHook('onClose', async () => sanitizer?.close());
     app.decorate('config', config);
     warnOfUntrustedProxy(app);
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -117,9 +126,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(seedAssetsDomain);
 
     // Server rendering and static assets come last, so they see every decorator above.
-    if (options.ssr !== false) await app.register(ssrPlugin);
+    if (options.ssr !== false) await app.register(ssrPlugin, { sanitizer, bundle: visitorBundle });
   } catch (error) {
     await app.close().catch(() => {});
+    await sanitizer?.close();
     throw error;
   }
   return app;

@@ -1,13 +1,14 @@
 import { use, useMemo, useState, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../registry.ts';
+import type * as ServerSanitizer from './server-sanitizer.ts';
 import './code.css';
 
 type Sanitize = (html: string) => string;
 
-// The server build sanitizes with DOMPurify over jsdom, loaded once. Vite replaces
+// The server build sanitizes with DOMPurify over jsdom (server-sanitizer.ts). Vite replaces
 // `import.meta.env.SSR` with a constant, so the client build has neither this import nor jsdom.
-const serverSanitizer: Promise<Sanitize> | null = import.meta.env.SSR
-  ? import('./sanitize-server.ts').then((module) => module.sanitizeHtml)
+const serverSanitizer: Promise<typeof ServerSanitizer> | null = import.meta.env.SSR
+  ? import('./server-sanitizer.ts')
   : null;
 
 // In the browser DOMPurify (some 10 kB compressed) loads only when a snippet is rendered there:
@@ -36,8 +37,10 @@ export default function Code({ value }: BlockProps<'code'>) {
   const [serverSource] = useState(() => (hydrating && !import.meta.env.SSR ? source : null));
   const keep = serverSource === source;
   // `use` suspends until the sanitizer is ready (the server's prerender waits for it).
-  const sanitize = keep ? null : use(serverSanitizer ?? loadBrowserSanitizer());
-  const html = useMemo(() => (sanitize ? sanitize(source) : ''), [sanitize, source]);
+  const onServer = serverSanitizer ? use(serverSanitizer) : null;
+  const sanitize = keep || onServer ? null : use(loadBrowserSanitizer());
+  const browserHtml = useMemo(() => (sanitize ? sanitize(source) : ''), [sanitize, source]);
+  const html = onServer ? use(onServer.sanitizeOnServer(source)) : browserHtml;
   return (
     <div
       className="h5-code"

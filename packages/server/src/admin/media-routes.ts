@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 import { ok } from '../errors.ts';
 import { createMediaRepository } from './media-repository.ts';
@@ -52,6 +51,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     let height: number | null = null;
     if (sniffed.kind === 'image') {
       try {
+        const { default: sharp } = await import('sharp');
         const meta = await sharp(data).metadata();
         width = meta.width ?? null;
         height = meta.height ?? null;

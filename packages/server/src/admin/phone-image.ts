@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Twice a 375-px phone's width: sharp on every phone, and the design width of the pages. */
 export const PHONE_IMAGE_WIDTH = 750;
 
@@ -24,6 +22,8 @@ export function phoneImageFormat(
  * original (a tiny or already well-compressed picture goes out as it is).
  */
 export async function phoneImage(data: Buffer, format: PhoneImageFormat): Promise<Buffer | null> {
+  // Loaded on the first picture, not at start: most starts serve none before the first page.
+  const { default: sharp } = await import('sharp');
   const resized = sharp(data)
     .rotate()
     .resize({ width: PHONE_IMAGE_WIDTH, withoutEnlargement: true });

@@ -24,6 +24,7 @@ import { imagePreloadTags } from './image-preload-tags.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
 import { loadVisitorBundle } from './visitor-bundle.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
+import type { SnippetSanitizer } from './snippet-sanitizer.ts';
 
 export const ASSETS_PREFIX = ASSETS_BASE;
 
@@ -47,6 +48,10 @@ export interface SsrPluginOptions {
   distDir?: string;
   /** How long a rendered published page is reused (ms). */
   htmlCacheMs?: number;
+  /** The visitor bundle, if already loading (else it is loaded from `distDir`). */
+  bundle?: Promise<VisitorBundle> | null;
+  /** The code block's sanitizer thread (null: the renderer sanitizes in this thread). */
+  sanitizer?: SnippetSanitizer | null;
 }
 
 interface RenderedPage {
@@ -63,7 +68,8 @@ interface RenderedPage {
  * `/packages/h5-page/dist/` with immutable caching for hashed files.
  */
 async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
-  const bundle: VisitorBundle = await loadVisitorBundle(options.distDir);
+  const bundle: VisitorBundle = await (options.bundle ?? loadVisitorBundle(options.distDir));
+  bundle.entry.provideServerSanitizer(options.sanitizer?.sanitize ?? null);
   const htmlCacheMs = options.htmlCacheMs ?? 1000;
   const clientConfig = app.config.clientConfig;
   const template = bundle.template;

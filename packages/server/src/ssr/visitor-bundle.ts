@@ -15,6 +15,8 @@ export interface SsrEntry {
   ROUTE_CHUNK_KEY?: string;
   /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
   inlineDataScript(data: InlinedPageData): string;
+  /** How the code block sanitizes snippets while rendering (null: jsdom in this thread). */
+  provideServerSanitizer(sanitizer: ((html: string) => Promise<string>) | null): void;
 }
 
 interface ManifestChunk {

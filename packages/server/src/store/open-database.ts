@@ -1,8 +1,5 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { StartupError } from '../startup-error.ts';
 import { StoreBusyError, lockDataDir } from './data-dir-lock.ts';
@@ -51,6 +48,8 @@ export function diskFullError(dataDir: string, cause: unknown): StartupError {
 /** The embedded database files live below DATA_DIR, leaving room beside them. */
 export const PGLITE_SUBDIR = 'pglite';
 
+// Each driver is loaded when its database is opened: a server runs on one of them, and loading
+// the other at every start cost some 100 ms before the first page.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onPoolError)
@@ -69,6 +68,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       { cause: error },
     );
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? undefined : join(dataDir, PGLITE_SUBDIR));
@@ -110,6 +113,10 @@ async function openPostgres(
   databaseUrl: string,
   onPoolError?: (error: Error) => void,
 ): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   // While the database is away, a request fails within seconds (503) instead of queueing.
   const pool = new pg.Pool({
     connectionString: databaseUrl,

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = join(ROOT, 'packages/server/src/main.ts');
+/** What `npm start` runs: the server built to plain JavaScript (scripts/build-server.mjs). */
+export const BUILT_MAIN = join(ROOT, 'packages/server/dist/server/main.js');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -49,8 +51,11 @@ export function serverEnv(overrides: Record<string, string | undefined>): NodeJS
  * Starts the server (on a free port unless env sets PORT); `ready` waits until `/readyz`
  * answers (rejects if it exits first).
  */
-export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess & { ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  { built = false }: { built?: boolean } = {},
+): ServerProcess & { ready: Promise<string> } {
+  const child = spawn(process.execPath, built ? [BUILT_MAIN] : ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
