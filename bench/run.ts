@@ -383,6 +383,14 @@ function checkTargets(
       met: rendered.ratio >= 0.5,
     });
   }
+  const pictures = rows.find((r) => r.name.includes('pictures sent'));
+  if (pictures?.ratio !== undefined) {
+    targets.push({
+      target: 'demo pictures: bytes sent to a phone ≤ 0.2× the originals',
+      measured: `${pictures.value} of ${pictures.unit.replace(/^of /, '')}: ${pictures.ratio}×`,
+      met: pictures.ratio <= 0.2,
+    });
+  }
   const restart = rows.find((r) => r.name.startsWith('restart'));
   if (restart) {
     targets.push({

@@ -3,6 +3,7 @@ import type { BlockName } from '@h5-page/schema/block-names';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { BannerSpec } from './banner.ts';
 import { empty } from './blocks.ts';
+import { withUploadedBanners } from './seed-media.ts';
 
 /** The page the README points at (`/h5-page/h5/demo`); other engineers grow its blocks. */
 
@@ -73,7 +74,8 @@ function demoBlocks(): Block[] {
     }
     blocks.push(...structuredClone(definition.demo));
   }
-  return blocks;
+  // The demo's banners are pictures its marketer uploaded (seed-media.ts).
+  return withUploadedBanners(blocks);
 }
 
 export const DEMO_PAGE: ActivityPage = {

@@ -15,6 +15,7 @@ import type { SmsCodeRepository } from '../accounts/store/sms-code-repository.ts
 import { createUserRepository } from '../accounts/store/user-repository.ts';
 import type { UserRepository } from '../accounts/store/user-repository.ts';
 import { SEED_PAGES, seedIfEmpty } from '../seed/seed.ts';
+import { seedMediaIfMissing } from '../seed/seed-media.ts';
 import { refreshSeededPages } from '../seed/refresh-seeded-pages.ts';
 import { templatePages } from '../seed/route-pages.ts';
 import { seedCampaignIfEmpty } from '../seed/campaign-seed.ts';
@@ -74,6 +75,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     pages.onPublish((code) => publishedPages.drop(code));
 
     if (options.seed !== false) {
+      // Before the pages that show them.
+      const pictures = await seedMediaIfMissing(database.db);
+      if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
       const seeded = await seedIfEmpty(pages, logger);
       if (seeded.length > 0)
         logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
