@@ -38,6 +38,24 @@ describe('firstScreen', () => {
     expect(screen.imageUrls).toEqual([]);
   });
 
+  it("fetches a first-screen carousel's first slide first, not one below the screen", () => {
+    const slides = (name: string) => ({
+      list: [{ url: `/${name}-1.png` }, { url: `/${name}-2.png` }],
+    });
+    const blocks = [
+      block('swiper', slides('top')),
+      block('empty', { height: 2000 }),
+      block('swiper', slides('below')),
+      block('swiper', { list: 'not a list' }),
+    ];
+    const screen = firstScreen(blocks);
+    expect(screen.imageUrls).toEqual(['/top-1.png']);
+    expect([...screen.priorityImages]).toEqual([0]);
+    expect(
+      firstScreen([block('swiper', { list: [] }), block('swiper', { list: [null] })]).imageUrls,
+    ).toEqual([]);
+  });
+
   it('fetches at most two pictures first, scaled to the column width', () => {
     const blocks = [
       block('image', { url: '/1.png', width: 1500, height: 400 }),

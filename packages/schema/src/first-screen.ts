@@ -61,6 +61,19 @@ function estimatedHeight(block: Block): number {
  * and the browser must agree without measuring): blocks are stacked from the top until their
  * heights fill one phone screen; the block that crosses its bottom edge counts as seen.
  */
+/** The picture a block shows first: an image's, a carousel's first slide's. */
+function pictureOf(block: Block): unknown {
+  if (block.name === 'image') return block.value?.url;
+  if (block.name === 'swiper') {
+    const list: unknown = block.value?.list;
+    const first: unknown = Array.isArray(list) ? list[0] : undefined;
+    return first !== null && typeof first === 'object'
+      ? (first as { url?: unknown }).url
+      : undefined;
+  }
+  return undefined;
+}
+
 export function firstScreen(blocks: readonly Block[]): FirstScreen {
   const indices = new Set<number>();
   const priorityImages = new Set<number>();
@@ -70,10 +83,9 @@ export function firstScreen(blocks: readonly Block[]): FirstScreen {
     const visible = top < FIRST_SCREEN_DESIGN_PX;
     if (OVERLAY_BLOCKS.has(block.name) || visible) indices.add(index);
     if (visible && !HIDDEN_BLOCKS.has(block.name)) top += estimatedHeight(block);
-    const url = block.value?.url;
+    const url = pictureOf(block);
     if (
       visible &&
-      block.name === 'image' &&
       typeof url === 'string' &&
       url !== '' &&
       imageUrls.length < MAX_PRIORITY_IMAGES

@@ -211,7 +211,7 @@ describe('server rendering', () => {
     expect(runtime.actions.run).not.toHaveBeenCalled();
   });
 
-  it('renders an image button as an img the browser loads before hydration', () => {
+  it('renders an image button as a lazy img the browser loads before hydration when near', () => {
     const html = renderToString(
       <RuntimeProvider value={createFakeRuntime()}>
         <Button
@@ -221,7 +221,9 @@ describe('server rendering', () => {
         />
       </RuntimeProvider>,
     );
-    expect(html).toContain('<img class="h5-button-img" src="/a.png" alt="礼包" decoding="async"/>');
+    expect(html).toContain(
+      '<img class="h5-button-img" src="/a.png" alt="礼包" loading="lazy" decoding="async"/>',
+    );
   });
 });
 

@@ -75,7 +75,7 @@ export default function Button({ value, path }: BlockProps<'button'>) {
     <div className={`h5-button h5-button-${alignOf(value.align)}`}>
       <button type="button" className={bodyClass} style={buttonStyle(value)} onClick={onClick}>
         {isImage ? (
-          <img className="h5-button-img" src={imageUrl} alt={alt} decoding="async" />
+          <img className="h5-button-img" src={imageUrl} alt={alt} loading="lazy" decoding="async" />
         ) : (
           <span className="h5-button-label">{text}</span>
         )}

@@ -43,7 +43,7 @@ export function CourseVideos({ read }: { read: PublicRead }) {
               aria-label={`播放${video.title}`}
             >
               <span className="h5-course-poster">
-                <img src={video.poster} alt="" />
+                <img src={video.poster} alt="" loading="lazy" decoding="async" />
                 <small>{duration(video.duration_seconds)}</small>
               </span>
               <span className="h5-course-meta">

@@ -79,6 +79,31 @@ describe('image block', () => {
     expect(html).not.toContain('loading="lazy"');
   });
 
+  it('offers a media-library picture at phone widths for its share of the column, except on the first screen', () => {
+    const media = { ...value, url: `/media/${'c'.repeat(64)}.png`, width: 375, height: 180 };
+    const render = (priority: boolean) =>
+      renderToString(
+        <RuntimeProvider value={createFakeRuntime()}>
+          <Image value={media} children={[]} path="page_schema[2]" priority={priority} />
+        </RuntimeProvider>,
+      );
+    const below = render(false);
+    expect(below).toContain(
+      `srcSet="${media.url}?w=240 240w, ${media.url}?w=480 480w, ${media.url} 750w"`,
+    );
+    expect(below).toContain('sizes="(max-width: 750px) 50vw, 375px"');
+    // The first screen's picture is the one the server preloads, by its own URL.
+    expect(render(true)).not.toContain('srcSet');
+    // Drawings and pictures hosted elsewhere go out as they are.
+    expect(
+      renderToString(
+        <RuntimeProvider value={createFakeRuntime()}>
+          <Image value={value} children={[]} path="page_schema[2]" />
+        </RuntimeProvider>,
+      ),
+    ).not.toContain('srcSet');
+  });
+
   it('reserves its space from width and height so nothing shifts', () => {
     const { container } = show(createFakeRuntime());
     const box = container.querySelector<HTMLElement>('.h5-image')!;

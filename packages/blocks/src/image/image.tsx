@@ -6,6 +6,7 @@ import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import './image.css';
 import { actionOf } from '../shared/action-of.ts';
+import { phonePictureSizes, phonePictureSrcSet } from '@h5-page/schema/phone-picture';
 
 const noSubscribe = () => () => {};
 
@@ -57,6 +58,7 @@ export default function Image({ value, path, priority = false }: BlockProps<'ima
   }, [shown]);
 
   const sized = width > 0 && height > 0;
+  const srcSet = priority ? undefined : phonePictureSrcSet(url);
   const run = action
     ? () => {
         if (value.isNeedLogin && !runtime.auth.token()) {
@@ -93,6 +95,9 @@ export default function Image({ value, path, priority = false }: BlockProps<'ima
           alt={alt}
           width={sized ? width : undefined}
           height={sized ? height : undefined}
+          // The first screen's pictures go out at full width, as the server preloads them.
+          srcSet={srcSet}
+          sizes={srcSet ? phonePictureSizes((sized ? Math.min(width, 750) : 750) / 750) : undefined}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}

@@ -46,7 +46,13 @@ export default function PayButton({ value, path }: BlockProps<'payButton'>) {
         onClick={onClick}
       >
         {image ? (
-          <img className="h5-pay-button-img" src={image} alt={alt} decoding="async" />
+          <img
+            className="h5-pay-button-img"
+            src={image}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="h5-pay-button-label">{label}</span>
         )}

@@ -146,7 +146,7 @@ describe('qrcode block', () => {
         </RuntimeProvider>,
       );
     expect(html({ type: 'static', url: '/qr.svg', alt: 'a' })).toContain(
-      '<img class="h5-qrcode-img" src="/qr.svg" alt="a" decoding="async"/>',
+      '<img class="h5-qrcode-img" src="/qr.svg" alt="a" loading="lazy" decoding="async"/>',
     );
     const loading = html({ type: 'code', codeId: 1 });
     expect(loading).toContain(

@@ -147,7 +147,7 @@ export default function Qrcode({ value }: BlockProps<'qrcode'>) {
           aria-label={shown.kind === 'loading' ? QRCODE_TEXT.LOADING : undefined}
         >
           {image ? (
-            <img className="h5-qrcode-img" src={image} alt={alt} decoding="async" />
+            <img className="h5-qrcode-img" src={image} alt={alt} loading="lazy" decoding="async" />
           ) : (
             <QrGlyph />
           )}

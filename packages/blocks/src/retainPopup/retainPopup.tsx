@@ -104,7 +104,9 @@ export default function RetainPopup({ value, path }: BlockProps<'retainPopup'>) 
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : button2Text}
       >
-        {image ? <img className="h5-retain-popup-image" src={image} alt="" /> : null}
+        {image ? (
+          <img className="h5-retain-popup-image" src={image} alt="" decoding="async" />
+        ) : null}
         <div className="h5-retain-popup-texts">
           {title ? (
             <p className="h5-retain-popup-title" id={titleId}>

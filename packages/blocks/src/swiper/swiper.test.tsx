@@ -60,10 +60,10 @@ const base: BlockValueMap['swiper'] = {
   autoplay: true,
 };
 
-function element(runtime: BlockRuntime, value: BlockValueMap['swiper']) {
+function element(runtime: BlockRuntime, value: BlockValueMap['swiper'], priority = false) {
   return (
     <RuntimeProvider value={runtime}>
-      <SwiperBlock value={value} children={[]} path="page_schema[1]" />
+      <SwiperBlock value={value} children={[]} path="page_schema[1]" priority={priority} />
     </RuntimeProvider>
   );
 }
@@ -259,17 +259,21 @@ describe('swiper block', () => {
     expect(swiper.slideNext).not.toHaveBeenCalled();
   });
 
-  it('server HTML shows the first slide image (eager) without JavaScript and hydrates without a mismatch', async () => {
+  it('server HTML shows the first slide image (eager on the first screen) without JavaScript and hydrates without a mismatch', async () => {
     const runtime = createFakeRuntime();
-    const html = renderToString(element(runtime, base));
+    // Below the first screen, the browser fetches the first picture when it comes near.
+    expect(renderToString(element(runtime, base))).toMatch(
+      /<img class="h5-swiper-img" src="\/seed-assets\/demo.svg" alt="新春理财节"[^>]*loading="lazy"/,
+    );
+    const html = renderToString(element(runtime, base, true));
     expect(instances).toHaveLength(0);
     expect(html).toContain('class="swiper-slide h5-swiper-slide swiper-slide-active"');
     expect(html).toMatch(
-      /<img class="h5-swiper-img" src="\/seed-assets\/demo.svg" alt="新春理财节"[^>]*loading="eager"/,
+      /<img class="h5-swiper-img" src="\/seed-assets\/demo.svg" alt="新春理财节"[^>]*loading="eager" fetchPriority="high"/,
     );
-    expect(html).toMatch(
-      /<img class="h5-swiper-img" src="\/seed-assets\/slzf.svg"[^>]*loading="lazy"/,
-    );
+    // The slides out of view wait for Swiper: no picture yet.
+    expect(html).toMatch(/<img class="h5-swiper-img" alt="神龙[^"]*"[^>]*loading="lazy"/);
+    expect(html).not.toContain('slzf.svg');
     expect(html).not.toContain('h5-swiper-ready');
 
     const container = document.createElement('div');
@@ -279,7 +283,9 @@ describe('swiper block', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, element(runtime, base), { onRecoverableError: errors });
+      root = hydrateRoot(container, element(runtime, base, true), {
+        onRecoverableError: errors,
+      });
     });
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
@@ -287,8 +293,37 @@ describe('swiper block', () => {
     expect(instances).toHaveLength(1);
     expect(instances[0]!.el).toBe(container.querySelector('.swiper'));
     expect(container.querySelectorAll('img[loading="eager"]')).toHaveLength(3);
+    expect(
+      [...container.querySelectorAll('.h5-swiper-img')].map((img) => img.getAttribute('src')),
+    ).toEqual(list.map((slide) => slide.url));
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+describe('swiper pictures from the media library', () => {
+  it('are offered at phone widths for a card, and only on the slides that show before Swiper runs', () => {
+    const picture = (n: number) => `/media/${String(n).repeat(64)}.png`;
+    const cards: BlockValueMap['swiper'] = {
+      ...base,
+      type: 'card',
+      cardShowNum: 3,
+      list: [1, 2, 3, 4, 5].map((n) => ({ url: picture(n), alt: `卡片${n}` })),
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element(createFakeRuntime(), cards));
+    const images = [...container.querySelectorAll('.h5-swiper-img')];
+    // The first card (centred) and the one to its right show before Swiper runs.
+    expect(images.length).toBeGreaterThan(5);
+    expect(images.map((img) => img.hasAttribute('src'))).toEqual(
+      images.map((_, position) => position < 2),
+    );
+    expect(images[0]!.getAttribute('srcset')).toBe(
+      `${picture(1)}?w=240 240w, ${picture(1)}?w=480 480w, ${picture(1)} 750w`,
+    );
+    // (750 − 2 × 20) / 3 design px: a 240-px version on a two-times phone.
+    expect(images[0]!.getAttribute('sizes')).toBe('(max-width: 750px) 31.6vw, 237px');
+    expect(images[2]!.hasAttribute('srcset')).toBe(false);
   });
 });
 

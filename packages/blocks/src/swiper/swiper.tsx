@@ -9,6 +9,7 @@ import type { BlockAction } from '../runtime.ts';
 import { createAutoplay } from './autoplay.ts';
 import './swiper.css';
 import { actionOf } from '../shared/action-of.ts';
+import { phonePictureSizes, phonePictureSrcSet } from '@h5-page/schema/phone-picture';
 
 /** Cards shown at once in card mode when the page gives no `cardShowNum` (ours). */
 export const DEFAULT_CARD_SHOW_NUM = 3;
@@ -66,7 +67,11 @@ export function loopSlides(count: number, card: boolean, perView: number): numbe
  * manual move waits a full SWIPER_AUTOPLAY_MS again. Card mode (`type: 'card'`) shows
  * `cardShowNum` cards, centred, CARD_SWIPER_SPACING design px apart, side cards scaled down.
  */
-export default function SwiperBlock({ value, path }: BlockProps<'swiper'>) {
+/** `sizes` of a slide's picture, for a picture the media library sends at several widths. */
+const slideSizes = (share: number, url: string): string | undefined =>
+  phonePictureSrcSet(url) ? phonePictureSizes(share) : undefined;
+
+export default function SwiperBlock({ value, path, priority = false }: BlockProps<'swiper'>) {
   const runtime = useRuntime();
   const slides = useMemo(() => slidesOf(value.list), [value.list]);
   const card = value.type === 'card';
@@ -75,6 +80,12 @@ export default function SwiperBlock({ value, path }: BlockProps<'swiper'>) {
     : 1;
   const count = slides.length;
   const many = count > 1;
+  // Slides in view before Swiper runs: the first, and in card mode (first centred) those to its
+  // right. The others get their picture once Swiper runs: nobody sees them before, and on a phone
+  // their bytes would otherwise come ahead of the page's code.
+  const inViewBeforeReady = card ? Math.floor(perView / 2) + 1 : 1;
+  // A card's share of the column: `perView` cards with CARD_SWIPER_SPACING between them.
+  const share = card ? (1 - ((perView - 1) * CARD_SWIPER_SPACING) / DESIGN_WIDTH) / perView : 1;
   const order = useMemo(() => loopSlides(count, card, perView), [count, card, perView]);
   const autoplayOn = many && value.autoplay === true;
   const givenRatio =
@@ -203,6 +214,7 @@ export default function SwiperBlock({ value, path }: BlockProps<'swiper'>) {
           {order.map((index, position) => {
             const slide = slides[index]!;
             const first = position === 0;
+            const pictured = ready || position < inViewBeforeReady;
             const onKeyDown = slide.action
               ? (event: KeyboardEvent) => {
                   if (event.key === 'Enter' || event.key === ' ') {
@@ -232,10 +244,19 @@ export default function SwiperBlock({ value, path }: BlockProps<'swiper'>) {
                 >
                   <img
                     className="h5-swiper-img"
-                    src={slide.url}
+                    src={pictured ? slide.url : undefined}
                     alt={slide.alt}
                     draggable={false}
-                    loading={first || ready ? 'eager' : 'lazy'}
+                    // A first-screen carousel's first picture is fetched at once and first (the
+                    // server preloads it); elsewhere the browser fetches it when it comes near.
+                    loading={ready || (first && priority) ? 'eager' : 'lazy'}
+                    fetchPriority={first && priority ? 'high' : undefined}
+                    srcSet={
+                      pictured && !(first && priority) ? phonePictureSrcSet(slide.url) : undefined
+                    }
+                    sizes={
+                      pictured && !(first && priority) ? slideSizes(share, slide.url) : undefined
+                    }
                     decoding="async"
                     onLoad={first ? onFirstLoad : undefined}
                   />

@@ -2,9 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { createMediaRepository } from './media-repository.ts';
-import { phoneImage, phoneImageFormat } from './phone-image.ts';
+import { PHONE_PICTURE_WIDTHS, PHONE_PICTURE_WIDTH_PARAM } from '@h5-page/schema/phone-picture';
+import type { PhonePictureWidth } from '@h5-page/schema/phone-picture';
+import { PHONE_IMAGE_WIDTH, phoneImage, phoneImageFormat } from './phone-image.ts';
 
 const fileParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{2,5}$/) });
+const fileQuery = z.object({
+  [PHONE_PICTURE_WIDTH_PARAM]: z
+    .enum(PHONE_PICTURE_WIDTHS.map(String) as [string, ...string[]], {
+      error: `w 只能是 ${PHONE_PICTURE_WIDTHS.join('、')} 之一`,
+    })
+    .optional(),
+});
 
 /** Phone versions kept in memory: a spike on one page encodes each picture once. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
@@ -19,9 +28,11 @@ export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
   const variants = new Map<string, Promise<Buffer | null>>();
   let cachedBytes = 0;
 
-  app.get('/media/:file', async (request, reply) => {
+  app.get('/media/:file', { schema: { querystring: fileQuery } }, async (request, reply) => {
     const parsed = fileParams.safeParse(request.params);
     if (!parsed.success) throw new AppError('MEDIA_NOT_FOUND');
+    const asked = (request.query as z.infer<typeof fileQuery>)[PHONE_PICTURE_WIDTH_PARAM];
+    const width = (asked ? Number(asked) : PHONE_IMAGE_WIDTH) as PhonePictureWidth;
     const [hash = '', ext] = parsed.data.file.split('.');
     const found = await repository.read(hash);
     if (!found || found.ext !== ext) throw new AppError('MEDIA_NOT_FOUND');
@@ -30,10 +41,10 @@ export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
     const format = phoneImageFormat(request.headers.accept, found.type);
     if (found.type.startsWith('image/')) reply.header('vary', 'accept');
     if (format) {
-      const key = `${hash}:${format}`;
+      const key = `${hash}:${format}:${width}`;
       let variant = variants.get(key);
       if (!variant) {
-        variant = phoneImage(found.data, format).catch((error: unknown) => {
+        variant = phoneImage(found.data, format, width).catch((error: unknown) => {
           // A picture sharp cannot read still goes out as uploaded.
           request.log.warn({ err: error, hash }, 'phone image failed; sending the original');
           return null;
@@ -49,7 +60,10 @@ export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
       }
       const bytes = await variant;
       if (bytes) {
-        return reply.header('etag', `"${hash}-${format}"`).type(`image/${format}`).send(bytes);
+        return reply
+          .header('etag', `"${hash}-${format}-${width}"`)
+          .type(`image/${format}`)
+          .send(bytes);
       }
     }
     return reply.header('etag', `"${hash}"`).type(found.type).send(found.data);

@@ -71,6 +71,34 @@ describe('uploaded pictures on phones', () => {
     }
   });
 
+  it('go out at the narrower phone widths a srcset names, each its own answer', async () => {
+    const original = await photoLikePng();
+    const url = await upload(original);
+    const accept = 'image/avif,image/webp,*/*';
+    const sizes: number[] = [];
+    for (const width of [240, 480]) {
+      const response = await app.inject({ url: `${url}?w=${width}`, headers: { accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/avif');
+      expect(response.headers.etag).toMatch(new RegExp(`-avif-${width}"$`));
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([width, Math.round((width * 360) / 750)]);
+      sizes.push(response.rawPayload.length);
+    }
+    const full = await app.inject({ url, headers: { accept } });
+    expect(sizes[0]!).toBeLessThan(sizes[1]!);
+    expect(sizes[1]!).toBeLessThan(full.rawPayload.length);
+  });
+
+  it('refuse a width no srcset names, saying which are served', async () => {
+    const url = await upload(await photoLikePng());
+    for (const bad of ['300', '0', 'wide', '750.5']) {
+      const response = await app.inject({ url: `${url}?w=${bad}` });
+      expect(response.statusCode, bad).toBe(400);
+      expect(body<{ msg: string }>(response).msg).toContain('w 只能是 240、480、750 之一');
+    }
+  });
+
   it('go out as uploaded to a browser that takes neither format', async () => {
     const original = await photoLikePng();
     const url = await upload(original);

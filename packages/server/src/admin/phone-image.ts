@@ -1,5 +1,9 @@
+import { PHONE_PICTURE_WIDTHS } from '@h5-page/schema/phone-picture';
+import type { PhonePictureWidth } from '@h5-page/schema/phone-picture';
+
 /** Twice a 375-px phone's width: sharp on every phone, and the design width of the pages. */
-export const PHONE_IMAGE_WIDTH = 750;
+export const PHONE_IMAGE_WIDTH: PhonePictureWidth =
+  PHONE_PICTURE_WIDTHS[PHONE_PICTURE_WIDTHS.length - 1]!;
 
 export type PhoneImageFormat = 'avif' | 'webp';
 
@@ -18,15 +22,17 @@ export function phoneImageFormat(
 }
 
 /**
- * An upload at most PHONE_IMAGE_WIDTH wide in `format`; null when that is not smaller than the
- * original (a tiny or already well-compressed picture goes out as it is).
+ * An upload at most `width` wide in `format`; null when that is not smaller than the original (a
+ * tiny or already well-compressed picture goes out as it is).
  */
-export async function phoneImage(data: Buffer, format: PhoneImageFormat): Promise<Buffer | null> {
+export async function phoneImage(
+  data: Buffer,
+  format: PhoneImageFormat,
+  width: PhonePictureWidth = PHONE_IMAGE_WIDTH,
+): Promise<Buffer | null> {
   // Loaded on the first picture, not at start: most starts serve none before the first page.
   const { default: sharp } = await import('sharp');
-  const resized = sharp(data)
-    .rotate()
-    .resize({ width: PHONE_IMAGE_WIDTH, withoutEnlargement: true });
+  const resized = sharp(data).rotate().resize({ width, withoutEnlargement: true });
   const encoded =
     format === 'avif'
       ? await resized.avif({ quality: 50, effort: 2 }).toBuffer()
