@@ -13,6 +13,8 @@ export interface BlockProps<N extends BlockName> {
   path: string;
   /** On the first screen: fetch its pictures at once and before others. */
   priority?: boolean;
+  /** Seen without scrolling (a priority block is too): its pictures are in the server's markup. */
+  firstScreen?: boolean;
 }
 
 export interface BlockRegistryEntry<N extends BlockName> {

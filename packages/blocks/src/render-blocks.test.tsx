@@ -120,6 +120,7 @@ describe('RenderBlocks', () => {
       children: [child],
       path: 'page_schema[2].children[0]',
       priority: false,
+      firstScreen: false,
     });
   });
 
@@ -174,5 +175,29 @@ describe('RenderBlocks', () => {
     expect(container.querySelector('.h5-block-pending')).not.toBeNull();
     resolve({ default: () => <p>arrived</p> });
     expect(await screen.findByText('arrived')).toBeTruthy();
+  });
+  it('tells the blocks at the first-screen indices that they are seen without scrolling', async () => {
+    const seen = vi.fn();
+    registry.place = {
+      component: lazyChunk(async () => ({
+        default: (props: { path: string; priority: boolean; firstScreen: boolean }) => {
+          seen(props.path, props.priority, props.firstScreen);
+          return <p>place</p>;
+        },
+      })),
+    } as unknown as BlockRegistry['empty'];
+    render(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <RenderBlocks
+          blocks={[block('place'), block('place'), block('place')]}
+          priority={new Set([0])}
+          firstScreen={new Set([0, 1])}
+        />
+      </RuntimeProvider>,
+    );
+    await waitFor(() => expect(seen).toHaveBeenCalledTimes(3));
+    expect(seen).toHaveBeenCalledWith('page_schema[0]', true, true);
+    expect(seen).toHaveBeenCalledWith('page_schema[1]', false, true);
+    expect(seen).toHaveBeenCalledWith('page_schema[2]', false, false);
   });
 });

@@ -13,6 +13,8 @@ export interface RenderBlocksProps {
   path?: string;
   /** Indices of the blocks whose pictures load at once and first (the first screen's). */
   priority?: ReadonlySet<number>;
+  /** Indices of the blocks seen without scrolling. */
+  firstScreen?: ReadonlySet<number>;
   /** While hydrating: blocks not at these indices wait for `until` before their code loads. */
   hydrateFirst?: { indices: ReadonlySet<number>; until: Promise<void> };
 }
@@ -29,6 +31,7 @@ export function RenderBlocks({
   blocks,
   path = 'page_schema',
   priority,
+  firstScreen,
   hydrateFirst,
 }: RenderBlocksProps) {
   return blocks.map((block, index) => {
@@ -49,6 +52,7 @@ export function RenderBlocks({
         children={Array.isArray(block.children) ? block.children : []}
         path={blockPath}
         priority={priority?.has(index) === true}
+        firstScreen={firstScreen?.has(index) === true}
       />
     );
     return (

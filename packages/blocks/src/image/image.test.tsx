@@ -81,27 +81,37 @@ describe('image block', () => {
 
   it('offers a media-library picture at phone widths for its share of the column, except on the first screen', () => {
     const media = { ...value, url: `/media/${'c'.repeat(64)}.png`, width: 375, height: 180 };
-    const render = (priority: boolean) =>
-      renderToString(
-        <RuntimeProvider value={createFakeRuntime()}>
-          <Image value={media} children={[]} path="page_schema[2]" priority={priority} />
-        </RuntimeProvider>,
-      );
-    const below = render(false);
-    expect(below).toContain(
-      `srcSet="${media.url}?w=240 240w, ${media.url}?w=480 480w, ${media.url} 750w"`,
+    const { container } = show(createFakeRuntime(), media);
+    intersect();
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(
+      `${media.url}?w=240 240w, ${media.url}?w=480 480w, ${media.url} 750w`,
     );
-    expect(below).toContain('sizes="(max-width: 750px) 50vw, 375px"');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 750px) 50vw, 375px');
     // The first screen's picture is the one the server preloads, by its own URL.
-    expect(render(true)).not.toContain('srcSet');
-    // Drawings and pictures hosted elsewhere go out as they are.
     expect(
       renderToString(
         <RuntimeProvider value={createFakeRuntime()}>
-          <Image value={value} children={[]} path="page_schema[2]" />
+          <Image value={media} children={[]} path="page_schema[0]" priority />
         </RuntimeProvider>,
       ),
     ).not.toContain('srcSet');
+    // Drawings and pictures hosted elsewhere go out as they are.
+    const other = show(createFakeRuntime());
+    intersect();
+    expect(other.container.querySelector('img')!.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('is a real lazy <img> in server HTML when it is on the first screen without priority', () => {
+    const html = renderToString(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <Image value={value} children={[]} path="page_schema[3]" firstScreen />
+      </RuntimeProvider>,
+    );
+    expect(html).not.toContain('<noscript>');
+    expect(html).toMatch(
+      /<img [^>]*src="https:\/\/cdn.example.com\/banner.png"[^>]*loading="lazy"/,
+    );
   });
 
   it('reserves its space from width and height so nothing shifts', () => {
@@ -135,7 +145,7 @@ describe('image block', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('is a real <img loading="lazy"> in server HTML (no JavaScript needed) and hydrates without a mismatch', async () => {
+  it('is an <img loading="lazy"> for browsers without JavaScript in server HTML, fetched by others when near, and hydrates without a mismatch', async () => {
     const runtime = createFakeRuntime();
     const element = (
       <RuntimeProvider value={runtime}>
@@ -143,8 +153,8 @@ describe('image block', () => {
       </RuntimeProvider>
     );
     const html = renderToString(element);
-    expect(html).toContain('<img');
-    expect(html).toContain('src="https://cdn.example.com/banner.png"');
+    // Inside <noscript>: a browser that runs scripts never fetches it.
+    expect(html).toMatch(/<noscript><img [^>]*src="https:\/\/cdn.example.com\/banner.png"/);
     expect(html).toContain('alt="活动横幅"');
     expect(html).toContain('loading="lazy"');
 
@@ -158,7 +168,10 @@ describe('image block', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(value.url);
+    expect(container.querySelector('.h5-image > img')).toBeNull();
+    intersect();
+    expect(container.querySelector('.h5-image > img')?.getAttribute('src')).toBe(value.url);
+    expect(container.querySelector('noscript')).toBeNull();
     container.remove();
   });
 });

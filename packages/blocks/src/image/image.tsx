@@ -12,13 +12,20 @@ const noSubscribe = () => () => {};
 
 /**
  * Lazy image, `width`/`height` design px wide and high (at most the column's width): the space is
- * reserved (aspect-ratio), so nothing shifts when it loads. Server-rendered images are real
- * `<img loading="lazy">` (visible without JavaScript, fetched by the browser before hydration),
- * except the first screen's `priority` pictures: eager and high priority, since the largest of
- * them is what a phone paints last. Images rendered later on the client load when they come
- * within the lazy margin of the viewport (IntersectionObserver).
+ * reserved (aspect-ratio), so nothing shifts when it loads. On the first screen, server-rendered
+ * images are real `<img>`: the `priority` pictures eager and high priority (the largest of them
+ * is what a phone paints last), the others `loading="lazy"`. Below it, and whenever rendered in
+ * the browser, an image loads when it comes within the lazy margin of the viewport
+ * (IntersectionObserver); the server's markup holds it in `<noscript>` for browsers without
+ * JavaScript. A media-library picture is offered at phone widths (`srcset`), but for the
+ * priority ones, which go out at full width as the server preloads them.
  */
-export default function Image({ value, path, priority = false }: BlockProps<'image'>) {
+export default function Image({
+  value,
+  path,
+  priority = false,
+  firstScreen = false,
+}: BlockProps<'image'>) {
   const runtime = useRuntime();
   const url = typeof value.url === 'string' ? value.url : '';
   const alt = typeof value.alt === 'string' ? value.alt : '';
@@ -32,7 +39,11 @@ export default function Image({ value, path, priority = false }: BlockProps<'ima
     () => false,
     () => true,
   );
-  const [eager] = useState(fromServer);
+  // Only the first screen's pictures are in the server's markup as such: a phone's browser fetches
+  // a lazy picture as far as two or three screens ahead, and those bytes would come before the
+  // page's code. The others wait for the margin of the viewport; without JavaScript, the
+  // `<noscript>` copy shows them.
+  const [eager] = useState(fromServer && (priority || firstScreen));
   const [inView, setInView] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const shown = eager || inView;
@@ -88,6 +99,19 @@ export default function Image({ value, path, priority = false }: BlockProps<'ima
       onClick={run}
       onKeyDown={onKeyDown}
     >
+      {url && !shown && fromServer ? (
+        <noscript>
+          <img
+            className="h5-image-img"
+            src={url}
+            alt={alt}
+            width={sized ? width : undefined}
+            height={sized ? height : undefined}
+            loading="lazy"
+            decoding="async"
+          />
+        </noscript>
+      ) : null}
       {shown && url ? (
         <img
           className="h5-image-img"

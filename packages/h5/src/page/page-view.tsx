@@ -49,6 +49,7 @@ function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) 
         blocks={page.page_schema}
         path="page_schema"
         priority={screen.priorityImages}
+        firstScreen={screen.indices}
         hydrateFirst={gate ? { indices: screen.indices, until: gate } : undefined}
       />
     </RuntimeProvider>
