@@ -70,6 +70,13 @@ export default function Image({
 
   const sized = width > 0 && height > 0;
   const srcSet = priority ? undefined : phonePictureSrcSet(url);
+  const picture = {
+    className: 'h5-image-img',
+    src: url,
+    alt,
+    width: sized ? width : undefined,
+    height: sized ? height : undefined,
+  };
   const run = action
     ? () => {
         if (value.isNeedLogin && !runtime.auth.token()) {
@@ -101,24 +108,12 @@ export default function Image({
     >
       {url && !shown && fromServer ? (
         <noscript>
-          <img
-            className="h5-image-img"
-            src={url}
-            alt={alt}
-            width={sized ? width : undefined}
-            height={sized ? height : undefined}
-            loading="lazy"
-            decoding="async"
-          />
+          <img {...picture} loading="lazy" decoding="async" />
         </noscript>
       ) : null}
       {shown && url ? (
         <img
-          className="h5-image-img"
-          src={url}
-          alt={alt}
-          width={sized ? width : undefined}
-          height={sized ? height : undefined}
+          {...picture}
           // The first screen's pictures go out at full width, as the server preloads them.
           srcSet={srcSet}
           sizes={srcSet ? phonePictureSizes((sized ? Math.min(width, 750) : 750) / 750) : undefined}
