@@ -23,6 +23,19 @@ export interface RenderBlocksProps {
 // stylesheet of its own, so the chunk that renders blocks waits for no CSS.
 const PENDING_STYLE = { minHeight: 1 };
 
+// The blocks held back by one `until`, released one task apart (the nth after the (n-1)th), so
+// React hydrates and commits each in a task of its own instead of all of them in one long task.
+const turnsOf = new WeakMap<Promise<void>, Promise<void>[]>();
+function turn(until: Promise<void>, n: number): Promise<void> {
+  let turns = turnsOf.get(until);
+  if (!turns) turnsOf.set(until, (turns = []));
+  for (let i = turns.length; i <= n; i += 1) {
+    const before = i === 0 ? until : turns[i - 1]!;
+    turns.push(before.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
+  }
+  return turns[n]!;
+}
+
 // Each unknown block is reported once, not on every render.
 const warned = new WeakSet<object>();
 
@@ -59,7 +72,7 @@ export function RenderBlocks({
       <BlockBoundary key={index} name={block.name} path={blockPath}>
         <Suspense fallback={<div className="h5-block-pending" style={PENDING_STYLE} />}>
           {hydrateFirst && !hydrateFirst.indices.has(index) ? (
-            <HydrateLater until={hydrateFirst.until}>{rendered}</HydrateLater>
+            <HydrateLater until={turn(hydrateFirst.until, index)}>{rendered}</HydrateLater>
           ) : (
             rendered
           )}
