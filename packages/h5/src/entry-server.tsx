@@ -12,6 +12,7 @@ import { SsrContext } from './ssr-context.ts';
 import type { SsrState } from './ssr-context.ts';
 
 export { matchPageRoute, inlineDataScript };
+export { canonicalPath } from './routes/match-page-route.ts';
 // The server hands the code block its own sanitizer (a worker thread), see server-sanitizer.ts.
 export { provideServerSanitizer } from '@h5-page/blocks/code/server-sanitizer';
 export type { PageRouteMatch } from './routes/match-page-route.ts';

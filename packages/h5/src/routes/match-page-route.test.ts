@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
-import { matchPageRoute, matchRoute } from './match-page-route.ts';
+import { canonicalPath, matchPageRoute, matchRoute } from './match-page-route.ts';
 import { routePageCode } from '@h5-page/schema/route-page-code';
 
 describe('matchPageRoute', () => {
@@ -144,5 +144,62 @@ describe('matchRoute', () => {
       '/h5-page/h5/%E0%A4%A',
     ])
       expect(matchRoute(path), path).toEqual({ route: 'notFound' });
+  });
+});
+
+describe('canonicalPath', () => {
+  it('keeps the one spelling of a page as it is', () => {
+    for (const path of [
+      '/h5-page/h5/demo',
+      '/pc-page/pc/demo',
+      '/h5-page/InviteFriends/register',
+      '/h5-page/cpmj/details/foo',
+      '/h5-page/app/wallet/recharge',
+      '/h5-page/app',
+      '/h5-page/h5/%E6%98%A5',
+      "/h5-page/h5/a:b@c!$&'()*+,;=",
+      '/h5-page/h5/a%2Fb',
+      '/h5-page/h5/a%20b',
+    ])
+      expect(canonicalPath(path), path).toBe(path);
+  });
+
+  it('spells every other spelling of a page the one way', () => {
+    const cases: Record<string, string> = {
+      '/h5-page/h5/demo/': '/h5-page/h5/demo',
+      '/h5-page/h5/demo//////': '/h5-page/h5/demo',
+      '/h5-page//h5/demo': '/h5-page/h5/demo',
+      '//h5-page/h5/demo': '/h5-page/h5/demo',
+      '/h5-page/h5/%64emo': '/h5-page/h5/demo',
+      '/h5-page/%68%35/demo': '/h5-page/h5/demo',
+      '/h5-page/h5/./demo': '/h5-page/h5/demo',
+      '/h5-page/h5/x/../demo': '/h5-page/h5/demo',
+      '/h5-page/h5/x/%2e%2E/demo': '/h5-page/h5/demo',
+      '/h5-page/H5/demo': '/h5-page/h5/demo',
+      '/h5-page/invitefriends/REGISTER': '/h5-page/InviteFriends/register',
+      '/h5-page/h5/%e6%98%a5': '/h5-page/h5/%E6%98%A5',
+      '/h5-page/h5/%61%3a': '/h5-page/h5/a:',
+      '/h5-page/APP/user/': '/h5-page/app/user',
+    };
+    for (const [path, canonical] of Object.entries(cases)) {
+      expect(canonicalPath(path), path).toBe(canonical);
+      expect(canonicalPath(canonical), canonical).toBe(canonical);
+      expect(matchRoute(canonical).route, canonical).not.toBe('notFound');
+    }
+  });
+
+  it('answers null where no page is, dot segments included', () => {
+    for (const path of [
+      '/',
+      '/h5-page',
+      '/h5-page/',
+      '/h5-page/h5',
+      '/h5-page/h5/.',
+      '/h5-page/h5/demo/..',
+      '/h5-page/../admin/',
+      '/h5-page/nowhere',
+      '/h5-page/h5/%E0%A4%A',
+    ])
+      expect(canonicalPath(path), path).toBeNull();
   });
 });

@@ -43,6 +43,53 @@ export type RouteMatch =
 
 const NOT_FOUND: RouteMatch = { route: 'notFound' };
 
+/** Characters a path segment keeps as they are (RFC 3986 `pchar` but `%`); all else is encoded. */
+const PLAIN_PATH_CHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
+
+function encodeSegment(value: string): string {
+  let encoded = '';
+  for (const char of value) encoded += PLAIN_PATH_CHAR.test(char) ? char : encodeURIComponent(char);
+  return encoded;
+}
+
+/** A route's own spelling with its parameters filled in (static segments as the pattern spells them). */
+function spell(base: string, pattern: string, segments: readonly string[]): string {
+  const parts = pattern.split('/').filter(Boolean);
+  return `${base}/${parts.map((part, index) => (part.startsWith(':') ? encodeSegment(segments[index]!) : part)).join('/')}`;
+}
+
+/** The route of decoded segments, and the one spelling of its path. */
+function locate(segments: readonly string[]): { match: RouteMatch; path: string | null } {
+  const [base, ...rest] = segments;
+  if (base === PC_BASENAME.slice(1)) {
+    return matchSegments(PC_ROUTE, rest)
+      ? {
+          match: { route: 'page', code: rest[1]!, frame: 'pc' },
+          path: spell(PC_BASENAME, PC_ROUTE, rest),
+        }
+      : { match: NOT_FOUND, path: null };
+  }
+  if (base !== H5_BASENAME.slice(1)) return { match: NOT_FOUND, path: null };
+  if (matchSegments(ACTIVITY_ROUTE, rest))
+    return {
+      match: { route: 'page', code: rest[1]!, frame: 'mobile' },
+      path: spell(H5_BASENAME, ACTIVITY_ROUTE, rest),
+    };
+  const route = CAMPAIGN_ROUTES.find((pattern) => matchSegments(pattern, rest));
+  if (route)
+    return {
+      match: { route: 'page', code: routePageCode(route), frame: 'mobile' },
+      path: spell(H5_BASENAME, route, rest),
+    };
+  if (rest[0]?.toLowerCase() === APP_ROUTE_SEGMENT) {
+    return {
+      match: { route: 'app', page: rest.slice(1).join('/') },
+      path: [H5_BASENAME, APP_ROUTE_SEGMENT, ...rest.slice(1).map(encodeSegment)].join('/'),
+    };
+  }
+  return { match: NOT_FOUND, path: null };
+}
+
 /**
  * The route of a visitor path (no query string): `/h5-page/h5/:id`, the campaign routes of spec
  * section 2, `/pc-page/pc/:code` and the app stand-ins under `/h5-page/app/`. The one matcher of
@@ -55,21 +102,28 @@ export function matchRoute(pathname: string): RouteMatch {
     if (decoded === null) return NOT_FOUND;
     segments.push(decoded);
   }
-  const [base, ...rest] = segments;
-  if (base === PC_BASENAME.slice(1)) {
-    return matchSegments(PC_ROUTE, rest)
-      ? { route: 'page', code: rest[1]!, frame: 'pc' }
-      : NOT_FOUND;
+  return locate(segments).match;
+}
+
+/**
+ * The one spelling of a visitor path that shows a page or an app stand-in (null: it shows
+ * nothing): single slashes and none at the end, dot segments resolved, static segments as the
+ * route spells them, and each parameter percent-encoded only where a path must be. Every other
+ * spelling of the same page is answered with a redirect to this one, so that only this one is
+ * rendered and cached.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const segments: string[] = [];
+  for (const segment of pathname.split('/')) {
+    if (segment === '') continue;
+    const decoded = decodeSegment(segment);
+    if (decoded === null) return null;
+    // `%2e` is a dot too (as browsers read it).
+    if (decoded === '.') continue;
+    if (decoded === '..') segments.pop();
+    else segments.push(decoded);
   }
-  if (base !== H5_BASENAME.slice(1)) return NOT_FOUND;
-  if (matchSegments(ACTIVITY_ROUTE, rest))
-    return { route: 'page', code: rest[1]!, frame: 'mobile' };
-  const route = CAMPAIGN_ROUTES.find((pattern) => matchSegments(pattern, rest));
-  if (route) return { route: 'page', code: routePageCode(route), frame: 'mobile' };
-  if (rest[0]?.toLowerCase() === APP_ROUTE_SEGMENT) {
-    return { route: 'app', page: rest.slice(1).join('/') };
-  }
-  return NOT_FOUND;
+  return locate(segments).path;
 }
 
 /**
