@@ -109,6 +109,8 @@ export interface Config {
   beaconLimitPerMinute: number;
   /** Server renders that may run at once (RENDER_CONCURRENCY, default 4). */
   renderConcurrency: number;
+  /** Memory the server's rendered pages may hold, in MB (RENDER_CACHE_MB, default 64). */
+  renderCacheMb: number;
   /** What the visitor app is told (inlined in every page). */
   clientConfig: ClientConfig;
 }
@@ -279,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     4,
     problems,
   );
+  const renderCacheMb = parseCount('RENDER_CACHE_MB', read('RENDER_CACHE_MB'), 64, problems);
 
   const providers = {} as ProvidersConfig;
   for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
@@ -320,6 +323,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventRetentionDays,
     beaconLimitPerMinute,
     renderConcurrency,
+    renderCacheMb,
   };
   const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
   assertProductionReady(config);

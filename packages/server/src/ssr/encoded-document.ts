@@ -28,6 +28,11 @@ function compress(coding: ContentCoding, bytes: Buffer): Promise<Buffer> {
 export interface EncodedDocument {
   readonly html: string;
   /**
+   * The most memory this document can hold: the text (two bytes a character at worst), its
+   * UTF-8 bytes and room for both compressed codings (never larger than the plain bytes).
+   */
+  readonly bytes: number;
+  /**
    * The body for a request's `Accept-Encoding`: the coding chosen (null: sent as it is) and the
    * bytes, each coding compressed once for every visitor of this rendering.
    */
@@ -40,6 +45,7 @@ export function encodedDocument(html: string): EncodedDocument {
   const encoded = new Map<ContentCoding, Promise<Buffer>>();
   return {
     html,
+    bytes: html.length * 2 + plain.length * 3,
     async body(acceptEncoding) {
       const coding =
         plain.length >= MIN_BYTES && acceptEncoding ? negotiate(acceptEncoding, CODINGS) : null;

@@ -19,6 +19,7 @@ import { trimSubresourceHeaders } from '../core/asset-headers.ts';
 import { collectBlockNames } from './collect-block-names.ts';
 import { renderGate } from './render-gate.ts';
 import { encodedDocument } from './encoded-document.ts';
+import { ByteBoundedCache } from './byte-bounded-cache.ts';
 import type { EncodedDocument } from './encoded-document.ts';
 import { imagePreloadTags } from './image-preload-tags.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
@@ -27,6 +28,13 @@ import type { VisitorBundle } from './visitor-bundle.ts';
 import type { SnippetSanitizer } from './snippet-sanitizer.ts';
 
 export const ASSETS_PREFIX = ASSETS_BASE;
+/** A path that shows nothing: every such path shares its one rendering. */
+const NOT_FOUND_PATH = '/h5-page';
+
+/** A query as sent, with anything but printable ASCII percent-encoded (it goes in a header). */
+function printableQuery(search: string): string {
+  return search.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
+}
 
 function decodedSegment(segment: string): string | null {
   try {
@@ -39,7 +47,7 @@ function decodedSegment(segment: string): string | null {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Server renders started so far (published pages and all others). */
-    renders: { readonly started: number };
+    renders: { readonly started: number; readonly cachedBytes: number };
   }
 }
 
@@ -107,10 +115,13 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   }
   // Published pages render the same for every visitor (personal data loads in the browser), so a
   // rendering is reused for a second: a burst of visitors costs one render per page per second.
-  const htmlCache = new Map<string, RenderedPage>();
+  // Bounded by bytes as well as entries: however many distinct pages are asked, the renderings
+  // kept stay within RENDER_CACHE_MB (three quarters for published pages).
+  const cacheBytes = app.config.renderCacheMb * 1024 * 1024;
+  const htmlCache = new ByteBoundedCache<RenderedPage>(Math.floor(cacheBytes * 0.75), 2000);
   // Pages that are not a published page (not-found, stand-ins, refused previews), kept apart so
   // that junk URLs cannot push published pages out.
-  const otherCache = new Map<string, RenderedPage>();
+  const otherCache = new ByteBoundedCache<RenderedPage>(Math.floor(cacheBytes / 8), 2000);
   // Published pages and editors' previews render through one gate; everything else (unknown
   // codes and routes, refused previews: what junk URLs reach) through a gate of one, so junk can
   // never take the slots that visitors' pages need.
@@ -120,11 +131,17 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     get started() {
       return gate.started + otherGate.started;
     },
+    get cachedBytes() {
+      return htmlCache.bytes + otherCache.bytes + missingApps.bytes;
+    },
   });
   const refreshing = new Set<string>();
   // A published version's page, parsed once for as long as the page cache holds that version.
   const parsedPages = new WeakMap<object, ActivityPage>();
-  const missingApps = new Map<string, { html: string; head: string; status: number }>();
+  const missingApps = new ByteBoundedCache<{ html: string; head: string; status: number }>(
+    Math.floor(cacheBytes / 8),
+    200,
+  );
   app.store.pages.onPublish((code) => {
     for (const key of htmlCache.keys()) if (key.startsWith(`${code}\u0000`)) htmlCache.delete(key);
   });
@@ -196,7 +213,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
   /** The cached rendering of `key`, else a new one (kept for htmlCacheMs). */
   async function cachedRender(
-    cache: Map<string, RenderedPage>,
+    cache: ByteBoundedCache<RenderedPage>,
     key: string,
     render: () => Promise<RenderedPage>,
   ): Promise<RenderedPage> {
@@ -207,15 +224,14 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       if (!refreshing.has(key)) {
         refreshing.add(key);
         render()
-          .then((fresh) => cache.set(key, fresh))
+          .then((fresh) => cache.set(key, fresh, fresh.document.bytes))
           .catch((error: unknown) => app.log.error({ err: error }, 'page render failed'))
           .finally(() => refreshing.delete(key));
       }
       return cached;
     }
     const rendered = await render();
-    if (cache.size > 2000) cache.clear();
-    cache.set(key, rendered);
+    cache.set(key, rendered, rendered.document.bytes);
     return rendered;
   }
 
@@ -231,12 +247,37 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     if (/%(?:[01][0-9a-f]|7f)/i.test(pathname) || /[\u0000-\u001f\u007f]/.test(pathname)) {
       throw new AppError('BAD_URL', '页面地址包含无效字符');
     }
-    const match = bundle.entry.matchPageRoute(url);
     const base = { config: clientConfig, now: Date.now() };
+    // Only the one spelling of a page's path is rendered and cached: any other (slashes doubled
+    // or trailing, dot segments, needless percent-encoding, other letter case) is sent to it
+    // without a render, and a path that shows nothing shares one not-found rendering.
+    const canonical = bundle.entry.canonicalPath(pathname);
+    if (canonical === null) {
+      const rendered = await cachedRender(otherCache, 'notFound', () =>
+        renderDocument(
+          NOT_FOUND_PATH,
+          { ...base, page: null, code: null, preview: false },
+          otherGate,
+        ),
+      );
+      return sendRendered(
+        request,
+        reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
+        rendered,
+      );
+    }
+    if (canonical !== pathname) {
+      return reply
+        .code(301)
+        .header('location', canonical + printableQuery(search))
+        .header('cache-control', 'public, max-age=3600')
+        .send();
+    }
+    const match = bundle.entry.matchPageRoute(url);
     reply.type('text/html; charset=utf-8');
 
     if (!match) {
-      // Routes without a store page (the app-page stand-ins) answer 200; unknown paths 404.
+      // Routes without a store page (the app-page stand-ins) answer 200.
       const rendered = await cachedRender(otherCache, `route\u0000${pathname}`, () =>
         renderDocument(pathname, { ...base, page: null, code: null, preview: false }, otherGate),
       );
@@ -299,8 +340,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       let notFound = missingApps.get(shape);
       if (!notFound) {
         notFound = await otherGate.run(() => bundle.entry.render({ url: pathname, data }));
-        if (missingApps.size > 200) missingApps.clear();
-        missingApps.set(shape, notFound);
+        missingApps.set(shape, notFound, (notFound.html.length + notFound.head.length) * 2);
       }
       const document = documentFor(notFound, data, null);
       return sendHtml(

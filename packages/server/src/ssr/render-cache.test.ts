@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { build } from '../app.ts';
 
 // A client that busts the cache with junk query strings or previews cannot force a render per
@@ -7,11 +9,29 @@ import { build } from '../app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await build({ config: { dataDir: ':memory:', renderConcurrency: 2 } });
+  app = await build({ config: { dataDir: ':memory:', renderConcurrency: 2, renderCacheMb: 2 } });
 });
 afterAll(async () => {
   await app.close();
 });
+
+/** A GET sent with its path exactly as written (inject resolves dot segments first). */
+async function rawGet(path: string): Promise<{ status: number; location?: string; body: string }> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const call = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+      );
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
 
 async function rendersFor(urls: string[]): Promise<{ renders: number; statuses: Set<number> }> {
   const before = app.renders.started;
@@ -56,5 +76,75 @@ describe('render cache key', () => {
       hundred((i) => `/h5-page/h5/distinct-${i}`).map((url) => app.inject(url)),
     );
     expect(answers.every((answer) => answer.statusCode === 404)).toBe(true);
+  });
+});
+
+describe('path spellings', () => {
+  const spellings = [
+    '/h5-page/h5/demo/',
+    '/h5-page/h5/demo//',
+    `/h5-page/h5/demo${'/'.repeat(500)}`,
+    '/h5-page/h5/%64emo',
+    '/h5-page/h5/%64%65%6D%6F',
+    '/h5-page//h5/demo',
+    '/h5-page/h5/./demo',
+    '/h5-page/h5/x/../demo',
+    '/h5-page/h5/x/%2e%2e/demo',
+    '/h5-page/H5/demo',
+  ];
+
+  it('every other spelling of a page is sent to its one spelling, query kept, without a render', async () => {
+    await app.inject('/h5-page/h5/demo');
+    const before = app.renders.started;
+    for (const url of spellings) {
+      for (const query of ['', '?a=1&b=%E6%98%A5']) {
+        const answer = await rawGet(url + query);
+        expect(answer.status, url).toBe(301);
+        expect(answer.location, url).toBe(`/h5-page/h5/demo${query}`);
+        expect(answer.body).toBe('');
+      }
+    }
+    expect(app.renders.started).toBe(before);
+  });
+
+  it('a campaign route is sent to the spelling of its route', async () => {
+    const answer = await app.inject('/h5-page//invitefriends/REGISTER/?from=x');
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/h5-page/InviteFriends/register?from=x');
+  });
+
+  it('a query with bytes a header cannot hold is sent percent-encoded', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/h5-page/h5/demo/?q=\u00e9' });
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/h5-page/h5/demo?q=%C3%A9');
+  });
+
+  it('paths that show nothing share one not-found rendering, however spelled', async () => {
+    await app.inject('/h5-page/nowhere');
+    const before = app.renders.started;
+    const statuses = new Set<number>();
+    for (let i = 0; i < 100; i++) {
+      const urls = [
+        `/h5-page/nowhere-${i}`,
+        `/h5-page/h5/demo/../x${i}/..`,
+        `/h5-page/h5/${i}/a/b`,
+      ];
+      for (const url of urls) statuses.add((await rawGet(url)).status);
+    }
+    expect([...statuses]).toEqual([404]);
+    expect(app.renders.started).toBe(before);
+  });
+
+  it('the renderings kept stay within RENDER_CACHE_MB, however many pages are asked', async () => {
+    for (let i = 0; i < 120; i++) {
+      const [page, standIn] = await Promise.all([
+        app.inject(`/h5-page/cpmj/details/name-${i}`),
+        app.inject(`/h5-page/app/page-${i}`),
+      ]);
+      expect(page.statusCode).toBe(200);
+      expect(standIn.statusCode).toBe(200);
+    }
+    expect(app.renders.cachedBytes).toBeGreaterThan(0);
+    expect(app.renders.cachedBytes).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 });

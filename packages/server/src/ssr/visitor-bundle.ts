@@ -7,6 +7,8 @@ import { ASSETS_BASE } from '@h5-page/schema/constants';
 /** What the h5 SSR build (`packages/h5/dist/server/entry-server.js`) exports. */
 export interface SsrEntry {
   matchPageRoute(pathname: string): { code: string; preview?: boolean } | null;
+  /** The one spelling of a visitor path that shows something (null: it shows nothing). */
+  canonicalPath(pathname: string): string | null;
   render(input: {
     url: string;
     data: InlinedPageData;
