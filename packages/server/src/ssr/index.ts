@@ -22,6 +22,7 @@ import { encodedDocument } from './encoded-document.ts';
 import { ByteBoundedCache } from './byte-bounded-cache.ts';
 import type { EncodedDocument } from './encoded-document.ts';
 import { imagePreloadTags } from './image-preload-tags.ts';
+import { servableAssetPath } from './servable-asset-path.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
 import { loadVisitorBundle } from './visitor-bundle.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
@@ -161,8 +162,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     etag: false,
     lastModified: false,
     acceptRanges: false,
-    allowedPath: (pathName) =>
-      pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !/\.(br|gz)$/.test(pathName),
+    allowedPath: servableAssetPath,
     setHeaders(res, path) {
       // `send` hands over the raw ServerResponse; its type here names only part of it.
       trimSubresourceHeaders(res as unknown as ServerResponse);
