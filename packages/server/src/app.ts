@@ -17,6 +17,7 @@ import { warnOfUntrustedProxy } from './core/proxy-warning.ts';
 import { compressionPlugin } from './core/compression-plugin.ts';
 import { databasePlugin } from './core/database-plugin.ts';
 import { errorHandlerPlugin } from './core/error-handler.ts';
+import { clientErrorHandler } from './core/client-error-handler.ts';
 import { healthRoutes } from './core/health-routes.ts';
 import { loggerOptions } from './core/logger-options.ts';
 import { zodValidatorCompiler } from './core/zod-validator.ts';
@@ -81,6 +82,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
         .type('application/json; charset=utf-8')
         .send(refusal.toEnvelope());
     },
+    // Requests Node's parser refuses (431, unknown methods) answer the envelope too.
+    clientErrorHandler,
     // Opening the embedded database (and migrating it) can take longer than Fastify's default
     // 10 s on a busy machine; a slow start is not a broken plugin.
     pluginTimeout: 120_000,

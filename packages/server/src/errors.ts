@@ -39,6 +39,11 @@ export const ERROR_CATALOGUE = {
   METHOD_NOT_ALLOWED: { status: 405, msg: '请求方式不正确，请使用 POST' },
   CROSS_SITE_REFUSED: { status: 403, msg: '拒绝来自其他网站的请求' },
   BAD_URL: { status: 400, msg: '请求地址无效' },
+  // Requests Node refuses before Fastify sees them (core/client-error-handler.ts).
+  HEADERS_TOO_LARGE: { status: 431, msg: '请求地址或请求头过长' },
+  METHOD_UNKNOWN: { status: 400, msg: '不支持的请求方式' },
+  BAD_HTTP_REQUEST: { status: 400, msg: '请求格式无效' },
+  REQUEST_TIMEOUT: { status: 408, msg: '请求超时，请重试' },
   PAGE_CODE_REQUIRED: { status: 400, msg: '缺少页面编码（参数 code 不能为空）' },
   PAGE_NOT_FOUND: { status: 404, msg: '页面不存在' },
   PAGE_NOT_PUBLISHED: { status: 404, msg: '页面尚未发布' },

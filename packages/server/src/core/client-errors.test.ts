@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.ts';
+
+// What Node's HTTP parser refuses never reaches a route: sent over a raw socket, as a client would.
+
+let app: FastifyInstance;
+let port: number;
+beforeAll(async () => {
+  app = await build({ config: { dataDir: ':memory:' }, ssr: false, seed: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Writes `raw`, reads until the server closes: the status and the parsed body. */
+function exchange(raw: string): Promise<{ status: number; type: string; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(raw));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]);
+      const type = /content-type: ([^\r]*)/i.exec(head)?.[1] ?? '';
+      try {
+        resolve({ status, type, body: JSON.parse(body) as unknown });
+      } catch {
+        resolve({ status, type, body });
+      }
+    });
+  });
+}
+
+describe('requests Node refuses answer the envelope', () => {
+  it('a 20 KB URL: 431 with the envelope', async () => {
+    const answer = await exchange(`GET /healthz?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(answer.type).toContain('application/json');
+    expect(answer.body).toEqual({
+      code: 'HEADERS_TOO_LARGE',
+      msg: '请求地址或请求头过长',
+      response: null,
+    });
+  });
+
+  it('an unknown method FOO: 400 with the envelope', async () => {
+    const answer = await exchange('FOO /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 'METHOD_UNKNOWN',
+      msg: '不支持的请求方式',
+      response: null,
+    });
+  });
+
+  it('a malformed request line: 400 with the envelope', async () => {
+    const answer = await exchange('GET /healthz HTTP/9\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'BAD_HTTP_REQUEST', response: null });
+  });
+
+  it('the server still answers afterwards', async () => {
+    const answer = await exchange('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(200);
+  });
+});
