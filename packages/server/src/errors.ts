@@ -164,6 +164,7 @@ export const ERROR_CATALOGUE = {
   },
   MEDIA_IMAGE_TOO_LARGE: { status: 413, msg: '图片不能超过 5 MB' },
   MEDIA_VIDEO_TOO_LARGE: { status: 413, msg: '视频不能超过 50 MB' },
+  MEDIA_IMAGE_TOO_MANY_PIXELS: { status: 413, msg: '图片不能超过 4000 万像素' },
   MEDIA_NOT_FOUND: { status: 404, msg: '文件不存在' },
   ADMIN_RECORD_NOT_FOUND: { status: 404, msg: '记录不存在' },
   ADMIN_CONFLICT: { status: 409, msg: '记录已存在或正被其他数据引用' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { createMediaRepository } from './media-repository.ts';
 import { PHONE_PICTURE_WIDTHS, PHONE_PICTURE_WIDTH_PARAM } from '@h5-page/schema/phone-picture';
 import type { PhonePictureWidth } from '@h5-page/schema/phone-picture';
@@ -25,8 +26,7 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
  */
 export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
   const repository = createMediaRepository(app.store.db);
-  const variants = new Map<string, Promise<Buffer | null>>();
-  let cachedBytes = 0;
+  const variants = new ByteBoundedCache<Promise<Buffer | null>>(MAX_CACHED_BYTES, 20_000);
 
   app.get('/media/:file', { schema: { querystring: fileQuery } }, async (request, reply) => {
     const parsed = fileParams.safeParse(request.params);
@@ -44,18 +44,16 @@ export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
       const key = `${hash}:${format}:${width}`;
       let variant = variants.get(key);
       if (!variant) {
+        // Made once per picture, format and width; every later visitor gets the same bytes.
         variant = phoneImage(found.data, format, width).catch((error: unknown) => {
-          // A picture sharp cannot read still goes out as uploaded.
+          // A picture sharp cannot read (or over the pixel limit) still goes out as uploaded.
           request.log.warn({ err: error, hash }, 'phone image failed; sending the original');
           return null;
         });
-        variants.set(key, variant);
+        variants.set(key, variant, 0);
         void variant.then((bytes) => {
-          cachedBytes += bytes?.length ?? 0;
-          if (cachedBytes > MAX_CACHED_BYTES) {
-            variants.clear();
-            cachedBytes = 0;
-          }
+          // Charged once made; the least recently asked versions go first past the budget.
+          if (variants.get(key) === variant) variants.set(key, variant, 256 + (bytes?.length ?? 0));
         });
       }
       const bytes = await variant;

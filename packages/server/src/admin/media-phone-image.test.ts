@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { adminApp, body, signIn } from '../test-support/admin.ts';
+import { phoneImageWork } from './phone-image.ts';
 
 let app: FastifyInstance;
 let cookie: string;
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 /** A 1500 × 720 picture with smooth colour fields and fine detail, like a campaign photo. */
-function photoLikePng(): Promise<Buffer> {
+function photoLikePng(shade = 0): Promise<Buffer> {
   const width = 1500;
   const height = 720;
   const pixels = Buffer.alloc(width * height * 3);
@@ -23,7 +24,7 @@ function photoLikePng(): Promise<Buffer> {
       const i = (y * width + x) * 3;
       pixels[i] = 128 + 100 * Math.sin(x / 90) * Math.cos(y / 70);
       pixels[i + 1] = 128 + 90 * Math.sin((x + y) / 120);
-      pixels[i + 2] = 128 + 60 * Math.cos(x / 40) + ((x * 7 + y * 13) % 9);
+      pixels[i + 2] = 128 + 60 * Math.cos(x / 40) + ((x * 7 + y * 13) % 9) + shade;
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
@@ -31,7 +32,7 @@ function photoLikePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function upload(data: Buffer): Promise<string> {
+function uploadRequest(data: Buffer) {
   const boundary = '----h5pagephone';
   const payload = Buffer.concat([
     Buffer.from(
@@ -40,12 +41,16 @@ async function upload(data: Buffer): Promise<string> {
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await app.inject({
+  return app.inject({
     method: 'POST',
     url: '/admin/api/media',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
     payload,
   });
+}
+
+async function upload(data: Buffer): Promise<string> {
+  const response = await uploadRequest(data);
   expect(response.statusCode).toBe(200);
   return body<{ url: string }>(response).response.url;
 }
@@ -106,5 +111,58 @@ describe('uploaded pictures on phones', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(String(response.headers.vary)).toMatch(/accept/i);
     expect(response.rawPayload.equals(original)).toBe(true);
+  });
+});
+
+describe('pictures that unpack to too many pixels', () => {
+  it('an upload over 40 megapixels is refused whatever its bytes, and nothing is kept', async () => {
+    // 8000 × 6000 of one colour, interlaced: a few hundred kB that decode to 48 megapixels.
+    const bomb = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: '#d22' },
+    })
+      .png({ progressive: true, compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = body<{ response: { items: unknown[] } }>(
+      await app.inject({ url: '/admin/api/media', headers: { cookie } }),
+    ).response.items.length;
+    const response = await uploadRequest(bomb);
+    expect(response.statusCode).toBe(413);
+    expect(body<{ code: string; msg: string }>(response)).toMatchObject({
+      code: 'MEDIA_IMAGE_TOO_MANY_PIXELS',
+      msg: expect.stringContaining('4000 万像素') as unknown as string,
+    });
+    expect(body<{ msg: string }>(response).msg).toContain('8000×6000');
+    const after = body<{ response: { items: unknown[] } }>(
+      await app.inject({ url: '/admin/api/media', headers: { cookie } }),
+    ).response.items.length;
+    expect(after).toBe(before);
+  });
+
+  it('a picture just under the limit is taken', async () => {
+    const fits = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#2d2' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await uploadRequest(fits)).statusCode).toBe(200);
+  });
+
+  it('phone versions are made one at a time, once per picture, format and width', async () => {
+    const urls = await Promise.all([upload(await photoLikePng(3)), upload(await photoLikePng(5))]);
+    const made = phoneImageWork.made;
+    const asks = [];
+    for (let round = 0; round < 4; round++)
+      for (const url of urls)
+        for (const accept of ['image/avif,*/*', 'image/webp,*/*'])
+          for (const width of ['', '?w=240', '?w=480'])
+            asks.push(app.inject({ url: url + width, headers: { accept } }));
+    const answers = await Promise.all(asks);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(phoneImageWork.made - made).toBe(12);
+    expect(phoneImageWork.busiest).toBe(1);
+    // Asked again: the same bytes, nothing made.
+    await Promise.all(urls.map((url) => app.inject({ url, headers: { accept: 'image/avif' } })));
+    expect(phoneImageWork.made - made).toBe(12);
   });
 });

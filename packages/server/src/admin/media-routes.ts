@@ -7,6 +7,7 @@ import { createMediaRepository } from './media-repository.ts';
 import type { MediaInfo } from './media-repository.ts';
 import { mediaUrl } from './media-url.ts';
 import { sniffMedia } from './sniff-media.ts';
+import { MAX_PICTURE_PIXELS, MAX_PICTURE_PIXELS_TEXT } from './picture-limits.ts';
 
 const MB = 1024 * 1024;
 const IMAGE_LIMIT = 5 * MB;
@@ -52,12 +53,21 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (sniffed.kind === 'image') {
       try {
         const { default: sharp } = await import('sharp');
-        const meta = await sharp(data).metadata();
+        // The header alone: nothing is decoded before the size is known.
+        const meta = await sharp(data, { limitInputPixels: false }).metadata();
         width = meta.width ?? null;
         height = meta.height ?? null;
       } catch {
         // The signature matched but the image does not decode: not an image we can show.
         throw new AppError('MEDIA_TYPE_REFUSED', '图片文件已损坏，无法读取');
+      }
+      if (!width || !height) throw new AppError('MEDIA_TYPE_REFUSED', '图片文件已损坏，无法读取');
+      // Whatever the encoding (an interlaced PNG of one colour is a few hundred kB at 256 MP).
+      if (width * height > MAX_PICTURE_PIXELS) {
+        throw new AppError(
+          'MEDIA_IMAGE_TOO_MANY_PIXELS',
+          `图片不能超过 ${MAX_PICTURE_PIXELS_TEXT}（当前 ${width}×${height}），请缩小后再上传`,
+        );
       }
     }
     const saved = await repository.save({

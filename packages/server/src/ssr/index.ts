@@ -19,7 +19,7 @@ import { trimSubresourceHeaders } from '../core/asset-headers.ts';
 import { collectBlockNames } from './collect-block-names.ts';
 import { renderGate } from './render-gate.ts';
 import { encodedDocument } from './encoded-document.ts';
-import { ByteBoundedCache } from './byte-bounded-cache.ts';
+import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import type { EncodedDocument } from './encoded-document.ts';
 import { imagePreloadTags } from './image-preload-tags.ts';
 import { servableAssetPath } from './servable-asset-path.ts';
