@@ -40,6 +40,15 @@ async function rendersFor(urls: string[]): Promise<{ renders: number; statuses: 
   return { renders: app.renders.started - before, statuses };
 }
 
+/**
+ * The renders a cached page may still cost while a test runs: a stale rendering is refreshed
+ * behind the visitor at most once a second per cached key (plus one already under way), however
+ * many requests arrive. What the spelling tests rule out is a render per request.
+ */
+function refreshAllowance(startedAt: number, keys: number): number {
+  return keys * (2 + Math.ceil((Date.now() - startedAt) / 1000));
+}
+
 const hundred = (make: (i: number) => string) => Array.from({ length: 100 }, (_, i) => make(i));
 
 describe('render cache key', () => {
@@ -96,6 +105,7 @@ describe('path spellings', () => {
   it('every other spelling of a page is sent to its one spelling, query kept, without a render', async () => {
     await app.inject('/h5-page/h5/demo');
     const before = app.renders.started;
+    const startedAt = Date.now();
     for (const url of spellings) {
       for (const query of ['', '?a=1&b=%E6%98%A5']) {
         const answer = await rawGet(url + query);
@@ -104,7 +114,8 @@ describe('path spellings', () => {
         expect(answer.body).toBe('');
       }
     }
-    expect(app.renders.started).toBe(before);
+    // 20 spellings: without the redirect, 20 renders.
+    expect(app.renders.started - before).toBeLessThanOrEqual(refreshAllowance(startedAt, 1));
   });
 
   it('a campaign route is sent to the spelling of its route', async () => {
@@ -122,6 +133,7 @@ describe('path spellings', () => {
   it('paths that show nothing share one not-found rendering, however spelled', async () => {
     await app.inject('/h5-page/nowhere');
     const before = app.renders.started;
+    const startedAt = Date.now();
     const statuses = new Set<number>();
     for (let i = 0; i < 100; i++) {
       const urls = [
@@ -132,7 +144,8 @@ describe('path spellings', () => {
       for (const url of urls) statuses.add((await rawGet(url)).status);
     }
     expect([...statuses]).toEqual([404]);
-    expect(app.renders.started).toBe(before);
+    // 300 distinct paths: without the shared rendering, 300 renders.
+    expect(app.renders.started - before).toBeLessThanOrEqual(refreshAllowance(startedAt, 1));
   });
 
   it('the renderings kept stay within RENDER_CACHE_MB, however many pages are asked', async () => {
