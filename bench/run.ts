@@ -21,6 +21,7 @@ import type { InteractiveFigures } from './interactive-bytes.ts';
 import { repeatVisits } from './repeat-visit.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import { spike } from './spike.ts';
+import { abuse } from './abuse.ts';
 import type { SpikeResult } from './spike.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -209,6 +210,7 @@ async function main() {
       rows.push(...(await imageBytes(server.origin, '/h5-page/h5/demo')));
       rows.push(...(await benchExtras(server)));
       rows.push(...(await statsBench(server)));
+      rows.push(...(await abuse(server.origin)));
 
       console.log(`[bench] spike: ${SPIKE_CONNECTIONS} connections for ${SPIKE_SECONDS} s`);
       spikeResult = await spike(server.origin, SPIKE_CONNECTIONS, SPIKE_SECONDS);

@@ -88,12 +88,27 @@ const HOSTILE = [
   '\uD800',
   '\u202e',
   'a'.repeat(5000),
+  'a\u0000b',
+  'demo\u0000',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '18446744073709551616',
+  'demo/',
+  'demo//',
+  './demo',
+  '%2e%2e/demo',
+  '%64emo',
 ];
+
+/** Integers past what 32-bit columns and doubles hold exactly. */
+const BIG_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 2 ** 64, 1e21];
 
 const hostileText = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }));
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
   fc.integer(),
+  fc.constantFrom(...BIG_NUMBERS),
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -145,6 +160,8 @@ const requestOf = (target: Target) =>
         ),
       }),
       fc.constant({ kind: 'none' as const }),
+      fc.record({ kind: fc.constant('deep' as const), depth: fc.constantFrom(64, 1000, 20_000) }),
+      fc.record({ kind: fc.constant('wide' as const), keys: fc.constantFrom(2000, 5000) }),
     ),
     auth: fc.constantFrom('none', 'session', 'bearer', 'junk'),
     origin: fc.constantFrom(undefined, 'https://evil.example', 'null'),
@@ -164,6 +181,19 @@ function isApi(url: string): boolean {
   return !/^\/(?:h5-page|pc-page|passport\/login$|admin(?:\/|$)(?!api)|packages\/|docs)/.test(url);
 }
 
+/** `{"key": [[[…]]]}` nested `depth` deep: what blows a recursive parser's stack. */
+function deepJson(key: string, depth: number): string {
+  return `{${JSON.stringify(key)}:${'['.repeat(depth)}${']'.repeat(depth)}}`;
+}
+
+/** A body of `count` keys besides the route's own (each given a big number). */
+function wideBody(keys: string[], count: number): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) body[`k${i}`] = i;
+  for (const key of keys) body[key] = 2 ** 31;
+  return body;
+}
+
 type Attack = ReturnType<typeof requestOf> extends fc.Arbitrary<infer T> ? T : never;
 
 async function attack(target: Target, input: Attack) {
@@ -181,9 +211,25 @@ async function attack(target: Target, input: Attack) {
     } else if (input.body.kind === 'raw') {
       payload = input.body.text;
       headers['content-type'] = input.body.type;
+    } else if (input.body.kind === 'deep') {
+      payload = deepJson(target.keys[0] ?? 'a', input.body.depth);
+      headers['content-type'] = 'application/json';
+    } else if (input.body.kind === 'wide') {
+      payload = JSON.stringify(wideBody(target.keys, input.body.keys));
+      headers['content-type'] = 'application/json';
     }
   }
-  let url = `${path}${queryString(input.query)}`;
+  await expectNoFault(target, `${path}${queryString(input.query)}`, headers, payload);
+}
+
+/** Sends one request and checks its answer: never a 5xx or a stack, API refusals the envelope. */
+async function expectNoFault(
+  target: Target,
+  sentUrl: string,
+  headers: Record<string, string>,
+  payload?: string,
+) {
+  let url = sentUrl;
   // light-my-request refuses what no HTTP client could send; such a URL is no attack on us.
   if (/[^\x21-\x7e]/.test(url)) url = encodeURI(wellFormed(url));
   sent += 1;
@@ -193,7 +239,7 @@ async function attack(target: Target, input: Attack) {
     headers,
     ...(payload === undefined ? {} : { payload }),
   });
-  const where = `${target.method} ${url}`;
+  const where = `${target.method} ${url} ${payload?.slice(0, 80) ?? ''}`;
   expect(response.statusCode, where).toBeLessThan(500);
   expect(response.body, where).not.toMatch(/\n\s+at [\w.<]+ \(|"stack"/);
   if (response.statusCode >= 400 && isApi(target.url)) {
@@ -219,5 +265,72 @@ describe('hostile requests against every route', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(TOTAL_AT_LEAST);
     console.log(`security fuzz: ${sent} hostile requests over ${targets.length} routes`);
+  }, 600_000);
+});
+
+/** The route's path with its last parameter `filler` and the others the demo page's code. */
+function lastParamAs(pattern: string, filler: string): string {
+  const params = pattern.match(/:[A-Za-z_]+|\*/g) ?? [];
+  let index = 0;
+  return pattern.replace(/:[A-Za-z_]+|\*/g, () => (++index === params.length ? filler : 'demo'));
+}
+
+/** The same route's path with its parameters filled, spelled every other way a client might. */
+function spellingsOf(pattern: string): string[] {
+  const path = pattern.replace(/:[A-Za-z_]+/g, 'demo').replace(/\*/g, 'h5/demo');
+  const cut = path.indexOf('/', 1);
+  return [
+    `${path}/`,
+    `${path}//`,
+    `${path}${'/'.repeat(300)}`,
+    cut > 0 ? `${path.slice(0, cut)}/${path.slice(cut)}` : `/${path}`,
+    path.replace(/\/([^/]*)$/, '/./$1'),
+    path.replace(/\/([^/]*)$/, '/x/%2e%2e/$1'),
+    path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`),
+  ];
+}
+
+describe('the inputs a probe sends, against every route', () => {
+  it('NUL bytes, 2^31 and 2^53, deep nesting, 2,000-key bodies and path spellings: no 5xx', async () => {
+    const before = sent;
+    // Every fault is listed, not only the first.
+    const faults = new Set<string>();
+    const check = (...args: Parameters<typeof expectNoFault>) =>
+      expectNoFault(...args).catch((error: unknown) =>
+        faults.add((error as Error).message.split('\n')[0]!.slice(0, 200)),
+      );
+    for (const target of targets) {
+      const path = pathOf(target.url, 'demo', false);
+      const keys = target.keys.length ? target.keys : ['q'];
+      const withBody = target.method !== 'GET' && target.method !== 'DELETE';
+      const json = { 'content-type': 'application/json' };
+      for (const auth of [{}, session]) {
+        // The last path parameter past int4 and 2^53 (version numbers, ids), the others real.
+        for (const filler of ['2147483648', '9007199254740993', '-2147483649'])
+          if (/[:*]/.test(target.url))
+            await check(
+              target,
+              lastParamAs(target.url, filler),
+              { ...auth },
+              withBody ? '{}' : undefined,
+            );
+        for (const value of ['a\u0000b', 2 ** 31, 2 ** 53 + 2, -(2 ** 31) - 1, '2147483648']) {
+          const fields = Object.fromEntries(keys.map((key) => [key, value]));
+          await check(target, `${path}${queryString(fields)}`, { ...auth });
+          if (withBody) await check(target, path, { ...auth, ...json }, JSON.stringify(fields));
+        }
+        // Numbers past 2^53 as JSON text, which JSON.parse rounds.
+        if (withBody) {
+          const text = `{${keys.map((key) => `${JSON.stringify(key)}:9007199254740993`).join(',')}}`;
+          await check(target, path, { ...auth, ...json }, text);
+          for (const depth of [1000, 20_000])
+            await check(target, path, { ...auth, ...json }, deepJson(keys[0]!, depth));
+          await check(target, path, { ...auth, ...json }, JSON.stringify(wideBody(keys, 2000)));
+        }
+        for (const spelling of spellingsOf(target.url)) await check(target, spelling, { ...auth });
+      }
+    }
+    expect([...faults]).toEqual([]);
+    expect(sent - before).toBeGreaterThan(targets.length * 20);
   }, 600_000);
 });

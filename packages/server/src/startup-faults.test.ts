@@ -47,7 +47,7 @@ describe('start-up faults', { timeout: 150_000 }, () => {
 
   it('a data directory another process holds', async () => {
     const dataDir = join(temp, 'locked');
-    const release = lockDataDir(dataDir);
+    const release = await lockDataDir(dataDir);
     try {
       const result = await start({ DATA_DIR: dataDir });
       expect(result.code).toBe(1);

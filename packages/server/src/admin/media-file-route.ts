@@ -50,10 +50,11 @@ export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
           request.log.warn({ err: error, hash }, 'phone image failed; sending the original');
           return null;
         });
-        variants.set(key, variant, 0);
-        void variant.then((bytes) => {
+        const made = variant;
+        variants.set(key, made, 0);
+        void made.then((bytes) => {
           // Charged once made; the least recently asked versions go first past the budget.
-          if (variants.get(key) === variant) variants.set(key, variant, 256 + (bytes?.length ?? 0));
+          if (variants.get(key) === made) variants.set(key, made, 256 + (bytes?.length ?? 0));
         });
       }
       const bytes = await variant;

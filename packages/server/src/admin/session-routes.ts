@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../errors.ts';
+import { isCleanText } from '../core/fields.ts';
 import { enforceRules } from '../counters/rate-limit.ts';
 import type { RateRule } from '../counters/rate-limit.ts';
 import { createEditorRepository } from './editor-repository.ts';
@@ -10,7 +11,8 @@ import { createSessionRepository } from './session-repository.ts';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const signInBody = z.object({
-  user: z.string().min(1).max(64),
+  // A NUL byte or other control character names no account (and PostgreSQL refuses it).
+  user: z.string().min(1).max(64).refine(isCleanText, '格式不正确'),
   password: z.string().min(1).max(256),
 });
 

@@ -141,7 +141,7 @@ describe('npm run backup / restore', { timeout: 180_000 }, () => {
   });
 
   it('says in one line that the store is busy', async () => {
-    const release = lockDataDir(target);
+    const release = await lockDataDir(target);
     try {
       const result = await run(BACKUP, join(temp, 'busy.json'), target);
       expect(result.status).toBe(1);

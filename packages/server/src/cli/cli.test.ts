@@ -136,7 +136,7 @@ describe('npm run import', { timeout: 180_000 }, () => {
 
   it('says clearly that the server holds the data directory, instead of crashing', async () => {
     const dataDir = join(temp, 'busy-data');
-    const release = lockDataDir(dataDir);
+    const release = await lockDataDir(dataDir);
     try {
       const result = await run(IMPORT, [writeJson('busy.json', testPage('busy'))], dataDir);
       expect(result.status).toBe(1);

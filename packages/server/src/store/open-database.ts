@@ -60,7 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === ':memory:';
   let release: () => void;
   try {
-    release = inMemory ? () => {} : lockDataDir(dataDir);
+    release = inMemory ? () => {} : await lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof StoreBusyError) throw error;
     throw new StartupError(
