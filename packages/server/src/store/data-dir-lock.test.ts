@@ -89,5 +89,5 @@ describe('lockDataDir', () => {
     } finally {
       holder.kill('SIGKILL');
     }
-  });
+  }, 120_000);
 });
