@@ -53,7 +53,7 @@ function serverServices(data: InlinedPageData): AppServices {
     loadPage: refuse,
     setDocumentMeta: noop,
     runAction: () => Promise.resolve(),
-    token: { get: () => null, set: noop, clear: noop },
+    token: { get: () => null, set: noop, clear: noop, subscribe: () => noop },
     tracker: { pageView: noop, click: noop },
     toast: noop,
     backgroundStyle,

@@ -29,8 +29,11 @@ export interface AppServices {
   setDocumentMeta(page: ActivityPage): void;
   /** The action dispatcher, for one page's popups. */
   runAction(action: BlockAction, context: ActionContext, popups: RuntimePopups): Promise<void>;
-  /** The login token: read at once; written and cleared through the token store. */
-  token: Pick<TokenStore, 'get' | 'set' | 'clear'>;
+  /**
+   * The login token: read at once; written and cleared through the token store. `subscribe`
+   * hears every change (a login, or the API client clearing an expired one).
+   */
+  token: Pick<TokenStore, 'get' | 'set' | 'clear'> & { subscribe(listener: () => void): () => void };
   tracker: Tracker;
   toast(message: string): void;
   /** Inline style of a page background (a colour or an image URL). */

@@ -3,6 +3,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { chinaDate } from '@h5-page/schema/china-time';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 import './inviteRecords.css';
 
 interface Row {
@@ -20,9 +21,14 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
   const [tab, setTab] = useState<'friends' | 'prizes'>('friends');
   const [friends, setFriends] = useState<Row[] | null>(null);
   const [prizes, setPrizes] = useState<Row[] | null>(null);
+  const loggedIn = useToken() !== null;
 
   useEffect(() => {
-    if (!runtime.auth.token()) return;
+    if (!loggedIn) {
+      setFriends(null);
+      setPrizes(null);
+      return;
+    }
     const options = { needToken: true, quiet: true };
     void runtime.api
       .get<{ list: { nick: string; created_at: number }[] }>(
@@ -58,7 +64,7 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
           ),
         () => setPrizes([]),
       );
-  }, [runtime]);
+  }, [runtime, loggedIn]);
 
   // Until the records arrive (or without a login) the block keeps its place, taking no room.
   if (friends === null && prizes === null) {

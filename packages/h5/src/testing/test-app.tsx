@@ -62,7 +62,7 @@ export function createTestServices(
     loadPage: vi.fn(async () => null),
     setDocumentMeta: vi.fn(),
     runAction: vi.fn(async () => {}),
-    token: { get: vi.fn(() => null), set: vi.fn(), clear: vi.fn() },
+    token: { get: vi.fn(() => null), set: vi.fn(), clear: vi.fn(), subscribe: () => () => {} },
     tracker: { pageView: vi.fn(), click: vi.fn() },
     toast: vi.fn(),
     backgroundStyle: clientBackgroundStyle,
