@@ -48,6 +48,7 @@ function serverServices(data: InlinedPageData): AppServices {
       openAppPage: noop,
       login: noop,
       back: noop,
+      openInApp: noop,
     },
     api,
     loadPage: refuse,
@@ -100,5 +101,5 @@ export async function render(input: {
     match && data.page && data.code === match.code && data.preview === Boolean(match.preview)
       ? data.page
       : null;
-  return { html, head: renderHead(page, ssr.status), status: ssr.status };
+  return { html, head: renderHead(page, ssr.status, ssr.title), status: ssr.status };
 }

@@ -6,7 +6,7 @@ import type { Environment } from '@h5-page/schema/detect-environment';
 import { createApiClient } from '../api/api-client.ts';
 import { createTokenStore } from '../auth/token.ts';
 import { createEnvAdapter } from '../env/env-adapter.ts';
-import type { EnvWindow } from '../env/env-adapter.ts';
+import type { EnvAdapter, EnvWindow } from '../env/env-adapter.ts';
 import { createNativeBridge } from '../env/native-bridge.ts';
 import { loadWeChatSdk } from '../env/wechat-sdk.ts';
 import { loadPage } from '../page/load-page.ts';
@@ -21,8 +21,11 @@ import { createVisitBeacon, watchVisibility } from '../tracking/visit-beacon.ts'
 
 export type ServiceImplementations = Pick<
   AppServices,
-  'api' | 'loadPage' | 'setDocumentMeta' | 'runAction' | 'env' | 'tracker'
-> & { token: Pick<AppServices['token'], 'get' | 'set' | 'clear'> };
+  'api' | 'loadPage' | 'setDocumentMeta' | 'runAction' | 'tracker'
+> & {
+  env: EnvAdapter;
+  token: Pick<AppServices['token'], 'get' | 'set' | 'clear'>;
+};
 
 export function createServiceImplementations(
   data: InlinedPageData,

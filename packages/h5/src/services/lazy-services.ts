@@ -64,6 +64,7 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
       openAppPage: later((s) => s.env.openAppPage),
       login: later((s) => s.env.login),
       back: later((s) => s.env.back),
+      openInApp: later((s) => s.env.openInApp),
     },
     api,
     loadPage: (code, preview) => load().then((s) => s.loadPage(code, preview)),

@@ -57,6 +57,7 @@ export function createTestServices(
       openAppPage: vi.fn(),
       login: vi.fn(),
       back: vi.fn(),
+      openInApp: vi.fn(),
     },
     api: { get: vi.fn(async () => undefined), post: vi.fn(async () => undefined) },
     loadPage: vi.fn(async () => null),
