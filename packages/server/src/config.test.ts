@@ -78,9 +78,7 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ APP_OPEN_URL: 'n8app://home' }).appOpenUrl).toBe('n8app://home');
     expect(loadConfig({ APP_DOWNLOAD_URL: '/download' }).appDownloadUrl).toBe('/download');
-    expect(() => loadConfig({ APP_OPEN_URL: 'javascript://x%0aalert(1)' })).toThrow(
-      /APP_OPEN_URL/,
-    );
+    expect(() => loadConfig({ APP_OPEN_URL: 'javascript://x%0aalert(1)' })).toThrow(/APP_OPEN_URL/);
     expect(() => loadConfig({ APP_OPEN_URL: 'niu8' })).toThrow(/APP_OPEN_URL/);
     expect(() => loadConfig({ APP_DOWNLOAD_URL: 'ftp://x/app.apk' })).toThrow(/APP_DOWNLOAD_URL/);
   });

@@ -20,7 +20,7 @@ describe('continue in the app (/h5-page/app/*)', () => {
     expect(status).toBe(200);
     expect(head).toContain('<title>我的优惠券 · 牛8</title>');
     expect(html).toContain('<h1 class="h5-open-app-title">我的优惠券</h1>');
-    expect(html).toContain('href="niu8://open?page=coupons&amp;from=demo"');
+    expect(html).toContain('href="niu8://open?page=coupons"');
     expect(html).toContain('href="/h5-page/app/download"');
     expect(html).toContain('返回');
   });
@@ -46,6 +46,7 @@ describe('continue in the app (/h5-page/app/*)', () => {
   it('in a phone browser: tries the app through the env adapter, then says it did not open', async () => {
     const { services } = renderApp('/h5-page/app/course/list?tab=live');
     const open = await screen.findByRole('link', { name: '打开牛8 App' });
+    expect(open.getAttribute('href')).toBe('niu8://open?page=course%2Flist&tab=live');
     vi.useFakeTimers();
     fireEvent.click(open);
     expect(services.env.openInApp).toHaveBeenCalledWith('course/list', '?tab=live');

@@ -37,7 +37,10 @@ export default function OpenInAppRoute({ page }: OpenInAppRouteProps) {
   const ssr = useContext(SsrContext);
   if (ssr) ssr.title = `${title}${TEXT.SITE_SUFFIX}`;
 
-  const openLink = appOpenLink(config.appOpenUrl, page, search);
+  // The server renders by path alone: the query joins the app link once the page runs.
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(search), [search]);
+  const openLink = appOpenLink(config.appOpenUrl, page, query);
   const downloadUrl = config.appDownloadUrl || APP_LINK_DEFAULTS.download;
   const homeUrl = config.homeUrl || DEFAULT_HOME_URL;
   // The server renders no environment: WeChat's words appear once the page runs in WeChat.

@@ -22,7 +22,7 @@ export const OPEN_IN_APP_TEXT = {
   SITE_SUFFIX: ' · 牛8',
   /** After the title: "「我的优惠券」需在牛8 App 中使用". */
   NEEDS_APP: '需在牛8 App 中使用',
-  HINT: '已安装牛8 App：点击“打开牛8 App”继续；还没有安装：下载后用同一手机号登录即可继续。',
+  HINT: '已安装可直接打开；未安装请先下载，用同一手机号登录即可继续。',
   OPEN: '打开牛8 App',
   DOWNLOAD: '下载牛8 App',
   BACK: '返回',
