@@ -212,6 +212,9 @@ describe('an expired login', () => {
       await page.getByRole('button', { name: '登录查看我的邀请' }).waitFor();
       expect(await page.getByTestId('invite-share-code').count()).toBe(0);
       expect(await page.getByText('--------').count()).toBe(0);
+      // The records of a login that is gone show nothing either (not 我邀请的好友（0）).
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.h5-invite-records [role="tablist"]').count()).toBe(0);
       expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
       await page.screenshot({ path: `${SHOTS}journeys-expired-login.png` });
     } finally {

@@ -30,6 +30,9 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
       return;
     }
     const options = { needToken: true, quiet: true };
+    let live = true;
+    // A failed call shows empty records, unless it failed because the login expired meanwhile.
+    const stillHere = () => live && runtime.auth.token() !== null;
     void runtime.api
       .get<{ list: { nick: string; created_at: number }[] }>(
         API_PATHS.INVITE_MY_INVITED_LIST,
@@ -37,15 +40,19 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
         options,
       )
       .then(
-        (answer) =>
+        (answer) => {
+          if (!live) return;
           setFriends(
             (answer?.list ?? []).map((row, index) => ({
               key: `${index}`,
               left: row.nick,
               right: `${chinaDate(row.created_at, '/')} 注册`,
             })),
-          ),
-        () => setFriends([]),
+          );
+        },
+        () => {
+          if (stillHere()) setFriends([]);
+        },
       );
     void runtime.api
       .get<{ list: { kind: string; name: string; created_at: number }[] }>(
@@ -54,16 +61,23 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
         options,
       )
       .then(
-        (answer) =>
+        (answer) => {
+          if (!live) return;
           setPrizes(
             (answer?.list ?? []).map((row) => ({
               key: row.kind,
               left: row.name,
               right: chinaDate(row.created_at, '/'),
             })),
-          ),
-        () => setPrizes([]),
+          );
+        },
+        () => {
+          if (stillHere()) setPrizes([]);
+        },
       );
+    return () => {
+      live = false;
+    };
   }, [runtime, loggedIn]);
 
   // Until the records arrive (or without a login) the block keeps its place, taking no room.
