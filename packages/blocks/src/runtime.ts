@@ -85,6 +85,11 @@ export interface RuntimeTracker {
 
 export interface RuntimeAuth {
   token(): string | null;
+  /**
+   * Calls `listener` when the token changes (an expired login clears it), so blocks render as
+   * the visitor now is (`shared/use-token.ts`); absent, the token never changes under a page.
+   */
+  subscribe?(listener: () => void): () => void;
 }
 
 export interface RuntimePage {

@@ -49,12 +49,13 @@ function serverServices(data: InlinedPageData): AppServices {
       openAppPage: noop,
       login: noop,
       back: noop,
+      openInApp: noop,
     },
     api,
     loadPage: refuse,
     setDocumentMeta: noop,
     runAction: () => Promise.resolve(),
-    token: { get: () => null, set: noop, clear: noop },
+    token: { get: () => null, set: noop, clear: noop, subscribe: () => noop },
     tracker: { pageView: noop, click: noop },
     toast: noop,
     backgroundStyle,
@@ -101,5 +102,5 @@ export async function render(input: {
     match && data.page && data.code === match.code && data.preview === Boolean(match.preview)
       ? data.page
       : null;
-  return { html, head: renderHead(page, ssr.status), status: ssr.status };
+  return { html, head: renderHead(page, ssr.status, ssr.title), status: ssr.status };
 }

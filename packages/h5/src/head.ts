@@ -12,8 +12,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** `<title>` and the keywords and description meta tags, escaped. */
-export function renderHead(page: ActivityPage | null, status: number): string {
-  const title = page?.title ?? (status === 404 ? H5_TEXT.PAGE_NOT_FOUND : '');
+export function renderHead(page: ActivityPage | null, status: number, routeTitle = ''): string {
+  const title = page?.title ?? (status === 404 ? H5_TEXT.PAGE_NOT_FOUND : routeTitle);
   const keywords = page?.meta?.keywords ?? '';
   const description = page?.meta?.description ?? '';
   return (

@@ -20,7 +20,8 @@ import type { Tracker } from './tracking/tracker.ts';
 export interface AppServices {
   config: ClientConfig;
   environment: Environment;
-  env: RuntimeEnv;
+  /** The blocks' environment, and the app link of the "continue in the app" page. */
+  env: RuntimeEnv & { openInApp(page: string, search?: string): void };
   /** Gateway client that shows errors to the visitor (blocks use this one). */
   api: ApiClient;
   /** The page-detail call: the page, null when there is none; rejects when it cannot be loaded. */
@@ -29,8 +30,13 @@ export interface AppServices {
   setDocumentMeta(page: ActivityPage): void;
   /** The action dispatcher, for one page's popups. */
   runAction(action: BlockAction, context: ActionContext, popups: RuntimePopups): Promise<void>;
-  /** The login token: read at once; written and cleared through the token store. */
-  token: Pick<TokenStore, 'get' | 'set' | 'clear'>;
+  /**
+   * The login token: read at once; written and cleared through the token store. `subscribe`
+   * hears every change (a login, or the API client clearing an expired one).
+   */
+  token: Pick<TokenStore, 'get' | 'set' | 'clear'> & {
+    subscribe(listener: () => void): () => void;
+  };
   tracker: Tracker;
   toast(message: string): void;
   /** Inline style of a page background (a colour or an image URL). */

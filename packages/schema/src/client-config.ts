@@ -40,6 +40,13 @@ export interface ClientConfig {
    * `allowedRedirect`). Optional; absent, only this site.
    */
   redirectAllowHosts?: string[];
+  /**
+   * The app's URL scheme or universal link that a browser visitor's "open the app" tries
+   * (`?page=<app page>` and the page's query are added). Optional; absent, APP_LINK_DEFAULTS.open.
+   */
+  appOpenUrl?: string;
+  /** Where "download the app" goes. Optional; absent, APP_LINK_DEFAULTS.download (on this site). */
+  appDownloadUrl?: string;
 }
 
 /** The JSON the server inlines in `<script id="__H5_DATA__" type="application/json">`. */

@@ -62,7 +62,25 @@ describe('loadConfig', () => {
       wechatJsSdkUrl: WECHAT_JS_SDK_URL,
       collectorUrl: '/collect/v1',
       redirectAllowHosts: ['wxaurl.cn'],
+      appOpenUrl: 'niu8://open',
+      appDownloadUrl: '/h5-page/app/download',
     });
+  });
+
+  it('takes the app link and the download URL, refusing script schemes and junk', () => {
+    const config = loadConfig({
+      APP_OPEN_URL: 'https://app.example.com/open',
+      APP_DOWNLOAD_URL: 'https://www.example.com/download',
+    });
+    expect(config.clientConfig).toMatchObject({
+      appOpenUrl: 'https://app.example.com/open',
+      appDownloadUrl: 'https://www.example.com/download',
+    });
+    expect(loadConfig({ APP_OPEN_URL: 'n8app://home' }).appOpenUrl).toBe('n8app://home');
+    expect(loadConfig({ APP_DOWNLOAD_URL: '/download' }).appDownloadUrl).toBe('/download');
+    expect(() => loadConfig({ APP_OPEN_URL: 'javascript://x%0aalert(1)' })).toThrow(/APP_OPEN_URL/);
+    expect(() => loadConfig({ APP_OPEN_URL: 'niu8' })).toThrow(/APP_OPEN_URL/);
+    expect(() => loadConfig({ APP_DOWNLOAD_URL: 'ftp://x/app.apk' })).toThrow(/APP_DOWNLOAD_URL/);
   });
 
   it('reads the redirect allow-list, the event retention and the intake and render limits', () => {

@@ -1,5 +1,7 @@
 import type { ClientConfig } from '@h5-page/schema/client-config';
 import { TOKEN_COOKIE_MAX_AGE_DAYS, WECHAT_JS_SDK_URL } from '@h5-page/schema/constants';
+import { APP_LINK_DEFAULTS } from '@h5-page/schema/app-link-defaults';
+import { isSafeUrl } from '@h5-page/schema/safe-url';
 
 /**
  * Server configuration, read from the environment and checked once at start. Everything else
@@ -64,6 +66,13 @@ export interface Config {
   miniProgramLoginPath: string;
   /** WeChat's JS-SDK for visitors in WeChat (WECHAT_JS_SDK_URL, default the official one). */
   wechatJsSdkUrl: string;
+  /**
+   * What "open the app" tries on the continue-in-the-app page (APP_OPEN_URL): the app's scheme
+   * (`niu8://open`) or a universal link (`https://…`); default APP_LINK_DEFAULTS.open.
+   */
+  appOpenUrl: string;
+  /** Where "download the app" goes (APP_DOWNLOAD_URL, a path or http(s) URL; default this site's page). */
+  appDownloadUrl: string;
   jwtSecret: string;
   /**
    * Days a login token stays valid (TOKEN_TTL_DAYS, default 365: as long as spec section 6 keeps
@@ -224,6 +233,15 @@ export function loadConfig(env: Env = process.env): Config {
       ? (wechatJsSdk ?? WECHAT_JS_SDK_URL)
       : (checkedUrl('WECHAT_JS_SDK_URL', wechatJsSdk, ['http:', 'https:'], problems) ??
         WECHAT_JS_SDK_URL);
+  const appOpenUrl = checkedAppOpenUrl(read('APP_OPEN_URL'), problems);
+  const appDownloadRaw = read('APP_DOWNLOAD_URL');
+  const appDownloadUrl =
+    appDownloadRaw === undefined
+      ? APP_LINK_DEFAULTS.download
+      : appDownloadRaw.startsWith('/') && !appDownloadRaw.startsWith('//')
+        ? appDownloadRaw
+        : (checkedUrl('APP_DOWNLOAD_URL', appDownloadRaw, ['http:', 'https:'], problems) ??
+          APP_LINK_DEFAULTS.download);
   const jwtSecret = read('JWT_SECRET') ?? DEVELOPMENT_JWT_SECRET;
   if (jwtSecret !== DEVELOPMENT_JWT_SECRET && jwtSecret.length < 32) {
     problems.push('JWT_SECRET: must be at least 32 characters long');
@@ -304,6 +322,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginUrls,
     miniProgramLoginPath,
     wechatJsSdkUrl,
+    appOpenUrl,
+    appDownloadUrl,
     jwtSecret,
     tokenTtlDays,
     redisKeyPrefix,
@@ -342,6 +362,8 @@ export function deriveClientConfig(config: Omit<Config, 'clientConfig'>): Client
     wechatJsSdkUrl: config.wechatJsSdkUrl,
     collectorUrl: COLLECTOR_BASE,
     redirectAllowHosts: [...config.redirectAllowHosts],
+    appOpenUrl: config.appOpenUrl,
+    appDownloadUrl: config.appDownloadUrl,
   };
 }
 
@@ -550,6 +572,19 @@ function checkedPathOrUrl(name: string, raw: string | undefined, problems: strin
   if (raw === undefined) return DEFAULT_LOGIN_PATH;
   if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
   return checkedUrl(name, raw, ['http:', 'https:'], problems) ?? DEFAULT_LOGIN_PATH;
+}
+
+/**
+ * APP_OPEN_URL: an app scheme (`niu8://open`) or an http(s) universal link; never a scheme
+ * that runs script or reads files.
+ */
+function checkedAppOpenUrl(raw: string | undefined, problems: string[]): string {
+  if (raw === undefined) return APP_LINK_DEFAULTS.open;
+  if (/^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(raw) && isSafeUrl(raw)) return raw;
+  problems.push(
+    `APP_OPEN_URL: expected the app's scheme such as niu8://open or an https:// universal link, got ${quote(raw)}`,
+  );
+  return APP_LINK_DEFAULTS.open;
 }
 
 /** Values are quoted but shortened, so a secret pasted in the wrong variable is not echoed whole. */

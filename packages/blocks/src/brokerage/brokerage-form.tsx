@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import { useRuntime } from '../runtime.ts';
+import { useLoginDraft } from '../shared/use-login-draft.ts';
 import { brokerFromUrl, useBrokerages } from './use-brokerages.ts';
 
 interface Props {
+  /** The block's path in the page: which form's entries to keep across a login. */
+  path: string;
   kind: 'openAccount' | 'fundAccount';
   fallbackType: string;
 }
@@ -14,16 +17,17 @@ interface Props {
  * of 6–20 digits, name) for the brokerage the URL names; checked here, stored by the server.
  * Below it, the brokerage's enterprise WeChat service.
  */
-export function BrokerageForm({ kind, fallbackType }: Props) {
+export function BrokerageForm({ path, kind, fallbackType }: Props) {
   const runtime = useRuntime();
   const { options } = useBrokerages();
   const [type, setType] = useState(fallbackType);
-  const [fields, setFields] = useState({
+  const draft = useLoginDraft(`${path}:${kind}`, {
     real_name: '',
     handset: '',
     branch: '',
     fund_account: '',
   });
+  const fields = draft.values;
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -34,11 +38,11 @@ export function BrokerageForm({ kind, fallbackType }: Props) {
 
   const broker = options.find((option) => option.open_brokerage_type === type) ?? options[0];
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((old) => ({ ...old, [key]: event.target.value }));
+    draft.set(key, event.target.value);
 
   const submit = async () => {
     if (!runtime.auth.token()) {
-      runtime.env.login();
+      draft.login();
       return;
     }
     if (!broker || busy) return;
@@ -65,7 +69,10 @@ export function BrokerageForm({ kind, fallbackType }: Props) {
     try {
       const path = kind === 'fundAccount' ? API_PATHS.ADD_FUND_ACCOUNT : API_PATHS.ADD_OPEN_ACCOUNT;
       const answer = await runtime.api.post(path, body, { needToken: true });
-      if (answer !== undefined) setDone(true);
+      if (answer !== undefined) {
+        draft.clear();
+        setDone(true);
+      }
     } catch {
       // The API client has shown the server's msg.
     } finally {

@@ -42,6 +42,7 @@ function show(value: Record<string, unknown>, runtime: BlockRuntime) {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
 });
 
 describe('brokerage block', () => {
@@ -112,5 +113,45 @@ describe('brokerage block', () => {
       { open_brokerage_type: 'caida', fund_account: '12345678' },
       { needToken: true },
     );
+  });
+  it('openAccount: what was typed before login is there on return, and gone after submitting', async () => {
+    let token: string | null = null;
+    const post = answering(async () => ({ id: 3 }));
+    const runtime = createFakeRuntime({
+      api: { get: answering(async () => ({ options: OPTIONS })), post },
+      auth: { token: () => token },
+    });
+    const first = show({ view: 'openAccount', openBrokerageType: 'caida' }, runtime);
+    await act(async () => {});
+    fireEvent.change(first.getByLabelText('姓名'), { target: { value: '王五' } });
+    fireEvent.change(first.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    fireEvent.change(first.getByLabelText('意向营业部'), { target: { value: '广州天河' } });
+    fireEvent.click(first.getByRole('button', { name: '提交开户预约' }));
+    expect(runtime.env.login).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    token = 't';
+    const back = show({ view: 'openAccount', openBrokerageType: 'caida' }, runtime);
+    await act(async () => {});
+    expect((back.getByLabelText('姓名') as HTMLInputElement).value).toBe('王五');
+    expect((back.getByLabelText('手机号') as HTMLInputElement).value).toBe('13800138000');
+    expect((back.getByLabelText('意向营业部') as HTMLInputElement).value).toBe('广州天河');
+    await act(async () => {
+      fireEvent.click(back.getByRole('button', { name: '提交开户预约' }));
+    });
+    expect(post).toHaveBeenCalledWith(
+      '/oabase/api/channel/app/open/add_open_account',
+      {
+        open_brokerage_type: 'caida',
+        real_name: '王五',
+        handset: '13800138000',
+        branch: '广州天河',
+      },
+      { needToken: true },
+    );
+    back.unmount();
+    const later = show({ view: 'openAccount', openBrokerageType: 'caida' }, runtime);
+    await act(async () => {});
+    expect((later.getByLabelText('姓名') as HTMLInputElement).value).toBe('');
   });
 });

@@ -4,14 +4,14 @@ import { BrokerageOptions } from './brokerage-options.tsx';
 import './brokerage.css';
 
 /** Brokerage account opening: the brokerage list, or the open- or fund-account form. */
-export default function BrokerageBlock({ value }: BlockProps<'brokerage'>) {
+export default function BrokerageBlock({ value, path }: BlockProps<'brokerage'>) {
   return (
     <section className="h5-brokerage h5-broker" data-view={value.view}>
       {value.title ? <h3 className="h5-broker-title">{value.title}</h3> : null}
       {value.view === 'options' ? (
         <BrokerageOptions />
       ) : (
-        <BrokerageForm kind={value.view} fallbackType={value.openBrokerageType ?? ''} />
+        <BrokerageForm path={path} kind={value.view} fallbackType={value.openBrokerageType ?? ''} />
       )}
     </section>
   );

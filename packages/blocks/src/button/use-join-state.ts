@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS, BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 import type { BlockAction } from '../runtime.ts';
 import { isGroupMember } from '@h5-page/schema/group-membership';
 import { joinGroupId, joinGroupQuery } from './join-group.ts';
@@ -29,9 +30,13 @@ export function useJoinState(action: BlockAction | null): JoinStateHook {
   const activeType = isJoin ? action.activeType : undefined;
   const [joined, setJoined] = useState(false);
   const [round, setRound] = useState(0);
+  const loggedIn = useToken() !== null;
 
   useEffect(() => {
-    if (!groupId || !runtime.auth.token()) return;
+    if (!groupId || !loggedIn) {
+      setJoined(false);
+      return;
+    }
     let live = true;
     runtime.api
       .get<CanJoinAnswer>(API_PATHS.CHECK_CAN_JOIN, joinGroupQuery({ groupId, activeType }), {
@@ -47,7 +52,7 @@ export function useJoinState(action: BlockAction | null): JoinStateHook {
     return () => {
       live = false;
     };
-  }, [runtime, groupId, activeType, round]);
+  }, [runtime, groupId, activeType, round, loggedIn]);
 
   const recheck = useCallback(() => setRound((n) => n + 1), []);
   return { state: isJoin ? (joined ? 'joined' : 'join') : null, recheck };

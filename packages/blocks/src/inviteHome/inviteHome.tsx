@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 import './inviteHome.css';
 
 interface HomeData {
@@ -28,11 +29,14 @@ const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.o
 export default function InviteHome({ value, path }: BlockProps<'inviteHome'>) {
   const runtime = useRuntime();
   const [home, setHome] = useState<HomeData | null>(null);
-  const [loggedIn, setLoggedIn] = useState(false);
+  // An expired login (cleared by the API client) turns the block back to what a guest sees.
+  const loggedIn = useToken() !== null;
 
   const load = useCallback(async () => {
-    if (!runtime.auth.token()) return;
-    setLoggedIn(true);
+    if (!runtime.auth.token()) {
+      setHome(null);
+      return;
+    }
     const answer = await runtime.api
       .get<HomeData>(API_PATHS.INVITE_HOME_DATA, {}, { needToken: true, quiet: true })
       .catch(() => undefined);
@@ -41,7 +45,7 @@ export default function InviteHome({ value, path }: BlockProps<'inviteHome'>) {
 
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, loggedIn]);
 
   const track = (label: string) => runtime.tracker.click(label, { block: 'inviteHome', path });
 

@@ -3,6 +3,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { chinaDate } from '@h5-page/schema/china-time';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 import './inviteRecords.css';
 
 interface Row {
@@ -20,10 +21,18 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
   const [tab, setTab] = useState<'friends' | 'prizes'>('friends');
   const [friends, setFriends] = useState<Row[] | null>(null);
   const [prizes, setPrizes] = useState<Row[] | null>(null);
+  const loggedIn = useToken() !== null;
 
   useEffect(() => {
-    if (!runtime.auth.token()) return;
+    if (!loggedIn) {
+      setFriends(null);
+      setPrizes(null);
+      return;
+    }
     const options = { needToken: true, quiet: true };
+    let live = true;
+    // A failed call shows empty records, unless it failed because the login expired meanwhile.
+    const stillHere = () => live && runtime.auth.token() !== null;
     void runtime.api
       .get<{ list: { nick: string; created_at: number }[] }>(
         API_PATHS.INVITE_MY_INVITED_LIST,
@@ -31,15 +40,19 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
         options,
       )
       .then(
-        (answer) =>
+        (answer) => {
+          if (!live) return;
           setFriends(
             (answer?.list ?? []).map((row, index) => ({
               key: `${index}`,
               left: row.nick,
               right: `${chinaDate(row.created_at, '/')} 注册`,
             })),
-          ),
-        () => setFriends([]),
+          );
+        },
+        () => {
+          if (stillHere()) setFriends([]);
+        },
       );
     void runtime.api
       .get<{ list: { kind: string; name: string; created_at: number }[] }>(
@@ -48,17 +61,24 @@ export default function InviteRecords({ value }: BlockProps<'inviteRecords'>) {
         options,
       )
       .then(
-        (answer) =>
+        (answer) => {
+          if (!live) return;
           setPrizes(
             (answer?.list ?? []).map((row) => ({
               key: row.kind,
               left: row.name,
               right: chinaDate(row.created_at, '/'),
             })),
-          ),
-        () => setPrizes([]),
+          );
+        },
+        () => {
+          if (stillHere()) setPrizes([]);
+        },
       );
-  }, [runtime]);
+    return () => {
+      live = false;
+    };
+  }, [runtime, loggedIn]);
 
   // Until the records arrive (or without a login) the block keeps its place, taking no room.
   if (friends === null && prizes === null) {

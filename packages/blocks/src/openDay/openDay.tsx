@@ -3,6 +3,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 import './openDay.css';
 
 interface Session {
@@ -28,15 +29,17 @@ interface MyInfo {
 export default function OpenDay({ value, path }: BlockProps<'openDay'>) {
   const runtime = useRuntime();
   const [info, setInfo] = useState<MyInfo | null>(null);
-  const [loggedIn, setLoggedIn] = useState(false);
+  const loggedIn = useToken() !== null;
   const [chosen, setChosen] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [handset, setHandset] = useState('');
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    if (!runtime.auth.token()) return;
-    setLoggedIn(true);
+    if (!runtime.auth.token()) {
+      setInfo(null);
+      return;
+    }
     const answer = await runtime.api
       .get<MyInfo>(API_PATHS.OPEN_DAY_MY_INFO, {}, { needToken: true, quiet: true })
       .catch(() => undefined);
@@ -45,7 +48,7 @@ export default function OpenDay({ value, path }: BlockProps<'openDay'>) {
 
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, loggedIn]);
 
   const submit = async () => {
     runtime.tracker.click('报名开放日', { block: 'openDay', path });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 
 /**
  * Whether the logged-in user has every portrait tag in `rules`: `null` while unknown (also on
@@ -9,6 +10,7 @@ import { useRuntime } from '../runtime.ts';
  */
 export function useRuleMatch(enabled: boolean, rules: string): boolean | null {
   const runtime = useRuntime();
+  const loggedIn = useToken() !== null;
   const [match, setMatch] = useState<boolean | null>(enabled ? null : true);
   useEffect(() => {
     if (!enabled) {
@@ -34,6 +36,6 @@ export function useRuleMatch(enabled: boolean, rules: string): boolean | null {
     return () => {
       live = false;
     };
-  }, [runtime, enabled, rules]);
+  }, [runtime, enabled, rules, loggedIn]);
   return match;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { qrPictureOf } from '@h5-page/schema/qr-picture';
 import type { QrAnswer } from '@h5-page/schema/qr-picture';
@@ -92,6 +93,7 @@ export default function Qrcode({ value }: BlockProps<'qrcode'>) {
   const shown: Shown = type === 'static' ? { kind: 'image', url: staticUrl } : loaded;
   const codeId = text(value.codeId);
   const stateCode = text(value.stateCode);
+  const loggedIn = useToken() !== null;
 
   useEffect(() => {
     if (type === 'static') return;
@@ -119,7 +121,7 @@ export default function Qrcode({ value }: BlockProps<'qrcode'>) {
     return () => {
       live = false;
     };
-  }, [runtime, type, codeId, stateCode]);
+  }, [runtime, type, codeId, stateCode, loggedIn]);
 
   const title = text(value.title);
   const alt = text(value.alt) || title;

@@ -10,6 +10,7 @@ import {
 import { isSafeUrl } from '@h5-page/schema/safe-url';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { useToken } from '../shared/use-token.ts';
 import { trimmedText } from '../shared/trimmed-text.ts';
 import './renewalPanel.css';
 
@@ -119,6 +120,7 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
   const [now, setNow] = useState(runtime.now);
   const [tick, setTick] = useState(0);
   const skew = useRef(0);
+  const hasToken = useToken() !== null;
   const lastPress = useRef(0);
 
   const load = useCallback(async () => {
@@ -162,7 +164,7 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
 
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, hasToken]);
 
   useEffect(() => {
     if (value.showTicker !== false) void loadRecent();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
+import { useLoginDraft } from '../shared/use-login-draft.ts';
 import { portfolioChanged } from './sim-events.ts';
 import { useGateway } from './use-gateway.ts';
 
@@ -11,15 +12,16 @@ interface MyInfo {
 }
 
 /** Competition sign-up (once, logged in): a nickname for the leaderboard, then 已报名. */
-export function SimCompetition() {
+export function SimCompetition({ path }: { path: string }) {
   const runtime = useRuntime();
   const { data, reload } = useGateway<MyInfo>(API_PATHS.COMPETITION_MY_INFO, {}, true);
-  const [nickname, setNickname] = useState('');
+  const draft = useLoginDraft(`${path}:competition`, { nickname: '' });
+  const { nickname } = draft.values;
   const [busy, setBusy] = useState(false);
 
   const signUp = async () => {
     if (!runtime.auth.token()) {
-      runtime.env.login();
+      draft.login();
       return;
     }
     if (busy) return;
@@ -30,6 +32,7 @@ export function SimCompetition() {
         needToken: true,
       });
       if (answer !== undefined) {
+        draft.clear();
         runtime.toast('报名成功！已为你开通 100 万模拟资金');
         portfolioChanged();
         reload();
@@ -61,7 +64,7 @@ export function SimCompetition() {
         maxLength={12}
         placeholder="参赛昵称（选填，最多 12 字）"
         aria-label="参赛昵称"
-        onChange={(event) => setNickname(event.target.value)}
+        onChange={(event) => draft.set('nickname', event.target.value)}
       />
       <button
         type="button"

@@ -2,19 +2,26 @@ import { useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import { useRuntime } from '../runtime.ts';
+import { useLoginDraft } from '../shared/use-login-draft.ts';
 
 /** The holdings check-up request: name, mobile and holdings; checked here, then by the server. */
-export function SimStockHold() {
+export function SimStockHold({ path }: { path: string }) {
   const runtime = useRuntime();
-  const [form, setForm] = useState({ real_name: '', handset: '', holdings: '', note: '' });
+  const draft = useLoginDraft(`${path}:stockHold`, {
+    real_name: '',
+    handset: '',
+    holdings: '',
+    note: '',
+  });
+  const form = draft.values;
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((old) => ({ ...old, [key]: event.target.value }));
+    draft.set(key, event.target.value);
 
   const submit = async () => {
     if (!runtime.auth.token()) {
-      runtime.env.login();
+      draft.login();
       return;
     }
     const name = form.real_name.trim();
@@ -34,7 +41,10 @@ export function SimStockHold() {
         { ...form, real_name: name, handset },
         { needToken: true },
       );
-      if (answer !== undefined) setDone(true);
+      if (answer !== undefined) {
+        draft.clear();
+        setDone(true);
+      }
     } catch {
       // The API client has shown the server's msg.
     } finally {

@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
+import { useLoginDraft } from '../shared/use-login-draft.ts';
 import { percent, trend, yuan } from './sim-format.ts';
 import { portfolioChanged } from './sim-events.ts';
 import type { SimQuote } from './sim-types.ts';
 import { useGateway } from './use-gateway.ts';
 
 /** The order form: pick a name from the simulated quotes, a number of lots, buy or sell. */
-export function SimTrade() {
+export function SimTrade({ path }: { path: string }) {
   const runtime = useRuntime();
   const { data } = useGateway<{ stocks: SimQuote[] }>(API_PATHS.SIM_STOCKS, {}, false);
-  const [code, setCode] = useState('');
-  const [lots, setLots] = useState(1);
+  // The order's stock and lots come back after a login (the draft keeps text: lots as digits).
+  const draft = useLoginDraft(`${path}:trade`, { stock: '', lots: '1' });
+  const code = draft.values.stock;
+  const lots = Math.max(1, Number.parseInt(draft.values.lots, 10) || 1);
+  const setCode = (stock: string) => draft.set('stock', stock);
+  const setLots = (next: number | ((old: number) => number)) =>
+    draft.set('lots', String(typeof next === 'function' ? next(lots) : next));
   const [busy, setBusy] = useState(false);
   const stocks = data?.stocks ?? [];
   const chosen = stocks.find((stock) => stock.code === code) ?? stocks[0];
 
   const order = async (side: 'buy' | 'sell') => {
     if (!runtime.auth.token()) {
-      runtime.env.login();
+      draft.login();
       return;
     }
     if (!chosen || busy) return;
@@ -30,6 +36,7 @@ export function SimTrade() {
         { needToken: true },
       );
       if (answer !== undefined) {
+        draft.clear();
         runtime.toast(
           `模拟${side === 'buy' ? '买入' : '卖出'}成功：${chosen.name} ${lots * 100}股`,
         );

@@ -2,6 +2,7 @@ import type { Mock } from 'vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { API_PATHS } from '@h5-page/schema/constants';
 import { simTradingValueSchema } from '@h5-page/schema/block-values/sim-trading';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
@@ -120,5 +121,39 @@ describe('simTrading block', () => {
     for (const block of simTradingDefinition.demo) {
       expect(simTradingValueSchema.safeParse(block.value).success).toBe(true);
     }
+  });
+  it('stockHold: what was typed before login is there on return, and gone after submitting', async () => {
+    let token: string | null = null;
+    const post = answering(async () => ({ id: 1 }));
+    const runtime = createFakeRuntime({ api: { post }, auth: { token: () => token } });
+    const first = show({ view: 'stockHold', title: '' }, runtime);
+    fireEvent.change(first.getByLabelText('姓名'), { target: { value: '张三' } });
+    fireEvent.change(first.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    fireEvent.change(first.getByLabelText('持仓股票'), { target: { value: '贵州茅台 200 股' } });
+    fireEvent.submit(first.container.querySelector('form')!);
+    await act(async () => {});
+    expect(runtime.env.login).toHaveBeenCalledTimes(1);
+    expect(post).not.toHaveBeenCalled();
+    first.unmount();
+
+    token = 't';
+    const back = show({ view: 'stockHold', title: '' }, runtime);
+    await act(async () => {});
+    expect((back.getByLabelText('姓名') as HTMLInputElement).value).toBe('张三');
+    expect((back.getByLabelText('手机号') as HTMLInputElement).value).toBe('13800138000');
+    expect((back.getByLabelText('持仓股票') as HTMLTextAreaElement).value).toBe('贵州茅台 200 股');
+    fireEvent.submit(back.container.querySelector('form')!);
+    await act(async () => {});
+    expect(post).toHaveBeenCalledWith(
+      API_PATHS.STOCK_HOLD_APPLY,
+      { real_name: '张三', handset: '13800138000', holdings: '贵州茅台 200 股', note: '' },
+      { needToken: true },
+    );
+    expect(back.container.textContent).toContain('预约成功');
+    back.unmount();
+    const later = show({ view: 'stockHold', title: '' }, runtime);
+    await act(async () => {});
+    expect((later.getByLabelText('姓名') as HTMLInputElement).value).toBe('');
+    sessionStorage.clear();
   });
 });

@@ -13,11 +13,11 @@ import './simTrading.css';
  * Simulated trading (every figure simulated, labelled 模拟): the view the marketer picked, under
  * its title. Data comes from the gateway after hydration; the server renders the frame.
  */
-export default function SimTradingBlock({ value }: BlockProps<'simTrading'>) {
+export default function SimTradingBlock({ value, path }: BlockProps<'simTrading'>) {
   const body = (() => {
     switch (value.view) {
       case 'trade':
-        return <SimTrade />;
+        return <SimTrade path={path} />;
       case 'rebalancing':
         return <SimRecords limit={value.limit} />;
       case 'leaderboard':
@@ -27,9 +27,9 @@ export default function SimTradingBlock({ value }: BlockProps<'simTrading'>) {
       case 'marquee':
         return <SimMarquee limit={value.limit} />;
       case 'competition':
-        return <SimCompetition />;
+        return <SimCompetition path={path} />;
       case 'stockHold':
-        return <SimStockHold />;
+        return <SimStockHold path={path} />;
       default:
         return <SimAccount />;
     }

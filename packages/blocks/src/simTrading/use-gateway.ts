@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { QueryValue } from '../runtime.ts';
 import { useRuntime } from '../runtime.ts';
 import { onPortfolioChange } from './sim-events.ts';
+import { useToken } from '../shared/use-token.ts';
 
 export interface GatewayData<T> {
   data: T | undefined;
@@ -28,12 +29,14 @@ export function useGateway<T>(
   const [round, setRound] = useState(0);
   const key = JSON.stringify(query);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  const loggedIn = useToken() !== null;
 
   useEffect(() => onPortfolioChange(reload), [reload]);
 
   useEffect(() => {
     let live = true;
-    if (needToken && !runtime.auth.token()) {
+    if (needToken && !loggedIn) {
+      setData(undefined);
       setNeedsLogin(true);
       setLoading(false);
       return;
@@ -51,7 +54,7 @@ export function useGateway<T>(
     return () => {
       live = false;
     };
-  }, [runtime, path, key, needToken, round]);
+  }, [runtime, path, key, needToken, round, loggedIn]);
 
   return { data, loading, needsLogin, reload };
 }

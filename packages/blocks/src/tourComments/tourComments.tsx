@@ -3,6 +3,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { chinaMonthDayTime } from '@h5-page/schema/china-time';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { useLoginDraft } from '../shared/use-login-draft.ts';
 import './tourComments.css';
 
 interface Comment {
@@ -34,7 +35,9 @@ export default function TourComments({ value, path }: BlockProps<'tourComments'>
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [thumbs, setThumbs] = useState<{ count: number; given: boolean } | null>(null);
-  const [draft, setDraft] = useState('');
+  const typed = useLoginDraft(`${path}:comment`, { content: '' });
+  const draft = typed.values.content;
+  const setDraft = (content: string) => typed.set('content', content);
   const [busy, setBusy] = useState(false);
 
   const fetchPage = useCallback(
@@ -73,7 +76,7 @@ export default function TourComments({ value, path }: BlockProps<'tourComments'>
 
   const needLogin = () => {
     if (runtime.auth.token()) return false;
-    runtime.env.login();
+    typed.login();
     return true;
   };
 
@@ -111,6 +114,7 @@ export default function TourComments({ value, path }: BlockProps<'tourComments'>
         { needToken: true },
       );
       if (answer) {
+        typed.clear();
         setDraft('');
         runtime.toast('留言成功');
         await reload();

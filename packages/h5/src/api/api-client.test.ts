@@ -100,6 +100,16 @@ describe('API client envelope rules (spec section 8)', () => {
     expect(notify).toHaveBeenCalledWith('登录已过期');
   });
 
+  it('403 with code 400003 shows msg even from a quiet call: the login of the page is gone', async () => {
+    reply(403, { code: 400003, msg: '登录已过期，请重新登录', response: null });
+    const { api, notify, clearToken } = client();
+    await expect(api.get('/x', {}, { needToken: true, quiet: true })).rejects.toMatchObject({
+      code: 400003,
+    });
+    expect(clearToken).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('登录已过期，请重新登录');
+  });
+
   it('403 with another code keeps the token', async () => {
     reply(403, { code: 400001, msg: '无权限', response: null });
     const { api, clearToken } = client();

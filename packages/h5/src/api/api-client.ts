@@ -84,7 +84,8 @@ export function buildUrl(
  * The one API client (spec sections 7 and 8): credentials included, 30 s timeout, bearer token on
  * calls that need it (cancelled here when there is none), and the envelope rules:
  * - HTTP 200 with code 1 resolves `response`;
- * - any other status shows `msg` and rejects; 403 with code 400003 also clears the token;
+ * - any other status shows `msg` and rejects; 403 with code 400003 also clears the token (and
+ *   shows `msg` even with `quiet`);
  * - HTTP 200 with another code: with `hideError`, shows `msg` and rejects; otherwise resolves undefined;
  * - network failures and timeouts show a message and reject.
  * Two options of ours change only what they say: `raw` resolves the whole envelope of an HTTP 200
@@ -148,9 +149,12 @@ export function createApiClient(options: ApiClientOptions): GatewayClient {
     const msg = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : '';
 
     if (status !== 200) {
-      if (status === TOKEN_INVALID_STATUS && knownCode === TOKEN_INVALID_CODE) options.clearToken();
       const message = msg || API_TEXT.REQUEST_FAILED;
-      notify(message);
+      if (status === TOKEN_INVALID_STATUS && knownCode === TOKEN_INVALID_CODE) {
+        options.clearToken();
+        // An expired login concerns the whole page, not this call: said even by a quiet call.
+        options.notify(message);
+      } else notify(message);
       throw new ApiError('status', message, { status, code: knownCode });
     }
     if (!envelope) {

@@ -248,3 +248,30 @@ describe('app pages in the WeChat browser: the mini program through a URL link',
     expect(urlLink).not.toHaveBeenCalled();
   });
 });
+
+describe('openInApp (the continue-in-the-app page)', () => {
+  const WECHAT_UA = `${PHONE_UA} MicroMessenger/8.0.50`;
+
+  it('in a phone browser: goes to the app scheme with the page and its query', () => {
+    const win = fakeWindow();
+    expect(adapter(PHONE_UA, win).openInApp('course/list', '?tab=live')).toBe(true);
+    expect(win.location.href).toBe('niu8://open?page=course%2Flist&tab=live');
+  });
+
+  it('a configured universal link is used as given', () => {
+    const win = fakeWindow();
+    const linked = adapter(PHONE_UA, win, {
+      config: { ...config, appOpenUrl: 'https://app.example.com/open?src=h5' },
+    });
+    expect(linked.openInApp('coupons')).toBe(true);
+    expect(win.location.href).toBe('https://app.example.com/open?src=h5&page=coupons');
+  });
+
+  it('in WeChat and the mini program: opens nothing (WeChat blocks app links)', () => {
+    for (const ua of [WECHAT_UA, MINI_PROGRAM_UA]) {
+      const win = fakeWindow();
+      expect(adapter(ua, win).openInApp('coupons')).toBe(false);
+      expect(win.location.href).toBe('https://m.example.com/h5-page/h5/demo?a=1');
+    }
+  });
+});

@@ -8,6 +8,7 @@ import type { NativeBridge } from './native-bridge.ts';
 import { loginMessage, openMiniProgramMessage, pageJumpMessage } from './native-messages.ts';
 import type { MiniProgramTarget } from './native-messages.ts';
 import { withQuery } from './with-query.ts';
+import { appOpenLink } from './app-open-link.ts';
 
 export { loginUrlFor } from './login-url.ts';
 
@@ -27,7 +28,7 @@ export interface EnvWindow {
 export interface EnvAdapterOptions {
   config: Pick<
     ClientConfig,
-    'appEnv' | 'loginUrls' | 'miniProgramLoginPath' | 'appPageWebBase' | 'homeUrl'
+    'appEnv' | 'loginUrls' | 'miniProgramLoginPath' | 'appPageWebBase' | 'homeUrl' | 'appOpenUrl'
   >;
   environment: Environment;
   bridge: NativeBridge;
@@ -77,6 +78,12 @@ export interface EnvAdapter extends RuntimeEnv {
   openMiniProgram(target: MiniProgramTarget): boolean;
   /** Closes the app's web view (app only). False when it could not. */
   closeWebView(): boolean;
+  /**
+   * Tries to open the app at an app page's web path (`coupons`) with its query, through the
+   * configured scheme or universal link. False inside WeChat, which opens neither: the visitor
+   * must first open the page in the browser.
+   */
+  openInApp(page: string, search?: string): boolean;
 }
 
 /**
@@ -159,6 +166,11 @@ export function createEnvAdapter({
       return false;
     },
     closeWebView,
+    openInApp(page, search = '') {
+      if (environment.isWeChat || environment.isMiniProgram) return false;
+      win.location.href = appOpenLink(config.appOpenUrl, page, search);
+      return true;
+    },
     login(from = win.location.href, type) {
       const navigateTo = miniProgram()?.navigateTo;
       if (navigateTo && config.miniProgramLoginPath) {

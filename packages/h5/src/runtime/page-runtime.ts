@@ -23,7 +23,7 @@ export function usePageRuntime(
       toast: services.toast,
       popups,
       tracker: services.tracker,
-      auth: { token: services.token.get },
+      auth: { token: services.token.get, subscribe: services.token.subscribe },
       page: { code, pageID, preview },
       now,
       reads,

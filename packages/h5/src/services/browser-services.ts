@@ -6,7 +6,7 @@ import type { Environment } from '@h5-page/schema/detect-environment';
 import { createApiClient } from '../api/api-client.ts';
 import { createTokenStore } from '../auth/token.ts';
 import { createEnvAdapter } from '../env/env-adapter.ts';
-import type { EnvWindow } from '../env/env-adapter.ts';
+import type { EnvAdapter, EnvWindow } from '../env/env-adapter.ts';
 import { createNativeBridge } from '../env/native-bridge.ts';
 import { loadWeChatSdk } from '../env/wechat-sdk.ts';
 import { loadPage } from '../page/load-page.ts';
@@ -21,21 +21,37 @@ import { createVisitBeacon, watchVisibility } from '../tracking/visit-beacon.ts'
 
 export type ServiceImplementations = Pick<
   AppServices,
-  'api' | 'loadPage' | 'setDocumentMeta' | 'runAction' | 'env' | 'token' | 'tracker'
->;
+  'api' | 'loadPage' | 'setDocumentMeta' | 'runAction' | 'tracker'
+> & {
+  env: EnvAdapter;
+  token: Pick<AppServices['token'], 'get' | 'set' | 'clear'>;
+};
 
 export function createServiceImplementations(
   data: InlinedPageData,
   environment: Environment,
   win: Window,
+  /** Told after the token is written or cleared (an expired login, by the API client too). */
+  authChanged: () => void = () => {},
 ): ServiceImplementations {
   const { config } = data;
-  const token = createTokenStore({
+  const store = createTokenStore({
     jar: win.document,
     hostname: win.location.hostname,
     cookieDomain: config.cookieDomain,
     secure: win.location.protocol === 'https:',
   });
+  const token = {
+    ...store,
+    set(value: string) {
+      store.set(value);
+      authChanged();
+    },
+    clear() {
+      store.clear();
+      authChanged();
+    },
+  };
   const apiOptions = { baseUrl: config.apiBase, getToken: token.get, clearToken: token.clear };
   let storage: Storage | null = null;
   try {

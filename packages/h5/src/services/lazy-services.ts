@@ -4,6 +4,7 @@ import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import type { Environment } from '@h5-page/schema/detect-environment';
 import type { RuntimeApi } from '@h5-page/blocks/runtime';
 import { loadChunk } from '@h5-page/blocks/load-chunk';
+import { createAuthChanges } from '../auth/auth-changes.ts';
 import { readCookie } from '../auth/read-cookie.ts';
 import { clientBackgroundStyle } from '../page/client-background.ts';
 import { showToast } from '../runtime/toast.ts';
@@ -27,10 +28,11 @@ export function browserEnvironment(win: Window): Environment {
  */
 export function createBrowserServices(data: InlinedPageData, win: Window = window): AppServices {
   const environment = browserEnvironment(win);
+  const authChanges = createAuthChanges();
   let implementations: Promise<ServiceImplementations> | undefined;
   const load = () =>
     (implementations ??= loadChunk(() => import('./browser-services.ts')).then(
-      (module) => module.createServiceImplementations(data, environment, win),
+      (module) => module.createServiceImplementations(data, environment, win, authChanges.notify),
       (error: unknown) => {
         implementations = undefined;
         throw error;
@@ -62,6 +64,7 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
       openAppPage: later((s) => s.env.openAppPage),
       login: later((s) => s.env.login),
       back: later((s) => s.env.back),
+      openInApp: later((s) => s.env.openInApp),
     },
     api,
     loadPage: (code, preview) => load().then((s) => s.loadPage(code, preview)),
@@ -72,6 +75,7 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
       get: () => readCookie(win.document.cookie, TOKEN_COOKIE_NAME) || null,
       set: later((s) => s.token.set),
       clear: later((s) => s.token.clear),
+      subscribe: authChanges.subscribe,
     },
     tracker: {
       pageView: later((s) => s.tracker.pageView),

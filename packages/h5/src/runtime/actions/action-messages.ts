@@ -23,4 +23,8 @@ export const ACTION_MESSAGES = {
   WECOM_QR_TITLE: '添加企业微信',
   /** Title of the QR popup of the brokerage account's enterprise WeChat service (9). */
   BROKERAGE_QR_TITLE: '添加开户客服企业微信',
+  /** Join group (13) outside the app: the popup of the group's QR code, when it has no name. */
+  GROUP_QR_TITLE: '加入私享群',
+  /** Under the group's QR code. */
+  GROUP_QR_HINT: '长按识别二维码加入',
 } as const;

@@ -1,6 +1,6 @@
 import { API_PATHS, APP_PAGE, ENVELOPE_SUCCESS_CODE, MESSAGES } from '@h5-page/schema/constants';
 import { ACTION_MESSAGES } from './action-messages.ts';
-import { actionText, answered } from './action-handler.ts';
+import { actionText, answered, safeUrlOf } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
 import { isGroupMember } from '@h5-page/schema/group-membership';
 import type { CanJoinAnswer } from '@h5-page/schema/group-membership';
@@ -10,11 +10,13 @@ import type { CanJoinAnswer } from '@h5-page/schema/group-membership';
  * (check-can-join `activity`, `group_id`): already a member goes to the community customer service
  * page; not eligible (`can_join` false) says MESSAGES.NOT_ELIGIBLE. Else joins (join-open-group
  * `{group_id}`, the raw envelope): code 1 says MESSAGES.JOIN_GROUP_SUCCESS, another code its msg.
+ * Outside the app (whose 社群 tab holds the group), the group's QR code from the answer shows
+ * in a popup, to long-press and join in WeChat.
  * The button that ran it re-checks its state when this resolves (button/use-join-state.ts), so
  * it shows the joined picture.
  */
 export const joinGroup: ActionHandler = async (action, context, services) => {
-  const { api, env, token, toast, log } = services;
+  const { api, env, token, toast, log, showQr } = services;
   const groupId = actionText(action.groupId);
   if (!groupId) {
     log.warn(`[h5-page] ${context.path}: join group action without a groupId`);
@@ -50,6 +52,17 @@ export const joinGroup: ActionHandler = async (action, context, services) => {
     ),
   );
   if (!joined) return;
-  if (joined.value.code === ENVELOPE_SUCCESS_CODE) toast(MESSAGES.JOIN_GROUP_SUCCESS);
-  else toast(joined.value.msg || MESSAGES.NOT_ELIGIBLE);
+  if (joined.value.code !== ENVELOPE_SUCCESS_CODE) {
+    toast(joined.value.msg || MESSAGES.NOT_ELIGIBLE);
+    return;
+  }
+  toast(MESSAGES.JOIN_GROUP_SUCCESS);
+  const group = joined.value.response as { qr?: unknown; name?: unknown } | null | undefined;
+  const qr = safeUrlOf(group?.qr);
+  if (env.isApp || !qr) return;
+  await showQr({
+    title: actionText(group?.name) || ACTION_MESSAGES.GROUP_QR_TITLE,
+    url: qr,
+    hint: ACTION_MESSAGES.GROUP_QR_HINT,
+  });
 };

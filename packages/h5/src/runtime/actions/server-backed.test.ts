@@ -488,6 +488,40 @@ describe('13 join group', () => {
     expect(toast.mock.calls).toEqual([['您已成功加入私享群，请前往【社群】享受服务']]);
   });
 
+  it('in a browser: shows the group QR code of the answer to long-press and join', async () => {
+    const joined = {
+      code: 1,
+      msg: '您已成功加入私享群，请前往【社群】享受服务',
+      response: { group_id: 3201, name: '短线实战一群', qr: '/seed-assets/group-3201.svg' },
+    };
+    const { actions, showQr, toast } = setup({
+      answer: joinAnswers({ can_join: true, groups: [] }, joined),
+    });
+    await actions.run({ type: 13, groupId: 3201 }, at());
+    expect(toast.mock.calls).toEqual([['您已成功加入私享群，请前往【社群】享受服务']]);
+    expect(showQr).toHaveBeenCalledWith({
+      title: '短线实战一群',
+      url: '/seed-assets/group-3201.svg',
+      hint: '长按识别二维码加入',
+    });
+
+    // In the app the group is in its 社群 tab; an unsafe picture is never shown.
+    const inApp = setup({
+      env: { isApp: true },
+      answer: joinAnswers({ can_join: true, groups: [] }, joined),
+    });
+    await inApp.actions.run({ type: 13, groupId: 3201 }, at());
+    expect(inApp.showQr).not.toHaveBeenCalled();
+    const unsafe = setup({
+      answer: joinAnswers(
+        { can_join: true, groups: [] },
+        { ...joined, response: { qr: 'javascript:alert(1)' } },
+      ),
+    });
+    await unsafe.actions.run({ type: 13, groupId: 3201 }, at());
+    expect(unsafe.showQr).not.toHaveBeenCalled();
+  });
+
   it('join answered with another code: the server msg', async () => {
     const { actions, toast } = setup({
       answer: joinAnswers(

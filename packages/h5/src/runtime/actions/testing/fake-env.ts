@@ -13,6 +13,7 @@ export function fakeEnv(overrides: Partial<EnvAdapter> = {}): EnvAdapter {
     openAppPage: vi.fn(() => true),
     openMiniProgram: vi.fn(() => false),
     closeWebView: vi.fn(() => false),
+    openInApp: vi.fn(() => true),
     login: vi.fn(),
     back: vi.fn(),
     ...overrides,
