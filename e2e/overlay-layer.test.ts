@@ -120,3 +120,48 @@ describe('every seeded page', () => {
     }
   });
 });
+
+describe('a code block', () => {
+  it('cannot lay a link over the page from a pinned bar, and its links obey the allow-list', async () => {
+    const trap =
+      '<a href="https://evil.example.net/steal" style="position:absolute;top:-2000px;left:-500px;' +
+      'width:4000px;height:6000px;display:block;opacity:0;z-index:2147483647">x</a><p>客服在线</p>';
+    await server.importPage({
+      code: 'e2e-code-trap',
+      title: '代码块',
+      page_schema: [
+        { name: 'empty', value: { height: 600 }, children: [] },
+        {
+          name: 'suspension',
+          value: { position: 'bottom' },
+          children: [{ name: 'code', value: { html: trap }, children: [] }],
+        },
+      ],
+    });
+    const { page, context } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.origin}/h5-page/h5/e2e-code-trap`, { waitUntil: 'networkidle' });
+      await blocksHydrated(page);
+      const box = (await page.locator('.h5-code').boundingBox())!;
+      expect(box.height).toBeGreaterThan(0);
+      // Anywhere outside the snippet's own box, the page is what a tap reaches.
+      const outside = await page.evaluate(
+        ({ top }) =>
+          [10, 200, top - 5].map((y) => {
+            const hit = document.elementFromPoint(187, y);
+            return hit?.closest('.h5-code') ? 'code' : (hit?.className ?? 'nothing');
+          }),
+        { top: box.y },
+      );
+      expect(outside).not.toContain('code');
+      // Inside it the link is hit, and the dispatcher refuses the unlisted host.
+      await page.mouse.click(box.x + box.width / 2, box.y + 2);
+      await expect
+        .poll(() => page.getByText('链接地址无效', { exact: true }).count(), { timeout: 5000 })
+        .toBeGreaterThan(0);
+      expect(new URL(page.url()).host).toBe(new URL(server.origin).host);
+    } finally {
+      await context.close();
+    }
+  });
+});
