@@ -28,3 +28,4 @@ export {
 } from './load-chunk.ts';
 export type { ChunkLoadErrorType, LazyChunk } from './load-chunk.ts';
 export { designPx } from './design-px.ts';
+export { OVERLAY_HOST_CLASS } from './shared/overlay-portal.tsx';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   CHUNK_LOAD_ERROR_NAME,
@@ -110,7 +110,15 @@ export function lazyChunk<P>(importer: () => Promise<{ default: ComponentType<P>
         default: ComponentType<P>;
       }>;
     }
-    return load();
+    // A failed chunk resolves to a component that throws its ChunkLoadError where the block
+    // renders, so the block's boundary shows its retry in place of the block alone. React keeps a
+    // lazy component's outcome for good; this one renders the real block once a retry loaded it.
+    return load().catch((error: unknown) => ({
+      default: (props: P) => {
+        if (loaded) return createElement(loaded.default as ComponentType<object>, props as object);
+        throw error;
+      },
+    }));
   });
   return Object.assign(component, { preload: () => load().then(() => undefined) });
 }

@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Block } from '@h5-page/schema/page';
 import { ChunkLoadError, lazyChunk } from './load-chunk.ts';
 import { blockRegistry } from './registry.ts';
@@ -85,14 +85,30 @@ describe('RenderBlocks', () => {
     expect(screen.queryByText(/page-level/)).toBeNull();
   });
 
-  it('lets a chunk that failed to load go up to the page-level boundary', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    registry.gone = {
-      component: lazyChunk<object>(() => Promise.reject(new ChunkLoadError('missing', 'no chunk'))),
+  it('shows a retry in place of a block whose chunk failed, keeps the rest, and loads it on tap', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    registry.flaky = {
+      component: lazyChunk<object>(() => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new ChunkLoadError('missing', 'no chunk'))
+          : Promise.resolve({ default: () => <p>flaky block</p> });
+      }),
     } as unknown as BlockRegistry['empty'];
     register('ok', () => <p>other</p>);
-    renderBlocks([block('ok'), block('gone')]);
-    expect(await screen.findByText('page-level: ChunkLoadError')).toBeTruthy();
+    renderBlocks([block('ok'), block('flaky')]);
+    const retry = await screen.findByRole('button', { name: '点击重试' });
+    // The page stays: the other block, and no page-level prompt.
+    expect(screen.getByText('other')).toBeTruthy();
+    expect(screen.queryByText(/page-level/)).toBeNull();
+    // The ChunkLoadError was raised where the block renders, and reported.
+    expect(logged.mock.calls.some(([, error]) => (error as Error)?.name === 'ChunkLoadError')).toBe(
+      true,
+    );
+    fireEvent.click(retry);
+    expect(await screen.findByText('flaky block')).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 
   it('passes value, children and path to the block', async () => {

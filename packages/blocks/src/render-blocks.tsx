@@ -69,7 +69,12 @@ export function RenderBlocks({
       />
     );
     return (
-      <BlockBoundary key={index} name={block.name} path={blockPath}>
+      <BlockBoundary
+        key={index}
+        name={block.name}
+        path={blockPath}
+        reload={entry.component.preload}
+      >
         <Suspense fallback={<div className="h5-block-pending" style={PENDING_STYLE} />}>
           {hydrateFirst && !hydrateFirst.indices.has(index) ? (
             <HydrateLater until={turn(hydrateFirst.until, index)}>{rendered}</HydrateLater>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
@@ -93,5 +93,38 @@ describe('code block', () => {
 describe('code definition', () => {
   it('has a valid default value and demo blocks (local images only)', () => {
     expectValidDefinition(codeDefinition);
+  });
+});
+
+describe('code block links', () => {
+  it('leave the page through the link action (its allow-list), never by themselves', async () => {
+    const runtime = createFakeRuntime();
+    const { container } = await act(async () =>
+      render(
+        <RuntimeProvider value={runtime}>
+          <Code
+            value={{
+              html:
+                '<a href="https://evil.example.net/x"><span>领取</span></a>' +
+                '<a href="tel:02012345678">电话</a><a href="#part">目录</a>',
+            }}
+            children={[]}
+            path="page_schema[3]"
+          />
+        </RuntimeProvider>,
+      ),
+    );
+    const away = container.querySelector('span')!;
+    const clicked = fireEvent.click(away);
+    // The browser does not follow it: the dispatcher decides (and refuses an unlisted host).
+    expect(clicked).toBe(false);
+    expect(runtime.actions.run).toHaveBeenCalledWith(
+      { type: 7, atext: 'https://evil.example.net/x' },
+      { path: 'page_schema[3]', block: 'code' },
+    );
+    vi.mocked(runtime.actions.run).mockClear();
+    expect(fireEvent.click(container.querySelector('a[href^="tel:"]')!)).toBe(true);
+    expect(fireEvent.click(container.querySelector('a[href^="#"]')!)).toBe(true);
+    expect(runtime.actions.run).not.toHaveBeenCalled();
   });
 });

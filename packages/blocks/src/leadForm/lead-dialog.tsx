@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../shared/close-icon.tsx';
+import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { usePresence } from '../shared/use-presence.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
@@ -46,29 +47,31 @@ export function LeadDialog({ open, labelledBy, onClose, initialFocus, children }
   };
 
   return (
-    <div
-      className={`h5-lead-form-dialog ${presence === 'open' ? 'h5-lead-form-dialog-entering' : 'h5-lead-form-dialog-leaving'}`}
-      onKeyDown={onKeyDown}
-    >
-      <div className="h5-lead-form-mask" aria-hidden="true" />
+    <OverlayPortal>
       <div
-        ref={card}
-        className="h5-lead-form-card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
+        className={`h5-lead-form-dialog ${presence === 'open' ? 'h5-lead-form-dialog-entering' : 'h5-lead-form-dialog-leaving'}`}
+        onKeyDown={onKeyDown}
       >
-        {children}
-        <button
-          type="button"
-          className="h5-lead-form-close"
-          aria-label={LEAD_FORM_TEXT.CLOSE}
-          onClick={onClose}
+        <div className="h5-lead-form-mask" aria-hidden="true" />
+        <div
+          ref={card}
+          className="h5-lead-form-card"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={labelledBy}
+          tabIndex={-1}
         >
-          <CloseIcon />
-        </button>
+          {children}
+          <button
+            type="button"
+            className="h5-lead-form-close"
+            aria-label={LEAD_FORM_TEXT.CLOSE}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
       </div>
-    </div>
+    </OverlayPortal>
   );
 }

@@ -5,6 +5,7 @@ import { preloadBlocks } from '../registry.ts';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import { CloseIcon } from '../shared/close-icon.tsx';
+import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { usePresence } from '../shared/use-presence.ts';
 import './popup.css';
@@ -69,22 +70,29 @@ export default function Popup({ value, children, path }: BlockProps<'popup'>) {
   };
 
   return (
-    <div
-      className={`h5-popup h5-popup-${position} ${presence === 'open' ? 'h5-popup-entering' : 'h5-popup-leaving'}`}
-      data-popup-id={id}
-      onKeyDown={onKeyDown}
-    >
-      <div className="h5-popup-mask" onClick={close} aria-hidden="true" />
-      <div className="h5-popup-frame">
-        <div ref={panel} className="h5-popup-panel" role="dialog" aria-modal="true" tabIndex={-1}>
-          <div className="h5-popup-body">
-            <RenderBlocks blocks={children} path={`${path}.children`} />
+    <OverlayPortal>
+      <div
+        className={`h5-popup h5-popup-${position} ${presence === 'open' ? 'h5-popup-entering' : 'h5-popup-leaving'}`}
+        data-popup-id={id}
+        onKeyDown={onKeyDown}
+      >
+        <div className="h5-popup-mask" onClick={close} aria-hidden="true" />
+        <div className="h5-popup-frame">
+          <div ref={panel} className="h5-popup-panel" role="dialog" aria-modal="true" tabIndex={-1}>
+            <div className="h5-popup-body">
+              <RenderBlocks blocks={children} path={`${path}.children`} />
+            </div>
+            <button
+              type="button"
+              className="h5-popup-close"
+              aria-label={CLOSE_LABEL}
+              onClick={close}
+            >
+              <CloseIcon />
+            </button>
           </div>
-          <button type="button" className="h5-popup-close" aria-label={CLOSE_LABEL} onClick={close}>
-            <CloseIcon />
-          </button>
         </div>
       </div>
-    </div>
+    </OverlayPortal>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { usePresence } from '../shared/use-presence.ts';
 import './retainPopup.css';
@@ -93,39 +94,41 @@ export default function RetainPopup({ value, path }: BlockProps<'retainPopup'>) 
   };
 
   return (
-    <div
-      className={`h5-retain-popup ${presence === 'open' ? 'h5-retain-popup-entering' : 'h5-retain-popup-leaving'}`}
-    >
-      <div className="h5-retain-popup-mask" aria-hidden="true" />
+    <OverlayPortal>
       <div
-        className="h5-retain-popup-card"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : button2Text}
+        className={`h5-retain-popup ${presence === 'open' ? 'h5-retain-popup-entering' : 'h5-retain-popup-leaving'}`}
       >
-        {image ? (
-          <img className="h5-retain-popup-image" src={image} alt="" decoding="async" />
-        ) : null}
-        <div className="h5-retain-popup-texts">
-          {title ? (
-            <p className="h5-retain-popup-title" id={titleId}>
-              {title}
-            </p>
+        <div className="h5-retain-popup-mask" aria-hidden="true" />
+        <div
+          className="h5-retain-popup-card"
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={title ? titleId : undefined}
+          aria-label={title ? undefined : button2Text}
+        >
+          {image ? (
+            <img className="h5-retain-popup-image" src={image} alt="" decoding="async" />
           ) : null}
-          {subTitle ? <p className="h5-retain-popup-subtitle">{subTitle}</p> : null}
-        </div>
-        <div className="h5-retain-popup-buttons">
-          {button1Text ? (
-            <button type="button" className="h5-retain-popup-button1" onClick={onButton1}>
-              {button1Text}
+          <div className="h5-retain-popup-texts">
+            {title ? (
+              <p className="h5-retain-popup-title" id={titleId}>
+                {title}
+              </p>
+            ) : null}
+            {subTitle ? <p className="h5-retain-popup-subtitle">{subTitle}</p> : null}
+          </div>
+          <div className="h5-retain-popup-buttons">
+            {button1Text ? (
+              <button type="button" className="h5-retain-popup-button1" onClick={onButton1}>
+                {button1Text}
+              </button>
+            ) : null}
+            <button type="button" className="h5-retain-popup-button2" onClick={onButton2}>
+              {button2Text}
             </button>
-          ) : null}
-          <button type="button" className="h5-retain-popup-button2" onClick={onButton2}>
-            {button2Text}
-          </button>
+          </div>
         </div>
       </div>
-    </div>
+    </OverlayPortal>
   );
 }

@@ -52,7 +52,7 @@ export default function Suspension({ value, children, path }: BlockProps<'suspen
   return (
     <>
       {bar ? <div className="h5-suspension-spacer" style={{ height }} aria-hidden="true" /> : null}
-      <div ref={fixed} className={className}>
+      <div ref={fixed} className={className} data-pinned="">
         <div className="h5-suspension-box" style={safeStyle(value.style)}>
           {position === 'top' ? <div className="h5-suspension-safe-top" /> : null}
           <RenderBlocks blocks={children} path={`${path}.children`} />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { RenderBlocks, RuntimeProvider } from '@h5-page/blocks';
+import { OVERLAY_HOST_CLASS, RenderBlocks, RuntimeProvider } from '@h5-page/blocks';
 import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
 import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 import { firstScreen } from '@h5-page/schema/first-screen';
@@ -100,6 +100,7 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
       ) : (
         <PageError onRetry={retry} />
       )}
+      <div className={OVERLAY_HOST_CLASS} />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+// One block's code does not arrive (its chunk request fails): the server-rendered page stays,
+// that block alone shows a retry, and the ChunkLoadError is raised and reported.
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ appEnv: 'development' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a block chunk that fails to load', () => {
+  it('leaves the page in place and shows a retry where the block was', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      await page.route(/\/couponCard-[^/]*\.js$/, (route) => route.abort('failed'));
+      await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
+      // Scrolling through the page releases every block below the first screen.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const retry = page.getByRole('button', { name: '点击重试' });
+      await retry.first().waitFor({ timeout: 30_000 });
+      expect(await page.getByText('页面加载失败', { exact: false }).count()).toBe(0);
+      // The rest of the page is still there: the lead form and the risk disclosure.
+      expect(await page.getByRole('form', { name: '免费领取投顾策略体验' }).count()).toBe(1);
+      expect(await page.locator('.h5-copyright').count()).toBeGreaterThan(0);
+      expect(
+        errors.some(
+          (error) => error.includes('ChunkLoadError') || error.includes('could not load'),
+        ),
+      ).toBe(true);
+      // The network is back: a tap brings the block (in place, or by loading the page again
+      // where the browser keeps the failed import).
+      await page.unroute(/\/couponCard-[^/]*\.js$/);
+      await retry.first().click();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('.h5-coupon').first().waitFor({ state: 'attached', timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
