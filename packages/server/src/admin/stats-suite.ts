@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { ADMIN_PASSWORD, body, signIn } from '../test-support/admin.ts';
+import { visitSessionOf } from '../test-support/visit.ts';
 import { codeFor } from '../test-support/accounts.ts';
 import { BEACON_PATH } from '../tracking/beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from '../tracking/collect.ts';
@@ -65,13 +66,16 @@ export function statsSuite(databaseUrl: () => string | null): void {
             page_id: 1,
             uid: null,
             sid,
+            vs: visitSessionOf(app, sid, code),
             path: `/h5-page/h5/${code}${cps ? `?cps_id=${cps}` : ''}`,
           },
         ],
       },
     });
   const beacon = (code: string, sid: string, duration: number | '') =>
-    app.inject(`${BEACON_PATH}?page_code=${code}&sid=${sid}&duration=${duration}`);
+    app.inject(
+      `${BEACON_PATH}?page_code=${code}&sid=${sid}&duration=${duration}&vs=${visitSessionOf(app, sid, code)}`,
+    );
   let ip = 0;
   const lead = async (code: string, handset: string, name: string, cps: string) => {
     ip += 1;
@@ -115,6 +119,14 @@ export function statsSuite(databaseUrl: () => string | null): void {
         payload: page(code),
       });
       expect(saved.statusCode, saved.body).toBe(200);
+      // Visit events are taken for published pages only.
+      const published = await app.inject({
+        method: 'POST',
+        url: `/admin/api/pages/${code}/publish`,
+        headers: { cookie: publisher.cookie },
+        payload: {},
+      });
+      expect(published.statusCode, published.body).toBe(200);
     }
     const created = await app.inject({
       method: 'POST',
@@ -270,7 +282,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
       expect(rows.find((row) => row.code === 'stats-a')).toEqual({
         code: 'stats-a',
         title: '春季开户活动',
-        status: 'draft',
+        status: 'live',
         page_views: 5,
         unique_visitors: 3,
         avg_stay_ms: 26_667,
