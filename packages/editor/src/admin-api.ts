@@ -110,6 +110,37 @@ export interface LeadItem {
   address: string;
 }
 
+/** A sign-up table of the builder's sign-up screens (`/admin/api/signups`). */
+export interface SignupTableInfo {
+  name: string;
+  label: string;
+  where: string;
+  columns: {
+    key: string;
+    label: string;
+    personal: string | null;
+    type: 'text' | 'time' | 'int' | 'bool';
+  }[];
+  campaign: { label: string; options: { value: string; label: string }[] } | null;
+  moderated: boolean;
+}
+
+/** The filters of a sign-up screen; absent fields filter nothing. */
+export interface SignupFilters {
+  from?: string;
+  to?: string;
+  campaign?: string;
+  q?: string;
+}
+
+export type SignupRow = Record<string, string | number | boolean | null>;
+
+const signupQuery = (filters: SignupFilters) =>
+  Object.entries(filters)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([key, value]) => `${key}=${enc(value)}`)
+    .join('&');
+
 const period = (range: StatsPeriodRange) => `from=${enc(range.from)}&to=${enc(range.to)}`;
 
 /** The admin API of CONTRACT section 6 (and the media and preview-link calls of the builder). */
@@ -157,5 +188,18 @@ export const adminApi = {
   /** A plain link: the browser downloads the CSV with the session cookie. */
   leadsCsvUrl: (code: string, range: StatsPeriodRange) =>
     `/admin/api/pages/${enc(code)}/leads.csv?${period(range)}`,
+  signupTables: () => call<{ tables: SignupTableInfo[] }>('GET', '/signups').then((r) => r.tables),
+  signups: (name: string, filters: SignupFilters, page: number, pageSize: number, whole: boolean) =>
+    call<{ total: number; rows: SignupRow[] }>(
+      'GET',
+      `/signups/${enc(name)}?${signupQuery(filters)}&page=${page}&page_size=${pageSize}${
+        whole ? '&whole=1' : ''
+      }`,
+    ),
+  /** A plain link: the browser downloads the CSV with the session cookie. */
+  signupsCsvUrl: (name: string, filters: SignupFilters) =>
+    `/admin/api/signups/${enc(name)}.csv?${signupQuery(filters)}`,
+  setCommentHidden: (id: number, hidden: boolean) =>
+    call<{ id: number; hidden: boolean }>('PUT', `/signups/tour_comments/${id}/hidden`, { hidden }),
   listMedia: () => call<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
 };

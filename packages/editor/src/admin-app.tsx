@@ -14,6 +14,10 @@ const AllPagesStats = lazy(() =>
   import('./stats/all-pages-stats.tsx').then((m) => ({ default: m.AllPagesStats })),
 );
 
+const SignupsScreen = lazy(() =>
+  import('./signups/signups-screen.tsx').then((m) => ({ default: m.SignupsScreen })),
+);
+
 type Session = 'unknown' | 'signed-out' | 'signed-in';
 
 /** The builder: sign in, then the page list or one page on the canvas. */
@@ -55,6 +59,19 @@ export function AdminApp() {
       </Suspense>
     );
   }
+  const signups = route.match(/^signups(?:\/([a-z_]+))?$/);
+  if (signups) {
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <SignupsScreen
+          name={signups[1] ?? null}
+          onOpen={(name) => go(`signups/${name}`)}
+          onBack={() => go('')}
+          onUnauthorized={onUnauthorized}
+        />
+      </Suspense>
+    );
+  }
   if (route === 'stats') {
     return (
       <Suspense fallback={<Spin fullscreen />}>
@@ -83,6 +100,7 @@ export function AdminApp() {
       onOpen={(code) => go(`pages/${code}`)}
       onStats={(code) => go(`pages/${code}/stats`)}
       onAllStats={() => go('stats')}
+      onSignups={() => go('signups')}
       onUnauthorized={onUnauthorized}
       onSignOut={signOut}
     />

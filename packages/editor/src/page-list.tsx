@@ -23,6 +23,8 @@ import { StatusTag } from './status-tag.tsx';
 interface Props {
   onOpen: (code: string) => void;
   onStats: (code: string) => void;
+  /** The sign-up screens (visitors' entries of every campaign). */
+  onSignups: () => void;
   onAllStats: () => void;
   onUnauthorized: () => void;
   onSignOut: () => void;
@@ -45,7 +47,14 @@ function download(name: string, text: string) {
 }
 
 /** The page list: search, status, last change; create, duplicate, delete, import, export. */
-export function PageList({ onOpen, onStats, onAllStats, onUnauthorized, onSignOut }: Props) {
+export function PageList({
+  onOpen,
+  onStats,
+  onAllStats,
+  onSignups,
+  onUnauthorized,
+  onSignOut,
+}: Props) {
   const { message, modal } = App.useApp();
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [q, setQ] = useState('');
@@ -171,6 +180,7 @@ export function PageList({ onOpen, onStats, onAllStats, onUnauthorized, onSignOu
               onSearch={setQ}
             />
             <Button onClick={onAllStats}>数据总览</Button>
+            <Button onClick={onSignups}>报名数据</Button>
             <Upload
               accept="application/json,.json"
               showUploadList={false}

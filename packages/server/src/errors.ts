@@ -64,6 +64,8 @@ export const ERROR_CATALOGUE = {
   SMS_DAILY_LIMIT: { status: 429, msg: '今日验证码发送次数已达上限，请明天再试' },
   IP_RATE_LIMITED: { status: 429, msg: '请求过于频繁，请稍后再试' },
   TRACKING_RATE_LIMITED: { status: 429, msg: '上报过于频繁，请稍后再试' },
+  TRACKING_PAGE_UNKNOWN: { status: 404, msg: '页面不存在或未发布，事件未记录' },
+  TRACKING_SESSION_INVALID: { status: 403, msg: '访问会话无效（参数 vs），事件未记录' },
   SMS_SEND_FAILED: { status: 503, msg: '短信发送失败，请稍后再试' },
   CAPTCHA_REQUIRED: { status: 400, msg: '请先完成安全验证' },
   /** The msg carries the provider's code: MESSAGES.captchaFailed(code), `验证失败[7]`. */

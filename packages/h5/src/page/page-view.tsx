@@ -65,7 +65,7 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
   useEffect(() => {
     if (page) services.setDocumentMeta(page);
   }, [services, page]);
-  usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading');
+  usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading', preview);
   // The first screen has hydrated (its blocks' effects ran before this one) and the page view has
   // asked for the services a tap needs: a mark for field measurements and `npm run bench`.
   useEffect(() => {

@@ -74,15 +74,25 @@ export function createServiceImplementations(
     // In the WeChat browser, app pages open in the mini program through a URL link.
     urlLink: createUrlLink(api, redirectTarget),
   });
+  // The tracker holds the visit session its page view got; the visit beacon sends it too.
+  const visitSession = { read: (): string | null => null };
   // Visit durations: reported on hide, on leave and on moving to another page (tracker.pageView).
   const visits = createVisitBeacon({
     url: `${config.collectorUrl.replace(/\/$/, '')}/beacon.gif`,
     sessionId: () => sessionId(storage),
     uid: token.uid,
+    visitSession: () => visitSession.read(),
     isVisible: () => win.document.visibilityState !== 'hidden',
     now: () => win.performance.now(),
   });
   watchVisibility(win, visits);
+  const tracker = createTracker({
+    config,
+    sessionId: () => sessionId(storage),
+    uid: token.uid,
+    visits,
+  });
+  visitSession.read = tracker.visitSession;
   return {
     api,
     loadPage: (code, preview) => loadPage(pageApi, environment, code, preview),
@@ -98,6 +108,6 @@ export function createServiceImplementations(
       }).run(action, context),
     env,
     token,
-    tracker: createTracker({ config, sessionId: () => sessionId(storage), uid: token.uid, visits }),
+    tracker,
   };
 }

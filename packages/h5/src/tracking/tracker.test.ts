@@ -177,3 +177,70 @@ describe('clicks and Baidu statistics', () => {
     ]);
   });
 });
+
+describe('visit session and previews', () => {
+  it('sends the visit session its page view got with every click, waiting for it', async () => {
+    const sendJson = vi.fn();
+    let answer: (token: string | null) => void = () => {};
+    const sendPageView = vi.fn(
+      () =>
+        new Promise<string | null>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
+      sessionId: () => 's',
+      uid: () => null,
+      sendPageView,
+      sendJson,
+      baidu: null,
+    });
+    tracker.pageView({ code: 'demo', pageID: 5, path: '/h5-page/h5/demo' });
+    expect(sendPageView).toHaveBeenCalledWith(expect.stringMatching(/^\/collect\/v1\/pv\.gif\?/));
+    tracker.click('early');
+    // The click made before the page view's answer waits for it.
+    expect(sendJson).not.toHaveBeenCalled();
+    answer('lx5n2k.abcdefghijklmnopqrstuv');
+    await vi.waitFor(() => expect(sendJson).toHaveBeenCalledTimes(1));
+    tracker.click('later');
+    expect(sendJson).toHaveBeenCalledTimes(2);
+    for (const [, body] of sendJson.mock.calls) {
+      expect((body as { events: Record<string, unknown>[] }).events[0]).toMatchObject({
+        vs: 'lx5n2k.abcdefghijklmnopqrstuv',
+      });
+    }
+    expect(tracker.visitSession()).toBe('lx5n2k.abcdefghijklmnopqrstuv');
+  });
+
+  it('counts nothing of a preview: no page view, no click, no Baidu', () => {
+    const sendImage = vi.fn();
+    const sendPageView = vi.fn(async () => null);
+    const sendJson = vi.fn();
+    const baidu = { trackPageview: vi.fn(), trackEvent: vi.fn() };
+    const visits = { page: vi.fn(), hide: vi.fn(), show: vi.fn() };
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc' },
+      sessionId: () => 's',
+      uid: () => null,
+      sendPageView,
+      sendJson,
+      baidu,
+      visits,
+    });
+    tracker.pageView({
+      code: 'demo',
+      pageID: 5,
+      path: '/h5-page/h5/demo?isPreview=1',
+      preview: true,
+    });
+    tracker.click('立即领取', {}, { baidu: true });
+    expect(sendImage).not.toHaveBeenCalled();
+    expect(sendPageView).not.toHaveBeenCalled();
+    expect(sendJson).not.toHaveBeenCalled();
+    expect(baidu.trackPageview).not.toHaveBeenCalled();
+    expect(baidu.trackEvent).not.toHaveBeenCalled();
+    // The visit beacon is told, and reports nothing of a preview either.
+    expect(visits.page).toHaveBeenCalledWith(expect.objectContaining({ preview: true }));
+  });
+});

@@ -7,14 +7,25 @@ const lastReported = new WeakMap<object, AppLocation>();
 
 /**
  * Reports the page view of this document's URL once the page is known (`ready` false while it
- * loads): our collector's pv.gif beacon, plus Baidu statistics when configured.
+ * loads): our collector's pv.gif beacon, plus Baidu statistics when configured. A preview tells
+ * the tracker so, and nothing of it is counted.
  */
-export function usePageView(code: string | null, pageID: number | null, ready: boolean) {
+export function usePageView(
+  code: string | null,
+  pageID: number | null,
+  ready: boolean,
+  preview = false,
+) {
   const { tracker } = useServices();
   const location = useAppLocation();
   useEffect(() => {
     if (!ready || lastReported.get(tracker) === location) return;
     lastReported.set(tracker, location);
-    tracker.pageView({ code, pageID, path: location.pathname + location.search });
-  }, [tracker, location, code, pageID, ready]);
+    tracker.pageView({
+      code,
+      pageID,
+      path: location.pathname + location.search,
+      ...(preview ? { preview } : {}),
+    });
+  }, [tracker, location, code, pageID, ready, preview]);
 }

@@ -171,3 +171,39 @@ describe('sending', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('visit beacon: session and previews', () => {
+  it('carries the visit session, and reports nothing of a preview', () => {
+    let clock = 0;
+    const send = vi.fn();
+    const beacon = createVisitBeacon({
+      url: '/collect/v1/beacon.gif',
+      sessionId: () => 'sid-1',
+      uid: () => null,
+      visitSession: () => 'lx5n2k.abcdefghijklmnopqrstuv',
+      isVisible: () => true,
+      now: () => clock,
+      send,
+    });
+    beacon.page({ code: 'spring', pageID: 1, path: '/h5-page/h5/spring' });
+    clock = 3000;
+    beacon.hide();
+    expect(send).toHaveBeenCalledWith(
+      '/collect/v1/beacon.gif',
+      expect.objectContaining({ vs: 'lx5n2k.abcdefghijklmnopqrstuv', duration: '3000' }),
+    );
+    beacon.show();
+    clock = 5000;
+    beacon.page({
+      code: 'spring',
+      pageID: 1,
+      path: '/h5-page/h5/spring?isPreview=1',
+      preview: true,
+    });
+    clock = 9000;
+    beacon.hide();
+    // The second page() reported the first page's time; the preview reported nothing.
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![1]).toMatchObject({ path: '/h5-page/h5/spring' });
+  });
+});

@@ -8,6 +8,8 @@ export interface VisitBeaconOptions {
   url: string;
   sessionId(): string;
   uid(): string | null;
+  /** The visit session the page view's answer carried (the collector needs it). */
+  visitSession?(): string | null;
   /** Whether the page is visible now. */
   isVisible(): boolean;
   /** A monotonic clock in ms whose 0 is the navigation start (performance.now()). */
@@ -62,6 +64,8 @@ export function createVisitBeacon(options: VisitBeaconOptions): VisitBeacon {
     if (current.pageID !== null) fields.page_id = String(current.pageID);
     if (current.code) fields.page_code = current.code;
     fields.sid = options.sessionId();
+    const session = options.visitSession?.();
+    if (session) fields.vs = session;
     const uid = options.uid();
     if (uid) fields.uid = uid;
     fields.duration = String(duration);
@@ -72,7 +76,8 @@ export function createVisitBeacon(options: VisitBeaconOptions): VisitBeacon {
   return {
     page(input) {
       report();
-      current = input;
+      // A preview is not a visit: nothing of it is reported.
+      current = input.preview ? null : input;
       const visible = options.isVisible();
       visibleSince = visible ? (first ? 0 : options.now()) : null;
       first = false;

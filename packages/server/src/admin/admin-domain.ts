@@ -9,6 +9,7 @@ import { mediaFileRoute } from './media-file-route.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { pageRoutes } from './page-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { signupRoutes } from './signup-routes.ts';
 import { statsRoutes } from './stats-routes.ts';
 
 /**
@@ -21,6 +22,7 @@ async function admin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('editor', null);
   await app.register(mediaFileRoute);
   await app.register(campaignAdminRoutes);
+  await app.register(signupRoutes);
 
   await app.register(async (api) => {
     api.addHook('onRequest', adminGuards.refuseCrossSite);

@@ -5,10 +5,12 @@ import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError, badRequest, ok } from '../errors.ts';
-import { isCleanText } from '../core/fields.ts';
+import { flag, isCleanText } from '../core/fields.ts';
 import { CAMPAIGN_RESOURCES, pageQuery } from './campaign-resources.ts';
 import type { CampaignResource } from './campaign-resources.ts';
 import { adminGuards } from './admin-guards.ts';
+import { maskPersonal, maskPersonalMap, readsWhole } from './personal-data.ts';
+import { recordPersonalRelease } from './personal-release-log.ts';
 
 export const ADMIN_CAMPAIGN_BASE = '/admin/api/campaign';
 
@@ -30,6 +32,26 @@ function toApi(table: PgTable, row: Row): Row {
   }
   return out;
 }
+
+/** A record as `personal-data.ts` lets the caller see it. */
+function shownRecord(resource: CampaignResource, row: Row, whole: boolean): Row {
+  if (whole || !resource.personal) return row;
+  const out: Row = { ...row };
+  for (const [name, kind] of Object.entries(resource.personal)) {
+    const value = row[name];
+    if (kind === 'map') {
+      out[name] = maskPersonalMap(
+        value && typeof value === 'object' ? (value as Row) : null,
+        false,
+      );
+    } else if (typeof value === 'string') {
+      out[name] = maskPersonal(kind, value);
+    }
+  }
+  return out;
+}
+
+const wholeQuery = { whole: flag(0) };
 
 function toColumns(table: PgTable, fields: Row): Row {
   const out: Row = {};
@@ -81,7 +103,9 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
  *   `PUT`/`PATCH …/<name>/<key>` changes the fields given; `DELETE …/<name>/<key>` removes it
  *   (409 while other records refer to it).
  *
- * Records use the tables' column names (`shop_product_id`, `price_cents`, …).
+ * Records use the tables' column names (`shop_product_id`, `price_cents`, …). Visitors' personal
+ * fields (`resource.personal`) follow `personal-data.ts`: masked unless a publisher asks for them
+ * whole (`whole=1`), which is recorded in lead_exports.
  */
 export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', adminGuards.refuseCrossSite);
@@ -128,9 +152,10 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
 
     route.get(
       base,
-      { schema: { querystring: z.object({ ...pageQuery, ...filters }) } },
+      { schema: { querystring: z.object({ ...pageQuery, ...filters, ...wholeQuery }) } },
       async (request) => {
         const query = request.query as Row;
+        const whole = readsWhole(request.editor, query.whole === 1 && Boolean(resource.personal));
         const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
         const conditions: SQL[] = [];
         for (const { key, name } of columnsOf(table)) {
@@ -148,8 +173,19 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
           .limit(typeof query.limit === 'number' ? query.limit : 100)
           .offset(typeof query.offset === 'number' ? query.offset : 0);
         const [total] = await db.select({ n: count() }).from(table).where(where);
+        if (whole) {
+          await recordPersonalRelease(db, {
+            editor: request.editor,
+            subject: resource.name,
+            action: 'read',
+            pageCode: '',
+            period: null,
+            whole,
+            rowCount: rows.length,
+          });
+        }
         return ok({
-          rows: rows.map((row) => toApi(table, row as Row)),
+          rows: rows.map((row) => shownRecord(resource, toApi(table, row as Row), whole)),
           total: Number(total?.n ?? 0),
         });
       },
@@ -163,11 +199,30 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
       return (row as Row | undefined) ?? null;
     };
 
-    route.get(`${base}/:key`, { schema: keyParams }, async (request) => {
-      const row = await find(keyValue(resource, request.params.key));
-      if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
-      return ok(toApi(table, row));
-    });
+    route.get(
+      `${base}/:key`,
+      { schema: { ...keyParams, querystring: z.object(wholeQuery) } },
+      async (request) => {
+        const row = await find(keyValue(resource, request.params.key));
+        if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+        const whole = readsWhole(
+          request.editor,
+          request.query.whole === 1 && Boolean(resource.personal),
+        );
+        if (whole) {
+          await recordPersonalRelease(db, {
+            editor: request.editor,
+            subject: resource.name,
+            action: 'read',
+            pageCode: '',
+            period: null,
+            whole,
+            rowCount: 1,
+          });
+        }
+        return ok(shownRecord(resource, toApi(table, row), whole));
+      },
+    );
 
     if (!record) continue;
     if (resource.creatable !== false) {

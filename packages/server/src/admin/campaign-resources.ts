@@ -22,6 +22,7 @@ import {
   virtualUsers,
 } from '../store/tables-campaign.ts';
 import { CAMPAIGN_API_PATH } from '../campaigns/campaign-api.ts';
+import type { PersonalKind } from './personal-data.ts';
 import {
   ID_PATTERN,
   STATE_CODE_MAX_LENGTH,
@@ -52,6 +53,11 @@ export interface CampaignResource {
   filters?: Record<string, z.ZodType>;
   /** The list's order. */
   orderBy: AnyPgColumn;
+  /**
+   * Columns holding visitors' personal data, by column name: a kind of `personal-data.ts`, or
+   * `map` for a map of submitted fields (its personal keys masked). Editors read them masked.
+   */
+  personal?: Record<string, PersonalKind | 'map'>;
   /** Extra column values an update sets (orders: paid_at when paid). */
   onUpdate?: (fields: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -249,6 +255,7 @@ export const CAMPAIGN_RESOURCES: readonly CampaignResource[] = [
     name: 'brokerage_requests',
     table: brokerageRequests,
     orderBy: brokerageRequests.id,
+    personal: { fields: 'map' },
     filters: {
       softuser_id: optionalInt(1),
       kind: z.enum(['fund', 'open']).optional(),

@@ -14,31 +14,24 @@ export interface LeadListRow {
   area: string | null;
 }
 
-export interface LeadExportRecord {
-  editorId: number | null;
-  username: string;
-  role: string;
-  pageCode: string;
-  period: StatsPeriod;
-  fullPhones: boolean;
-  rowCount: number;
-}
-
 export interface LeadExportRow {
   id: number;
   username: string;
   role: string;
   page_code: string;
-  from: string;
-  to: string;
+  from: string | null;
+  to: string | null;
   full_phones: boolean;
+  subject: string;
+  action: 'export' | 'read';
   row_count: number;
   exported_at: string;
 }
 
 /**
  * A page's leads for the builder, newest first, with the address the visitor registered by
- * (users, by handset) where there is one; and the record of CSV exports.
+ * (users, by handset) where there is one; and the record of releases of personal data
+ * (`personal-release-log.ts` writes it).
  */
 export function createLeadListRepository(db: Db) {
   const where = (code: string, period: StatsPeriod) =>
@@ -71,21 +64,13 @@ export function createLeadListRepository(db: Db) {
       );
     },
 
-    async recordExport(record: LeadExportRecord): Promise<void> {
-      await db.execute(sql`INSERT INTO lead_exports
-          (editor_id, username, role, page_code, period_from, period_to, full_phones, row_count)
-        VALUES (${record.editorId}, ${record.username}, ${record.role}, ${record.pageCode},
-          ${record.period.from}::date, ${record.period.to}::date, ${record.fullPhones},
-          ${record.rowCount})`);
-    },
-
     /** Newest first. */
     exports(pageCode: string | undefined, limit: number): Promise<LeadExportRow[]> {
       return sqlRows<LeadExportRow>(
         db,
         sql`SELECT id, username, role, page_code,
               to_char(period_from, 'YYYY-MM-DD') AS "from", to_char(period_to, 'YYYY-MM-DD') AS "to",
-              full_phones, row_count,
+              full_phones, row_count, subject, action,
               to_char(exported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS exported_at
             FROM lead_exports
             ${pageCode === undefined ? sql`` : sql`WHERE page_code = ${pageCode}`}

@@ -3,22 +3,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
-import { intOr } from '../core/fields.ts';
+import { flag, intOr } from '../core/fields.ts';
 import { adminGuards } from './admin-guards.ts';
 import { createLeadListRepository } from './lead-list-repository.ts';
 import { leadsCsv } from './leads-csv.ts';
-import { maskPhone } from './mask-phone.ts';
+import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
+import { recordPersonalRelease } from './personal-release-log.ts';
 import { pageStatus } from './page-status.ts';
 import { periodFields, periodQuery, toPeriod } from './stats-period.ts';
 import { createStatsRepository } from './stats-repository.ts';
 
 const codeParams = z.object({ code: pageCodeSchema });
 const leadsQuery = z
-  .object({ ...periodFields, page: intOr(1, 100_000, 1), page_size: intOr(1, 100, 20) })
+  .object({
+    ...periodFields,
+    page: intOr(1, 100_000, 1),
+    page_size: intOr(1, 100, 20),
+    whole: flag(0),
+  })
   .transform((query, context) => ({
     period: toPeriod(query, context),
     page: query.page,
     pageSize: query.page_size,
+    whole: query.whole === 1,
   }));
 const exportsQuery = z.object({
   page_code: pageCodeSchema.optional(),
@@ -26,9 +33,10 @@ const exportsQuery = z.object({
 });
 
 /**
- * Stats and leads of the builder (CONTRACT section 6, docs/admin-api.md). Editors see phones
- * masked everywhere, CSV included; only publishers export whole numbers. Every CSV export,
- * masked or not, is recorded in lead_exports (who, when, page, period).
+ * Stats and leads of the builder (CONTRACT section 6, docs/admin-api.md). Personal fields follow
+ * `personal-data.ts`: editors see them masked everywhere, CSV included; publishers export whole
+ * numbers and see them on screen when they ask (`whole=1`). Every CSV export, masked or not,
+ * and every whole read is recorded in lead_exports (who, when, page, period).
  */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
   const stats = createStatsRepository(app.store.db);
@@ -86,7 +94,19 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await knownPage(request.params.code);
       const { period, page, pageSize } = request.query;
+      const whole = readsWhole(request.editor, request.query.whole);
       const found = await leads.page(request.params.code, period, (page - 1) * pageSize, pageSize);
+      if (whole) {
+        await recordPersonalRelease(app.store.db, {
+          editor: request.editor,
+          subject: 'leads',
+          action: 'read',
+          pageCode: request.params.code,
+          period,
+          whole,
+          rowCount: found.rows.length,
+        });
+      }
       return ok({
         total: found.total,
         page,
@@ -94,8 +114,8 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
         leads: found.rows.map((row) => ({
           id: row.id,
           created_at: row.created_at,
-          phone: maskPhone(row.handset),
-          name: row.nick_name,
+          phone: whole ? row.handset : maskPersonal('phone', row.handset),
+          name: whole ? row.nick_name : maskPersonal('name', row.nick_name),
           cps_id: row.cps_id,
           address: [row.province, row.city, row.area].filter(Boolean).join(' '),
         })),
@@ -111,15 +131,15 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       await knownPage(code);
       const period = request.query;
       const editor = request.editor;
-      const fullPhones = editor?.role === 'publisher';
+      const fullPhones = exportsWhole(editor);
       const rows = await leads.all(code, period);
-      await leads.recordExport({
-        editorId: editor?.id ?? null,
-        username: editor?.username ?? '',
-        role: editor?.role ?? '',
+      await recordPersonalRelease(app.store.db, {
+        editor,
+        subject: 'leads',
+        action: 'export',
         pageCode: code,
         period,
-        fullPhones,
+        whole: fullPhones,
         rowCount: rows.length,
       });
       return reply

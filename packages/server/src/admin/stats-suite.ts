@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { ADMIN_PASSWORD, body, signIn } from '../test-support/admin.ts';
+import { visitSessionOf } from '../test-support/visit.ts';
 import { codeFor } from '../test-support/accounts.ts';
 import { BEACON_PATH } from '../tracking/beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from '../tracking/collect.ts';
@@ -65,13 +66,16 @@ export function statsSuite(databaseUrl: () => string | null): void {
             page_id: 1,
             uid: null,
             sid,
+            vs: visitSessionOf(app, sid, code),
             path: `/h5-page/h5/${code}${cps ? `?cps_id=${cps}` : ''}`,
           },
         ],
       },
     });
   const beacon = (code: string, sid: string, duration: number | '') =>
-    app.inject(`${BEACON_PATH}?page_code=${code}&sid=${sid}&duration=${duration}`);
+    app.inject(
+      `${BEACON_PATH}?page_code=${code}&sid=${sid}&duration=${duration}&vs=${visitSessionOf(app, sid, code)}`,
+    );
   let ip = 0;
   const lead = async (code: string, handset: string, name: string, cps: string) => {
     ip += 1;
@@ -115,6 +119,14 @@ export function statsSuite(databaseUrl: () => string | null): void {
         payload: page(code),
       });
       expect(saved.statusCode, saved.body).toBe(200);
+      // Visit events are taken for published pages only.
+      const published = await app.inject({
+        method: 'POST',
+        url: `/admin/api/pages/${code}/publish`,
+        headers: { cookie: publisher.cookie },
+        payload: {},
+      });
+      expect(published.statusCode, published.body).toBe(200);
     }
     const created = await app.inject({
       method: 'POST',
@@ -270,7 +282,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
       expect(rows.find((row) => row.code === 'stats-a')).toEqual({
         code: 'stats-a',
         title: '春季开户活动',
-        status: 'draft',
+        status: 'live',
         page_views: 5,
         unique_visitors: 3,
         avg_stay_ms: 26_667,
@@ -305,7 +317,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
   });
 
   describe('leads', () => {
-    it('pages the leads newest first, phones masked, with the address where given', async () => {
+    it('pages the leads newest first, phones and names masked, with the address where given', async () => {
       const answer = await get(
         '/admin/api/pages/stats-a/leads?from=2026-03-01&to=2026-03-03',
         editor,
@@ -315,8 +327,8 @@ export function statsSuite(databaseUrl: () => string | null): void {
         page: 1,
         page_size: 20,
         leads: [
-          { phone: '139****0002', name: '李四', cps_id: '', address: '广东省 广州市 天河区' },
-          { phone: '138****6621', name: '张三', cps_id: 'wx01', address: '' },
+          { phone: '139****0002', name: '李*', cps_id: '', address: '广东省 广州市 天河区' },
+          { phone: '138****6621', name: '张*', cps_id: 'wx01', address: '' },
         ],
       });
       const second = await get(
@@ -330,6 +342,30 @@ export function statsSuite(databaseUrl: () => string | null): void {
         created_at: '2026-03-01T02:00:00.000Z',
       });
       expect(second.body).not.toContain(PHONES.first);
+    });
+
+    it('shows a publisher whole leads only when asked, recorded; an editor never', async () => {
+      const url = '/admin/api/pages/stats-a/leads?from=2026-03-01&to=2026-03-03&whole=1';
+      const refused = await get(url, editor);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain(PHONES.first);
+      const answer = await get(url, publisher);
+      expect(body(answer).response).toMatchObject({
+        leads: [
+          { phone: PHONES.second, name: '李四' },
+          { phone: PHONES.first, name: '张三' },
+        ],
+      });
+      const [latest] = body<{ exports: Array<Record<string, unknown>> }>(
+        await get('/admin/api/lead-exports?page_code=stats-a'),
+      ).response.exports;
+      expect(latest).toMatchObject({
+        username: 'admin',
+        subject: 'leads',
+        action: 'read',
+        full_phones: true,
+        row_count: 2,
+      });
     });
 
     it('exports CSV with a BOM and Chinese headers: whole phones for publishers', async () => {
@@ -357,8 +393,8 @@ export function statsSuite(databaseUrl: () => string | null): void {
       );
       expect(answer.statusCode).toBe(200);
       const text = answer.rawPayload.subarray(3).toString('utf8');
-      expect(text).toContain('138****6621,张三');
-      expect(text).toContain('139****0002,李四');
+      expect(text).toContain('138****6621,张*');
+      expect(text).toContain('139****0002,李*');
       expect(text).not.toMatch(/1\d{10}/);
     });
 
@@ -380,7 +416,8 @@ export function statsSuite(databaseUrl: () => string | null): void {
       const all = body<{ exports: Array<Record<string, unknown>> }>(
         await get('/admin/api/lead-exports'),
       ).response.exports;
-      expect(all.map((row) => [row.username, row.page_code, row.full_phones])).toEqual([
+      const exported = all.filter((row) => row.action === 'export');
+      expect(exported.map((row) => [row.username, row.page_code, row.full_phones])).toEqual([
         ['marketer', 'stats-b', false],
         ['marketer', 'stats-a', false],
         ['admin', 'stats-a', true],

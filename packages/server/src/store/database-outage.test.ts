@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { BEACON_PATH } from '../tracking/beacon.ts';
+import { publishPages, visitSessionOf } from '../test-support/visit.ts';
 import { ADMIN_DATABASE_URL, createTestDatabase } from '../test-support/postgres.ts';
 import type { TestDatabase } from '../test-support/postgres.ts';
 import { startTcpProxy } from '../test-support/tcp-proxy.ts';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   // The traffic loop sends as many beacons as the machine allows: the intake cap (tested on its
   // own) must not answer before the database does.
   app = await build({ config: { databaseUrl: url.toString(), beaconLimitPerMinute: 1_000_000 } });
+  await publishPages(app, 'outage');
 });
 afterAll(async () => {
   await app?.close();
@@ -36,7 +38,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const beacon = (sid: string) => app.inject(`${BEACON_PATH}?page_code=outage&sid=${sid}`);
+const beacon = (sid: string) =>
+  app.inject(`${BEACON_PATH}?page_code=outage&sid=${sid}&vs=${visitSessionOf(app, sid, 'outage')}`);
 
 describe('the database goes away and comes back', { timeout: 90_000 }, () => {
   it('answers 503, serves cached pages, reports not ready, and recovers without a restart', async () => {

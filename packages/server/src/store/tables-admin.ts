@@ -58,9 +58,12 @@ export const leadExports = pgTable('lead_exports', {
   username: text('username').notNull(),
   role: text('role').notNull(),
   pageCode: text('page_code').notNull(),
-  periodFrom: date('period_from', { mode: 'string' }).notNull(),
-  periodTo: date('period_to', { mode: 'string' }).notNull(),
+  periodFrom: date('period_from', { mode: 'string' }),
+  periodTo: date('period_to', { mode: 'string' }),
   fullPhones: boolean('full_phones').notNull(),
   rowCount: integer('row_count').notNull(),
   exportedAt: at('exported_at').notNull().defaultNow(),
+  // Migration 0090: every release of personal data, not only lead exports.
+  subject: text('subject').notNull().default('leads'),
+  action: text('action').$type<'export' | 'read'>().notNull().default('export'),
 });

@@ -69,6 +69,9 @@ export const tourComments = pgTable('tour_comments', {
   nick: text('nick').notNull(),
   content: text('content').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  // Migration 0090: a comment an operator hid leaves the visitor page.
+  hiddenAt: at('hidden_at'),
+  hiddenBy: text('hidden_by'),
 });
 
 export type TourCommentRow = typeof tourComments.$inferSelect;

@@ -12,6 +12,8 @@ import { createTestDatabase } from '../test-support/postgres.ts';
 import { serverEnv, startServer } from '../test-support/server-process.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
+import { createVisitSessions } from './visit-session.ts';
+import { validatePage } from '@h5-page/schema';
 
 /**
  * The real server, killed with SIGKILL in the middle of a burst of page views, clicks, visit
@@ -26,10 +28,16 @@ const KILL_AFTER_ACKS = 400;
 const phone = (i: number) => `1370000${String(i).padStart(4, '0')}`;
 const CODE = '246810';
 
-/** Codes as if each visitor had asked for one a moment ago. */
+/** The sessions page views of the page answer (the server runs on the development secret). */
+const sessions = createVisitSessions(DEVELOPMENT_JWT_SECRET);
+
+/** The page visited, published; codes as if each visitor had asked for one a moment ago. */
 async function issueCodes(location: { dataDir: string; databaseUrl: string | null }) {
   const store = await openStore({ ...location, seed: false });
   try {
+    const page = validatePage({ code: 'kill', title: '压测页', page_schema: [] });
+    if (!page.ok) throw new Error('the test page is invalid');
+    await store.pages.importPage(page.page);
     const hasher = createSmsCodeHasher(DEVELOPMENT_JWT_SECRET);
     const now = Date.now();
     for (let i = 0; i < LEADS; i += 1) {
@@ -71,7 +79,12 @@ async function burst(url: string, tally: Tally, stop: () => boolean): Promise<vo
           const response = await fetch(`${url}${BEACON_PATH}`, {
             method: 'POST',
             headers: { 'content-type': 'text/plain;charset=UTF-8' },
-            body: JSON.stringify({ page_code: 'kill', sid, duration: 1200 }),
+            body: JSON.stringify({
+              page_code: 'kill',
+              sid,
+              duration: 1200,
+              vs: sessions.issue(sid, 'kill'),
+            }),
           });
           const body = (await response.json()) as { code: number };
           if (response.ok && body.code === 1) tally.acknowledged.add(sid);
@@ -81,7 +94,13 @@ async function burst(url: string, tally: Tally, stop: () => boolean): Promise<vo
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({
-              events: sids.map((sid) => ({ type: 'click', name: '领取', page_code: 'kill', sid })),
+              events: sids.map((sid) => ({
+                type: 'click',
+                name: '领取',
+                page_code: 'kill',
+                sid,
+                vs: sessions.issue(sid, 'kill'),
+              })),
             }),
           });
           const body = (await response.json()) as { code: number };

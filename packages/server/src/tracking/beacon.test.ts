@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { campaignApp, envelope } from '../test-support/campaign.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { DEV_EVENTS_COUNT_PATH } from '../dev/dev-campaign.ts';
+import { publishPages, visitSessionOf } from '../test-support/visit.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await campaignApp();
+  await publishPages(app, 'beacon-a', 'beacon-b', 'beacon-c', 'beacon-burst');
 });
+
+/** The visit session of `sid` on `code`, as a query parameter. */
+const vs = (sid: string, code: string) => `vs=${visitSessionOf(app, sid, code)}`;
 afterAll(async () => {
   await app.close();
 });
@@ -20,7 +25,7 @@ const countOf = async (pageCode: string) =>
 describe('visit-duration beacon', () => {
   it('stores an image beacon with page_id, session id, uid and duration', async () => {
     const response = await app.inject(
-      `${BEACON_PATH}?page_id=1001&sid=s-1&uid=42&duration=15300&page_code=beacon-a&path=%2Fh5-page%2Fh5%2Fdemo`,
+      `${BEACON_PATH}?page_id=1001&sid=s-1&uid=42&duration=15300&page_code=beacon-a&path=%2Fh5-page%2Fh5%2Fdemo&${vs('s-1', 'beacon-a')}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/gif');
@@ -40,14 +45,21 @@ describe('visit-duration beacon', () => {
 
   it('takes empty placeholders (an anonymous visitor has no uid)', async () => {
     const response = await app.inject(
-      `${BEACON_PATH}?page_id=1001&sid=s-2&uid=&duration=&page_code=beacon-b`,
+      `${BEACON_PATH}?page_id=1001&sid=s-2&uid=&duration=&page_code=beacon-b&${vs('s-2', 'beacon-b')}`,
     );
     expect(response.statusCode).toBe(200);
     expect(await countOf('beacon-b')).toBe(1);
   });
 
   it('stores sendBeacon posts: a JSON string as text/plain, JSON, or a form', async () => {
-    const body = { page_id: 1001, sid: 's-3', uid: '7', duration: 900, page_code: 'beacon-c' };
+    const body = {
+      page_id: 1001,
+      sid: 's-3',
+      uid: '7',
+      duration: 900,
+      page_code: 'beacon-c',
+      vs: visitSessionOf(app, 's-3', 'beacon-c'),
+    };
     for (const [type, payload] of [
       ['text/plain;charset=UTF-8', JSON.stringify(body)],
       ['application/json', JSON.stringify(body)],
@@ -69,7 +81,7 @@ describe('visit-duration beacon', () => {
     await Promise.all(
       Array.from({ length: sent }, (_, i) =>
         app.inject(
-          `${BEACON_PATH}?page_id=1001&sid=burst-${i}&duration=${i}&page_code=beacon-burst`,
+          `${BEACON_PATH}?page_id=1001&sid=burst-${i}&duration=${i}&page_code=beacon-burst&${vs(`burst-${i}`, 'beacon-burst')}`,
         ),
       ),
     );

@@ -7,6 +7,7 @@ import { cleanText } from './collect-fields.ts';
 import { visitContext } from './visit-context.ts';
 import { optionalInt, optionalText } from '../core/fields.ts';
 import { intakeLimit } from './intake-limit.ts';
+import type { VisitGate } from './visit-gate.ts';
 
 /**
  * The visit-duration beacon (spec section 7: "an image beacon with page_id, session id, uid,
@@ -30,6 +31,8 @@ const beaconFields = z
     page_id: optionalInt(0),
     page_code: optionalText({ max: 64, pattern: SLUG }),
     sid: optionalText({ max: 64, pattern: TOKEN }),
+    // The visit session its page view answered.
+    vs: optionalText({ max: 64 }),
     uid: optionalText({ max: 64, pattern: TOKEN }),
     // Milliseconds on the page, up to a day.
     duration: optionalInt(0, 86_400_000),
@@ -41,10 +44,14 @@ const beaconFields = z
   });
 
 /**
- * Query `page_id` and/or `page_code` (one is needed), `sid`, `uid`, `duration` (ms), `path`. A
- * beacon with a bad field is refused with a 400 naming it and stored nowhere.
+ * Query `page_id` and/or `page_code` (one is needed), `sid`, `vs`, `uid`, `duration` (ms), `path`.
+ * A beacon with a bad field is refused with a 400 naming it and stored nowhere; one whose page is
+ * not published (or named by id alone) or without its page view's session is refused too.
  */
-export async function beaconRoutes(app: FastifyInstance): Promise<void> {
+export async function beaconRoutes(
+  app: FastifyInstance,
+  { gate }: { gate: VisitGate },
+): Promise<void> {
   // navigator.sendBeacon with a string body arrives as text/plain: read it as JSON.
   app.addContentTypeParser(
     'text/plain',
@@ -52,12 +59,15 @@ export async function beaconRoutes(app: FastifyInstance): Promise<void> {
     app.getDefaultJsonParser('error', 'ignore'),
   );
 
-  const record = (fields: z.output<typeof beaconFields>, userAgent: string | undefined) => {
+  // A beacon names its page by code and carries the session of its page view (see visit-gate.ts).
+  const record = async (fields: z.output<typeof beaconFields>, userAgent: string | undefined) => {
     const path = cleanText(fields.path, 512);
-    return app.store.events.record({
+    const pageCode = fields.page_code ?? null;
+    if (!(await gate.event(pageCode, fields.sid ?? null, fields.vs, path))) return;
+    await app.store.events.record({
       kind: BEACON_KIND,
       pageId: fields.page_id ?? null,
-      pageCode: fields.page_code ?? null,
+      pageCode,
       sessionId: fields.sid ?? null,
       uid: fields.uid ?? null,
       durationMs: fields.duration ?? null,

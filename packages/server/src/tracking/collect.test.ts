@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { validatePage } from '@h5-page/schema';
 import { build } from '../app.ts';
+import { publishPages, visitSessionOf } from '../test-support/visit.ts';
 import { EVENTS_PATH, MAX_EVENTS_PER_REQUEST, PAGE_VIEW_PATH } from './collect.ts';
+import { BEACON_PATH } from './beacon.ts';
+import { VISIT_SESSION_HEADER } from './visit-session.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, seed: false });
+  await publishPages(app, 'demo', 'duration', 'junk', 'clicks', 'beacon-text', 'dirty');
 });
 afterAll(async () => {
   await app.close();
@@ -19,18 +24,23 @@ const stored = async (pageCode?: string) => {
   return app.store.events.list(pageCode ? { pageCode } : {});
 };
 
-const click = (overrides: Record<string, unknown> = {}) => ({
-  type: 'click',
-  name: '立即领取',
-  data: { blockIndex: 4 },
-  page_code: 'clicks',
-  page_id: 1001,
-  sid: 'f0e1d2c3',
-  uid: null,
-  path: '/h5-page/h5/clicks',
-  ts: 1767225600000,
-  ...overrides,
-});
+const click = (overrides: Record<string, unknown> = {}) => {
+  const event: Record<string, unknown> = {
+    type: 'click',
+    name: '立即领取',
+    data: { blockIndex: 4 },
+    page_code: 'clicks',
+    page_id: 1001,
+    sid: 'f0e1d2c3',
+    uid: null,
+    path: '/h5-page/h5/clicks',
+    ts: 1767225600000,
+    ...overrides,
+  };
+  // The session its page view would have answered, unless the test says otherwise.
+  if (!('vs' in overrides)) event.vs = visitSessionOf(app, 'f0e1d2c3', String(event.page_code));
+  return event;
+};
 
 describe('page-view beacon', () => {
   it('answers a 1x1 GIF, never cached, and records the view', async () => {
@@ -188,5 +198,134 @@ describe('events endpoint', () => {
       response: null,
     });
     expect((await stored()).length).toBe(before);
+  });
+});
+
+describe('visit sessions: only published pages, only visits that loaded them', () => {
+  const countOf = async (code: string) => (await stored(code)).length;
+
+  it('answers a page view of a published page with a session that its clicks and beacons carry', async () => {
+    const view = await app.inject(
+      `${PAGE_VIEW_PATH}?page_code=clicks&sid=real-visit&path=${encodeURIComponent('/h5-page/h5/clicks')}`,
+    );
+    expect(view.statusCode).toBe(200);
+    const session = view.headers[VISIT_SESSION_HEADER];
+    expect(session).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+    const before = await countOf('clicks');
+    const posted = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      payload: { events: [click({ sid: 'real-visit', vs: session })] },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().response).toEqual({ accepted: 1 });
+    const beacon = await app.inject({
+      method: 'POST',
+      url: BEACON_PATH,
+      payload: { page_code: 'clicks', sid: 'real-visit', vs: session, duration: 3000 },
+    });
+    expect(beacon.statusCode).toBe(200);
+    expect(await countOf('clicks')).toBe(before + 2);
+  });
+
+  it('refuses events of a page code that is not published, storing nothing', async () => {
+    const draft = validatePage({ code: 'draft-only', title: '未发布', page_schema: [] });
+    if (!draft.ok) throw new Error('draft page invalid');
+    await app.store.pages.saveDraft(draft.page);
+    for (const code of ['made-up-code', 'draft-only']) {
+      const posted = await app.inject({
+        method: 'POST',
+        url: EVENTS_PATH,
+        payload: {
+          events: [click({ page_code: code, vs: visitSessionOf(app, 'f0e1d2c3', code) })],
+        },
+      });
+      expect(posted.statusCode, code).toBe(404);
+      expect(posted.json()).toMatchObject({ code: 'TRACKING_PAGE_UNKNOWN' });
+      const beacon = await app.inject(
+        `${BEACON_PATH}?page_code=${code}&sid=f0e1d2c3&duration=5&vs=${visitSessionOf(app, 'f0e1d2c3', code)}`,
+      );
+      expect(beacon.statusCode, code).toBe(404);
+      // A page view answers its pixel but is not stored and gets no session.
+      const view = await app.inject(`${PAGE_VIEW_PATH}?page_code=${code}&sid=f0e1d2c3`);
+      expect(view.statusCode).toBe(200);
+      expect(view.headers[VISIT_SESSION_HEADER]).toBeUndefined();
+      expect(await countOf(code)).toBe(0);
+    }
+  });
+
+  it('refuses events without their page view’s session, or with a forged or borrowed one', async () => {
+    const before = await countOf('clicks');
+    const real = visitSessionOf(app, 'f0e1d2c3', 'clicks');
+    const forged = [
+      undefined,
+      '',
+      'lx5n2k.AAAAAAAAAAAAAAAAAAAAAA',
+      `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`,
+      // Issued to another page, or to another visit.
+      visitSessionOf(app, 'f0e1d2c3', 'dirty'),
+      visitSessionOf(app, 'other-visit', 'clicks'),
+      // Issued with another secret.
+      real.replace(/\..*/, '.') + 'x'.repeat(22),
+      // Issued two days ago.
+      (() => {
+        const old = (Date.now() - 2 * 24 * 60 * 60 * 1000).toString(36);
+        return `${old}.${real.split('.')[1]}`;
+      })(),
+    ];
+    for (const vs of forged) {
+      const posted = await app.inject({
+        method: 'POST',
+        url: EVENTS_PATH,
+        payload: { events: [click({ vs })] },
+      });
+      expect(posted.statusCode, `${String(vs)} ${posted.body}`).toBe(403);
+      expect(posted.json()).toMatchObject({ code: 'TRACKING_SESSION_INVALID' });
+      const beacon = await app.inject({
+        method: 'POST',
+        url: BEACON_PATH,
+        payload: { page_code: 'clicks', sid: 'f0e1d2c3', duration: 10, ...(vs ? { vs } : {}) },
+      });
+      expect(beacon.statusCode, `${String(vs)} ${beacon.body}`).toBe(403);
+    }
+    // One bad event in a batch: none of the batch is stored.
+    const mixed = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      payload: { events: [click(), click({ vs: 'nope' })] },
+    });
+    expect(mixed.statusCode).toBe(403);
+    expect(await countOf('clicks')).toBe(before);
+  });
+
+  it('counts nothing from a preview: no page view, no session, no clicks', async () => {
+    const before = await countOf('demo');
+    for (const path of [
+      '/h5-page/h5/demo?isPreview=1',
+      '/h5-page/h5/demo?isPreview=1&preview_token=abc',
+    ]) {
+      const view = await app.inject(
+        `${PAGE_VIEW_PATH}?page_code=demo&sid=editor-preview&path=${encodeURIComponent(path)}`,
+      );
+      expect(view.statusCode).toBe(200);
+      expect(view.headers[VISIT_SESSION_HEADER]).toBeUndefined();
+      const posted = await app.inject({
+        method: 'POST',
+        url: EVENTS_PATH,
+        payload: {
+          events: [
+            click({
+              page_code: 'demo',
+              sid: 'editor-preview',
+              path,
+              vs: visitSessionOf(app, 'editor-preview', 'demo'),
+            }),
+          ],
+        },
+      });
+      expect(posted.statusCode).toBe(200);
+      expect(posted.json().response).toEqual({ accepted: 0 });
+    }
+    expect(await countOf('demo')).toBe(before);
   });
 });

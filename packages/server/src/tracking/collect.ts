@@ -16,6 +16,8 @@ import {
   first,
 } from './collect-fields.ts';
 import { visitContext } from './visit-context.ts';
+import type { VisitGate } from './visit-gate.ts';
+import { VISIT_SESSION_HEADER } from './visit-session.ts';
 
 /**
  * The collector the visitor app reports to: a page view after each navigation (an image beacon)
@@ -63,6 +65,8 @@ const postedEvent = z.object({
   // cleaned below.
   page_id: z.unknown(),
   sid: textOf(256),
+  // The visit session its page view answered (checked by the visit gate).
+  vs: z.unknown().optional(),
   uid: z.unknown(),
   path: textOf(4096),
   duration: intOf(0),
@@ -92,7 +96,15 @@ const eventsBody = z.object({
   ),
 });
 
-export async function collectRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * Page views are stored only for published pages and never for previews; each answers the
+ * visit's session (header `X-Visit-Session`). Clicks must carry it (`vs`) and name a published
+ * page: otherwise the request is refused and nothing of it is stored.
+ */
+export async function collectRoutes(
+  app: FastifyInstance,
+  { gate }: { gate: VisitGate },
+): Promise<void> {
   // navigator.sendBeacon with a string body arrives as text/plain; read it as JSON too
   // (this plugin is encapsulated, so other routes keep Fastify's defaults).
   app.addContentTypeParser(
@@ -117,8 +129,10 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
           uid,
           duration,
         } = request.query;
-        // Nothing recognisable (a bot, a typo): answer the pixel, store nothing.
-        if (pageCode !== null || pageId !== null || path !== null) {
+        // Not a published page (a bot, a typo, a made-up code) or a preview: answer the pixel,
+        // store nothing, issue no session.
+        const view = await gate.pageView(pageCode, sid, path);
+        if (view.store) {
           await app.store.events.record({
             kind,
             pageCode,
@@ -130,6 +144,7 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
             ...visitContext(request.headers['user-agent'], path),
           });
         }
+        if (view.session) reply.header(VISIT_SESSION_HEADER, view.session);
         return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
       },
     );
@@ -141,6 +156,7 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
       { schema: { body: eventsBody }, bodyLimit: 64 * 1024, preHandler },
       async (request, reply) => {
         const rows: NewEvent[] = [];
+        const sessions: unknown[] = [];
         request.body.events.forEach((event, index) => {
           const kind = event.type ?? event.kind;
           if (!kind) throw badRequest(`参数 events[${index}].type 不能为空`);
@@ -165,10 +181,22 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
             durationMs: cleanDuration(event.duration_ms ?? event.duration),
             data: Object.keys(data).length > 0 ? data : null,
           });
+          sessions.push(event.vs);
         });
+        // Fields first, then whether the visit may report them (see visit-gate.ts).
+        const counted: NewEvent[] = [];
+        for (const [index, row] of rows.entries()) {
+          const kept = await gate.event(
+            row.pageCode ?? null,
+            row.sessionId ?? null,
+            sessions[index],
+            row.path ?? null,
+          );
+          if (kept) counted.push(row);
+        }
         // All or nothing: a request with one bad event stores none of them.
-        await app.store.events.recordAll(rows);
-        return reply.header('cache-control', 'no-store').send(ok({ accepted: rows.length }));
+        await app.store.events.recordAll(counted);
+        return reply.header('cache-control', 'no-store').send(ok({ accepted: counted.length }));
       },
     );
 }

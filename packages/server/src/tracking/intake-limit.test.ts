@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaignApp } from '../test-support/campaign.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
+import { publishPages, visitSessionOf } from '../test-support/visit.ts';
 
 // One client cannot fill the disk: beacons and page events are capped per visit and per address,
 // and raw events are kept only EVENT_RETENTION_DAYS.
@@ -11,6 +12,7 @@ const LIMIT = 30;
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await campaignApp({ beaconLimitPerMinute: LIMIT, eventRetentionDays: 30 });
+  await publishPages(app, 'flood-a', 'flood-b');
 });
 afterAll(async () => {
   await app.close();
@@ -19,9 +21,10 @@ afterAll(async () => {
 describe('intake cap', () => {
   it('one visit: the first BEACON_LIMIT_PER_MINUTE beacons are stored, the rest refused', async () => {
     const statuses: number[] = [];
+    const vs = visitSessionOf(app, 'flooder', 'flood-a');
     for (let i = 0; i < 100; i += 1) {
       const response = await app.inject({
-        url: `${BEACON_PATH}?page_code=flood-a&sid=flooder&duration=${i}`,
+        url: `${BEACON_PATH}?page_code=flood-a&sid=flooder&duration=${i}&vs=${vs}`,
         remoteAddress: '203.0.113.1',
       });
       statuses.push(response.statusCode);

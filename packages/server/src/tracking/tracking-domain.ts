@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { beaconRoutes } from './beacon.ts';
 import { collectRoutes } from './collect.ts';
 import { scheduleEventRetention } from './event-retention.ts';
+import { createVisitGate } from './visit-gate.ts';
 
 /**
  * Visit tracking: page views, clicks and visit-duration beacons into the events table, capped per
- * client, kept EVENT_RETENTION_DAYS.
+ * client, kept EVENT_RETENTION_DAYS; only for published pages, clicks and beacons only from
+ * visits whose page view got a visit session, never for previews (`visit-gate.ts`).
  */
 async function tracking(app: FastifyInstance): Promise<void> {
-  await app.register(collectRoutes);
-  await app.register(beaconRoutes);
+  const gate = createVisitGate(app);
+  await app.register(collectRoutes, { gate });
+  await app.register(beaconRoutes, { gate });
   scheduleEventRetention(app);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { users } from '../../store/tables-accounts.ts';
 import {
@@ -167,7 +167,7 @@ export function createTourRepository(db: Db): TourRepository {
       return db
         .select()
         .from(tourComments)
-        .where(eq(tourComments.tour, tour))
+        .where(and(eq(tourComments.tour, tour), isNull(tourComments.hiddenAt)))
         .orderBy(desc(tourComments.id))
         .offset(offset)
         .limit(limit);
@@ -176,7 +176,7 @@ export function createTourRepository(db: Db): TourRepository {
       const [row] = await db
         .select({ n: count() })
         .from(tourComments)
-        .where(eq(tourComments.tour, tour));
+        .where(and(eq(tourComments.tour, tour), isNull(tourComments.hiddenAt)));
       return Number(row?.n ?? 0);
     },
     async addComment(tour, softuserId, content) {

@@ -1,0 +1,264 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { addStatsDays, statsDayStart } from '@h5-page/schema/stats-period';
+import { AppError, ok } from '../errors.ts';
+import { flag, intOr, optionalText } from '../core/fields.ts';
+import { sqlRows } from '../store/sql-rows.ts';
+import { adminGuards } from './admin-guards.ts';
+import { csvDocument, shanghaiTime } from './csv-text.ts';
+import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
+import { recordPersonalRelease } from './personal-release-log.ts';
+import { periodFields } from './stats-period.ts';
+import { SIGNUP_TABLES } from './signup-tables.ts';
+import type { SignupTable } from './signup-tables.ts';
+
+export const SIGNUPS_BASE = '/admin/api/signups';
+/** The most rows one CSV holds (a larger table is exported by date range). */
+export const SIGNUP_CSV_MAX_ROWS = 50_000;
+
+type Row = Record<string, unknown>;
+
+const filterFields = {
+  ...periodFields,
+  campaign: optionalText({ max: 64 }),
+  q: optionalText({ max: 50 }),
+};
+
+interface Filters {
+  period: { from: string; to: string; start: Date; end: Date } | null;
+  campaign: string | undefined;
+  q: string | undefined;
+}
+
+const toFilters = (
+  query: { from?: string | undefined; to?: string | undefined; campaign?: string; q?: string },
+  context: z.RefinementCtx,
+): Filters => {
+  let period: Filters['period'] = null;
+  if (query.from !== undefined || query.to !== undefined) {
+    const from = query.from ?? query.to ?? '';
+    const to = query.to ?? query.from ?? '';
+    if (to < from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: '不能早于 from' });
+      return z.NEVER;
+    }
+    period = { from, to, start: statsDayStart(from), end: statsDayStart(addStatsDays(to, 1)) };
+  }
+  return { period, campaign: query.campaign, q: query.q };
+};
+
+const listQuery = z
+  .object({
+    ...filterFields,
+    page: intOr(1, 100_000, 1),
+    page_size: intOr(1, 100, 20),
+    whole: flag(0),
+  })
+  .transform((query, context) => ({
+    filters: toFilters(query, context),
+    page: query.page,
+    pageSize: query.page_size,
+    whole: query.whole === 1,
+  }));
+const csvQuery = z.object(filterFields).transform(toFilters);
+const hiddenBody = z.object({ hidden: z.boolean() });
+const idParams = z.object({ id: z.string() });
+
+/** A search term as a LIKE pattern matching it literally anywhere. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(table: SignupTable, filters: Filters): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (filters.period) {
+    const created = sql.raw(table.createdAt);
+    parts.push(sql`${created} >= ${filters.period.start.toISOString()}::timestamptz`);
+    parts.push(sql`${created} < ${filters.period.end.toISOString()}::timestamptz`);
+  }
+  if (filters.campaign !== undefined && table.campaign) {
+    parts.push(sql`${sql.raw(table.campaign.sql)} = ${filters.campaign}`);
+  }
+  if (filters.q !== undefined) {
+    const pattern = containing(filters.q);
+    const any = table.search.map((column) => sql`${sql.raw(column)} ILIKE ${pattern}`);
+    parts.push(sql`(${sql.join(any, sql` OR `)})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+function selectOf(table: SignupTable): SQL {
+  const columns = table.columns.map((column) => {
+    const expression =
+      column.type === 'time'
+        ? `to_char((${column.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : column.type === 'int'
+          ? `(${column.sql})::int`
+          : column.sql;
+    return `${expression} AS "${column.key}"`;
+  });
+  return sql.raw(`SELECT ${columns.join(', ')} FROM ${table.from} WHERE `);
+}
+
+/** Personal columns masked for `whole` false, as `personal-data.ts` says. */
+function shown(table: SignupTable, row: Row, whole: boolean): Row {
+  if (whole) return row;
+  const out: Row = { ...row };
+  for (const column of table.columns) {
+    const value = row[column.key];
+    if (column.personal && typeof value === 'string') {
+      out[column.key] = maskPersonal(column.personal, value);
+    }
+  }
+  return out;
+}
+
+/**
+ * The builder's sign-up screens: every campaign table holding visitors' entries (see
+ * `signup-tables.ts`), each filtered by date, campaign and text, paged, exported as CSV, with
+ * personal fields under the one rule of `personal-data.ts` and every release recorded:
+ *
+ * - `GET /admin/api/signups` → `{tables: [{name, label, where, columns, campaign, moderated}]}`;
+ * - `GET …/<name>?from&to&campaign&q&page&page_size&whole` → `{total, page, page_size, rows}`;
+ * - `GET …/<name>.csv?from&to&campaign&q` → the CSV (BOM, CRLF), recorded in lead_exports;
+ * - `PUT …/tour_comments/<id>/hidden {hidden}` → hides or shows a comment on the visitor page.
+ */
+export async function signupRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', adminGuards.refuseCrossSite);
+  app.addHook('preValidation', adminGuards.requireSession);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const db = app.store.db;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.get(SIGNUPS_BASE, async () => {
+    const tables = await Promise.all(
+      SIGNUP_TABLES.map(async (table) => ({
+        name: table.name,
+        label: table.label,
+        where: table.where,
+        columns: table.columns.map(({ key, label, personal, type }) => ({
+          key,
+          label,
+          personal: personal ?? null,
+          type: type ?? 'text',
+        })),
+        campaign: table.campaign
+          ? {
+              label: table.campaign.label,
+              options: await sqlRows<{ value: string; label: string }>(
+                db,
+                sql.raw(table.campaign.options),
+              ),
+            }
+          : null,
+        moderated: Boolean(table.moderated),
+      })),
+    );
+    return ok({ tables });
+  });
+
+  for (const table of SIGNUP_TABLES) {
+    const base = `${SIGNUPS_BASE}/${table.name}`;
+    const select = selectOf(table);
+    const order = sql.raw(
+      ` ORDER BY ${[table.createdAt, ...table.tieBreak.split(',')]
+        .map((column) => `${column.trim()} DESC`)
+        .join(', ')}`,
+    );
+    const rowsOf = (filters: Filters, limit: number, offset: number) =>
+      sqlRows<Row>(
+        db,
+        sql`${select}${whereOf(table, filters)}${order} LIMIT ${limit} OFFSET ${offset}`,
+      );
+
+    route.get(base, { schema: { querystring: listQuery } }, async (request) => {
+      const { filters, page, pageSize } = request.query;
+      const whole = readsWhole(request.editor, request.query.whole);
+      const [counted] = await sqlRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM ${sql.raw(table.from)} WHERE ${whereOf(table, filters)}`,
+      );
+      const rows = await rowsOf(filters, pageSize, (page - 1) * pageSize);
+      if (whole) {
+        await recordPersonalRelease(db, {
+          editor: request.editor,
+          subject: table.name,
+          action: 'read',
+          pageCode: filters.campaign ?? '',
+          period: filters.period,
+          whole,
+          rowCount: rows.length,
+        });
+      }
+      return ok({
+        total: counted?.total ?? 0,
+        page,
+        page_size: pageSize,
+        rows: rows.map((row) => shown(table, row, whole)),
+      });
+    });
+
+    route.get(`${base}.csv`, { schema: { querystring: csvQuery } }, async (request, reply) => {
+      const filters = request.query;
+      const whole = exportsWhole(request.editor);
+      const rows = await rowsOf(filters, SIGNUP_CSV_MAX_ROWS, 0);
+      // A spreadsheet reads oldest first.
+      rows.reverse();
+      await recordPersonalRelease(db, {
+        editor: request.editor,
+        subject: table.name,
+        action: 'export',
+        pageCode: filters.campaign ?? '',
+        period: filters.period,
+        whole,
+        rowCount: rows.length,
+      });
+      const cells = rows.map((row) => {
+        const visible = shown(table, row, whole);
+        return table.columns.map((column) => {
+          const value = visible[column.key];
+          if (value === null || value === undefined) return '';
+          if (column.type === 'time') return shanghaiTime(String(value));
+          if (column.type === 'bool') return value ? '是' : '否';
+          return String(value);
+        });
+      });
+      const days = filters.period ? `-${filters.period.from}-${filters.period.to}` : '';
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${table.name}${days}.csv"`)
+        .send(
+          csvDocument(
+            table.columns.map((column) => column.label),
+            cells,
+          ),
+        );
+    });
+
+    const { moderated } = table;
+    if (!moderated) continue;
+    route.put(
+      `${base}/:id/hidden`,
+      { schema: { params: idParams, body: hiddenBody } },
+      async (request) => {
+        const raw = request.params.id;
+        if (!/^\d{1,15}$/.test(raw)) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+        const { hidden } = request.body;
+        const username = request.editor?.username ?? '';
+        const [row] = await sqlRows<{ id: number; hidden: boolean }>(
+          db,
+          sql`UPDATE ${sql.raw(moderated.table)}
+              SET hidden_at = ${hidden ? sql`now()` : sql`NULL`},
+                  hidden_by = ${hidden ? username : null}
+              WHERE ${sql.raw(moderated.key)} = ${Number(raw)}
+              RETURNING ${sql.raw(moderated.key)}::int AS id, hidden_at IS NOT NULL AS hidden`,
+        );
+        if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
+        return ok(row);
+      },
+    );
+  }
+}
