@@ -63,33 +63,26 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     onPoolError: (error) => logger?.error({ err: error }, 'idle database connection failed'),
   });
   try {
-    const applied = await migrate(database);
+    const pages = createPageRepository(database.db);
+
+    const applied = await migrate(database, undefined, async () => {
+      if (options.seed === false) return;
+      try {
+        await seedStore(database.db, pages, logger);
+      } catch (error) {
+        throw new StartupError(`seeding the store failed: ${innermostReason(error)}`, {
+          cause: error,
+        });
+      }
+    });
     if (applied.length > 0) logger?.info({ migrations: applied }, 'database migrated');
 
-    const pages = createPageRepository(database.db);
     const events = createEventRepository(database.db, { logger });
     const publishedPages = new PublishedPageCache(pages, {
       onError: (error, code) =>
         logger?.warn({ err: error, code }, 'page refresh failed; serving the cached version'),
     });
     pages.onPublish((code) => publishedPages.drop(code));
-
-    if (options.seed !== false) {
-      // Before the pages that show them.
-      const pictures = await seedMediaIfMissing(database.db);
-      if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
-      const seeded = await seedIfEmpty(pages, logger);
-      if (seeded.length > 0)
-        logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
-      const refreshed = await refreshSeededPages(database.db, SEED_PAGES, {
-        earlierSeeds: templatePages,
-      });
-      if (refreshed.length > 0)
-        logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
-      if (await seedCampaignIfEmpty(database.db)) logger?.info({}, 'seeded the campaign data');
-      if (await seedSimTradingIfEmpty(database.db))
-        logger?.info({}, 'seeded the simulated trading data');
-    }
 
     return {
       db: database.db,
@@ -120,6 +113,20 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       { cause: error },
     );
   }
+}
+
+/** The demo and route pages, their pictures and the campaign data, where missing. */
+async function seedStore(db: Db, pages: PageRepository, logger?: StoreLogger): Promise<void> {
+  // Before the pages that show them.
+  const pictures = await seedMediaIfMissing(db);
+  if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
+  const seeded = await seedIfEmpty(pages, logger);
+  if (seeded.length > 0) logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
+  const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });
+  if (refreshed.length > 0)
+    logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
+  if (await seedCampaignIfEmpty(db)) logger?.info({}, 'seeded the campaign data');
+  if (await seedSimTradingIfEmpty(db)) logger?.info({}, 'seeded the simulated trading data');
 }
 
 /** The driver's own words: query wrappers put the database's message in `cause`. */
