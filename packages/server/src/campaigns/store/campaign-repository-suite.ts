@@ -155,6 +155,7 @@ export function campaignRepositorySuite(open: () => Promise<Database>): void {
             priceCents: 1,
             mark: null,
             onSale: true,
+            periodMonths: null,
             createdAt: new Date(),
             updatedAt: new Date(),
           },
