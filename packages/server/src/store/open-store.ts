@@ -16,9 +16,11 @@ import { createUserRepository } from '../accounts/store/user-repository.ts';
 import type { UserRepository } from '../accounts/store/user-repository.ts';
 import { SEED_PAGES, seedIfEmpty } from '../seed/seed.ts';
 import { seedMediaIfMissing } from '../seed/seed-media.ts';
+import { seedNewPages } from '../seed/seed-new-pages.ts';
 import { refreshSeededPages } from '../seed/refresh-seeded-pages.ts';
 import { templatePages } from '../seed/route-pages.ts';
 import { seedCampaignIfEmpty } from '../seed/campaign-seed.ts';
+import { seedProductOffers } from '../seed/product-offer-seed.ts';
 import { seedSimTradingIfEmpty } from '../campaigns/simulated-trading/sim-seed.ts';
 import { createCampaignStore } from '../campaigns/store/campaign-store.ts';
 import type { CampaignStore } from '../campaigns/store/campaign-store.ts';
@@ -122,10 +124,14 @@ async function seedStore(db: Db, pages: PageRepository, logger?: StoreLogger): P
   if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
   const seeded = await seedIfEmpty(pages, logger);
   if (seeded.length > 0) logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
+  const added = await seedNewPages(db, pages, SEED_PAGES);
+  if (added.length > 0)
+    logger?.info({ pages: added }, 'added the seed pages new since the last start');
   const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });
   if (refreshed.length > 0)
     logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
   if (await seedCampaignIfEmpty(db)) logger?.info({}, 'seeded the campaign data');
+  if (await seedProductOffers(db)) logger?.info({}, 'seeded the products of the topic pages');
   if (await seedSimTradingIfEmpty(db)) logger?.info({}, 'seeded the simulated trading data');
 }
 
