@@ -21,6 +21,8 @@ import { refreshSeededPages } from '../seed/refresh-seeded-pages.ts';
 import { templatePages } from '../seed/route-pages.ts';
 import { seedCampaignIfEmpty } from '../seed/campaign-seed.ts';
 import { seedProductOffers } from '../seed/product-offer-seed.ts';
+import { seedDemoCatalogue } from '../seed/demo-catalogue-seed.ts';
+import { demoRemoved, markDemoPages } from '../seed/demo-content.ts';
 import { seedSimTradingIfEmpty } from '../campaigns/simulated-trading/sim-seed.ts';
 import { createCampaignStore } from '../campaigns/store/campaign-store.ts';
 import type { CampaignStore } from '../campaigns/store/campaign-store.ts';
@@ -119,18 +121,23 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 
 /** The demo and route pages, their pictures and the campaign data, where missing. */
 async function seedStore(db: Db, pages: PageRepository, logger?: StoreLogger): Promise<void> {
+  // The operator removed the demo: it never comes back.
+  if (await demoRemoved(db)) return;
   // Before the pages that show them.
   const pictures = await seedMediaIfMissing(db);
   if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
   const seeded = await seedIfEmpty(pages, logger);
   if (seeded.length > 0) logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
   const added = await seedNewPages(db, pages, SEED_PAGES);
+  await markDemoPages(db, [...seeded, ...added]);
   if (added.length > 0)
     logger?.info({ pages: added }, 'added the seed pages new since the last start');
   const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });
   if (refreshed.length > 0)
     logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
   if (await seedCampaignIfEmpty(db)) logger?.info({}, 'seeded the campaign data');
+  const catalogue = await seedDemoCatalogue(db, logger);
+  if (catalogue.length > 0) logger?.info({ groups: catalogue }, 'seeded the demo catalogue');
   if (await seedProductOffers(db)) logger?.info({}, 'seeded the products of the topic pages');
   if (await seedSimTradingIfEmpty(db)) logger?.info({}, 'seeded the simulated trading data');
 }
