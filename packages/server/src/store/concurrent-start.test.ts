@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { campaignApp } from '../test-support/campaign.ts';
+import { StartupError } from '../startup-error.ts';
+import { migrate } from './migrate.ts';
+import { openDatabase } from './open-database.ts';
+import { openStore } from './open-store.ts';
 import { createTestDatabase } from '../test-support/postgres.ts';
 import type { TestDatabase } from '../test-support/postgres.ts';
 
@@ -40,5 +44,34 @@ describe('two servers starting at once on a fresh PostgreSQL', () => {
     const a = await first!.store.pages.count();
     expect(a).toBeGreaterThan(0);
     expect(await second!.store.pages.count()).toBe(a);
+  });
+});
+
+describe('a seeding failure', () => {
+  it('fails the start with a line naming its cause', { timeout: 120_000 }, async () => {
+    const other = await createTestDatabase();
+    try {
+      // The schema is there; the first seed insert then hits the database's own refusal.
+      const database = await openDatabase({ dataDir: ':memory:', databaseUrl: other.url });
+      await migrate(database);
+      await database.close();
+      const pg = await import('pg');
+      const client = new pg.default.Client({ connectionString: other.url });
+      await client.connect();
+      await client.query(`CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'staff table is read-only here'; END $$`);
+      await client.query('CREATE TRIGGER refuse BEFORE INSERT ON staff EXECUTE FUNCTION refuse()');
+      await client.end();
+
+      const failure = await openStore({ dataDir: ':memory:', databaseUrl: other.url }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(StartupError);
+      expect((failure as Error).message).toBe(
+        'seeding the store failed: staff table is read-only here',
+      );
+    } finally {
+      await other.drop();
+    }
   });
 });
