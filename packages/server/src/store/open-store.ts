@@ -74,7 +74,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       try {
         await seedStore(database.db, pages, logger);
       } catch (error) {
-        throw new StartupError(`seeding the store failed: ${innermostReason(error)}`, {
+        throw new SeedingFailure(`seeding the store failed: ${innermostReason(error)}`, {
           cause: error,
         });
       }
@@ -108,8 +108,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     };
   } catch (error) {
     await database.close().catch(() => {});
-    if (error instanceof StartupError || options.databaseUrl || options.dataDir === ':memory:')
+    if (error instanceof StartupError) throw error;
+    if (options.databaseUrl || options.dataDir === ':memory:') {
+      // The database answered but refused the seed: say why, in one line.
+      if (error instanceof SeedingFailure) throw new StartupError(error.message, { cause: error });
       throw error;
+    }
     if (diskFull(options.dataDir)) throw diskFullError(options.dataDir, error);
     // The files opened but cannot be read: never carry on as if the store were empty.
     throw new StartupError(
@@ -118,6 +122,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     );
   }
 }
+
+/** Seeding refused by a working database (embedded files that fail to read are damage). */
+class SeedingFailure extends Error {}
 
 /** The demo and route pages, their pictures and the campaign data, where missing. */
 async function seedStore(db: Db, pages: PageRepository, logger?: StoreLogger): Promise<void> {
