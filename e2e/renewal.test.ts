@@ -76,10 +76,10 @@ describe('renewal page', () => {
       expect(await plans.count()).toBe(3);
       await page.getByRole('radio', { name: /季度版/ }).waitFor();
       await page.getByRole('radio', { name: /两年版/ }).waitFor();
-      // The recent renewals of the seed.
+      // Nobody has renewed yet: the panel says so (the seed invents no buyers).
       await expect
         .poll(() => page.locator('.h5-renewal-panel-ticker').textContent())
-        .toContain('续费了');
+        .toBe('暂无续费记录，成为第一位续费的老用户');
       await page.getByText('您的短线王服务有效期至').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}route-duanxianwangxufei818.png` });
       await page.screenshot({

@@ -11,6 +11,7 @@ import type { TestServer } from './support/test-server.ts';
 // button opens the sales page the server names. Screenshots at 375×812.
 
 const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
+const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOTS;
 
 let server: TestServer;
 let browser: Browser;
@@ -67,8 +68,38 @@ describe('topic pages', () => {
       await page.screenshot({ path: `${SCREENSHOTS}route-jjfz-matching-user.png`, fullPage: true });
 
       await page.getByRole('button', { name: '查看组合' }).click();
-      await page.waitForURL('**/h5-page/jjzy');
-      await expect.poll(() => page.locator('.h5-product-item').count()).toBe(3);
+      await page.waitForURL('**/h5-page/h5/buy-jjzy-balance');
+      await page.getByText('平衡组合 · 组合投顾服务（季度）').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a product button opens that product’s sales page, whose pay button sells it through to paid', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.origin}/h5-page/slzf`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: '立即加入' }).first().click();
+      await page.waitForURL('**/h5-page/h5/buy-slzf-camp');
+      await page.getByText('适合谁').waitFor();
+      const pay = page.getByRole('button', { name: '¥199 立即开通' });
+      await pay.waitFor();
+      await page.screenshot({ path: `${SHOTS}commerce-sales-page.png`, fullPage: true });
+
+      const token = await server.app.tokens.sign(9402);
+      await context.addCookies([{ name: 'token', value: token, url: server.origin }]);
+      await page.reload({ waitUntil: 'networkidle' });
+      await pay.click();
+      await page.waitForURL('**/dev/cashier?pid=*');
+      await page.getByRole('button', { name: '确认支付（模拟）' }).click();
+      await page.locator('#state', { hasText: '已支付' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}commerce-sales-page-paid.png` });
+
+      // Bought: a second tap says so instead of selling it again.
+      await page.goto(`${server.origin}/h5-page/h5/buy-slzf-camp`, { waitUntil: 'networkidle' });
+      await pay.click();
+      await page.getByText('您已购买').first().waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

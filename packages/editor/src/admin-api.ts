@@ -24,6 +24,8 @@ export interface PageSummary {
   starts_at?: string | null;
   ends_at?: string | null;
   has_unpublished_changes?: boolean;
+  /** Demo content the seed wrote (shown as 演示; removable in one step). */
+  demo?: boolean;
 }
 
 export interface VersionSummary {
@@ -155,6 +157,8 @@ export const adminApi = {
     call<{ draft: PageFile; live_version: number | null }>('GET', `/pages/${enc(code)}`),
   savePage: (code: string, page: PageFile) => call<unknown>('PUT', `/pages/${enc(code)}`, page),
   deletePage: (code: string) => call<unknown>('DELETE', `/pages/${enc(code)}`, { confirm: code }),
+  removeDemo: () =>
+    call<{ pages: string[]; kept: string[] }>('POST', '/demo/remove', { confirm: 'remove-demo' }),
   duplicatePage: (code: string, newCode: string) =>
     call<{ code: string }>('POST', `/pages/${enc(code)}/duplicate`, { code: newCode }),
   publish: (code: string, window?: { start_at?: number | null; end_at?: number | null }) =>

@@ -9,6 +9,7 @@ import {
   Popconfirm,
   Space,
   Table,
+  Tag,
   Typography,
   Upload,
 } from 'antd';
@@ -149,6 +150,30 @@ export function PageList({
     }
   };
 
+  const removeDemo = () => {
+    modal.confirm({
+      title: '移除全部演示内容？',
+      content:
+        '将删除标记为“演示”且未被修改过的页面，以及演示用的商品、活动数据和模拟大赛选手；已修改过的演示页面会保留并取消演示标记。移除后重启也不会再写入演示内容。',
+      okText: '移除演示内容',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const { pages: removed, kept } = await adminApi.removeDemo();
+          message.success(
+            kept.length > 0
+              ? `已移除 ${removed.length} 个演示页面，保留已修改的 ${kept.join('、')}`
+              : `已移除 ${removed.length} 个演示页面及演示数据`,
+          );
+          load();
+        } catch (error) {
+          fail(error);
+        }
+      },
+    });
+  };
+
   const remove = async (code: string) => {
     try {
       await adminApi.deletePage(code);
@@ -181,6 +206,11 @@ export function PageList({
             />
             <Button onClick={onAllStats}>数据总览</Button>
             <Button onClick={onSignups}>报名数据</Button>
+            {pages?.some((page) => page.demo) && (
+              <Button danger onClick={removeDemo}>
+                移除演示内容
+              </Button>
+            )}
             <Upload
               accept="application/json,.json"
               showUploadList={false}
@@ -213,7 +243,10 @@ export function PageList({
               title: '标题',
               dataIndex: 'title',
               render: (title: string, row) => (
-                <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
+                <Space size={6}>
+                  <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
+                  {row.demo && <Tag color="orange">演示</Tag>}
+                </Space>
               ),
             },
             { title: '编码', dataIndex: 'code', render: (code: string) => <code>{code}</code> },

@@ -8,6 +8,7 @@ import { ConfigError } from './config.ts';
 import { AppError, ok } from './errors.ts';
 import { StoreBusyError } from './store/data-dir-lock.ts';
 import { ROUTE_PAGE_CODES } from './seed/route-pages.ts';
+import { PRODUCT_PAGES } from './seed/pages/product-pages.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -134,7 +135,9 @@ describe('app', () => {
 
   it('seeds the demo page and one page per route on first start', async () => {
     const codes = (await app.store.pages.list()).map((page) => page.code).sort();
-    expect(codes).toEqual(['demo', ...ROUTE_PAGE_CODES].sort());
+    expect(codes).toEqual(
+      ['demo', ...ROUTE_PAGE_CODES, ...PRODUCT_PAGES.map((page) => page.code)].sort(),
+    );
     for (const code of ['demo', 'simulateTrading-detail', 'cpmj-details']) {
       expect(
         (await app.inject(`/n8sf/api/activity/v1/activity-page/detail?code=${code}`)).statusCode,

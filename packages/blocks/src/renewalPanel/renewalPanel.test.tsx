@@ -114,6 +114,16 @@ describe('renewalPanel block', () => {
     expect(runtime.api.post).not.toHaveBeenCalled();
   });
 
+  it('says so when nobody has renewed yet, inventing no buyer', async () => {
+    const sale = info(null);
+    const get = vi.fn(async (path: string) => (path === API_PATHS.PAY_TOP ? { list: [] } : sale));
+    const runtime = createFakeRuntime({ api: { get } as never, now: NOW });
+    const { container, getByText } = show(runtime);
+    await act(async () => {});
+    getByText('暂无续费记录，成为第一位续费的老用户');
+    expect(container.textContent).not.toMatch(/\*\*/);
+  });
+
   it('a subscriber picks a plan and a coupon, sees the lower price, and pays the order of the server', async () => {
     const get = fakeGet(info(SUBSCRIBER));
     const post = vi.fn(async () => ({

@@ -113,6 +113,8 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
   const salePage = value.salePage;
   const [info, setInfo] = useState<SalePageInfo | null>(null);
   const [recent, setRecent] = useState<RecentRenewal[]>([]);
+  // Whether the recent renewals answered: an empty answer is said, never hidden or invented.
+  const [recentLoaded, setRecentLoaded] = useState(false);
   const [planCode, setPlanCode] = useState<string | null>(null);
   const [couponId, setCouponId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -159,7 +161,10 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
         { quiet: true },
       )
       .catch(() => undefined);
-    if (answer && Array.isArray(answer.list)) setRecent(answer.list);
+    if (answer && Array.isArray(answer.list)) {
+      setRecent(answer.list);
+      setRecentLoaded(true);
+    }
   }, [runtime, salePage]);
 
   useEffect(() => {
@@ -279,6 +284,10 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
             {shown.name || '牛8用户'} {shown.handset} {whenPaid(shown.paid_at, now)} 续费了
             {shown.plan_name}
           </span>
+        </p>
+      ) : value.showTicker !== false && recentLoaded ? (
+        <p className="h5-renewal-panel-ticker h5-renewal-panel-ticker-empty">
+          <span className="h5-renewal-panel-ticker-text">暂无续费记录，成为第一位续费的老用户</span>
         </p>
       ) : null}
 

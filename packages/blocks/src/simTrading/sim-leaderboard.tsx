@@ -53,7 +53,9 @@ export function SimLeaderboard({ period, limit }: { period: Period; limit: numbe
         ))}
       </div>
       {list.length === 0 ? (
-        <p className="h5-sim-empty">{loading ? '正在计算收益排名…' : '榜单暂无数据'}</p>
+        <p className="h5-sim-empty">
+          {loading ? '正在计算收益排名…' : '还没有人参赛，报名参赛即可登上榜单'}
+        </p>
       ) : (
         <ol className="h5-sim-ranks" data-testid="sim-leaderboard">
           {list.map((row) => (

@@ -38,6 +38,16 @@ const BOARD = {
 };
 
 describe('simTrading block', () => {
+  it('leaderboard: with no players yet it says nobody has entered', async () => {
+    const get = answering(async () => ({ ...BOARD, list: [], mine: null }));
+    const runtime = createFakeRuntime({ api: { get } });
+    const { container } = show({ view: 'leaderboard', limit: 10 }, runtime);
+    await act(async () => {});
+    expect(container.querySelector('.h5-sim-empty')?.textContent).toBe(
+      '还没有人参赛，报名参赛即可登上榜单',
+    );
+  });
+
   it('leaderboard: asks for the period, lists ranks and the visitor own row below', async () => {
     const get = answering(async () => BOARD);
     const runtime = createFakeRuntime({ api: { get } });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
 import { adminGuards } from './admin-guards.ts';
 import { campaignAdminRoutes } from './campaign-admin.ts';
+import { demoRoutes } from './demo-routes.ts';
 import { editorStaticPlugin } from './editor-static.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { mediaFileRoute } from './media-file-route.ts';
@@ -37,6 +38,7 @@ async function admin(app: FastifyInstance): Promise<void> {
     await api.register(pageRoutes);
     await api.register(mediaRoutes);
     await api.register(statsRoutes);
+    await api.register(demoRoutes);
   });
 
   await app.register(editorStaticPlugin);

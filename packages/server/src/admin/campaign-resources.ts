@@ -88,6 +88,8 @@ export const CAMPAIGN_RESOURCES: readonly CampaignResource[] = [
         .nullable()
         .default(null),
       on_sale: bool(true),
+      // A service period (months) a paid order creates or extends a subscription by.
+      period_months: count(1).nullable().default(null),
     }),
   },
   {

@@ -82,6 +82,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         starts_at: iso(page.startsAt),
         ends_at: iso(page.endsAt),
         has_unpublished_changes: page.hasUnpublishedChanges,
+        demo: page.demo,
       })),
     });
   });

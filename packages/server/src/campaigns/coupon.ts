@@ -39,7 +39,8 @@ const couponAnswer = (coupon: UserCouponRow) => ({
 
 /**
  * Coupons. A batch has a stock; a user receives one coupon per batch, while stock lasts, also
- * under concurrent requests (409 您已领取过该优惠券 / 优惠券已领完).
+ * under concurrent requests (409 您已领取过该优惠券 / 优惠券已领完). A batch that renewal sale pages
+ * accept goes only to the people they sell to, holders of their product (403).
  *
  * - `GET coupon/v1/check?batch` → the batch (name, amount, minimum spend, stock left) and, with a
  *   token, `received` and the user's `coupon`;
@@ -49,6 +50,7 @@ const couponAnswer = (coupon: UserCouponRow) => ({
  */
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const coupons = app.store.campaign.coupons;
+  const renewal = app.store.campaign.renewal;
 
   const batchOf = async (code: string) => {
     const batch = await coupons.batch(code);
@@ -57,6 +59,8 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const receive = async (code: string, uid: number) => {
+    await batchOf(code);
+    if (!(await renewal.mayReceiveCoupon(code, uid))) throw new AppError('COUPON_NOT_ELIGIBLE');
     const outcome = await coupons.receive(code, uid);
     if (outcome.kind === 'missing') throw new AppError('COUPON_BATCH_NOT_FOUND');
     if (outcome.kind === 'sold-out') throw new AppError('COUPON_SOLD_OUT');

@@ -60,6 +60,8 @@ describe('find-user-payfor-product', () => {
       price_cents: 99_800,
       is_payfor: false,
       paid_pid: null,
+      period_months: null,
+      expires_at: null,
     });
   });
 

@@ -37,6 +37,10 @@ export interface PayforAnswer {
   is_payfor: boolean;
   /** The user's paid order, when there is one. */
   paid_pid: string | null;
+  /** A service period's product: how many months an order buys (null: a one-off purchase). */
+  period_months: number | null;
+  /** A service period's product: when the user's subscription ends (ms; null: none). */
+  expires_at: number | null;
 }
 
 export interface OrderAnswer {
@@ -66,11 +70,14 @@ function orderAnswer(order: OrderRow, product: ProductRow | null): OrderAnswer {
  * token (401).
  *
  * - `GET find-user-payfor-product?shop_product_id=…` → `{shop_product_id, mode_shop_product_id,
- *   name, price_cents, is_payfor, paid_pid}`; unknown or off sale: 404 商品不存在或已下架.
+ *   name, price_cents, is_payfor, paid_pid, period_months, expires_at}`; unknown or off sale: 404
+ *   商品不存在或已下架. A product sold as a service period (`period_months`) is held while the
+ *   user's subscription runs, and a paid order of it creates or extends that subscription.
  * - `POST /oabase/api/shop/v1/order/create?shop_product_id=…` (query params, or the same fields in
  *   the body) → `{pid, state: 'created', …, cashier_url}`: the user's open order of the product
  *   (a second press pays the same order) or a new one, and the payment client's cashier URL (the
- *   order payment page in a browser; in the app, its order page takes `pid`). Paid already: 409.
+ *   order payment page in a browser; in the app, its order page takes `pid`). Held already
+ *   (paid, or a running subscription): 409.
  * - `GET /oabase/api/shop/v1/order/detail?pid=…` → the user's order with its state.
  * - `POST /oabase/api/shop/v1/order/notify` (the payment service; only when PAYMENT_NOTIFY_SECRET
  *   is set) `{out_trade_no, trade_state: 'SUCCESS', amount_cents}` signed in `x-payment-signature`
@@ -78,6 +85,19 @@ function orderAnswer(order: OrderRow, product: ProductRow | null): OrderAnswer {
  */
 export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
   const orders = app.store.campaign.orders;
+  const renewal = app.store.campaign.renewal;
+
+  /**
+   * What the user holds of the product: a service period's product is held while the
+   * subscription runs (once it has ended it can be bought again); a one-off purchase once paid.
+   */
+  const holding = async (uid: number, product: ProductRow) => {
+    const paid = await orders.latestOrder(uid, product.shopProductId, 'paid');
+    if (product.periodMonths === null) return { held: paid !== null, paid, expiresAt: null };
+    const subscription = await renewal.subscription(uid, product.shopProductId);
+    const expiresAt = subscription ? subscription.expiresAt.getTime() : null;
+    return { held: expiresAt !== null && expiresAt > Date.now(), paid, expiresAt };
+  };
 
   const productOnSale = async (shopProductId: number) => {
     const product = await orders.product(shopProductId);
@@ -95,14 +115,16 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
         const { uid } = await requireUser(request);
         const query = request.query;
         const product = await productOnSale(query.shop_product_id);
-        const paid = await orders.latestOrder(uid, product.shopProductId, 'paid');
+        const { held, paid, expiresAt } = await holding(uid, product);
         return ok<PayforAnswer>({
           shop_product_id: product.shopProductId,
           mode_shop_product_id: product.modeShopProductId,
           name: product.name,
           price_cents: product.priceCents,
-          is_payfor: paid !== null,
+          is_payfor: held,
           paid_pid: paid?.pid ?? null,
+          period_months: product.periodMonths,
+          expires_at: expiresAt,
         });
       },
     );
@@ -119,9 +141,7 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
       const { uid } = await requireUser(request);
       const fields = request.body;
       const product = await productOnSale(fields.shop_product_id);
-      if (await orders.latestOrder(uid, product.shopProductId, 'paid')) {
-        throw new AppError('ALREADY_PAID');
-      }
+      if ((await holding(uid, product)).held) throw new AppError('ALREADY_PAID');
       const { order } = await orders.openOrder({ softuserId: uid, product });
       const cashierUrl = await viaProvider(request, 'PAYMENT_FAILED', () =>
         app.payment.createCashierUrl({

@@ -120,13 +120,37 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
     expect(envelope(tooMany).msg).toBe('参数 limit 不能大于 20');
   });
 
-  it('pay-top: paid renewals, masked, newest first, limited', async () => {
-    const top = envelope<{ list: { name: string; handset: string; plan_name: string }[] }>(
-      await get(`${API_PATHS.PAY_TOP}?sale_page=${SALE}&limit=3`),
-    ).response.list;
-    expect(top).toHaveLength(3);
-    expect(top[0]).toMatchObject({ name: '周**', handset: '188****5340', plan_name: '两年版' });
-    expect(top.every((row) => /^\d{3}\*{4}\d{4}$/.test(row.handset))).toBe(true);
+  it('pay-top: empty until someone pays; then paid renewals, masked, newest first, limited', async () => {
+    const top = async (limit: number) =>
+      envelope<{ list: { name: string; handset: string; plan_name: string }[] }>(
+        await get(`${API_PATHS.PAY_TOP}?sale_page=${SALE}&limit=${limit}`),
+      ).response.list;
+    // Nobody invented: a fresh sale has no renewals to show.
+    expect(await top(10)).toEqual([]);
+
+    const buyers: [string, string, string][] = [
+      ['13800001111', '陈一', 'quarter'],
+      ['13900002222', '林二', 'year'],
+      ['18600003333', '王三', 'two-year'],
+      ['13700004444', '赵四', 'year'],
+    ];
+    for (const [handset, nickName, plan] of buyers) {
+      const { user } = await app.store.users.loginOrRegister({ handset, now: new Date() });
+      await app.store.db
+        .update(users)
+        .set({ nickName })
+        .where(eq(users.softuserId, user.softuserId));
+      const headers = await subscriber(user.softuserId);
+      const order = envelope<Renewed>(await renew({ plan }, headers)).response;
+      const paid = await post('/dev/cashier/pay', { pid: order.pid });
+      expect(paid.statusCode).toBe(200);
+    }
+    const shown = await top(3);
+    expect(shown).toEqual([
+      { name: '赵**', handset: '137****4444', plan_name: '年度版', paid_at: expect.any(Number) },
+      { name: '王**', handset: '186****3333', plan_name: '两年版', paid_at: expect.any(Number) },
+      { name: '林**', handset: '139****2222', plan_name: '年度版', paid_at: expect.any(Number) },
+    ]);
   });
 
   it('renew: needs a token (the spec envelope), names bad fields, only for existing users', async () => {

@@ -33,7 +33,13 @@ export async function runCli(
   try {
     const config = loadConfig();
     try {
-      store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+      store = await openStore({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        // As the server: demo content never goes into a production store.
+        seed: config.nodeEnv !== 'production',
+        logger,
+      });
     } catch (error) {
       const socket = storeSocketPath(config.dataDir);
       if (!(error instanceof StoreBusyError) || !remote || !existsSync(socket)) throw error;

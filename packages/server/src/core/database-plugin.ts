@@ -13,8 +13,11 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
-  /** Seed an empty store with the demo and route pages (default true). */
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'nodeEnv'>>;
+  /**
+   * Seed the demo content (pages, pictures, campaign data, the demo catalogue) where missing.
+   * Default: everywhere but `NODE_ENV=production`, whose store starts empty.
+   */
   seed?: boolean;
 }
 
@@ -26,7 +29,7 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions): P
   const store = await openStore({
     dataDir: options.config.dataDir,
     databaseUrl: options.config.databaseUrl,
-    seed: options.seed,
+    seed: options.seed ?? options.config.nodeEnv !== 'production',
     logger: app.log,
   });
   app.decorate('store', store);

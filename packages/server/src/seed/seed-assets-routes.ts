@@ -5,6 +5,7 @@ import { bannerSvg } from './banner.ts';
 import type { BannerSpec } from './banner.ts';
 import { DEMO_BANNER } from './demo-page.ts';
 import { ROUTE_BANNERS } from './route-pages.ts';
+import { PRODUCT_PAGE_BANNERS } from './pages/product-pages.ts';
 
 /**
  * Banner images of the seed pages, drawn as SVG, so a fresh install shows real pictures offline.
@@ -13,9 +14,11 @@ import { ROUTE_BANNERS } from './route-pages.ts';
 export const SEED_ASSETS_PREFIX = '/seed-assets';
 
 const BANNERS = new Map<string, string>(
-  Object.entries({ demo: DEMO_BANNER, ...ROUTE_BANNERS } as Record<string, BannerSpec>).map(
-    ([name, spec]) => [`${name}.svg`, bannerSvg(spec)],
-  ),
+  Object.entries({
+    demo: DEMO_BANNER,
+    ...ROUTE_BANNERS,
+    ...PRODUCT_PAGE_BANNERS,
+  } as Record<string, BannerSpec>).map(([name, spec]) => [`${name}.svg`, bannerSvg(spec)]),
 );
 
 /** Media the seed pages use that cannot be drawn (the demo video), shipped in packages/server/assets. */

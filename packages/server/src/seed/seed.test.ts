@@ -6,6 +6,7 @@ import { DEMO_PAGE } from './demo-page.ts';
 import { routePageCode } from '@h5-page/schema/route-page-code';
 import { ROUTE_BANNERS, ROUTE_PAGE_CODES } from './route-pages.ts';
 import { SEED_PAGES } from './seed.ts';
+import { PRODUCT_PAGE_BANNERS } from './pages/product-pages.ts';
 
 describe('seed pages', () => {
   it('are all valid pages, without warnings', () => {
@@ -26,7 +27,8 @@ describe('seed pages', () => {
     for (const page of SEED_PAGES) {
       expect(page.title).not.toBe('');
       expect(page.page_schema.map((b) => b.name)).toContain('copyright');
-      if (page !== DEMO_PAGE) expect(ROUTE_BANNERS[page.code]).toBeDefined();
+      if (page !== DEMO_PAGE)
+        expect(ROUTE_BANNERS[page.code] ?? PRODUCT_PAGE_BANNERS[page.code]).toBeDefined();
     }
   });
 

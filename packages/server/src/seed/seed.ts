@@ -4,8 +4,9 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import type { PageRepository } from '../pages/store/page-repository.ts';
 import { DEMO_PAGE } from './demo-page.ts';
 import { ROUTE_PAGES } from './route-pages.ts';
+import { PRODUCT_PAGES } from './pages/product-pages.ts';
 
-export const SEED_PAGES: readonly ActivityPage[] = [DEMO_PAGE, ...ROUTE_PAGES];
+export const SEED_PAGES: readonly ActivityPage[] = [DEMO_PAGE, ...ROUTE_PAGES, ...PRODUCT_PAGES];
 
 interface SeedLogger {
   error(details: object, message: string): void;

@@ -41,8 +41,16 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
   return migrations;
 }
 
-/** Runs pending migrations; returns the ids of those it applied (empty when up to date). */
-export async function migrate(database: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+/**
+ * Runs pending migrations; returns the ids of those it applied (empty when up to date).
+ * `underLock` runs after them while the lock is still held: seeding an empty store there means
+ * two servers starting at once never both find it empty and insert the same rows.
+ */
+export async function migrate(
+  database: Database,
+  dir: string = MIGRATIONS_DIR,
+  underLock?: (applied: string[]) => Promise<void>,
+): Promise<string[]> {
   const migrations = await readMigrations(dir);
   return database.withSession(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -86,6 +94,7 @@ export async function migrate(database: Database, dir: string = MIGRATIONS_DIR):
         });
         done.push(migration.id);
       }
+      await underLock?.(done);
       return done;
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

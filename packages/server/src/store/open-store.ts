@@ -16,9 +16,13 @@ import { createUserRepository } from '../accounts/store/user-repository.ts';
 import type { UserRepository } from '../accounts/store/user-repository.ts';
 import { SEED_PAGES, seedIfEmpty } from '../seed/seed.ts';
 import { seedMediaIfMissing } from '../seed/seed-media.ts';
+import { seedNewPages } from '../seed/seed-new-pages.ts';
 import { refreshSeededPages } from '../seed/refresh-seeded-pages.ts';
 import { templatePages } from '../seed/route-pages.ts';
 import { seedCampaignIfEmpty } from '../seed/campaign-seed.ts';
+import { seedProductOffers } from '../seed/product-offer-seed.ts';
+import { seedDemoCatalogue } from '../seed/demo-catalogue-seed.ts';
+import { demoRemoved, markDemoPages } from '../seed/demo-content.ts';
 import { seedSimTradingIfEmpty } from '../campaigns/simulated-trading/sim-seed.ts';
 import { createCampaignStore } from '../campaigns/store/campaign-store.ts';
 import type { CampaignStore } from '../campaigns/store/campaign-store.ts';
@@ -63,33 +67,26 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     onPoolError: (error) => logger?.error({ err: error }, 'idle database connection failed'),
   });
   try {
-    const applied = await migrate(database);
+    const pages = createPageRepository(database.db);
+
+    const applied = await migrate(database, undefined, async () => {
+      if (options.seed === false) return;
+      try {
+        await seedStore(database.db, pages, logger);
+      } catch (error) {
+        throw new SeedingFailure(`seeding the store failed: ${innermostReason(error)}`, {
+          cause: error,
+        });
+      }
+    });
     if (applied.length > 0) logger?.info({ migrations: applied }, 'database migrated');
 
-    const pages = createPageRepository(database.db);
     const events = createEventRepository(database.db, { logger });
     const publishedPages = new PublishedPageCache(pages, {
       onError: (error, code) =>
         logger?.warn({ err: error, code }, 'page refresh failed; serving the cached version'),
     });
     pages.onPublish((code) => publishedPages.drop(code));
-
-    if (options.seed !== false) {
-      // Before the pages that show them.
-      const pictures = await seedMediaIfMissing(database.db);
-      if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
-      const seeded = await seedIfEmpty(pages, logger);
-      if (seeded.length > 0)
-        logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
-      const refreshed = await refreshSeededPages(database.db, SEED_PAGES, {
-        earlierSeeds: templatePages,
-      });
-      if (refreshed.length > 0)
-        logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
-      if (await seedCampaignIfEmpty(database.db)) logger?.info({}, 'seeded the campaign data');
-      if (await seedSimTradingIfEmpty(database.db))
-        logger?.info({}, 'seeded the simulated trading data');
-    }
 
     return {
       db: database.db,
@@ -111,8 +108,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     };
   } catch (error) {
     await database.close().catch(() => {});
-    if (error instanceof StartupError || options.databaseUrl || options.dataDir === ':memory:')
+    if (error instanceof StartupError) throw error;
+    if (options.databaseUrl || options.dataDir === ':memory:') {
+      // The database answered but refused the seed: say why, in one line.
+      if (error instanceof SeedingFailure) throw new StartupError(error.message, { cause: error });
       throw error;
+    }
     if (diskFull(options.dataDir)) throw diskFullError(options.dataDir, error);
     // The files opened but cannot be read: never carry on as if the store were empty.
     throw new StartupError(
@@ -120,6 +121,32 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       { cause: error },
     );
   }
+}
+
+/** Seeding refused by a working database (embedded files that fail to read are damage). */
+class SeedingFailure extends Error {}
+
+/** The demo and route pages, their pictures and the campaign data, where missing. */
+async function seedStore(db: Db, pages: PageRepository, logger?: StoreLogger): Promise<void> {
+  // The operator removed the demo: it never comes back.
+  if (await demoRemoved(db)) return;
+  // Before the pages that show them.
+  const pictures = await seedMediaIfMissing(db);
+  if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
+  const seeded = await seedIfEmpty(pages, logger);
+  if (seeded.length > 0) logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
+  const added = await seedNewPages(db, pages, SEED_PAGES);
+  await markDemoPages(db, [...seeded, ...added]);
+  if (added.length > 0)
+    logger?.info({ pages: added }, 'added the seed pages new since the last start');
+  const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });
+  if (refreshed.length > 0)
+    logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
+  if (await seedCampaignIfEmpty(db)) logger?.info({}, 'seeded the campaign data');
+  const catalogue = await seedDemoCatalogue(db, logger);
+  if (catalogue.length > 0) logger?.info({ groups: catalogue }, 'seeded the demo catalogue');
+  if (await seedProductOffers(db)) logger?.info({}, 'seeded the products of the topic pages');
+  if (await seedSimTradingIfEmpty(db)) logger?.info({}, 'seeded the simulated trading data');
 }
 
 /** The driver's own words: query wrappers put the database's message in `cause`. */

@@ -45,6 +45,8 @@ export const products = pgTable('products', {
   onSale: boolean('on_sale').notNull().default(true),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+  /** A service period: a paid order creates or extends the buyer's subscription by it. */
+  periodMonths: integer('period_months'),
 });
 
 export const orders = pgTable(

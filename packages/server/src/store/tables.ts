@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   json,
@@ -33,6 +34,8 @@ export const pages = pgTable('pages', {
   updatedBy: text('updated_by'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Written by the seed as demo content (the builder marks it 演示; removable in one step). */
+  demo: boolean('demo').notNull().default(false),
 });
 
 export const pageVersions = pgTable(

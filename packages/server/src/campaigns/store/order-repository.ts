@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { orders, products } from '../../store/tables-campaign.ts';
 import type { OrderRow, ProductRow } from '../../store/tables-campaign.ts';
@@ -38,7 +38,8 @@ export interface OrderRepository {
   }): Promise<{ order: OrderRow; created: boolean }>;
   /**
    * Marks a created order paid (a paid one stays as it is; a cancelled one is refused); a renewal
-   * order extends the buyer's subscription in the same transaction.
+   * order, or an order of a product sold as a service period, creates or extends the buyer's
+   * subscription in the same transaction.
    */
   markPaid(pid: string, now?: Date): Promise<PayOutcome>;
 }
@@ -80,7 +81,20 @@ export function createOrderRepository(db: Db): OrderRepository {
     orderByPid,
     latestOrder,
     async openOrder({ softuserId, product, now = new Date() }) {
-      const open = await latestOrder(softuserId, product.shopProductId, 'created');
+      // A renewal order of the product is no direct order: paying it grants its plan instead.
+      const [open] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.softuserId, softuserId),
+            eq(orders.shopProductId, product.shopProductId),
+            eq(orders.state, 'created'),
+            sql`NOT EXISTS (SELECT 1 FROM renewal_orders r WHERE r.pid = ${orders.pid})`,
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(1);
       if (open && open.amountCents === product.priceCents) return { order: open, created: false };
       const [row] = await db
         .insert(orders)

@@ -62,6 +62,12 @@ export interface RenewalRepository {
   plans(code: string): Promise<RenewalPlanRow[]>;
   plan(code: string, plan: string): Promise<RenewalPlanRow | null>;
   subscription(softuserId: number, shopProductId: number): Promise<ProductSubscriptionRow | null>;
+  /**
+   * Whether the user may receive a coupon of the batch: a batch renewal sale pages accept is for
+   * the people those pages sell to, who hold (or held) a subscription of one of their products;
+   * any other batch is for everyone.
+   */
+  mayReceiveCoupon(batch: string, softuserId: number): Promise<boolean>;
   /** The user's coupons of the batches the sale page accepts, newest first. */
   coupons(code: string, softuserId: number): Promise<RenewalCoupon[]>;
   /** Paid renewals of the sale page, newest first. */
@@ -129,6 +135,24 @@ export function createRenewalRepository(db: Db): RenewalRepository {
           ),
         );
       return row ?? null;
+    },
+    async mayReceiveCoupon(batch, softuserId) {
+      const audience = await db
+        .select({
+          shopProductId: renewalSalePages.shopProductId,
+          subscriber: productSubscriptions.softuserId,
+        })
+        .from(renewalCouponBatches)
+        .innerJoin(renewalSalePages, eq(renewalSalePages.code, renewalCouponBatches.salePage))
+        .leftJoin(
+          productSubscriptions,
+          and(
+            eq(productSubscriptions.shopProductId, renewalSalePages.shopProductId),
+            eq(productSubscriptions.softuserId, softuserId),
+          ),
+        )
+        .where(eq(renewalCouponBatches.batch, batch));
+      return audience.length === 0 || audience.some((row) => row.subscriber !== null);
     },
     async coupons(code, softuserId) {
       const batches = await acceptedBatches(code);

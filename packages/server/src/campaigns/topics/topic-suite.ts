@@ -140,7 +140,7 @@ export function topicSuite(config: () => Promise<Partial<Config>>): void {
     ).toEqual({
       product_code: 'slzf-signal',
       name: '神龙战法·龙头信号',
-      url: '/h5-page/duanxianwangxufei818',
+      url: '/h5-page/h5/buy-slzf-signal',
     });
     const unknown = await get(`${API_PATHS.SALES_PAGE_FIND}?product_code=nope`);
     expect(unknown.statusCode).toBe(404);

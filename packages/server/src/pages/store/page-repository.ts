@@ -66,6 +66,8 @@ export interface PageSummary extends PublishWindow {
   updatedAt: Date;
   /** The draft was saved after the last publish. */
   hasUnpublishedChanges: boolean;
+  /** Demo content the seed wrote. */
+  demo: boolean;
 }
 
 export type PublishListener = (code: string) => void;
@@ -377,6 +379,7 @@ export function createPageRepository(db: Db): PageRepository {
           updatedBy: pages.updatedBy,
           createdAt: pages.createdAt,
           updatedAt: pages.updatedAt,
+          demo: pages.demo,
         })
         .from(pages)
         .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))

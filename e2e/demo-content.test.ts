@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startTestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
+
+// The demo in the builder: its pages are tagged 演示 in the page list, and the 移除演示内容
+// button removes them (and the demo data) after a confirmation. Screenshots at 1440×900.
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/builder/';
+const PASSWORD = 'demo-e2e-password';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer({ adminPassword: PASSWORD });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('demo content in the builder', () => {
+  it('is tagged 演示 and removed with one button', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.origin}/admin/`);
+      await page.getByLabel('用户名').fill('admin');
+      await page.getByLabel('密码').fill(PASSWORD);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByRole('button', { name: '新建页面' }).waitFor();
+      const tags = page.locator('.ant-table-row .ant-tag', { hasText: '演示' });
+      await expect.poll(() => tags.count()).toBeGreaterThan(5);
+      await page.screenshot({ path: `${SHOTS}commerce-builder-demo-tags.png` });
+
+      await page.getByRole('button', { name: '移除演示内容' }).click();
+      await page.getByRole('button', { name: '移除演示内容' }).last().click();
+      await page.getByText(/已移除 \d+ 个演示页面/).waitFor();
+      await page.getByText('还没有页面，点击“新建页面”开始').waitFor();
+      expect(await page.getByRole('button', { name: '移除演示内容' }).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}commerce-builder-demo-removed.png` });
+      expect(await server.app.store.pages.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

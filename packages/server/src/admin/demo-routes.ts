@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../errors.ts';
+import { removeDemo } from '../seed/demo-content.ts';
+import { adminGuards } from './admin-guards.ts';
+
+/** What the builder sends to remove the demo, so no stray request does. */
+export const REMOVE_DEMO_CONFIRM = 'remove-demo';
+
+const removeBody = z.object({
+  confirm: z.literal(REMOVE_DEMO_CONFIRM, { error: `请在 confirm 中填写 ${REMOVE_DEMO_CONFIRM}` }),
+});
+
+/**
+ * `POST /admin/api/demo/remove {confirm: 'remove-demo'}` (publishers): removes the demo content
+ * the seed wrote (pages marked 演示 and still as seeded, the demo campaign data, catalogue and
+ * competition players), so later starts seed nothing → `{pages, kept}`.
+ */
+export async function demoRoutes(app: FastifyInstance): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/admin/api/demo/remove',
+      { schema: { body: removeBody }, preHandler: adminGuards.requirePublisher },
+      async (request) => {
+        const removal = await removeDemo(app.store.db, app.store.pages);
+        request.log.info(
+          { removed: removal.pages.length, kept: removal.kept, by: request.editor?.username },
+          'demo content removed',
+        );
+        return ok(removal);
+      },
+    );
+}

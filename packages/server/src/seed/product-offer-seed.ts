@@ -1,0 +1,40 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../store/open-database.ts';
+import { products } from '../store/tables-campaign.ts';
+import { PRODUCT_OFFERS, offerPageUrl } from './pages/product-offers.ts';
+
+/**
+ * The shop products the topic products' sales pages sell, and each topic product pointed at its
+ * sales page. Products are added when none of them exists yet (a store seeded before they
+ * existed gets them once; one whose operator removed some is left alone); a topic product's
+ * sales page is changed only while it is still the one first seeded (its own topic page, or the
+ * renewal page), never one an operator chose. Returns whether it added the products.
+ */
+export async function seedProductOffers(db: Db): Promise<boolean> {
+  const ids = PRODUCT_OFFERS.map((offer) => offer.shopProductId);
+  const existing = await db
+    .select({ id: products.shopProductId })
+    .from(products)
+    .where(inArray(products.shopProductId, ids));
+  const added = existing.length === 0;
+  await db.transaction(async (tx) => {
+    if (added) {
+      await tx.insert(products).values(
+        PRODUCT_OFFERS.map((offer) => ({
+          shopProductId: offer.shopProductId,
+          modeShopProductId: offer.shopProductId,
+          name: offer.name,
+          priceCents: offer.priceCents,
+          periodMonths: offer.periodMonths,
+        })),
+      );
+    }
+    for (const offer of PRODUCT_OFFERS) {
+      await tx.execute(sql`
+        UPDATE topic_products SET sales_page = ${offerPageUrl(offer)}
+        WHERE code = ${offer.productCode}
+          AND sales_page IN ('/h5-page/' || topic, '/h5-page/duanxianwangxufei818')`);
+    }
+  });
+  return added;
+}
