@@ -219,10 +219,11 @@ describe('the visitor page in Chromium', () => {
         waitUntil: 'networkidle',
       });
       expect(appPage?.status()).toBe(200);
-      await expect.poll(() => page.getByText('我的优惠券').count()).toBe(1);
       await expect
-        .poll(() => page.getByText('该页面需在牛8 App 中打开，请打开牛8 App 继续操作').count())
+        .poll(() => page.getByRole('heading', { name: '我的优惠券', exact: true }).count())
         .toBe(1);
+      await expect.poll(() => page.getByText('“我的优惠券”需在牛8 App 中使用').count()).toBe(1);
+      expect(await page.getByRole('link', { name: '下载牛8 App' }).count()).toBe(1);
       const missing = await page.goto(`${server.origin}/h5-page/no-such-route`);
       expect(missing?.status()).toBe(404);
       expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);

@@ -65,18 +65,19 @@ describe('page views', () => {
     ]);
   });
 
-  it('sends clicks to the collector events endpoint with the current page', () => {
+  it('sends clicks to the collector events endpoint with the current page', async () => {
     const sendJson = vi.fn();
     const tracker = createTracker({
       config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
       sessionId: () => 's',
       uid: () => '7',
-      sendImage: () => {},
+      sendPageView: async () => 'vs-token',
       sendJson,
       baidu: null,
     });
     tracker.pageView({ code: 'demo', pageID: 5, path: '/h5-page/h5/demo' });
     tracker.click('join', { groupId: 3 });
+    await vi.waitFor(() => expect(sendJson).toHaveBeenCalledTimes(1));
     expect(sendJson).toHaveBeenCalledWith('/collect/v1/events', {
       events: [
         expect.objectContaining({
@@ -137,7 +138,7 @@ describe('clicks and Baidu statistics', () => {
       config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc' },
       sessionId: () => 's',
       uid: () => null,
-      sendImage: () => {},
+      sendPageView: async () => 'vs-token',
       sendJson,
       baidu: { trackPageview: vi.fn(), trackEvent },
     });
@@ -145,8 +146,10 @@ describe('clicks and Baidu statistics', () => {
     return { tracker, sendJson, trackEvent };
   }
 
-  it('sends a click to Baidu only when asked, with the page code, click and the name or label', () => {
+  it('sends a click to Baidu only when asked, with the page code, click and the name or label', async () => {
     const { tracker, sendJson, trackEvent } = setup();
+    // The page view's answer (its visit session) has arrived.
+    await vi.waitFor(() => expect(tracker.visitSession()).toBe('vs-token'));
     tracker.click('quiet');
     expect(trackEvent).not.toHaveBeenCalled();
     tracker.click('领取礼包', {}, { baidu: true });
@@ -211,6 +214,26 @@ describe('visit session and previews', () => {
       });
     }
     expect(tracker.visitSession()).toBe('lx5n2k.abcdefghijklmnopqrstuv');
+  });
+
+  it('sends no click the collector would refuse: a page whose view got no visit session', async () => {
+    const sendJson = vi.fn();
+    const sendPageView = vi.fn(async () => null);
+    const tracker = createTracker({
+      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
+      sessionId: () => 's',
+      uid: () => null,
+      sendPageView,
+      sendJson,
+      baidu: null,
+    });
+    tracker.pageView({ code: null, pageID: null, path: '/h5-page/app/coupons' });
+    tracker.click('打开牛8 App');
+    await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
+    // A task later, every microtask has run: the page view's (empty) answer is in.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    tracker.click('下载牛8 App');
+    expect(sendJson).not.toHaveBeenCalled();
   });
 
   it('counts nothing of a preview: no page view, no click, no Baidu', () => {

@@ -144,10 +144,13 @@ export function createTracker(options: TrackerOptions): CollectorTracker {
         path: page.path,
         ts: Date.now(),
       };
-      const send = () =>
-        sendJson(`${base}/events`, {
-          events: [session && current === page ? { ...event, vs: session } : event],
-        });
+      // The collector takes a click only with the visit session its page view got: a page that
+      // has none (no published page behind it, or a collector that could not answer one) sends
+      // nothing that would only be refused.
+      const send = () => {
+        if (!session || current !== page) return;
+        void sendJson(`${base}/events`, { events: [{ ...event, vs: session }] });
+      };
       if (pending) void pending.then(send);
       else send();
       // Baidu statistics only for the clicks that ask (a button's `baiduStatistics`).
