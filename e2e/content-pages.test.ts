@@ -47,7 +47,9 @@ describe('cpmj in a phone browser', () => {
   it('an unknown name shows the not-found notice, and its button goes back to the list', async () => {
     const { page, context } = await openPhonePage(browser);
     try {
-      await page.goto(`${server.origin}/h5-page/cpmj/details/no-such-secret`);
+      const answer = await page.goto(`${server.origin}/h5-page/cpmj/details/no-such-secret`);
+      // The styled page, answered as what it is: not found.
+      expect(answer?.status()).toBe(404);
       await page.getByTestId('cpmj-not-found').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}cpmj-details-unknown.png` });
       await Promise.all([

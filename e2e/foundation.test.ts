@@ -208,7 +208,7 @@ describe('the visitor page in Chromium', () => {
       for (const path of [
         '/h5-page/stockCompetition',
         '/h5-page/simulateTrading/leaderboard',
-        '/h5-page/cpmj/details/abc',
+        '/h5-page/cpmj/details/dragon-head',
       ]) {
         const response = await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
         expect(response?.status(), path).toBe(200);

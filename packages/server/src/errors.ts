@@ -89,6 +89,7 @@ export const ERROR_CATALOGUE = {
   NOT_ELIGIBLE: { status: 403, msg: MESSAGES.NOT_ELIGIBLE },
   GROUP_NOT_FOUND: { status: 404, msg: '该群不存在或已解散' },
   GROUP_FULL: { status: 409, msg: '该群已满员，请稍后再试' },
+  GROUP_ONE_PER_SET: { status: 409, msg: '每人限加入一个实战群，您已加入其他实战群' },
   QR_CODE_NOT_FOUND: { status: 404, msg: '二维码不存在' },
   STAFF_QR_CODE_NOT_FOUND: { status: 404, msg: '暂无服务人员二维码' },
   PRODUCT_NOT_FOUND: { status: 404, msg: '商品不存在或已下架' },

@@ -119,6 +119,19 @@ describe('join-open-group', () => {
     expect(await app.store.campaign.groups.joinedGroupIds(880_010)).toEqual([9001]);
   });
 
+  it('keeps the seeded rule 每人限加入一个实战群: a second 私享社群 is refused with a msg', async () => {
+    const headers = await bearer(app, 880_030);
+    expect((await join(3201, headers)).statusCode).toBe(200);
+    const second = await join(3202, headers);
+    expect(second.statusCode).toBe(409);
+    expect(envelope(second)).toEqual({
+      code: 'GROUP_ONE_PER_SET',
+      msg: '每人限加入一个实战群，您已加入其他实战群',
+      response: null,
+    });
+    expect(await app.store.campaign.groups.joinedGroupIds(880_030)).toEqual([3201]);
+  });
+
   it('refuses a user who does not meet the rule: 403 您暂不符合加群资格', async () => {
     const headers = await bearer(app, 880_011);
     const response = await join(9003, headers);

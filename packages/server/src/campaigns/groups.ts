@@ -108,6 +108,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
         const outcome = await groups.join(groupId, uid);
         if (outcome === 'missing') throw new AppError('GROUP_NOT_FOUND');
         if (outcome === 'full') throw new AppError('GROUP_FULL');
+        if (outcome === 'taken') throw new AppError('GROUP_ONE_PER_SET');
         const msg = MESSAGES.JOIN_GROUP_SUCCESS;
         return {
           code: SUCCESS_CODE,

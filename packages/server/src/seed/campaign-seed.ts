@@ -50,9 +50,9 @@ export const CAMPAIGN_SEED = {
     group(3101, 'slzf', '神龙战法训练营群', 'registered'),
     group(3102, 'revitalizationGroup', '振兴计划交流群', 'any'),
     group(3103, 'ztlsGroup', '涨停猎手私享群', 'registered'),
-    group(3201, 'sqsjGroup', '私享社群 1 群', 'any'),
-    group(3202, 'sqsjGroup2', '私享社群 2 群', 'any'),
-    group(3203, 'sqsjGroup3', '私享社群 3 群', 'lead'),
+    group(3201, 'sqsjGroup', '私享社群 1 群', 'any', 'sqsj'),
+    group(3202, 'sqsjGroup2', '私享社群 2 群', 'any', 'sqsj'),
+    group(3203, 'sqsjGroup3', '私享社群 3 群', 'lead', 'sqsj'),
     {
       id: 3901,
       activity: '',
@@ -190,9 +190,11 @@ function group(
   activity: string,
   name: string,
   requires: 'any' | 'registered' | 'lead',
+  exclusiveSet = '',
 ) {
   return {
     id,
+    exclusiveSet,
     activity,
     kind: 'open' as const,
     name,

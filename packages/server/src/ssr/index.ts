@@ -10,6 +10,7 @@ import { firstScreen } from '@h5-page/schema/first-screen';
 import { canPreview } from '../admin/can-preview.ts';
 import { scheduleNoticeHtml } from '../admin/schedule-notice-html.ts';
 import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
+import { missingSubject } from './route-subject.ts';
 import { UNAVAILABLE_HTML } from './unavailable-html.ts';
 import { scheduleState } from '../admin/schedule-state.ts';
 import { pagePolicy } from '../core/content-security-policy.ts';
@@ -374,7 +375,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
           .send();
     }
 
-    const key = `${match.code}\u0000${found.versionId}\u0000${pathname}`;
+    // A name the route's subject does not know: the same rendering for every such name, as 404.
+    const missing = await missingSubject(app, match.code, pathname);
+    const key = `${match.code}\u0000${found.versionId}\u0000${missing ? '\u0000missing' : pathname}`;
     const rendered = await cachedRender(htmlCache, key, async () =>
       renderDocument(pathname, {
         ...base,
@@ -388,7 +391,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     return sendRendered(
       request,
       reply
-        .code(rendered.status)
+        .code(missing ? 404 : rendered.status)
         .header('cache-control', 'public, max-age=10')
         .header('vary', 'user-agent, accept-encoding'),
       rendered,

@@ -78,6 +78,8 @@ export const chatGroups = pgTable(
     qr: text('qr').notNull().default(''),
     requires: text('requires', { enum: GROUP_REQUIRES }).notNull().default('any'),
     maxMembers: integer('max_members'),
+    /** Groups of one non-empty set take each user once (migration 0088). */
+    exclusiveSet: text('exclusive_set').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('chat_groups_activity_idx').on(t.activity, t.kind, t.id)],
@@ -91,6 +93,7 @@ export const chatGroupMembers = pgTable(
       .references(() => chatGroups.id, { onDelete: 'cascade' }),
     softuserId: integer('softuser_id').notNull(),
     joinedAt: at('joined_at').notNull().defaultNow(),
+    exclusiveSet: text('exclusive_set').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.softuserId] }),

@@ -81,6 +81,27 @@ export function campaignRepositorySuite(open: () => Promise<Database>): void {
       expect((await store.groups.openGroupsOf('suite')).map((g) => g.id)).toEqual([8801]);
     });
 
+    it('takes a user into one group of a set only, also when both joins run at once', async () => {
+      await database.db.insert(chatGroups).values([
+        { id: 8811, activity: 'suite', name: '实战 1 群', exclusiveSet: 'suite-set' },
+        { id: 8812, activity: 'suite', name: '实战 2 群', exclusiveSet: 'suite-set' },
+        { id: 8813, activity: 'suite', name: '交流群' },
+      ]);
+      expect(await store.groups.join(8811, 71_000)).toBe('joined');
+      expect(await store.groups.join(8812, 71_000)).toBe('taken');
+      expect(await store.groups.join(8811, 71_000)).toBe('already');
+      // A group outside the set is no concern of it.
+      expect(await store.groups.join(8813, 71_000)).toBe('joined');
+      for (let user = 71_001; user <= 71_005; user += 1) {
+        const outcomes = await Promise.all([
+          store.groups.join(8811, user),
+          store.groups.join(8812, user),
+        ]);
+        expect(outcomes.sort()).toEqual(['joined', 'taken']);
+        expect((await store.groups.joinedGroupIds(user)).length).toBe(1);
+      }
+    });
+
     it("finds the activity's service group, else the default one", async () => {
       expect((await store.groups.serviceGroupFor('nothing'))?.id).toBe(3901);
       await database.db

@@ -4,7 +4,8 @@ import { leads, users } from '../../store/tables-accounts.ts';
 import { chatGroupMembers, chatGroups } from '../../store/tables-campaign.ts';
 import type { ChatGroupRow, GroupRequires } from '../../store/tables-campaign.ts';
 
-export type JoinOutcome = 'joined' | 'already' | 'full' | 'missing';
+/** `taken`: the user is already in another group of the same set. */
+export type JoinOutcome = 'joined' | 'already' | 'full' | 'taken' | 'missing';
 
 export interface GroupRepository {
   find(id: number): Promise<ChatGroupRow | null>;
@@ -83,7 +84,7 @@ export function createGroupRepository(db: Db): GroupRepository {
       return db.transaction(async (tx) => {
         // Lock the group row: joins of one group queue here, so the capacity check holds.
         const [group] = await tx
-          .select({ maxMembers: chatGroups.maxMembers })
+          .select({ maxMembers: chatGroups.maxMembers, exclusiveSet: chatGroups.exclusiveSet })
           .from(chatGroups)
           .where(eq(chatGroups.id, groupId))
           .for('update');
@@ -95,6 +96,21 @@ export function createGroupRepository(db: Db): GroupRepository {
             and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.softuserId, softuserId)),
           );
         if (member) return 'already';
+        const set = group.exclusiveSet;
+        const inSet = async () => {
+          const [other] = await tx
+            .select({ groupId: chatGroupMembers.groupId })
+            .from(chatGroupMembers)
+            .where(
+              and(
+                eq(chatGroupMembers.exclusiveSet, set),
+                eq(chatGroupMembers.softuserId, softuserId),
+              ),
+            )
+            .limit(1);
+          return other !== undefined;
+        };
+        if (set !== '' && (await inSet())) return 'taken';
         if (group.maxMembers !== null) {
           const [row] = await tx
             .select({ n: count() })
@@ -104,10 +120,18 @@ export function createGroupRepository(db: Db): GroupRepository {
         }
         const inserted = await tx
           .insert(chatGroupMembers)
-          .values({ groupId, softuserId, joinedAt: now })
+          .values({ groupId, softuserId, joinedAt: now, exclusiveSet: set })
           .onConflictDoNothing()
           .returning({ groupId: chatGroupMembers.groupId });
-        return inserted.length > 0 ? 'joined' : 'already';
+        if (inserted.length > 0) return 'joined';
+        // A join that ran beside this one won: this group's (already) or the set's (taken).
+        const [same] = await tx
+          .select({ groupId: chatGroupMembers.groupId })
+          .from(chatGroupMembers)
+          .where(
+            and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.softuserId, softuserId)),
+          );
+        return same ? 'already' : 'taken';
       });
     },
     memberCount,
