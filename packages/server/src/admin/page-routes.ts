@@ -4,6 +4,7 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { AppError, badRequest, ok } from '../errors.ts';
+import { int } from '../core/fields.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { adminGuards } from './admin-guards.ts';
@@ -13,7 +14,8 @@ import { previewToken } from './preview-token.ts';
 const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 
 const codeParams = z.object({ code: pageCodeSchema });
-const versionParams = z.object({ code: pageCodeSchema, version: z.coerce.number().int().min(1) });
+// Version numbers are int4 in the store: a larger one names no version (400, not a failed query).
+const versionParams = z.object({ code: pageCodeSchema, version: int(1) });
 const listQuery = z.object({ q: z.string().max(100).optional() });
 const instant = z
   .union([z.number().int().min(0), z.string().min(1).max(40)])
@@ -22,7 +24,7 @@ const instant = z
 const publishBody = z
   .object({ starts_at: instant, ends_at: instant, start_at: instant, end_at: instant })
   .optional();
-const rollbackBody = z.object({ version: z.number().int().min(1) });
+const rollbackBody = z.object({ version: z.int().min(1).max(2_147_483_647) });
 const deleteBody = z.object({ confirm: z.string().max(100) });
 const duplicateBody = z.object({ code: pageCodeSchema });
 
