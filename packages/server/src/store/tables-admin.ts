@@ -3,6 +3,7 @@ import {
   customType,
   date,
   integer,
+  json,
   pgTable,
   serial,
   text,
@@ -63,4 +64,15 @@ export const leadExports = pgTable('lead_exports', {
   fullPhones: boolean('full_phones').notNull(),
   rowCount: integer('row_count').notNull(),
   exportedAt: at('exported_at').notNull().defaultNow(),
+});
+
+/** Preview links (`migrations/0065_preview_links.sql`): the draft each was made for. */
+export const previewLinks = pgTable('preview_links', {
+  id: text('id').primaryKey(),
+  pageId: integer('page_id').notNull(),
+  contentHash: text('content_hash').notNull(),
+  page: json('page').notNull(),
+  createdBy: text('created_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
 });
