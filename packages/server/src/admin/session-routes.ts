@@ -18,12 +18,20 @@ const signInBody = z.object({
 
 // A hash to verify against when the user does not exist, so a wrong user name takes as long as
 // a wrong password and does not reveal which accounts exist.
-const decoy = passwords.hash('decoy password of no account');
+// Made on first use, and again if that failed (the hashing queue was full).
+let decoy: Promise<string> | null = null;
+const decoyHash = () =>
+  (decoy ??= passwords.hash('decoy password of no account').catch((error: unknown) => {
+    decoy = null;
+    throw error;
+  }));
 
 /** Sign in, who am I, sign out. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const editors = createEditorRepository(app.store.db);
   const sessions = createSessionRepository(app.store.db);
+  // Ready before the first unknown name, so that one takes no longer than any other.
+  decoyHash().catch(() => {});
 
   app.post(
     '/admin/api/session',
@@ -37,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       let right: boolean;
       try {
         editor = await editors.findByUsername(user);
-        right = await passwords.verify(password, editor?.passwordHash ?? (await decoy));
+        right = await passwords.verify(password, editor?.passwordHash ?? (await decoyHash()));
       } catch (error) {
         // Nothing was checked (the hashing queue is full, the database is away).
         await attempt.release().catch(() => {});
