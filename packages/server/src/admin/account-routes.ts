@@ -84,6 +84,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         right = await passwords.verify(body.old_password, me.passwordHash);
       } catch (error) {
         await attempt.release().catch(() => {});
+        if (error instanceof AppError && error.code === 'ADMIN_SIGN_IN_BUSY') {
+          reply.header('retry-after', '1');
+        }
         throw error;
       }
       if (!right) throw new AppError('ADMIN_PASSWORD_WRONG');

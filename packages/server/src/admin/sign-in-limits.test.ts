@@ -85,6 +85,15 @@ describe('a burst of sign-ins, counters in process', () => {
     expect((await signIn(app, '10.1.0.3', 'made-up-0', 'some-password')).statusCode).toBe(401);
   });
 
+  it('counts the IPv6 addresses of one /64 as one address', async () => {
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < PER_ADDRESS + 1; i += 1) {
+      answers.push(await signIn(app, `2001:db8:7:7::${(i + 1).toString(16)}`, `v6-${i}`, 'pw-v6'));
+    }
+    expect(tally(answers)).toEqual({ 401: PER_ADDRESS, 429: 1 });
+    expect((await signIn(app, '2001:db8:7:8::1', 'v6-x', 'pw-v6')).statusCode).toBe(401);
+  });
+
   it('answers 503 with a msg when the hashing queue is full, without spending an attempt', async () => {
     let open!: () => void;
     const held = new Promise<void>((resolve) => (open = resolve));
