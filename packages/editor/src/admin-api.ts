@@ -43,6 +43,17 @@ export interface SessionInfo {
   role: 'editor' | 'publisher';
 }
 
+/** A signed preview link: it shows the draft as it was saved when the link was made. */
+export interface PreviewLink {
+  id: string;
+  url: string;
+  created_at: string | number;
+  created_by: string | null;
+  expires_at: string | number;
+  /** It shows the draft as saved now. */
+  current: boolean;
+}
+
 export interface MediaItem {
   url: string;
   hash: string;
@@ -171,8 +182,11 @@ export const adminApi = {
     call<{ page: PageFile }>('GET', `/pages/${enc(code)}/versions/${version}`).then((r) => r.page),
   rollback: (code: string, version: number) =>
     call<unknown>('POST', `/pages/${enc(code)}/rollback`, { version }),
-  previewLink: (code: string) =>
-    call<{ url: string; expires_at: string | number }>('POST', `/pages/${enc(code)}/preview-link`),
+  previewLink: (code: string) => call<PreviewLink>('POST', `/pages/${enc(code)}/preview-link`),
+  previewLinks: (code: string) =>
+    call<{ links: PreviewLink[] }>('GET', `/pages/${enc(code)}/preview-links`).then((r) => r.links),
+  revokePreviewLink: (code: string, id: string) =>
+    call<unknown>('DELETE', `/pages/${enc(code)}/preview-links/${enc(id)}`),
   uploadMedia: (file: File) => {
     const form = new FormData();
     form.append('file', file);

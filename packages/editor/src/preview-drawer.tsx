@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Alert, Drawer, Space, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Drawer, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { adminApi } from './admin-api.ts';
+import type { PreviewLink } from './admin-api.ts';
 import { formatTime } from './format-time.ts';
 
 interface Props {
@@ -12,33 +13,64 @@ interface Props {
   onClose: () => void;
 }
 
-/** The saved draft on a phone-sized frame, and a QR code of a signed link for a real phone. */
+const absolute = (url: string) => new URL(url, location.origin).href;
+
+/**
+ * The saved draft on a phone-sized frame, a QR code of a signed link to it for a real phone, and
+ * the page's live links: each shows the draft as it was when made, and can be revoked.
+ */
 export function PreviewDrawer({ code, open, revision, onClose }: Props) {
-  const [qr, setQr] = useState<{ image: string; url: string; expires: string | number } | null>(
-    null,
-  );
+  const [qr, setQr] = useState<{ image: string; link: PreviewLink } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [links, setLinks] = useState<PreviewLink[] | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [revoked, setRevoked] = useState(false);
+  const [making, setMaking] = useState(0);
+
+  const loadLinks = useCallback(() => {
+    adminApi
+      .previewLinks(code)
+      .then((list) => {
+        setLinks(list);
+        setListError(null);
+      })
+      .catch((e: unknown) => setListError((e as Error).message));
+  }, [code]);
 
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
     setQr(null);
     setError(null);
+    setRevoked(false);
     adminApi
       .previewLink(code)
-      .then(async ({ url, expires_at }) => {
-        const absolute = new URL(url, location.origin).href;
-        const image = await QRCode.toDataURL(absolute, { width: 200, margin: 1 });
-        if (!cancelled) setQr({ image, url: absolute, expires: expires_at });
+      .then(async (link) => {
+        const image = await QRCode.toDataURL(absolute(link.url), { width: 200, margin: 1 });
+        if (!cancelled) setQr({ image, link });
       })
-      .catch((e: unknown) => !cancelled && setError((e as Error).message));
+      .catch((e: unknown) => !cancelled && setError((e as Error).message))
+      .finally(() => !cancelled && loadLinks());
     return () => {
       cancelled = true;
     };
-  }, [code, open, revision]);
+  }, [code, open, revision, making, loadLinks]);
+
+  const revoke = async (id: string) => {
+    try {
+      await adminApi.revokePreviewLink(code, id);
+    } catch (e) {
+      setListError(`撤销失败：${(e as Error).message}`);
+    }
+    if (qr?.link.id === id) {
+      setQr(null);
+      setRevoked(true);
+    }
+    loadLinks();
+  };
 
   return (
-    <Drawer title="手机预览（草稿）" open={open} onClose={onClose} size={720}>
+    <Drawer title="手机预览（草稿）" open={open} onClose={onClose} size={760}>
       <div className="preview">
         <div className="preview__phone">
           {open && (
@@ -54,18 +86,65 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
         <Space orientation="vertical" className="preview__qr">
           <Typography.Title level={5}>手机扫码预览</Typography.Title>
           {error && <Alert type="error" title={`预览链接生成失败：${error}`} />}
-          {!qr && !error && <Spin />}
+          {revoked && (
+            <Space orientation="vertical">
+              <Typography.Text type="secondary">该链接已撤销，扫码将无法打开</Typography.Text>
+              <Button onClick={() => setMaking((n) => n + 1)}>生成新的预览链接</Button>
+            </Space>
+          )}
+          {!qr && !error && !revoked && <Spin />}
           {qr && (
             <>
               <img src={qr.image} alt="预览二维码" width={200} height={200} />
               <Typography.Text type="secondary">
-                有效期至 {formatTime(qr.expires)}，仅用于预览草稿
+                有效期至 {formatTime(qr.link.expires_at)}，显示生成时保存的草稿
               </Typography.Text>
-              <Typography.Paragraph copyable={{ text: qr.url }} className="preview__url">
+              <Typography.Paragraph
+                copyable={{ text: absolute(qr.link.url) }}
+                className="preview__url"
+              >
                 复制预览链接
               </Typography.Paragraph>
             </>
           )}
+          <Typography.Title level={5} className="preview__links-title">
+            有效的预览链接
+          </Typography.Title>
+          {listError && <Alert type="error" title={listError} />}
+          {links === null && !listError && <Spin size="small" />}
+          {links?.length === 0 && <Typography.Text type="secondary">暂无有效链接</Typography.Text>}
+          <ul className="preview__links" aria-label="有效的预览链接">
+            {links?.map((link) => (
+              <li key={link.id} className="preview__link">
+                <Space size={4} wrap>
+                  {link.current ? <Tag color="green">当前草稿</Tag> : <Tag>旧草稿</Tag>}
+                  <Typography.Text>
+                    {formatTime(link.created_at)} 由 {link.created_by ?? '系统'} 生成
+                  </Typography.Text>
+                </Space>
+                <Space size={4} wrap>
+                  <Typography.Text type="secondary">
+                    有效期至 {formatTime(link.expires_at)}
+                  </Typography.Text>
+                  <Typography.Text copyable={{ text: absolute(link.url) }} type="secondary">
+                    复制
+                  </Typography.Text>
+                  <Popconfirm
+                    title="撤销此预览链接？"
+                    description="撤销后，持有该链接的人将立即无法打开预览。"
+                    okText="撤销"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    onConfirm={() => revoke(link.id)}
+                  >
+                    <Button size="small" type="link" danger>
+                      撤销
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              </li>
+            ))}
+          </ul>
         </Space>
       </div>
     </Drawer>

@@ -2,6 +2,7 @@ import type { ClientConfig } from '@h5-page/schema/client-config';
 import { TOKEN_COOKIE_MAX_AGE_DAYS, WECHAT_JS_SDK_URL } from '@h5-page/schema/constants';
 import { APP_LINK_DEFAULTS } from '@h5-page/schema/app-link-defaults';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
+import { weakPasswordReason } from './core/weak-password.ts';
 
 /**
  * Server configuration, read from the environment and checked once at start. Everything else
@@ -376,7 +377,8 @@ export function productionProblems(
     Config,
     'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
   > &
-    Partial<CampaignCredentials>,
+    Partial<CampaignCredentials> &
+    Partial<Pick<Config, 'adminPassword'>>,
 ): string[] {
   if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
@@ -406,7 +408,18 @@ export function productionProblems(
     }
   }
   problems.push(...campaignProductionProblems(config));
+  problems.push(...adminPasswordProblems(config));
   return problems;
+}
+
+/** A production builder is not guarded by a password that every guessing list starts with. */
+function adminPasswordProblems(config: Partial<Pick<Config, 'adminPassword'>>): string[] {
+  const reason = config.adminPassword ? weakPasswordReason(config.adminPassword) : null;
+  return reason
+    ? [
+        `ADMIN_PASSWORD: too weak for production (${reason}); choose at least 12 characters that are not a common password, or unset it for a random one`,
+      ]
+    : [];
 }
 
 /** The credentials of the WeChat, enterprise WeChat and payment clients and the admin API. */
@@ -458,7 +471,8 @@ export function assertProductionReady(
     Config,
     'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
   > &
-    Partial<CampaignCredentials>,
+    Partial<CampaignCredentials> &
+    Partial<Pick<Config, 'adminPassword'>>,
 ): void {
   const problems = productionProblems(config);
   if (problems.length > 0) {

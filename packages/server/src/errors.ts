@@ -178,6 +178,9 @@ export const ERROR_CATALOGUE = {
   DATABASE_UNAVAILABLE: { status: 503, msg: '数据服务暂时不可用，请稍后再试' },
   DISK_FULL: { status: 503, msg: '服务器磁盘空间不足，请稍后再试' },
   INTERNAL: { status: 500, msg: '服务繁忙，请稍后再试' },
+  // Admin sign-in under load, and preview links bound to the draft they were made for.
+  ADMIN_SIGN_IN_BUSY: { status: 503, msg: '登录请求过多，请稍后再试' },
+  PREVIEW_LINK_NOT_FOUND: { status: 404, msg: '预览链接不存在或已撤销' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

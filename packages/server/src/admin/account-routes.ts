@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../errors.ts';
+import { reserveAttempt } from '../counters/reserve-attempt.ts';
 import { adminGuards } from './admin-guards.ts';
 import { createEditorRepository } from './editor-repository.ts';
 import type { Editor } from './editor-repository.ts';
 import { passwords } from './passwords.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 import { createSessionRepository } from './session-repository.ts';
+import { signInRules } from './sign-in-rules.ts';
 
 const userName = z.string().regex(/^[A-Za-z0-9_.-]{2,32}$/);
 const password = z.string().min(8).max(256);
@@ -63,14 +66,36 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put('/admin/api/session/password', { schema: { body: passwordBody } }, async (request) => {
-    const body = request.body as z.output<typeof passwordBody>;
-    const me = request.editor ? await editors.findById(request.editor.id) : null;
-    if (!me) throw new AppError('ADMIN_UNAUTHORIZED');
-    if (!(await passwords.verify(body.old_password, me.passwordHash))) {
-      throw new AppError('ADMIN_PASSWORD_WRONG');
-    }
-    await editors.setPasswordHash(me.id, await passwords.hash(body.new_password));
-    return ok(null);
-  });
+  app.put(
+    '/admin/api/session/password',
+    { schema: { body: passwordBody } },
+    async (request, reply) => {
+      const body = request.body as z.output<typeof passwordBody>;
+      const me = request.editor ? await editors.findById(request.editor.id) : null;
+      if (!me) throw new AppError('ADMIN_UNAUTHORIZED');
+      // A wrong old password is a guess like a wrong sign-in, counted by the same rules.
+      const attempt = await reserveAttempt(
+        app.counters,
+        signInRules(me.username, request.ip),
+        reply,
+      );
+      let right: boolean;
+      try {
+        right = await passwords.verify(body.old_password, me.passwordHash);
+      } catch (error) {
+        await attempt.release().catch(() => {});
+        if (error instanceof AppError && error.code === 'ADMIN_SIGN_IN_BUSY') {
+          reply.header('retry-after', '1');
+        }
+        throw error;
+      }
+      if (!right) throw new AppError('ADMIN_PASSWORD_WRONG');
+      await attempt.release();
+      await editors.setPasswordHash(me.id, await passwords.hash(body.new_password));
+      // Whoever else holds a session of this account (a stolen cookie, say) is signed out.
+      const token = request.cookies[SESSION_COOKIE];
+      await sessions.revokeAllOf(me.id, token);
+      return ok(null);
+    },
+  );
 }

@@ -215,17 +215,21 @@ describe('preview links', () => {
     expect((await call('POST', '/pages/nope/preview-link')).statusCode).toBe(404);
   });
 
-  it('refuses an expired link', async () => {
+  it('refuses an expired link, and one signed with another secret', async () => {
+    const link = await call('POST', '/pages/secret/preview-link');
+    const { id } = body<{ id: string }>(link).response;
     const { previewToken } = await import('./preview-token.ts');
     const expired = await previewToken.sign(
       app.config.jwtSecret,
       'secret',
+      id,
       new Date(Date.now() - 1000),
     );
     expect((await previewDetail('secret', expired)).statusCode).toBe(403);
     const foreign = await previewToken.sign(
       'another-secret-of-at-least-32-chars!!',
       'secret',
+      id,
       new Date(Date.now() + 60_000),
     );
     expect((await previewDetail('secret', foreign)).statusCode).toBe(403);

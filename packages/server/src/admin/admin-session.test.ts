@@ -220,13 +220,24 @@ describe('accounts', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/admin/api/session', headers: writer })).statusCode,
     ).toBe(401);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/admin/api/session',
-      payload: { user: 'writer', password: 'writer-password' },
+    // The same answer for the right password and a wrong one: it confirms no password.
+    const answers = [];
+    for (const password of ['writer-password', 'not-writers-password']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { user: 'writer', password },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.cookies).toHaveLength(0);
+      answers.push(refused.json());
+    }
+    expect(answers[0]).toEqual({
+      code: 'ADMIN_SIGN_IN_FAILED',
+      msg: '用户名或密码错误',
+      response: null,
     });
-    expect(refused.statusCode).toBe(401);
-    expect(body(refused).msg).toBe('该账号已停用，请联系管理员');
+    expect(answers[1]).toEqual(answers[0]);
   });
 
   it('changes its own password after checking the old one', async () => {
@@ -254,5 +265,64 @@ describe('accounts', () => {
     });
     expect(changed.statusCode).toBe(200);
     await signIn(app, 'mover', 'second-password');
+  });
+
+  it('signs out the other sessions of the account when its password changes, and keeps this one', async () => {
+    const { cookie } = await signIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/admin/api/editors',
+      headers: { cookie },
+      payload: { user: 'twice', password: 'first-password', role: 'editor' },
+    });
+    const here = await signIn(app, 'twice', 'first-password');
+    const elsewhere = await signIn(app, 'twice', 'first-password');
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/session/password',
+      headers: here,
+      payload: { old_password: 'first-password', new_password: 'second-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const me = (headers: { cookie: string }) =>
+      app.inject({ method: 'GET', url: '/admin/api/session', headers });
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    // Other accounts' sessions are untouched.
+    expect((await me({ cookie })).statusCode).toBe(200);
+  });
+
+  it('limits wrong old passwords with the sign-in counter', async () => {
+    const { cookie } = await signIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/admin/api/editors',
+      headers: { cookie },
+      payload: { user: 'guesser', password: 'first-password', role: 'editor' },
+    });
+    const guesser = await signIn(app, 'guesser', 'first-password');
+    const change = (old: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/admin/api/session/password',
+        headers: guesser,
+        remoteAddress: '10.3.0.1',
+        payload: { old_password: old, new_password: 'second-password' },
+      });
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)));
+    const wrong = guesses.filter((r) => r.statusCode === 400);
+    const locked = guesses.filter((r) => r.statusCode === 429);
+    expect(wrong).toHaveLength(10);
+    expect(locked).toHaveLength(20);
+    expect(body(locked[0] as (typeof locked)[number]).msg).toBe('登录失败次数过多，请稍后再试');
+    // Even the right old password waits now, and so does signing in from that address.
+    expect((await change('first-password')).statusCode).toBe(429);
+    const signInThere = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      remoteAddress: '10.3.0.1',
+      payload: { user: 'guesser', password: 'first-password' },
+    });
+    expect(signInThere.statusCode).toBe(429);
   });
 });

@@ -44,6 +44,34 @@ describe('visitor HTML', () => {
     expect((await visit(`${url}x`)).statusCode).toBe(403);
   });
 
+  it('renders, through a preview link, the draft it was made for, and nothing once revoked', async () => {
+    await app.store.pages.saveDraft(testPage('bound', { title: '第一稿标题' }));
+    const link = await app.inject({
+      method: 'POST',
+      url: '/admin/api/pages/bound/preview-link',
+      headers: { cookie },
+    });
+    const { url, id } = body<{ url: string; id: string }>(link).response;
+    await app.store.pages.saveDraft(testPage('bound', { title: '第二稿标题' }));
+    await app.store.pages.publish('bound');
+    const old = await visit(url);
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toContain('第一稿标题');
+    expect(old.body).not.toContain('第二稿标题');
+    // Even an editor opening the link sees what the link shows.
+    expect((await visit(url, { cookie })).body).toContain('第一稿标题');
+
+    const revoked = await app.inject({
+      method: 'DELETE',
+      url: `/admin/api/pages/bound/preview-links/${id}`,
+      headers: { cookie },
+    });
+    expect(revoked.statusCode).toBe(200);
+    const refused = await visit(url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('第一稿标题');
+  });
+
   it('shows 活动未开始 and 活动已结束 with the title outside the publish window', async () => {
     const hour = 60 * 60 * 1000;
     await app.store.pages.saveDraft(testPage('soon', { title: '<春季>活动' }));

@@ -5,7 +5,8 @@ import { passwords } from './passwords.ts';
 
 /**
  * On first start with no editor account: creates `admin` (publisher) with ADMIN_PASSWORD, or a
- * random password, and prints the one line that tells the operator how to sign in. Two servers
+ * random password, and prints the one line that tells the operator how to sign in (the random
+ * password; a chosen one is not repeated). Two servers
  * starting at once create it once (the user name is unique) and only the creator prints.
  */
 export async function ensureFirstAdmin(
@@ -14,8 +15,12 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   const editors = createEditorRepository(app.store.db);
   if ((await editors.count()) > 0) return;
-  const password = app.config.adminPassword ?? randomBytes(12).toString('base64url');
+  const chosen = app.config.adminPassword;
+  const password = chosen ?? randomBytes(12).toString('base64url');
   const created = await editors.create('admin', await passwords.hash(password), 'publisher');
   if (!created) return;
-  print(`builder account created at /admin/: user: admin password: ${password}`);
+  // A chosen password is never printed: logs outlive it and are read by more people.
+  print(
+    `builder account created at /admin/: user: admin password: ${chosen === null ? password : '(the one in ADMIN_PASSWORD)'}`,
+  );
 }

@@ -4,16 +4,22 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { AppError, badRequest, ok } from '../errors.ts';
+import { int } from '../core/fields.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { adminGuards } from './admin-guards.ts';
 import { pageStatus } from './page-status.ts';
+import { createPreviewLinkRepository } from './preview-link-repository.ts';
+import type { PreviewLink } from './preview-link-repository.ts';
 import { previewToken } from './preview-token.ts';
 
 const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+/** Live preview links a page may have at once (each keeps a copy of its draft). */
+const PREVIEW_LINKS_MAX = 50;
 
 const codeParams = z.object({ code: pageCodeSchema });
-const versionParams = z.object({ code: pageCodeSchema, version: z.coerce.number().int().min(1) });
+// Version numbers are int4 in the store: a larger one names no version (400, not a failed query).
+const versionParams = z.object({ code: pageCodeSchema, version: int(1) });
 const listQuery = z.object({ q: z.string().max(100).optional() });
 const instant = z
   .union([z.number().int().min(0), z.string().min(1).max(40)])
@@ -22,9 +28,13 @@ const instant = z
 const publishBody = z
   .object({ starts_at: instant, ends_at: instant, start_at: instant, end_at: instant })
   .optional();
-const rollbackBody = z.object({ version: z.number().int().min(1) });
+const rollbackBody = z.object({ version: z.int().min(1).max(2_147_483_647) });
 const deleteBody = z.object({ confirm: z.string().max(100) });
 const duplicateBody = z.object({ code: pageCodeSchema });
+const linkParams = z.object({
+  code: pageCodeSchema,
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '格式不正确'),
+});
 
 /** A time given as epoch milliseconds or an ISO 8601 text; null or absent: no bound. */
 function toDate(value: number | string | null | undefined, name: string): Date | null {
@@ -184,16 +194,58 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const links = createPreviewLinkRepository(app.store.db);
+  const linkOut = async (link: PreviewLink) => {
+    const token = await previewToken.sign(app.config.jwtSecret, link.code, link.id, link.expiresAt);
+    return {
+      id: link.id,
+      url: `/h5-page/h5/${encodeURIComponent(link.code)}?isPreview=1&preview_token=${token}`,
+      created_at: link.createdAt.toISOString(),
+      created_by: link.createdBy,
+      expires_at: link.expiresAt.toISOString(),
+      current: link.current,
+    };
+  };
+
   app.post(
     '/admin/api/pages/:code/preview-link',
     { schema: { params: codeParams } },
     async (request) => {
       const { code } = request.params as z.output<typeof codeParams>;
-      if (!(await pages.getDraft(code))) throw new AppError('PAGE_NOT_FOUND');
-      const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
-      const token = await previewToken.sign(app.config.jwtSecret, code, expiresAt);
-      const url = `/h5-page/h5/${encodeURIComponent(code)}?isPreview=1&preview_token=${token}`;
-      return ok({ url, expires_at: expiresAt.toISOString() });
+      const link = await links.create(code, {
+        by: request.editor?.username ?? null,
+        ttlMs: PREVIEW_TTL_MS,
+        maxLive: PREVIEW_LINKS_MAX,
+      });
+      if (link === 'missing') throw new AppError('PAGE_NOT_FOUND');
+      if (link === 'full') {
+        throw new AppError(
+          'ADMIN_CONFLICT',
+          `该页面已有 ${PREVIEW_LINKS_MAX} 个有效的预览链接，请先撤销不再使用的链接`,
+        );
+      }
+      return ok(await linkOut(link));
+    },
+  );
+
+  app.get(
+    '/admin/api/pages/:code/preview-links',
+    { schema: { params: codeParams } },
+    async (request) => {
+      const { code } = request.params as z.output<typeof codeParams>;
+      const list = await links.list(code);
+      if (!list) throw new AppError('PAGE_NOT_FOUND');
+      return ok({ links: await Promise.all(list.map(linkOut)) });
+    },
+  );
+
+  app.delete(
+    '/admin/api/pages/:code/preview-links/:id',
+    { schema: { params: linkParams } },
+    async (request) => {
+      const { code, id } = request.params as z.output<typeof linkParams>;
+      if (!(await links.revoke(code, id))) throw new AppError('PREVIEW_LINK_NOT_FOUND');
+      return ok({ id });
     },
   );
 }

@@ -8,30 +8,33 @@ const keyOf = (secret: string) =>
   new Uint8Array(createHmac('sha256', secret).update('h5-page preview link').digest());
 
 /**
- * Signed preview links: a JWT naming the page code and its expiry. A draft is shown to whoever
- * holds one for that code until it expires; a changed byte or another code is refused.
+ * Signed preview links: a JWT naming the page code, the link (its row in preview_links, which
+ * holds the draft it shows) and its expiry. A changed byte, another code or an expired link is
+ * refused here; a revoked one has no row left. The token has no issue time, so the same link
+ * always signs to the same token and the builder can list its links' addresses again.
  */
 export const previewToken = {
-  async sign(secret: string, code: string, expiresAt: Date): Promise<string> {
+  async sign(secret: string, code: string, linkId: string, expiresAt: Date): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(code)
+      .setJti(linkId)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(keyOf(secret));
   },
 
-  async verify(secret: string, token: string, code: string): Promise<boolean> {
+  /** The link id of a valid token for `code`, else null. */
+  async verify(secret: string, token: string, code: string): Promise<string | null> {
     try {
       const { payload } = await jwtVerify(token, keyOf(secret), {
         audience: AUDIENCE,
         subject: code,
         algorithms: ['HS256'],
       });
-      return payload.sub === code;
+      return payload.sub === code && typeof payload.jti === 'string' ? payload.jti : null;
     } catch {
-      return false;
+      return null;
     }
   },
 };

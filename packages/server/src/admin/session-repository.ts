@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
 import { editorSessions, editors } from '../store/tables-admin.ts';
 import type { Editor } from './editor-repository.ts';
@@ -46,8 +46,18 @@ export function createSessionRepository(db: Db) {
       await db.delete(editorSessions).where(eq(editorSessions.tokenHash, hashOf(token)));
     },
 
-    async revokeAllOf(editorId: number): Promise<void> {
-      await db.delete(editorSessions).where(eq(editorSessions.editorId, editorId));
+    /** Ends every session of the editor, but the one of `keep` (a token) when given. */
+    async revokeAllOf(editorId: number, keep?: string): Promise<void> {
+      await db
+        .delete(editorSessions)
+        .where(
+          keep === undefined
+            ? eq(editorSessions.editorId, editorId)
+            : and(
+                eq(editorSessions.editorId, editorId),
+                ne(editorSessions.tokenHash, hashOf(keep)),
+              ),
+        );
     },
   };
 }

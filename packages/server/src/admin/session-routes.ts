@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ok } from '../errors.ts';
 import { isCleanText } from '../core/fields.ts';
-import { enforceRules } from '../counters/rate-limit.ts';
-import type { RateRule } from '../counters/rate-limit.ts';
+import { reserveAttempt } from '../counters/reserve-attempt.ts';
 import { createEditorRepository } from './editor-repository.ts';
 import { passwords } from './passwords.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { createSessionRepository } from './session-repository.ts';
+import { signInRules } from './sign-in-rules.ts';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const signInBody = z.object({
@@ -18,37 +18,46 @@ const signInBody = z.object({
 
 // A hash to verify against when the user does not exist, so a wrong user name takes as long as
 // a wrong password and does not reveal which accounts exist.
-const decoy = passwords.hash('decoy password of no account');
-
-/** Wrong passwords per user and address: ten per quarter hour, then 429 until it passes. */
-const guessRules = (user: string, ip: string): RateRule[] => [
-  {
-    key: `admin-sign-in:${user}:${ip}`,
-    windowMs: 15 * 60 * 1000,
-    limit: 10,
-    refuse: () => new AppError('ADMIN_SIGN_IN_LOCKED'),
-  },
-];
+// Made on first use, and again if that failed (the hashing queue was full).
+let decoy: Promise<string> | null = null;
+const decoyHash = () =>
+  (decoy ??= passwords.hash('decoy password of no account').catch((error: unknown) => {
+    decoy = null;
+    throw error;
+  }));
 
 /** Sign in, who am I, sign out. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const editors = createEditorRepository(app.store.db);
   const sessions = createSessionRepository(app.store.db);
+  // Ready before the first unknown name, so that one takes no longer than any other.
+  decoyHash().catch(() => {});
 
   app.post(
     '/admin/api/session',
     { schema: { body: signInBody }, config: { public: true } },
     async (request, reply) => {
       const { user, password } = request.body as z.output<typeof signInBody>;
-      const rules = guessRules(user, request.ip);
-      await enforceRules(app.counters, rules, 'peek', reply);
-      const editor = await editors.findByUsername(user);
-      const right = await passwords.verify(password, editor?.passwordHash ?? (await decoy));
-      if (!editor || !right) {
-        await enforceRules(app.counters, rules, 'hit', reply).catch(() => {});
-        throw new AppError('ADMIN_SIGN_IN_FAILED');
+      // The attempt is counted before the password is checked, so a burst cannot check more
+      // than the limit; a right password gives it back.
+      const attempt = await reserveAttempt(app.counters, signInRules(user, request.ip), reply);
+      let editor: Awaited<ReturnType<typeof editors.findByUsername>>;
+      let right: boolean;
+      try {
+        editor = await editors.findByUsername(user);
+        right = await passwords.verify(password, editor?.passwordHash ?? (await decoyHash()));
+      } catch (error) {
+        // Nothing was checked (the hashing queue is full, the database is away).
+        await attempt.release().catch(() => {});
+        if (error instanceof AppError && error.code === 'ADMIN_SIGN_IN_BUSY') {
+          reply.header('retry-after', '1');
+        }
+        throw error;
       }
-      if (editor.disabled) throw new AppError('ADMIN_ACCOUNT_DISABLED');
+      // A disabled account answers as a wrong password does, right password or not: the
+      // answer never confirms a password.
+      if (!editor || !right || editor.disabled) throw new AppError('ADMIN_SIGN_IN_FAILED');
+      await attempt.release();
       const { token, expiresAt } = await sessions.create(editor.id, SESSION_TTL_MS);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

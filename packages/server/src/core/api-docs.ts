@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sessionEditor } from '../admin/session-editor.ts';
+import { AppError } from '../errors.ts';
 
 export const DOCS_PREFIX = '/docs';
 export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
@@ -31,7 +33,8 @@ const zodTransform = createJsonSchemaTransform({ skipList: [] });
 /**
  * The API reference: the OpenAPI document of every route declared after this plugin, built from
  * the routes' zod schemas, at `/docs/openapi.json`, and the rendered page at `/docs/` (its
- * scripts served from the package, so the page works offline).
+ * scripts served from the package, so the page works offline). In production both answer only
+ * a signed-in editor (401 otherwise).
  */
 async function apiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -62,8 +65,19 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
       return { schema: out, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(async (docs) => {
+    // The admin API's map is for the builder's people: in production only an editor session
+    // reads it; development keeps it open.
+    if (app.config.nodeEnv === 'production') {
+      docs.addHook('onRequest', async (request, reply) => {
+        if (await sessionEditor(request)) return;
+        reply.header('cache-control', 'no-store');
+        throw new AppError('ADMIN_UNAUTHORIZED');
+      });
+    }
+    await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    docs.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  });
 }
 
 export const apiDocsPlugin = fp(apiDocs, { name: 'api-docs', fastify: '5.x' });

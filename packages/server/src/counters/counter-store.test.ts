@@ -51,6 +51,20 @@ function counterSuite(open: () => Promise<CounterStore>) {
     expect(await counters.hit(a, 60_000, 1)).toMatchObject({ allowed: true, count: 1 });
   });
 
+  it('gives a hit back on release, never below zero and never for a key it does not hold', async () => {
+    const k = key();
+    await counters.hit(k, 60_000, 1);
+    expect((await counters.hit(k, 60_000, 1)).allowed).toBe(false);
+    await counters.release(k);
+    await counters.release(k);
+    await counters.release(k);
+    expect(await counters.peek(k, 1)).toMatchObject({ allowed: true, count: 0 });
+    expect(await counters.hit(k, 60_000, 1)).toMatchObject({ allowed: true, count: 1 });
+    const never = key();
+    await counters.release(never);
+    expect(await counters.peek(never, 1)).toEqual({ allowed: true, count: 0, retryAfterMs: 0 });
+  });
+
   it('counts concurrent hits exactly once each', async () => {
     const k = key();
     const results = await Promise.all(

@@ -18,6 +18,12 @@ export interface CounterStore {
   hit(key: string, windowMs: number, limit: number): Promise<HitResult>;
   /** What one more hit would be told, without counting it. */
   peek(key: string, limit: number): Promise<HitResult>;
+  /**
+   * Gives back one hit counted by `hit` (never below zero, never starting a window): a caller
+   * that reserves its attempt before the work it limits returns the reservation when the
+   * attempt turns out not to count (a right password, a refusal by another rule).
+   */
+  release(key: string): Promise<void>;
   /** Forgets the key (its window and count). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;

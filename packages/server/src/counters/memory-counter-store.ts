@@ -50,6 +50,11 @@ export class MemoryCounterStore implements CounterStore {
       : verdict(0, 0, limit, false);
   }
 
+  async release(key: string): Promise<void> {
+    const window = this.#live(key, this.#now());
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.#windows.delete(key);
   }

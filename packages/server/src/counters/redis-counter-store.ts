@@ -24,9 +24,16 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}`;
 
+// Only a live key with hits left is decremented: a release never creates a key without expiry.
+const RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count`;
+
 type CounterRedis = Redis & {
   counterHit(key: string, windowMs: number): Promise<[number, number]>;
   counterPeek(key: string): Promise<[number, number]>;
+  counterRelease(key: string): Promise<number>;
 };
 
 export interface RedisCounterStoreOptions {
@@ -56,6 +63,7 @@ export class RedisCounterStore implements CounterStore {
     }) as CounterRedis;
     redis.defineCommand('counterHit', { numberOfKeys: 1, lua: HIT });
     redis.defineCommand('counterPeek', { numberOfKeys: 1, lua: PEEK });
+    redis.defineCommand('counterRelease', { numberOfKeys: 1, lua: RELEASE });
     // Errors of the connection itself surface on the next command; without a listener ioredis
     // would print each reconnection failure.
     redis.on('error', () => {});
@@ -81,6 +89,10 @@ export class RedisCounterStore implements CounterStore {
   async peek(key: string, limit: number): Promise<HitResult> {
     const [count, ttl] = await this.#run(() => this.#redis.counterPeek(key));
     return verdict(count, ttl, limit, false);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.#run(() => this.#redis.counterRelease(key));
   }
 
   async reset(key: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { previewToken } from '../admin/preview-token.ts';
+import { previewLinkToken } from '../test-support/preview-link.ts';
 import { createPageRepository } from './store/page-repository.ts';
 import { testPage } from '../test-support/pages.ts';
 
@@ -67,11 +68,7 @@ describe('GET page detail', () => {
     await app.store.pages.publish('preview-me');
     await app.store.pages.saveDraft(testPage('preview-me', { title: '草稿' }));
 
-    const token = await previewToken.sign(
-      app.config.jwtSecret,
-      'preview-me',
-      new Date(Date.now() + 60_000),
-    );
+    const token = await previewLinkToken(app, 'preview-me');
     expectEnvelopeError(await get('code=preview-me&is_preview=1'), 403, 'PREVIEW_FORBIDDEN');
     const preview = await get(`code=preview-me&is_preview=1&preview_token=${token}`);
     expect(preview.statusCode).toBe(200);
@@ -116,18 +113,23 @@ describe('GET page detail', () => {
     expect(expectEnvelopeError(await get('code=no-such-page'), 404, 'PAGE_NOT_FOUND').msg).toBe(
       '页面不存在',
     );
-    const link = (code: string) =>
-      previewToken.sign(app.config.jwtSecret, code, new Date(Date.now() + 60_000));
+    // A well-signed link of a page that does not exist has no draft to show.
+    const unknown = await previewToken.sign(
+      app.config.jwtSecret,
+      'no-such-page',
+      'a-link-id-of-no-page',
+      new Date(Date.now() + 60_000),
+    );
     expectEnvelopeError(
-      await get(`code=no-such-page&is_preview=1&preview_token=${await link('no-such-page')}`),
-      404,
-      'PAGE_NOT_FOUND',
+      await get(`code=no-such-page&is_preview=1&preview_token=${unknown}`),
+      403,
+      'PREVIEW_FORBIDDEN',
     );
     await app.store.pages.saveDraft(testPage('never-published'));
     expect(
       expectEnvelopeError(await get('code=never-published'), 404, 'PAGE_NOT_PUBLISHED').msg,
     ).toBe('页面尚未发布');
-    const token = await link('never-published');
+    const token = await previewLinkToken(app, 'never-published');
     expect((await get(`code=never-published&is_preview=1&preview_token=${token}`)).statusCode).toBe(
       200,
     );

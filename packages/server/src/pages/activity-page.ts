@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
-import { canPreview } from '../admin/can-preview.ts';
+import { previewDraft } from '../admin/preview-draft.ts';
 import { scheduleState } from '../admin/schedule-state.ts';
 import { AppError, ok } from '../errors.ts';
 
@@ -51,11 +51,11 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
 
         if (isPreview === '1') {
           // Drafts are for editors and holders of a signed preview link only.
-          if (!(await canPreview(request, code, token))) throw new AppError('PREVIEW_FORBIDDEN');
-          const draft = await app.store.pages.getDraft(code);
-          if (!draft) throw new AppError('PAGE_NOT_FOUND');
+          const preview = await previewDraft(request, code, token);
+          if (!preview.allowed) throw new AppError('PREVIEW_FORBIDDEN');
+          if (!preview.page) throw new AppError('PAGE_NOT_FOUND');
           reply.header('cache-control', 'no-store');
-          return ok({ activity_page: draft.page });
+          return ok({ activity_page: preview.page });
         }
 
         const found = await cache.get(code);

@@ -7,7 +7,7 @@ import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import { firstScreen } from '@h5-page/schema/first-screen';
-import { canPreview } from '../admin/can-preview.ts';
+import { previewDraft } from '../admin/preview-draft.ts';
 import { scheduleNoticeHtml } from '../admin/schedule-notice-html.ts';
 import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
 import { missingSubject } from './route-subject.ts';
@@ -292,8 +292,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     if (match.preview) {
       // Drafts only for editors and holders of a signed preview link.
       const token = new URLSearchParams(search).get('preview_token') ?? undefined;
-      const allowed = await canPreview(request, match.code, token);
-      const draft = allowed ? await app.store.pages.getDraft(match.code) : null;
+      // A signed link shows the draft it was made for; an editor session, the draft as saved.
+      const { allowed, page: previewed } = await previewDraft(request, match.code, token);
+      const draft = previewed ? { page: previewed } : null;
       const data: InlinedPageData = {
         ...base,
         page: draft?.page ?? null,

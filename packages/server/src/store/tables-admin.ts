@@ -3,6 +3,7 @@ import {
   customType,
   date,
   integer,
+  json,
   pgTable,
   serial,
   text,
@@ -66,4 +67,15 @@ export const leadExports = pgTable('lead_exports', {
   // Migration 0090: every release of personal data, not only lead exports.
   subject: text('subject').notNull().default('leads'),
   action: text('action').$type<'export' | 'read'>().notNull().default('export'),
+});
+
+/** Preview links (`migrations/0065_preview_links.sql`): the draft each was made for. */
+export const previewLinks = pgTable('preview_links', {
+  id: text('id').primaryKey(),
+  pageId: integer('page_id').notNull(),
+  contentHash: text('content_hash').notNull(),
+  page: json('page').notNull(),
+  createdBy: text('created_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
 });

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { createPreviewLinkRepository } from '../admin/preview-link-repository.ts';
+import { previewToken } from '../admin/preview-token.ts';
+
+/** The preview_token of a new link to the draft of `code` as saved now (as the builder makes). */
+export async function previewLinkToken(app: FastifyInstance, code: string): Promise<string> {
+  const link = await createPreviewLinkRepository(app.store.db).create(code, {
+    by: null,
+    ttlMs: 60_000,
+    maxLive: 50,
+  });
+  if (typeof link === 'string') throw new Error(`no preview link for ${code}: ${link}`);
+  return previewToken.sign(app.config.jwtSecret, code, link.id, link.expiresAt);
+}
