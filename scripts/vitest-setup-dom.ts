@@ -8,3 +8,9 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lays nothing out, so it has no scrolling into view; every browser the pages support does.
+// A test file may ask for the node environment instead, where there is no Element at all.
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}

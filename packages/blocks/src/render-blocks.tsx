@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import type { ComponentType } from 'react';
+import { Fragment, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Block } from '@h5-page/schema/page';
 import type { BlockName } from '@h5-page/schema/block-names';
 import { BlockBoundary } from './block-boundary.tsx';
@@ -17,6 +17,8 @@ export interface RenderBlocksProps {
   firstScreen?: ReadonlySet<number>;
   /** While hydrating: blocks not at these indices wait for `until` before their code loads. */
   hydrateFirst?: { indices: ReadonlySet<number>; until: Promise<void> };
+  /** Puts each rendered block in an element of the container's (a tab around a tab bar's item). */
+  wrap?: (index: number, block: ReactNode) => ReactNode;
 }
 
 // Stands in for a block whose chunk is still loading (client-side navigation only): no
@@ -46,6 +48,7 @@ export function RenderBlocks({
   priority,
   firstScreen,
   hydrateFirst,
+  wrap,
 }: RenderBlocksProps) {
   return blocks.map((block, index) => {
     const blockPath = `${path}[${index}]`;
@@ -68,7 +71,7 @@ export function RenderBlocks({
         firstScreen={firstScreen?.has(index) === true}
       />
     );
-    return (
+    const boundary = (
       <BlockBoundary
         key={index}
         name={block.name}
@@ -84,5 +87,6 @@ export function RenderBlocks({
         </Suspense>
       </BlockBoundary>
     );
+    return wrap ? <Fragment key={index}>{wrap(index, boundary)}</Fragment> : boundary;
   });
 }

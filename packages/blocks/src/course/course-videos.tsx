@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PublicRead } from '@h5-page/schema/public-reads';
 import { usePublicRead } from '../shared/use-public-read.ts';
 
@@ -19,6 +19,12 @@ const duration = (seconds: number) =>
 export function CourseVideos({ read }: { read: PublicRead }) {
   const { data, loading } = usePublicRead<{ list: Video[] }>(read);
   const [playing, setPlaying] = useState<Video | null>(null);
+  const playerId = useId();
+  const player = useRef<HTMLVideoElement>(null);
+  // The player sits above the list: a video chosen further down is brought into view.
+  useEffect(() => {
+    if (playing) player.current?.scrollIntoView({ block: 'nearest' });
+  }, [playing]);
   const list = data?.list ?? [];
   if (list.length === 0)
     return <p className="h5-course-empty">{loading ? '正在加载视频课程…' : '暂无视频课程'}</p>;
@@ -26,6 +32,8 @@ export function CourseVideos({ read }: { read: PublicRead }) {
     <div>
       {playing ? (
         <video
+          ref={player}
+          id={playerId}
           className="h5-course-player"
           src={playing.video_url}
           poster={playing.poster}
@@ -41,6 +49,8 @@ export function CourseVideos({ read }: { read: PublicRead }) {
               type="button"
               onClick={() => setPlaying(video)}
               aria-label={`播放${video.title}`}
+              aria-controls={playerId}
+              aria-pressed={playing?.id === video.id}
             >
               <span className="h5-course-poster">
                 <img src={video.poster} alt="" loading="lazy" decoding="async" />

@@ -138,7 +138,13 @@ describe('course block', () => {
     const { container, getByRole } = show({ view: 'videos' }, createFakeRuntime({ api: { get } }));
     await act(async () => {});
     expect(container.textContent).toContain('3:06');
-    fireEvent.click(getByRole('button', { name: '播放三分钟看懂K线' }));
-    expect(container.querySelector('video')?.getAttribute('src')).toBe('/v.mp4');
+    const play = getByRole('button', { name: '播放三分钟看懂K线' });
+    expect(play.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(play);
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/v.mp4');
+    // The row names the player it starts, and says it is the one playing.
+    expect(play.getAttribute('aria-controls')).toBe(video?.id);
+    expect(play.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -120,6 +120,31 @@ describe('scrollView block', () => {
     expect(indicator.style.width).toBe('120px');
   });
 
+  it('as tabs: a tablist of tabs, one selected and in the tab order; keys move and select', async () => {
+    const { container } = await show({ tab: true });
+    const track = container.querySelector<HTMLElement>('.h5-scroll-view-track')!;
+    track.scrollTo = vi.fn() as unknown as typeof track.scrollTo;
+    expect(track.getAttribute('role')).toBe('tablist');
+    const tabs = Array.from(track.querySelectorAll<HTMLElement>(':scope > [role="tab"]'));
+    expect(tabs).toHaveLength(3);
+    const state = () =>
+      tabs.map((t) => `${t.getAttribute('aria-selected')}/${t.tabIndex}`).join(' ');
+    expect(state()).toBe('true/0 false/-1 false/-1');
+
+    tabs[0]!.focus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(state()).toBe('false/-1 true/0 false/-1');
+    expect(document.activeElement).toBe(tabs[1]);
+    fireEvent.keyDown(tabs[1]!, { key: 'End' });
+    expect(state()).toBe('false/-1 false/-1 true/0');
+    fireEvent.keyDown(tabs[2]!, { key: 'ArrowRight' });
+    expect(state()).toBe('false/-1 false/-1 true/0');
+    fireEvent.keyDown(tabs[2]!, { key: 'Home' });
+    expect(state()).toBe('true/0 false/-1 false/-1');
+    fireEvent.click(tabs[1]!.firstElementChild!);
+    expect(state()).toBe('false/-1 true/0 false/-1');
+  });
+
   it('is no tab bar without `tab`: pressing an item changes nothing', async () => {
     const { container } = await show({ tab: false });
     const track = container.querySelector<HTMLElement>('.h5-scroll-view-track')!;

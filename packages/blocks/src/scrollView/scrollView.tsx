@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CSSProperties, MouseEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
 import type { BlockProps } from '../registry.ts';
 import { safeStyle } from '../shared/safe-style.ts';
@@ -48,11 +48,9 @@ interface Indicator {
   width: number;
 }
 
-/** The item (a direct child of the track) that holds `target`, if any. */
-function itemOf(track: HTMLElement, target: EventTarget | null): HTMLElement | null {
-  let node = target instanceof Node ? target : null;
-  while (node && node.parentNode !== track) node = node.parentNode;
-  return node instanceof HTMLElement ? node : null;
+/** The tab around the `index`th child (a child of an unknown block is skipped, so not by position). */
+function tabAt(track: HTMLElement, index: number): HTMLElement | null {
+  return track.querySelector<HTMLElement>(`:scope > [data-tab="${index}"]`);
 }
 
 /**
@@ -73,8 +71,8 @@ export default function ScrollView({ value, children, path }: BlockProps<'scroll
     const element = track.current;
     if (!tab || !element) return;
     const measure = () => {
-      const item = element.children[current];
-      if (!(item instanceof HTMLElement)) {
+      const item = tabAt(element, current);
+      if (!item) {
         setIndicator(null);
         return;
       }
@@ -90,17 +88,51 @@ export default function ScrollView({ value, children, path }: BlockProps<'scroll
     return () => observer.disconnect();
   }, [tab, current, children]);
 
-  const onClick = tab
-    ? (event: MouseEvent<HTMLDivElement>) => {
-        const element = track.current;
-        if (!element) return;
-        const item = itemOf(element, event.target);
-        if (!item || item.classList.contains('h5-scroll-view-indicator')) return;
-        const index = Array.prototype.indexOf.call(element.children, item) as number;
-        setCurrent(index);
-        const left = item.offsetLeft - (element.clientWidth - item.offsetWidth) / 2;
-        if (typeof element.scrollTo === 'function') element.scrollTo({ left, behavior: 'smooth' });
-      }
+  const select = (index: number, focus: boolean) => {
+    const element = track.current;
+    const item = element && tabAt(element, index);
+    if (!element || !item) return;
+    setCurrent(index);
+    if (focus) item.focus();
+    const left = item.offsetLeft - (element.clientWidth - item.offsetWidth) / 2;
+    if (typeof element.scrollTo === 'function') element.scrollTo({ left, behavior: 'smooth' });
+  };
+
+  // A tab bar is a tablist: each item a tab, the current one selected and the one in the tab
+  // order, the arrow keys moving between them (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    const last = children.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? Math.min(index + 1, last)
+        : event.key === 'ArrowLeft'
+          ? Math.max(index - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : event.key === 'Enter' || event.key === ' '
+                ? index
+                : -1;
+    if (next < 0 || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    select(next, next !== index);
+  };
+
+  const wrap = tab
+    ? (index: number, block: ReactNode) => (
+        <div
+          className="h5-scroll-view-tab-item"
+          data-tab={index}
+          role="tab"
+          aria-selected={index === current}
+          tabIndex={index === current ? 0 : -1}
+          onClick={() => select(index, false)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {block}
+        </div>
+      )
     : undefined;
 
   return (
@@ -109,10 +141,10 @@ export default function ScrollView({ value, children, path }: BlockProps<'scroll
         ref={track}
         className="h5-scroll-view-track"
         style={trackStyle}
+        role={tab ? 'tablist' : undefined}
         data-current={tab ? current : undefined}
-        onClick={onClick}
       >
-        <RenderBlocks blocks={children} path={`${path}.children`} />
+        <RenderBlocks blocks={children} path={`${path}.children`} wrap={wrap} />
         {tab && indicator ? (
           <span
             className="h5-scroll-view-indicator"

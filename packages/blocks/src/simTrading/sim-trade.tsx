@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
 import { useLoginDraft } from '../shared/use-login-draft.ts';
@@ -7,6 +7,10 @@ import { portfolioChanged } from './sim-events.ts';
 import type { SimQuote } from './sim-types.ts';
 import { useGateway } from './use-gateway.ts';
 
+/** Lots an order may hold (a lot is 100 shares). */
+const MIN_LOTS = 1;
+const MAX_LOTS = 1000;
+
 /** The order form: pick a name from the simulated quotes, a number of lots, buy or sell. */
 export function SimTrade({ path }: { path: string }) {
   const runtime = useRuntime();
@@ -14,7 +18,8 @@ export function SimTrade({ path }: { path: string }) {
   // The order's stock and lots come back after a login (the draft keeps text: lots as digits).
   const draft = useLoginDraft(`${path}:trade`, { stock: '', lots: '1' });
   const code = draft.values.stock;
-  const lots = Math.max(1, Number.parseInt(draft.values.lots, 10) || 1);
+  const lotsId = useId();
+  const lots = Math.max(MIN_LOTS, Number.parseInt(draft.values.lots, 10) || 1);
   const setCode = (stock: string) => draft.set('stock', stock);
   const setLots = (next: number | ((old: number) => number)) =>
     draft.set('lots', String(typeof next === 'function' ? next(lots) : next));
@@ -74,15 +79,21 @@ export function SimTrade({ path }: { path: string }) {
         <button
           type="button"
           aria-label="减少一手"
-          onClick={() => setLots((n) => Math.max(1, n - 1))}
+          aria-controls={lotsId}
+          disabled={lots <= MIN_LOTS}
+          onClick={() => setLots((n) => Math.max(MIN_LOTS, n - 1))}
         >
           −
         </button>
-        <output aria-label="委托数量">{lots * 100} 股</output>
+        <output id={lotsId} aria-label="委托数量">
+          {lots * 100} 股
+        </output>
         <button
           type="button"
           aria-label="增加一手"
-          onClick={() => setLots((n) => Math.min(1000, n + 1))}
+          aria-controls={lotsId}
+          disabled={lots >= MAX_LOTS}
+          onClick={() => setLots((n) => Math.min(MAX_LOTS, n + 1))}
         >
           +
         </button>

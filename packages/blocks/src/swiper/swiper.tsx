@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, SyntheticEvent } from 'react';
 import Swiper from 'swiper';
 import 'swiper/css';
@@ -100,6 +100,8 @@ export default function SwiperBlock({ value, path, priority = false }: BlockProp
   const [current, setCurrent] = useState(0);
   const [measuredRatio, setMeasuredRatio] = useState<number | null>(null);
   const ratio = givenRatio ?? measuredRatio;
+  // The arrows and dots say which slides they move, for screen readers and tests alike.
+  const slidesId = useId();
 
   // A new DOM for Swiper whenever what it lays out changes (it moves slides around when looping).
   const layoutKey = `${card ? 'card' : 'normal'}:${perView}:${order.length}:${slides.map((s) => s.url).join('|')}`;
@@ -210,7 +212,7 @@ export default function SwiperBlock({ value, path, priority = false }: BlockProp
       aria-roledescription="carousel"
     >
       <div className="swiper" key={layoutKey}>
-        <div className="swiper-wrapper">
+        <div className="swiper-wrapper" id={slidesId}>
           {order.map((index, position) => {
             const slide = slides[index]!;
             const first = position === 0;
@@ -272,12 +274,14 @@ export default function SwiperBlock({ value, path, priority = false }: BlockProp
             type="button"
             className="h5-swiper-arrow h5-swiper-prev"
             aria-label={PREV_LABEL}
+            aria-controls={slidesId}
             onClick={() => move('prev')}
           />
           <button
             type="button"
             className="h5-swiper-arrow h5-swiper-next"
             aria-label={NEXT_LABEL}
+            aria-controls={slidesId}
             onClick={() => move('next')}
           />
         </>
@@ -290,6 +294,7 @@ export default function SwiperBlock({ value, path, priority = false }: BlockProp
               type="button"
               className={index === current ? 'h5-swiper-dot h5-swiper-dot-active' : 'h5-swiper-dot'}
               aria-label={dotLabel(index)}
+              aria-controls={slidesId}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => move(index)}
             />

@@ -1,0 +1,308 @@
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { blocksHydrated } from '../hydrated.ts';
+import { hitProblems } from '../hit-test.ts';
+
+/** A control as the probe lists it (see probe.ts). */
+export interface ListedControl {
+  index: number;
+  label: string;
+  tag: string;
+  role: string;
+  semantic: boolean;
+  disabled: boolean;
+  visible: boolean;
+  href: string;
+  controls: string;
+  inDialog: boolean;
+}
+
+export type Outcome =
+  | { kind: 'navigation'; to: string; login: boolean; popup?: boolean }
+  | { kind: 'dialog'; label: string }
+  | { kind: 'toast'; text: string }
+  | { kind: 'server'; call: string }
+  | { kind: 'state' }
+  | { kind: 'current' };
+
+export interface TapResult {
+  page: string;
+  control: string;
+  outcome?: Outcome;
+  problem?: string;
+}
+
+/** How long a tap may take to show its outcome on a loaded machine before it counts as none. */
+const OUTCOME_LIMIT_MS = 15_000;
+const ANALYTICS = /^\/(collect|beacon)\b/;
+
+declare global {
+  interface Window {
+    __crawl: {
+      list(scope?: string): ListedControl[];
+      state(index: number): string | null;
+      mark(): void;
+      toasts(): string[];
+      dialogs(): { label: string; box: string; controls: number }[];
+    };
+  }
+}
+
+/** The page's address without its fragment: the same page, whatever the hash says. */
+function samePage(a: string, b: string): boolean {
+  const left = new URL(a);
+  const right = new URL(b);
+  return (
+    left.origin === right.origin && left.pathname === right.pathname && left.search === right.search
+  );
+}
+
+/** Labels that differ only in the numbers they show (a count still loading as `--`). */
+function sameWords(a: string, b: string): boolean {
+  const words = (label: string) => label.replace(/[\d\s.,:%¥+-]/g, '');
+  return words(a) === words(b);
+}
+
+/** Opens `url` in `page` and waits until every block has hydrated; returns the controls. */
+export async function openAndList(page: Page, url: string): Promise<ListedControl[]> {
+  await page.goto(url, { waitUntil: 'load' });
+  await blocksHydrated(page, 30_000);
+  return page.evaluate(() => window.__crawl.list());
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Resolves after the page has painted its next frame. */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/**
+ * Taps the control listed at `target` on a freshly opened `url` and waits for what it leads to:
+ * a navigation to another page answering 200, a dialog whose controls can all be tapped over their
+ * whole box, a toast, a call the server answered with success, or (tabs and the like) the selection
+ * it controls. Anything else is a problem named after the page and the control.
+ */
+export async function tapControl(
+  context: BrowserContext,
+  url: string,
+  target: Pick<ListedControl, 'index' | 'label'>,
+  spare?: Page,
+): Promise<{ result: TapResult; spare?: Page }> {
+  const page = spare ?? (await context.newPage());
+  // Whatever the page does, a tap is judged within the limit: no wait of its own outlasts it.
+  page.setDefaultTimeout(OUTCOME_LIMIT_MS);
+  const result = await tapOn(page, url, target, spare !== undefined).catch(
+    (error: unknown): TapResult => ({
+      page: new URL(url).pathname,
+      control: target.label,
+      problem: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+    }),
+  );
+  // A tap that only asked for another page (not entered) or was not made leaves the page as it
+  // was loaded: the next control is tapped there instead of on a page loaded again.
+  const untouched =
+    result.outcome?.kind === 'current' ||
+    (result.outcome?.kind === 'navigation' && !result.outcome.popup);
+  if (untouched) {
+    await page.unrouteAll({ behavior: 'wait' });
+    page.removeAllListeners();
+    return { result, spare: page };
+  }
+  await page.close();
+  return { result };
+}
+
+async function tapOn(
+  page: Page,
+  url: string,
+  target: Pick<ListedControl, 'index' | 'label'>,
+  loaded: boolean,
+): Promise<TapResult> {
+  const result: TapResult = { page: new URL(url).pathname, control: target.label };
+  {
+    let listed = loaded
+      ? await page.evaluate(() => window.__crawl.list())
+      : await openAndList(page, url);
+    const find = () =>
+      listed[target.index]?.label === target.label
+        ? listed[target.index]
+        : (listed.find((entry) => entry.label === target.label) ??
+          listed.find((entry) => sameWords(entry.label, target.label)));
+    // What the page loads after hydrating (a leaderboard's tabs) may still be on its way.
+    for (let look = 0; !find() && look < 50; look += 1) {
+      await nextFrame(page);
+      listed = await page.evaluate(() => window.__crawl.list());
+    }
+    const control = find();
+    if (!control) return { ...result, problem: 'not found on a fresh visit' };
+    const selector = `[data-crawl="${control.index}"]`;
+    // Blocks that lay themselves out only when near the viewport (content-visibility) move what
+    // follows them as the page scrolls: the control is tapped where it stands once it stands still.
+    // A slide of a carousel out of view comes round by itself: it is tapped once it is shown.
+    let point = { x: 0, y: 0, covered: '', current: false, shown: false };
+    const comeRound = Date.now() + OUTCOME_LIMIT_MS;
+    while (Date.now() < comeRound) {
+      const seen = await page.locator(selector).evaluate((element) => {
+        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        const covered =
+          !hit || hit === element || element.contains(hit)
+            ? ''
+            : `${hit.tagName.toLowerCase()}.${String(hit.className)}`;
+        const current =
+          /^(true|page|step|location)$/.test(element.getAttribute('aria-current') ?? '') ||
+          element.getAttribute('aria-selected') === 'true' ||
+          (element.getAttribute('role') === 'radio' &&
+            element.getAttribute('aria-checked') === 'true');
+        const shown = x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight;
+        return { x, y, covered, current, shown };
+      });
+      const still = seen.x === point.x && seen.y === point.y;
+      point = seen;
+      if (still && seen.shown) break;
+      await nextFrame(page);
+    }
+    // The current item of a set (the slide shown, the tab open, the plan chosen) is where a tap
+    // would lead.
+    if (point.current) return { ...result, outcome: { kind: 'current' } };
+    if (!point.shown) return { ...result, problem: 'never comes into view' };
+    if (point.covered) return { ...result, problem: `covered by ${point.covered}` };
+
+    const before = await page.evaluate((index) => {
+      window.__crawl.mark();
+      return window.__crawl.state(index);
+    }, control.index);
+
+    let navigation: { url: string; status?: number; failure?: string } | undefined;
+    let opened: Page | undefined;
+    const pending = new Set<Request>();
+    const succeeded: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' && !ANALYTICS.test(path)) pending.add(request);
+    });
+    page.on('requestfailed', (request) => pending.delete(request));
+    // The page the tap leads to is asked for by the browser (its cookies, its redirects followed)
+    // and then not entered: what it answers is the outcome, and a page left in the middle of a
+    // navigation cannot always be closed.
+    await page.route(
+      () => true,
+      async (route) => {
+        const request = route.request();
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame())
+          return route.fallback();
+        navigation = { url: request.url() };
+        try {
+          const response = await route.fetch();
+          navigation.url = response.url();
+          navigation.status = response.status();
+        } catch (error) {
+          navigation.failure =
+            error instanceof Error ? error.message.split('\n')[0] : String(error);
+        }
+        await route.abort('aborted').catch(() => {});
+      },
+    );
+    page.on('requestfinished', async (request) => {
+      if (!pending.has(request)) return;
+      const response = await request.response();
+      const body = await response?.json().catch(() => undefined);
+      const code = (body as { code?: unknown } | undefined)?.code;
+      if (response && response.ok() && (code === undefined || code === 0 || code === 200))
+        succeeded.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      pending.delete(request);
+    });
+    // A popup of this page only: other taps open pages in the same context at the same time.
+    page.once('popup', (popup) => (opened = popup));
+
+    await page.touchscreen.tap(point.x, point.y);
+
+    let lastDialogBox = '';
+    const deadline = Date.now() + OUTCOME_LIMIT_MS;
+    while (Date.now() < deadline) {
+      await settle();
+      if (opened) {
+        // The window opened is left to close with its context: see the route above.
+        await opened.waitForURL((address) => address.protocol !== 'about:').catch(() => {});
+        const to = opened.url();
+        return { ...result, outcome: { kind: 'navigation', to, login: isLogin(to), popup: true } };
+      }
+      if (navigation) {
+        if (navigation.failure)
+          return {
+            ...result,
+            problem: `navigation to ${navigation.url} failed: ${navigation.failure}`,
+          };
+        if (navigation.status === undefined) continue;
+        if (navigation.status !== 200)
+          return {
+            ...result,
+            problem: `goes to ${navigation.url}, which answers ${navigation.status}`,
+          };
+        if (samePage(navigation.url, url)) return { ...result, problem: 'reloads its own page' };
+        return {
+          ...result,
+          outcome: { kind: 'navigation', to: navigation.url, login: isLogin(navigation.url) },
+        };
+      }
+      const seen = await page
+        .evaluate(
+          (index) => ({
+            dialogs: window.__crawl.dialogs(),
+            toasts: window.__crawl.toasts(),
+            state: window.__crawl.state(index),
+          }),
+          control.index,
+        )
+        .catch(() => undefined);
+      // A navigation replaced the document between two looks: the next look sees it.
+      if (!seen) continue;
+      const [dialog] = seen.dialogs;
+      if (dialog) {
+        // The dialog is judged once it stands still (its opening animation is over).
+        const box = `${dialog.box}:${dialog.controls}`;
+        if (box !== lastDialogBox) {
+          lastDialogBox = box;
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          continue;
+        }
+        const problems = await hitProblems(page.locator('[data-crawl-dialog]'));
+        if (problems.length > 0)
+          return {
+            ...result,
+            problem: `opens dialog ${dialog.label} whose controls cannot be tapped: ${problems
+              .slice(0, 3)
+              .map((entry) => `${entry.control} ${entry.problem}`)
+              .join('; ')}`,
+          };
+        return { ...result, outcome: { kind: 'dialog', label: dialog.label } };
+      }
+      if (seen.toasts.length > 0)
+        return { ...result, outcome: { kind: 'toast', text: seen.toasts[0]! } };
+      if (seen.state !== before) return { ...result, outcome: { kind: 'state' } };
+      if (succeeded.length > 0 && pending.size === 0) {
+        // What the server answered may still lead on (a toast, a page): look once more first.
+        await page
+          .evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+          .catch(() => {});
+        const more = await page
+          .evaluate(() => window.__crawl.toasts().length + window.__crawl.dialogs().length)
+          .catch(() => 1);
+        if (more === 0 && !navigation && !opened)
+          return { ...result, outcome: { kind: 'server', call: succeeded[0]! } };
+      }
+    }
+    return {
+      ...result,
+      problem: `nothing happened${pending.size > 0 ? ` (${pending.size} calls still open)` : ''}`,
+    };
+  }
+}
+
+function isLogin(url: string): boolean {
+  return new URL(url).pathname.startsWith('/passport/login');
+}
