@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { tourSpeeches } from '../store/tables-tour.ts';
+import { TOUR_PAGE_BLOCKS } from '../seed/tour-pages.ts';
 import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '../test-support/campaign.ts';
 
 type Headers = Record<string, string>;
@@ -210,9 +211,45 @@ describe.each(CAMPAIGN_STORES)('lecture tour calls on %s', (_store, open) => {
     const answer = envelope<{ list: { city: string; title: string; image: string }[] }>(
       await get(API_PATHS.TOUR_POSTER_LIST, 'tour=xunjiang'),
     ).response.list;
-    expect(answer.map((p) => p.city)).toEqual(['上海', '杭州', '广州']);
-    expect(answer[0]!.image).toMatch(/^\/seed-assets\/campaign\/tour-poster-\d\.svg$/);
+    expect(answer.map((p) => p.city)).toEqual([
+      '上海',
+      '杭州',
+      '南京',
+      '武汉',
+      '成都',
+      '广州',
+      '北京',
+    ]);
+    expect(answer[0]!.image).toMatch(/^\/seed-assets\/campaign\/tour-poster-\d+\.svg$/);
     const bad = await get(API_PATHS.TOUR_POSTER_LIST, 'tour=');
     expect(bad.statusCode).toBe(400);
   });
+
+  it.each(Object.entries(TOUR_PAGE_BLOCKS))(
+    '%s: every city its page names or holds a speech in has a poster that is served',
+    async (route, blocks) => {
+      const tour = route.slice(1);
+      const named = JSON.stringify(blocks)
+        .match(/(?:城联动|足迹)：([^<"]+)/g)!
+        .flatMap((line) => line.slice(line.indexOf('：') + 1).split('、'));
+      // The speeches the seed holds, not the ones the tests above added.
+      const speeches = envelope<{ list: { city: string; speaker: string }[] }>(
+        await get(API_PATHS.TOUR_SPEECH_LIST, `tour=${tour}`),
+      )
+        .response.list.filter((speech) => speech.speaker !== '测试老师')
+        .map((speech) => speech.city);
+      const cities = new Set([...named, ...speeches]);
+      expect(cities.size).toBeGreaterThanOrEqual(4);
+
+      const posters = envelope<{ list: { city: string; image: string }[] }>(
+        await get(API_PATHS.TOUR_POSTER_LIST, `tour=${tour}`),
+      ).response.list;
+      expect([...cities].filter((city) => !posters.some((p) => p.city === city))).toEqual([]);
+      for (const poster of posters) {
+        const picture = await app.inject({ url: poster.image });
+        expect(picture.statusCode, poster.image).toBe(200);
+        expect(picture.body).toContain(`>${poster.city}</text>`);
+      }
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import { qrSvg } from './qr-svg.ts';
 import { tourPosterSvg } from './tour-poster-svg.ts';
+import { TOUR_STOPS, posterFile } from './tour-stops.ts';
+import type { TourStop } from './tour-stops.ts';
 
 /**
  * Pictures of the campaign seed data (QR codes, avatars, tour posters), drawn as SVG by the
@@ -31,6 +33,21 @@ export function avatarSvg(character: string, colour: string): string {
 const RED = { from: '#c8241c', to: '#ff7a3d' };
 const PURPLE = { from: '#4b2fa8', to: '#8f5cf0' };
 
+/** The tour now enrolling in red, the tours looked back on in purple. */
+const TOUR_COLOURS: Readonly<Record<string, { from: string; to: string }>> = { xunjiang: RED };
+
+/** A stop's poster: `2027-03-14 14:00+08` reads 2027年3月14日 14:00 on it. */
+function stopPoster(stop: TourStop): string {
+  const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})/.exec(stop.startsAt)!;
+  return tourPosterSvg({
+    city: stop.city,
+    theme: stop.theme,
+    date: `${year}年${Number(month)}月${Number(day)}日 ${time}`,
+    speaker: stop.speaker,
+    ...(TOUR_COLOURS[stop.tour] ?? PURPLE),
+  });
+}
+
 /** Every campaign seed picture, by file name (without `.svg`). */
 export const CAMPAIGN_ASSETS: Readonly<Record<string, string>> = {
   'qr-staff-1': qrSvg(devQrContent('staff-1'), '扫码添加 · 王老师'),
@@ -53,54 +70,5 @@ export const CAMPAIGN_ASSETS: Readonly<Record<string, string>> = {
   'avatar-3': avatarSvg('王', '#0f8f6b'),
   'avatar-4': avatarSvg('刘', '#b8741a'),
   'avatar-5': avatarSvg('陈', '#5b3cc4'),
-  // Lecture-tour posters (migrations/0020_tour.sql lists them).
-  'tour-poster-1': tourPosterSvg({
-    city: '上海',
-    theme: '开年行情展望',
-    date: '2027年3月14日 14:00',
-    speaker: '王建国',
-    ...RED,
-  }),
-  'tour-poster-2': tourPosterSvg({
-    city: '杭州',
-    theme: '读懂财报',
-    date: '2027年3月21日 14:00',
-    speaker: '李明',
-    ...RED,
-  }),
-  'tour-poster-3': tourPosterSvg({
-    city: '广州',
-    theme: '选股四步法',
-    date: '2027年4月25日 14:00',
-    speaker: '李明',
-    ...RED,
-  }),
-  'tour-poster-4': tourPosterSvg({
-    city: '深圳',
-    theme: '2024 行情复盘',
-    date: '2024年11月9日 14:00',
-    speaker: '王建国',
-    ...PURPLE,
-  }),
-  'tour-poster-5': tourPosterSvg({
-    city: '北京',
-    theme: '价值投资的长期主义',
-    date: '2024年11月23日 14:00',
-    speaker: '刘畅',
-    ...PURPLE,
-  }),
-  'tour-poster-6': tourPosterSvg({
-    city: '天津',
-    theme: '十五五开局的投资主线',
-    date: '2025年10月18日 14:00',
-    speaker: '王建国',
-    ...PURPLE,
-  }),
-  'tour-poster-7': tourPosterSvg({
-    city: '西安',
-    theme: '2026 年度策略展望',
-    date: '2025年11月15日 14:00',
-    speaker: '王建国',
-    ...PURPLE,
-  }),
+  ...Object.fromEntries(TOUR_STOPS.map((stop) => [posterFile(stop), stopPoster(stop)])),
 };

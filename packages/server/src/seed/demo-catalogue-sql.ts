@@ -1,16 +1,26 @@
+import { campaignAssetUrl } from './campaign-assets.ts';
+import { TOUR_STOPS, posterFile, stopsOf } from './tour-stops.ts';
+
 /**
  * The demo catalogue a development store starts with: tours, coupon batches, open-day sessions,
  * the 818 renewal sale, articles, group posts, courses and the topic products. Migrations once
  * inserted these rows; they are demo content, so the seed writes them now (never in production),
  * each group only while its first table (`when`) is empty. `from` names the migration the
- * statement was taken from, word for word (the fabricated renewal orders were left out).
+ * statement was taken from (the fabricated renewal orders were left out; the tour stops are
+ * written from `tour-stops.ts`).
  */
 export interface DemoCatalogueStatement {
   when: string;
+  /** Run on every seed, not only while `when` is empty: the statement adds only what is missing. */
+  always?: boolean;
   table: string;
   from: string;
   sql: string;
 }
+
+/** SQL string literals of our own constants (quotes doubled all the same). */
+const literals = (...values: string[]): string =>
+  values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
 
 export const DEMO_CATALOGUE: readonly DemoCatalogueStatement[] = [
   {
@@ -27,35 +37,22 @@ export const DEMO_CATALOGUE: readonly DemoCatalogueStatement[] = [
     table: 'tour_speeches',
     from: '0020_tour.sql',
     sql: `INSERT INTO tour_speeches (tour, city, venue, starts_at, speaker, speaker_title, topic, seats) VALUES
-  ('xunjiang', '上海', '浦东新区世纪大道 国际会议中心 3 楼', '2027-03-14 14:00+08', '王建国', '首席投资顾问', '开年行情展望：结构性机会在哪里', 120),
-  ('xunjiang', '杭州', '西湖区文三路 黄龙饭店 2 楼', '2027-03-21 14:00+08', '李明', '资深投资顾问', '读懂财报：三张表看清一家公司', 80),
-  ('xunjiang', '南京', '鼓楼区中山北路 金陵饭店会议厅', '2027-03-28 14:00+08', '陈思远', '策略研究员', '仓位管理与风险控制', 80),
-  ('xunjiang', '武汉', '江汉区建设大道 万达瑞华酒店', '2027-04-11 14:00+08', '王建国', '首席投资顾问', '行业轮动的节奏与信号', 100),
-  ('xunjiang', '成都', '锦江区红星路 成都国际金融中心', '2027-04-18 14:00+08', '刘畅', '资深投资顾问', '价值投资的长期主义', 100),
-  ('xunjiang', '广州', '天河区珠江新城 花城汇会议中心', '2027-04-25 14:00+08', '李明', '资深投资顾问', '从K线到基本面：选股的四个步骤', 150),
-  ('xunjiang', '北京', '朝阳区建国门外大街 国贸大酒店', '2027-05-09 14:00+08', '王建国', '首席投资顾问', '年中策略会：守正出奇', 200),
-  ('jz2024xunjiang', '深圳', '福田区深南大道 会展中心 5 号馆', '2024-11-09 14:00+08', '王建国', '首席投资顾问', '2024 行情复盘与来年展望', 200),
-  ('jz2024xunjiang', '上海', '浦东新区世纪大道 国际会议中心', '2024-11-16 14:00+08', '陈思远', '策略研究员', '高股息资产的配置逻辑', 150),
-  ('jz2024xunjiang', '北京', '朝阳区建国门外大街 国贸大酒店', '2024-11-23 14:00+08', '刘畅', '资深投资顾问', '价值投资的长期主义', 150),
-  ('jz2024xunjiang', '重庆', '渝中区解放碑 威斯汀酒店', '2024-11-30 14:00+08', '李明', '资深投资顾问', '读懂财报：三张表看清一家公司', 100),
-  ('jz2025xunjiang', '天津', '和平区南京路 凯悦酒店', '2025-10-18 14:00+08', '王建国', '首席投资顾问', '十五五开局的投资主线', 120),
-  ('jz2025xunjiang', '济南', '历下区泉城路 贵和洲际酒店', '2025-10-25 14:00+08', '陈思远', '策略研究员', '科技与红利的均衡配置', 100),
-  ('jz2025xunjiang', '郑州', '郑东新区 国际会展中心', '2025-11-01 14:00+08', '刘畅', '资深投资顾问', '如何建立自己的投资体系', 100),
-  ('jz2025xunjiang', '长沙', '岳麓区 梅溪湖国际文化艺术中心', '2025-11-08 14:00+08', '李明', '资深投资顾问', '周期股的买点与卖点', 100),
-  ('jz2025xunjiang', '西安', '雁塔区 曲江国际会议中心', '2025-11-15 14:00+08', '王建国', '首席投资顾问', '2026 年度策略展望', 150);`,
+${TOUR_STOPS.map((stop) => `  (${literals(stop.tour, stop.city, stop.venue, stop.startsAt, stop.speaker, stop.speakerTitle, stop.topic)}, ${stop.seats})`).join(',\n')};`,
   },
   {
+    // A poster for every stop. Written on every start, adding only what is missing, so a store
+    // seeded when fewer stops had posters gets the rest; an operator's poster for a city stays.
     when: 'tours',
+    always: true,
     table: 'tour_posters',
     from: '0020_tour.sql',
-    sql: `INSERT INTO tour_posters (tour, city, title, image, sort) VALUES
-  ('xunjiang', '上海', '上海站 · 开年行情展望', '/seed-assets/campaign/tour-poster-1.svg', 1),
-  ('xunjiang', '杭州', '杭州站 · 读懂财报', '/seed-assets/campaign/tour-poster-2.svg', 2),
-  ('xunjiang', '广州', '广州站 · 选股四步法', '/seed-assets/campaign/tour-poster-3.svg', 3),
-  ('jz2024xunjiang', '深圳', '深圳站 · 行情复盘', '/seed-assets/campaign/tour-poster-4.svg', 1),
-  ('jz2024xunjiang', '北京', '北京站 · 长期主义', '/seed-assets/campaign/tour-poster-5.svg', 2),
-  ('jz2025xunjiang', '天津', '天津站 · 投资主线', '/seed-assets/campaign/tour-poster-6.svg', 1),
-  ('jz2025xunjiang', '西安', '西安站 · 年度策略', '/seed-assets/campaign/tour-poster-7.svg', 2);`,
+    sql: `INSERT INTO tour_posters (tour, city, title, image, sort)
+SELECT v.tour, v.city, v.title, v.image, v.sort
+FROM (VALUES
+${TOUR_STOPS.map((stop) => `  (${literals(stop.tour, stop.city, `${stop.city}站 · ${stop.theme}`, `${campaignAssetUrl(posterFile(stop))}`)}, ${stopsOf(stop.tour).indexOf(stop) + 1})`).join(',\n')}
+) AS v(tour, city, title, image, sort)
+WHERE EXISTS (SELECT 1 FROM tours t WHERE t.code = v.tour)
+  AND NOT EXISTS (SELECT 1 FROM tour_posters p WHERE p.tour = v.tour AND p.city = v.city);`,
   },
   {
     when: 'coupon_batches',

@@ -1,5 +1,6 @@
 import type { Block } from '@h5-page/schema/page';
 import { button, copyright, countdown, empty, image } from './blocks.ts';
+import { stopsOf } from './tour-stops.ts';
 
 /**
  * The lecture-tour route pages: banner, the countdown to the next speech, the map to light a
@@ -22,6 +23,14 @@ const intro = (lines: string[]) =>
       .join('')}</div>`,
   );
 
+const NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** The cities a tour visits, as its page lists them: 上海、杭州、南京. */
+const citiesOf = (tour: string): string =>
+  stopsOf(tour)
+    .map((stop) => stop.city)
+    .join('、');
+
 /** `/xunjiang`: the tour now enrolling. */
 const XUNJIANG: Block[] = [
   image('xunjiang', '牛8 全国投资巡讲：名师走进你的城市'),
@@ -29,7 +38,7 @@ const XUNJIANG: Block[] = [
   countdown('距上海首站开讲还有', Date.UTC(2027, 2, 14, 6, 0, 0)),
   empty(8),
   intro([
-    '七城联动：上海、杭州、南京、武汉、成都、广州、北京',
+    `${NUMERALS[stopsOf('xunjiang').length]}城联动：${citiesOf('xunjiang')}`,
     '投顾老师现场讲行情、讲方法，会后答疑交流',
     '免费报名，每人每场限报一席，座位有限先到先得',
   ]),
@@ -43,11 +52,11 @@ const XUNJIANG: Block[] = [
 ];
 
 /** A past tour's review page. */
-const review = (code: string, alt: string, cities: string): Block[] => [
+const review = (code: string, alt: string): Block[] => [
   image(code, alt),
   empty(16),
   intro([
-    `本届巡讲足迹：${cities}`,
+    `本届巡讲足迹：${citiesOf(code)}`,
     '现场回顾与各站海报见下方，欢迎留下你的收获',
     '新一届巡讲报名已开启，点亮城市为家乡争取场次',
   ]),
@@ -62,14 +71,6 @@ const review = (code: string, alt: string, cities: string): Block[] => [
 
 export const TOUR_PAGE_BLOCKS: Readonly<Record<string, Block[]>> = {
   '/xunjiang': XUNJIANG,
-  '/jz2024xunjiang': review(
-    'jz2024xunjiang',
-    '2024 价值投资全国巡讲回顾',
-    '深圳、上海、北京、重庆',
-  ),
-  '/jz2025xunjiang': review(
-    'jz2025xunjiang',
-    '2025 价值投资全国巡讲回顾',
-    '天津、济南、郑州、长沙、西安',
-  ),
+  '/jz2024xunjiang': review('jz2024xunjiang', '2024 价值投资全国巡讲回顾'),
+  '/jz2025xunjiang': review('jz2025xunjiang', '2025 价值投资全国巡讲回顾'),
 };

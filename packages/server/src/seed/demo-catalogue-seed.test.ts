@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openStore } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { sqlRows } from '../store/sql-rows.ts';
+import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
+import { TOUR_STOPS } from './tour-stops.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ dataDir: ':memory:', databaseUrl: null });
+});
+afterAll(async () => {
+  await store.close();
+});
+
+const posters = async () =>
+  sqlRows<{ tour: string; city: string; image: string }>(
+    store.db,
+    sql`SELECT tour, city, image FROM tour_posters ORDER BY tour, sort`,
+  );
+
+describe('the demo catalogue on a store seeded before', () => {
+  it('writes no group twice', async () => {
+    expect(await seedDemoCatalogue(store.db)).toEqual([]);
+    expect(await posters()).toHaveLength(TOUR_STOPS.length);
+  });
+
+  it('gives a tour the posters its stops lack, and keeps an operator’s poster for a city', async () => {
+    // As in a store seeded when only some stops had posters.
+    await store.db.execute(sql`DELETE FROM tour_posters WHERE city IN ('南京', '重庆')`);
+    await store.db.execute(
+      sql`UPDATE tour_posters SET image = '/media/own.png' WHERE tour = 'xunjiang' AND city = '上海'`,
+    );
+    expect(await seedDemoCatalogue(store.db)).toEqual([]);
+    const after = await posters();
+    expect(after).toHaveLength(TOUR_STOPS.length);
+    expect(after.filter((p) => p.city === '南京' || p.city === '重庆')).toHaveLength(2);
+    expect(after.find((p) => p.tour === 'xunjiang' && p.city === '上海')?.image).toBe(
+      '/media/own.png',
+    );
+  });
+});
