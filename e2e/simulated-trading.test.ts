@@ -96,6 +96,36 @@ describe('simulated trading in a phone browser', () => {
     }
   });
 
+  it('opens a strategy article from the list and reads it; an unknown one answers 404 with a way back', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.origin}/h5-page/simulateTrading/article`);
+      await blocksHydrated(page);
+      const first = page.locator('.h5-sim-articles a').first();
+      await first.waitFor();
+      const title = (await first.locator('h4').textContent())!;
+      await first.click();
+      await page.waitForURL(/\/simulateTrading\/article\/details\/\d+$/);
+      const article = page.getByTestId('sim-article');
+      await article.waitFor();
+      expect(await article.locator('h2').textContent()).toBe(title);
+      expect(await article.locator('p').count()).toBeGreaterThanOrEqual(4);
+      await page.screenshot({ path: `${SCREENSHOTS}simulateTrading-article-details.png` });
+
+      const unknown = await page.goto(
+        `${server.origin}/h5-page/simulateTrading/article/details/999999`,
+      );
+      expect(unknown?.status()).toBe(404);
+      await page.getByTestId('sim-article-not-found').waitFor();
+      await page.getByRole('button', { name: '返回文章列表' }).click();
+      await page.waitForURL(/\/simulateTrading\/article$/);
+      // The 404 of the unknown article is the one console error a browser logs.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders every simulated trading route; screenshots at 375x812', async () => {
     const { page, context, errors } = await loggedIn(7001);
     try {

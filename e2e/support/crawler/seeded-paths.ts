@@ -2,8 +2,13 @@ import { CAMPAIGN_ROUTES, PAGE_BASE } from '@h5-page/schema/constants/routing';
 import { routePageCode } from '@h5-page/schema/route-page-code';
 import { SEED_PAGES } from '@h5-page/server/seed/seed';
 
-/** An article every store holds (migration 0031), standing for `/cpmj/details/:name`. */
-const SEEDED_ARTICLE = 'dragon-head';
+/** Things every seeded store holds, standing for the parameters of their routes. */
+const SAMPLE_PARAMETERS: Readonly<Record<string, string>> = {
+  // 操盘秘籍 article (migration 0031).
+  ':name': 'dragon-head',
+  // The first strategy article the simulated-trading seed writes.
+  ':id': '1',
+};
 
 /**
  * The address a visitor opens for each page the server seeds: a campaign route's page at its
@@ -14,6 +19,7 @@ export function seededPaths(): string[] {
   return SEED_PAGES.map((page) => {
     const route = routeOf.get(page.code);
     if (!route) return `${PAGE_BASE}h5/${page.code}`;
-    return `${PAGE_BASE.slice(0, -1)}${route.replace(':name', SEEDED_ARTICLE)}`;
+    const path = route.replace(/:[a-z]+/g, (parameter) => SAMPLE_PARAMETERS[parameter]!);
+    return `${PAGE_BASE.slice(0, -1)}${path}`;
   });
 }

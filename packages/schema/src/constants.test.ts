@@ -83,8 +83,10 @@ describe('environment, layout, routing, gateway (spec 1, 2, 6, 7, 8)', () => {
     expect(ROOT_CLASS).toEqual({ PC_1800: 'pc-1800', PC_1200: 'pc-1200', APP: 'app' });
   });
 
-  it('lists every campaign route of spec 2 once, relative to the base', () => {
-    expect(CAMPAIGN_ROUTES).toHaveLength(36);
+  it('lists every campaign route of spec 2 once, relative to the base, then the detail pages', () => {
+    // The 36 of spec section 2, then where a strategy article opens.
+    expect(CAMPAIGN_ROUTES).toHaveLength(37);
+    expect(CAMPAIGN_ROUTES.at(-1)).toBe('/simulateTrading/article/details/:id');
     expect(new Set(CAMPAIGN_ROUTES).size).toBe(CAMPAIGN_ROUTES.length);
     for (const route of CAMPAIGN_ROUTES) expect(route.startsWith('/')).toBe(true);
     expect(CAMPAIGN_ROUTES).toContain('/simulateTrading/leaderboard');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
-import { detailNameFromUrl, useContent } from './use-content.ts';
+import { segmentAfter } from '../shared/route-segment.ts';
+import { useContent } from '../shared/use-content.ts';
 
 interface Article {
   name: string;
@@ -16,7 +17,7 @@ interface Article {
 export function CpmjDetail() {
   const runtime = useRuntime();
   const [name, setName] = useState<string | null>(null);
-  useEffect(() => setName(detailNameFromUrl()), []);
+  useEffect(() => setName(segmentAfter('/cpmj/details/')), []);
   const { data, loading, missing } = useContent<Article>(
     API_PATHS.CPMJ_DETAIL,
     name ? { name } : null,

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
-import { useContent } from './use-content.ts';
+import { useContent } from '../shared/use-content.ts';
 
 interface Summary {
   name: string;

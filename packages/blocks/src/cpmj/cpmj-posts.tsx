@@ -1,5 +1,5 @@
 import { API_PATHS } from '@h5-page/schema/constants';
-import { useContent } from './use-content.ts';
+import { useContent } from '../shared/use-content.ts';
 
 interface Post {
   id: number;

@@ -1,5 +1,5 @@
 import type { Mock } from 'vitest';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -37,7 +37,68 @@ const BOARD = {
   mine: { rank: 9, nickname: '股海新兵', return_rate: 0, end_value_cents: 1, is_mine: true },
 };
 
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
 describe('simTrading block', () => {
+  it('articles: each opens its own page', async () => {
+    const get = answering(async () => ({
+      list: [
+        {
+          id: 7,
+          title: '仓位管理三原则',
+          summary: '不满仓',
+          author: '李明',
+          published_at: '2026-11-20',
+        },
+      ],
+    }));
+    const runtime = createFakeRuntime({ api: { get } });
+    const { getByRole } = show({ view: 'articles', limit: 5 }, runtime);
+    await act(async () => {});
+    const link = getByRole('link', { name: /仓位管理三原则/ });
+    expect(link.getAttribute('href')).toBe('/h5-page/simulateTrading/article/details/7');
+    fireEvent.click(link);
+    expect(runtime.env.openUrl).toHaveBeenCalledWith('/h5-page/simulateTrading/article/details/7');
+  });
+
+  it('article: asks for the article the URL names and shows its summary and text', async () => {
+    window.history.replaceState(null, '', '/h5-page/simulateTrading/article/details/7');
+    const get = answering(async () => ({
+      id: 7,
+      title: '仓位管理三原则',
+      summary: '不满仓、分批买、设止损',
+      author: '李明',
+      published_at: '2026-11-20',
+      body: ['第一段', '第二段'],
+    }));
+    const { container } = show({ view: 'article' }, createFakeRuntime({ api: { get } }));
+    await act(async () => {});
+    expect(get).toHaveBeenCalledWith(
+      '/n8sf/api/simulate/v1/trading/article',
+      { id: '7' },
+      { quiet: true },
+    );
+    expect(container.querySelector('h2')?.textContent).toBe('仓位管理三原则');
+    expect(container.textContent).toContain('不满仓、分批买、设止损');
+    expect(container.textContent).toContain('第二段');
+  });
+
+  it.each([
+    '/h5-page/simulateTrading/article/details/abc',
+    '/h5-page/simulateTrading/article/details/999',
+  ])('article: %s shows the not-found notice with a way back', async (url) => {
+    window.history.replaceState(null, '', url);
+    const get = answering(async () => Promise.reject(new Error('该文章不存在或已下线')));
+    const runtime = createFakeRuntime({ api: { get } });
+    const { getByRole, getByTestId } = show({ view: 'article' }, runtime);
+    await act(async () => {});
+    expect(getByTestId('sim-article-not-found').textContent).toContain('这篇文章不存在或已下线');
+    fireEvent.click(getByRole('button', { name: '返回文章列表' }));
+    expect(runtime.env.openUrl).toHaveBeenCalledWith('/h5-page/simulateTrading/article');
+  });
+
   it('leaderboard: with no players yet it says nobody has entered', async () => {
     const get = answering(async () => ({ ...BOARD, list: [], mine: null }));
     const runtime = createFakeRuntime({ api: { get } });

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../registry.ts';
 import { SimAccount } from './sim-account.tsx';
+import { SimArticleDetail } from './sim-article.tsx';
 import { SimArticles } from './sim-articles.tsx';
 import { SimCompetition } from './sim-competition.tsx';
 import { SimLeaderboard } from './sim-leaderboard.tsx';
@@ -24,6 +25,8 @@ export default function SimTradingBlock({ value, path }: BlockProps<'simTrading'
         return <SimLeaderboard period={value.period} limit={value.limit} />;
       case 'articles':
         return <SimArticles limit={value.limit} />;
+      case 'article':
+        return <SimArticleDetail />;
       case 'marquee':
         return <SimMarquee limit={value.limit} />;
       case 'competition':

@@ -59,6 +59,7 @@ describe('matchPageRoute', () => {
     '/cpmj': 'cpmj',
     '/cpmj/list': 'cpmj-list',
     '/cpmj/details/foo': 'cpmj-details',
+    '/simulateTrading/article/details/12': 'simulateTrading-article-details',
   };
 
   it.each(Object.entries(expected))('maps /h5-page%s to the page %s', (route, code) => {
@@ -67,7 +68,7 @@ describe('matchPageRoute', () => {
 
   it('covers every route of spec section 2', () => {
     for (const route of CAMPAIGN_ROUTES) {
-      const url = `/h5-page${route.replace(':name', 'x')}`;
+      const url = `/h5-page${route.replace(/:[a-z]+/, 'x')}`;
       expect(matchPageRoute(url), url).toEqual({ code: routePageCode(route) });
       expect(Object.values(expected)).toContain(routePageCode(route));
     }

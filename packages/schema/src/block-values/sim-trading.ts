@@ -7,6 +7,7 @@ export const SIM_TRADING_VIEWS = [
   'rebalancing',
   'leaderboard',
   'articles',
+  'article',
   'marquee',
   'competition',
   'stockHold',
@@ -15,6 +16,7 @@ export const SIM_TRADING_VIEWS = [
 /**
  * Simulated trading (all figures simulated): `view` picks the account and positions, the order
  * form, the rebalancing records, the leaderboard (`period` it opens on), the strategy articles,
+ * the one article its page's URL names (/simulateTrading/article/details/:id),
  * the marquee of recent trades, the competition sign-up or the holdings check-up form; `title`
  * heads it; `limit` caps its lists.
  */

@@ -22,8 +22,9 @@ export const PREVIEW_QUERY_PARAM = 'isPreview';
 export const PREVIEW_QUERY_VALUE = '1';
 
 /**
- * The routes of spec section 2 beside `/h5/:id`, relative to PAGE_BASE, sub-routes included.
- * CONTRACT section 5: each is a real page.
+ * The routes of spec section 2 beside `/h5/:id`, relative to PAGE_BASE, sub-routes included,
+ * then the detail pages that a route's list opens beyond the spec's own. CONTRACT section 5:
+ * each is a real page.
  */
 export const CAMPAIGN_ROUTES = [
   '/stockCompetition',
@@ -62,6 +63,7 @@ export const CAMPAIGN_ROUTES = [
   '/cpmj',
   '/cpmj/list',
   '/cpmj/details/:name',
+  '/simulateTrading/article/details/:id',
 ] as const;
 
 /** Chunk load failures (spec section 8). */

@@ -113,6 +113,14 @@ const SEEDS: RouteSeed[] = [
     action: link('/h5-page/simulateTrading'),
   },
   {
+    route: '/simulateTrading/article/details/:id',
+    title: '模拟交易 · 文章详情',
+    description: '模拟组合的调仓复盘与投资方法，一篇讲透一个问题。',
+    banner: { title: '策略复盘', subtitle: '调仓思路 · 投资方法 · 风险提示', ...PURPLE },
+    cta: '查看全部文章',
+    action: link('/h5-page/simulateTrading/article'),
+  },
+  {
     route: '/simulateTrading/marquee',
     title: '模拟交易 · 实时播报',
     description: '大赛实时播报：谁刚刚买入、谁登上了收益榜。',

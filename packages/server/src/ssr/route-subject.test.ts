@@ -22,6 +22,22 @@ describe('a route whose path names an article', () => {
     expect(unknown.body.length).toBeGreaterThan(1000);
   });
 
+  it('a strategy article: 200 for one that exists, 404 for an unknown or malformed id', async () => {
+    const { list } = (
+      JSON.parse((await app.inject('/n8sf/api/simulate/v1/trading/articles?limit=1')).body) as {
+        response: { list: { id: number }[] };
+      }
+    ).response;
+    const known = await app.inject(`/h5-page/simulateTrading/article/details/${list[0]!.id}`);
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('id="root"');
+    for (const id of ['999999', 'abc', '0', '99999999999'])
+      expect(
+        (await app.inject(`/h5-page/simulateTrading/article/details/${id}`)).statusCode,
+        id,
+      ).toBe(404);
+  });
+
   it('renders once for every unknown name', async () => {
     await app.inject('/h5-page/cpmj/details/first-unknown');
     const before = app.renders.started;

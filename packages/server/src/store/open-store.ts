@@ -23,7 +23,10 @@ import { seedCampaignIfEmpty } from '../seed/campaign-seed.ts';
 import { seedProductOffers } from '../seed/product-offer-seed.ts';
 import { seedDemoCatalogue } from '../seed/demo-catalogue-seed.ts';
 import { demoRemoved, markDemoPages } from '../seed/demo-content.ts';
-import { seedSimTradingIfEmpty } from '../campaigns/simulated-trading/sim-seed.ts';
+import {
+  fillSimArticleBodies,
+  seedSimTradingIfEmpty,
+} from '../campaigns/simulated-trading/sim-seed.ts';
 import { createCampaignStore } from '../campaigns/store/campaign-store.ts';
 import type { CampaignStore } from '../campaigns/store/campaign-store.ts';
 
@@ -147,6 +150,8 @@ async function seedStore(db: Db, pages: PageRepository, logger?: StoreLogger): P
   if (catalogue.length > 0) logger?.info({ groups: catalogue }, 'seeded the demo catalogue');
   if (await seedProductOffers(db)) logger?.info({}, 'seeded the products of the topic pages');
   if (await seedSimTradingIfEmpty(db)) logger?.info({}, 'seeded the simulated trading data');
+  const texts = await fillSimArticleBodies(db);
+  if (texts > 0) logger?.info({ articles: texts }, 'gave the seeded strategy articles their texts');
 }
 
 /** The driver's own words: query wrappers put the database's message in `cause`. */

@@ -226,6 +226,17 @@ export function createSimTradingRepository(db: Db) {
       );
     },
 
+    /** One article with its full text, or null. */
+    async article(id: number): Promise<(ArticleRow & { body: string }) | null> {
+      const [row] = await sqlRows<ArticleRow & { body: string }>(
+        db,
+        sql`SELECT id::int AS id, title, summary, body, author,
+                   to_char(published_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS published_at
+            FROM sim_articles WHERE id = ${id}`,
+      );
+      return row ?? null;
+    },
+
     async articles(limit: number): Promise<ArticleRow[]> {
       return sqlRows<ArticleRow>(
         db,

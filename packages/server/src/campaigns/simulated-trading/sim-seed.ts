@@ -3,6 +3,7 @@ import type { Db } from '../../store/open-database.ts';
 import { appendPrices } from './append-prices.ts';
 import { addDays, shanghaiToday } from './price-walk.ts';
 import { sqlRows } from './sim-rows.ts';
+import { SIM_ARTICLE_BODIES } from './sim-article-bodies.ts';
 import { INITIAL_CASH_CENTS } from './sim-repository.ts';
 
 /** Well-known A-share names, with a plausible simulated close to start the history from. */
@@ -120,6 +121,23 @@ const ARTICLES: [daysAgo: number, title: string, summary: string, author: string
 ];
 
 /**
+ * Gives the seeded articles of a store seeded before articles had texts their text (an article
+ * an operator wrote keeps its own). Returns how many it filled.
+ */
+export async function fillSimArticleBodies(db: Db): Promise<number> {
+  let filled = 0;
+  for (const [title, body] of Object.entries(SIM_ARTICLE_BODIES)) {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`UPDATE sim_articles SET body = ${body} WHERE title = ${title} AND body = ''
+          RETURNING id::int AS id`,
+    );
+    filled += rows.length;
+  }
+  return filled;
+}
+
+/**
  * On first start (no names yet), seeds the names with 90 days of simulated history ending
  * today, the demo players' portfolios and trades, and the articles. Everything in one
  * transaction. Returns whether it seeded.
@@ -185,8 +203,8 @@ export async function seedSimTradingIfEmpty(db: Db, now: Date = new Date()): Pro
       FROM sim_trades GROUP BY portfolio_id, code
       HAVING sum(CASE WHEN side = 'buy' THEN quantity ELSE -quantity END) > 0`);
     for (const [daysAgo, title, summary, author] of ARTICLES) {
-      await tx.execute(sql`INSERT INTO sim_articles (title, summary, author, published_at)
-                           VALUES (${title}, ${summary}, ${author},
+      await tx.execute(sql`INSERT INTO sim_articles (title, summary, body, author, published_at)
+                           VALUES (${title}, ${summary}, ${SIM_ARTICLE_BODIES[title] ?? ''}, ${author},
                                    ${addDays(today, -daysAgo)}::date + time '20:30' - interval '8 hours')`);
     }
   });

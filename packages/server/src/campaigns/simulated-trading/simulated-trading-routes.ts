@@ -25,6 +25,8 @@ export const simOrderBody = z.object({
 
 export const simListQuery = z.object({ limit: intOr(1, 50, 20) });
 
+export const simArticleQuery = z.object({ id: int(1) });
+
 export const simLeaderboardQuery = z.object({
   period: z.preprocess(
     (value) => (value === undefined || value === '' ? 'week' : value),
@@ -163,6 +165,20 @@ export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void
         noStore(reply);
         const { limit } = request.query;
         return ok({ list: await repo.articles(limit) });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      API_PATHS.SIM_ARTICLE,
+      { schema: { querystring: simArticleQuery } },
+      async (request, reply) => {
+        noStore(reply);
+        const article = await repo.article(request.query.id);
+        if (!article) throw new AppError('SIM_ARTICLE_NOT_FOUND');
+        // Paragraphs, as the page lays them out (an article without a text shows its summary alone).
+        return ok({ ...article, body: article.body.split(/\n\s*\n/).filter((p) => p.trim()) });
       },
     );
 }

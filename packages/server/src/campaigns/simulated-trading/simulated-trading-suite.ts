@@ -208,6 +208,27 @@ export function simulatedTradingSuite(config: () => Promise<Partial<Config>>): v
       expect([...list].sort((a, b) => b.published_at.localeCompare(a.published_at))).toEqual(list);
     });
 
+    it('opens one article with its text in paragraphs; a bad id is a 400, an unknown one a 404', async () => {
+      const [first] = envelope<{ list: { id: number; title: string }[] }>(
+        await app.inject({ url: API_PATHS.SIM_ARTICLES }),
+      ).response.list;
+      const article = envelope<{ title: string; summary: string; body: string[] }>(
+        await app.inject({ url: `${API_PATHS.SIM_ARTICLE}?id=${first!.id}` }),
+      ).response;
+      expect(article.title).toBe(first!.title);
+      expect(article.body.length).toBeGreaterThanOrEqual(3);
+      expect(article.body.join('')).toContain('投资建议');
+
+      const bad = await app.inject({ url: `${API_PATHS.SIM_ARTICLE}?id=abc` });
+      expect(bad.statusCode).toBe(400);
+      expect(envelope(bad).msg).toBe('参数 id 应为整数');
+      const none = await app.inject({ url: API_PATHS.SIM_ARTICLE });
+      expect(none.statusCode).toBe(400);
+      const unknown = await app.inject({ url: `${API_PATHS.SIM_ARTICLE}?id=999999` });
+      expect(unknown.statusCode).toBe(404);
+      expect(envelope(unknown).msg).toBe('该文章不存在或已下线');
+    });
+
     it('stores a holdings check-up request; refuses bad fields and no token', async () => {
       const payload = { real_name: '李四', handset: '13800138000', holdings: '贵州茅台 200 股' };
       expect((await post(API_PATHS.STOCK_HOLD_APPLY, payload)).statusCode).toBe(401);

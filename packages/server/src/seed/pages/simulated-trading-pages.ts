@@ -105,6 +105,15 @@ export const SIMULATED_TRADING_PAGES: Readonly<
     SIM_NOTICE,
     copyright(),
   ],
+  '/simulateTrading/article/details/:id': (code, alt) => [
+    image(code, alt),
+    sim('article', ''),
+    link('查看全部文章', '/h5-page/simulateTrading/article'),
+    link('去模拟交易练一练', '/h5-page/simulateTrading'),
+    empty(24),
+    SIM_NOTICE,
+    copyright(),
+  ],
   '/simulateTrading/marquee': (code, alt) => [
     image(code, alt),
     sim('marquee', '', { limit: 20 }),

@@ -38,18 +38,3 @@ export function useContent<T>(
   }, [runtime, path, key]);
   return { data, loading, missing };
 }
-
-/**
- * The `:name` of /cpmj/details/:name in the page URL. Read after hydration, never while
- * rendering; the runtime has no accessor for route parameters yet.
- */
-export function detailNameFromUrl(): string {
-  if (typeof window === 'undefined') return '';
-  const match = /\/cpmj\/details\/([^/?#]+)/i.exec(window.location.pathname);
-  if (!match?.[1]) return '';
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return '';
-  }
-}

@@ -1,0 +1,17 @@
+/**
+ * The path segment after `prefix` in the page URL (the `:name` of /cpmj/details/:name), decoded;
+ * '' when there is none or it cannot be decoded. Read after hydration, never while rendering:
+ * the server renders the same page for every segment.
+ */
+export function segmentAfter(prefix: string): string {
+  if (typeof window === 'undefined') return '';
+  const { pathname } = window.location;
+  const at = pathname.toLowerCase().indexOf(prefix.toLowerCase());
+  if (at < 0) return '';
+  const segment = pathname.slice(at + prefix.length).split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
