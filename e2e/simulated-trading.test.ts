@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -121,6 +122,41 @@ describe('simulated trading in a phone browser', () => {
       await page.waitForURL(/\/simulateTrading\/article$/);
       // The 404 of the unknown article is the one console error a browser logs.
       expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the detail page draws a portfolio with history: return curve, deepest fall, holdings', async () => {
+    // A seeded player's portfolio (90 days of trades), handed to a user who can sign in.
+    await server.app.store.db.execute(sql`
+      UPDATE sim_portfolios SET softuser_id = 7100
+      WHERE id = (SELECT p.id FROM sim_portfolios p
+                  WHERE EXISTS (SELECT 1 FROM sim_positions s WHERE s.portfolio_id = p.id)
+                  ORDER BY p.id LIMIT 1)`);
+    const { page, context, errors } = await loggedIn(7100);
+    try {
+      await page.goto(`${server.origin}/h5-page/simulateTrading/detail`);
+      await blocksHydrated(page);
+      await page.getByTestId('sim-charts').waitFor();
+      const charts = page.getByTestId('sim-charts').getByRole('img');
+      expect(await charts.count()).toBe(3);
+      const labels = await charts.evaluateAll((all) =>
+        all.map((c) => c.getAttribute('aria-label')),
+      );
+      expect(labels[0]).toMatch(/^收益曲线：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}，累计收益率 /);
+      expect(labels[1]).toMatch(/^最大回撤 -\d+\.\d{2}%（\d{4}-\d{2}-\d{2} 至 /);
+      expect(labels[2]).toMatch(/^持仓分布（模拟）：.+ \d+\.\d%，现金 \d+\.\d%$/);
+      // The curve has a point per trading day: drawn, not a placeholder.
+      const points = await page
+        .locator('.h5-sim-chart-line')
+        .evaluate((line) => (line.getAttribute('d') ?? '').split('L').length);
+      expect(points).toBeGreaterThan(40);
+      await page.screenshot({
+        path: `${SCREENSHOTS}simulateTrading-detail-charts.png`,
+        fullPage: true,
+      });
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

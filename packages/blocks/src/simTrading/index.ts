@@ -14,6 +14,7 @@ export const simTradingDefinition = defineBlock({
         { label: '收益排行榜', value: 'leaderboard' },
         { label: '策略文章', value: 'articles' },
         { label: '文章详情（文章页）', value: 'article' },
+        { label: '收益曲线·回撤·持仓分布', value: 'charts' },
         { label: '成交播报', value: 'marquee' },
         { label: '大赛报名', value: 'competition' },
         { label: '持仓体检预约', value: 'stockHold' },

@@ -42,6 +42,48 @@ afterEach(() => {
 });
 
 describe('simTrading block', () => {
+  it('charts: logged out, one prompt to log in and no call', async () => {
+    const get = answering(async () => ({}));
+    const runtime = createFakeRuntime({ api: { get } });
+    const { getByRole } = show({ view: 'charts' }, runtime);
+    await act(async () => {});
+    expect(get).not.toHaveBeenCalled();
+    fireEvent.click(getByRole('button', { name: '登录 / 注册' }));
+    expect(runtime.env.login).toHaveBeenCalled();
+  });
+
+  it('charts: draws the return curve, the deepest fall and the holdings with their figures', async () => {
+    const get = answering(async () => ({
+      initial_cents: 100_000_000,
+      points: [
+        { date: '2026-11-02', value_cents: 100_000_000 },
+        { date: '2026-11-03', value_cents: 110_000_000 },
+        { date: '2026-11-04', value_cents: 99_000_000 },
+        { date: '2026-11-05', value_cents: 105_000_000 },
+      ],
+      max_drawdown: { rate: -0.1, peak_date: '2026-11-03', trough_date: '2026-11-04' },
+      holdings: [{ code: '600519', name: '贵州茅台', value_cents: 63_000_000, share: 0.6 }],
+      cash_cents: 42_000_000,
+      cash_share: 0.4,
+    }));
+    const runtime = createFakeRuntime({ api: { get }, auth: { token: () => 't' } });
+    const { getAllByRole, container } = show({ view: 'charts' }, runtime);
+    await act(async () => {});
+    expect(get).toHaveBeenCalledWith(
+      '/n8sf/api/simulate/v1/trading/performance',
+      {},
+      { needToken: true, quiet: true },
+    );
+    const labels = getAllByRole('img').map((chart) => chart.getAttribute('aria-label'));
+    expect(labels).toEqual([
+      '收益曲线：2026-11-02 至 2026-11-05，累计收益率 +5.00%，最高 +10.00%，最低 -1.00%（模拟）',
+      '最大回撤 -10.00%（2026-11-03 至 2026-11-04，模拟）；图中为每日相对此前最高点的回落',
+      '持仓分布（模拟）：贵州茅台 60.0%，现金 40.0%',
+    ]);
+    expect(container.querySelector('.h5-sim-total')?.textContent).toBe('1,050,000.00');
+    expect(container.querySelectorAll('.h5-sim-chart-line')).toHaveLength(1);
+  });
+
   it('articles: each opens its own page', async () => {
     const get = answering(async () => ({
       list: [

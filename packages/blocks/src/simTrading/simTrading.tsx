@@ -2,6 +2,7 @@ import type { BlockProps } from '../registry.ts';
 import { SimAccount } from './sim-account.tsx';
 import { SimArticleDetail } from './sim-article.tsx';
 import { SimArticles } from './sim-articles.tsx';
+import { SimCharts } from './sim-charts.tsx';
 import { SimCompetition } from './sim-competition.tsx';
 import { SimLeaderboard } from './sim-leaderboard.tsx';
 import { SimMarquee } from './sim-marquee.tsx';
@@ -27,6 +28,8 @@ export default function SimTradingBlock({ value, path }: BlockProps<'simTrading'
         return <SimArticles limit={value.limit} />;
       case 'article':
         return <SimArticleDetail />;
+      case 'charts':
+        return <SimCharts />;
       case 'marquee':
         return <SimMarquee limit={value.limit} />;
       case 'competition':

@@ -8,6 +8,7 @@ export const SIM_TRADING_VIEWS = [
   'leaderboard',
   'articles',
   'article',
+  'charts',
   'marquee',
   'competition',
   'stockHold',
@@ -16,7 +17,8 @@ export const SIM_TRADING_VIEWS = [
 /**
  * Simulated trading (all figures simulated): `view` picks the account and positions, the order
  * form, the rebalancing records, the leaderboard (`period` it opens on), the strategy articles,
- * the one article its page's URL names (/simulateTrading/article/details/:id),
+ * the one article its page's URL names (/simulateTrading/article/details/:id), the charts of the
+ * visitor's portfolio (return curve, deepest fall, holdings),
  * the marquee of recent trades, the competition sign-up or the holdings check-up form; `title`
  * heads it; `limit` caps its lists.
  */

@@ -3,6 +3,8 @@ import type { Db } from '../../store/open-database.ts';
 import { AppError } from '../../errors.ts';
 import { leaderboard } from './leaderboard-query.ts';
 import type { Leaderboard, LeaderboardPeriod } from './leaderboard-query.ts';
+import { portfolioPerformance } from './sim-performance.ts';
+import type { Performance, WalkPrice, WalkTrade } from './sim-performance.ts';
 import { sqlRows } from './sim-rows.ts';
 
 /** Virtual cash every new portfolio starts with: 1,000,000 yuan. */
@@ -224,6 +226,37 @@ export function createSimTradingRepository(db: Db) {
             JOIN sim_stocks s ON s.code = t.code JOIN sim_portfolios p ON p.id = t.portfolio_id
             ORDER BY t.traded_at DESC, t.id DESC LIMIT ${limit}`,
       );
+    },
+
+    /** A portfolio's value day by day, its deepest fall and what it holds (see `portfolioPerformance`). */
+    async performance(portfolio: PortfolioRow): Promise<Performance> {
+      const trades = await sqlRows<WalkTrade>(
+        db,
+        sql`SELECT code, side, price_cents::int AS price_cents, quantity::int AS quantity,
+                   to_char(trade_date, 'YYYY-MM-DD') AS trade_date
+            FROM sim_trades WHERE portfolio_id = ${portfolio.id} ORDER BY trade_date, id`,
+      );
+      // Closes from a little before the portfolio opened, so every name has one on its first day.
+      const prices = await sqlRows<WalkPrice>(
+        db,
+        sql`SELECT code, to_char(trade_date, 'YYYY-MM-DD') AS trade_date,
+                   close_cents::int AS close_cents
+            FROM sim_prices
+            WHERE trade_date >= least(${portfolio.created_on}::date,
+                                      (SELECT max(trade_date) FROM sim_prices)) - 14
+            ORDER BY trade_date, code`,
+      );
+      const names = await sqlRows<{ code: string; name: string }>(
+        db,
+        sql`SELECT code, name FROM sim_stocks`,
+      );
+      return portfolioPerformance({
+        initialCents: portfolio.initial_cents,
+        createdOn: portfolio.created_on,
+        trades,
+        prices,
+        names: new Map(names.map((row) => [row.code, row.name])),
+      });
     },
 
     /** One article with its full text, or null. */

@@ -78,6 +78,14 @@ export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void
     );
   });
 
+  // The curve, the deepest fall and the holdings the detail page draws (one portfolio per user,
+  // opened on first use as the account view opens it).
+  app.get(API_PATHS.SIM_PERFORMANCE, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    return ok(await repo.performance(await repo.openPortfolio(uid)));
+  });
+
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

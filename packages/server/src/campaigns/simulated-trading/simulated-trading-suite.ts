@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Config } from '../../config.ts';
 import { bearer, campaignApp, envelope } from '../../test-support/campaign.ts';
@@ -206,6 +207,40 @@ export function simulatedTradingSuite(config: () => Promise<Partial<Config>>): v
         .list;
       expect(list.length).toBeGreaterThanOrEqual(5);
       expect([...list].sort((a, b) => b.published_at.localeCompare(a.published_at))).toEqual(list);
+    });
+
+    it('draws a seeded player’s portfolio: the value each day, the deepest fall, the holdings', async () => {
+      expect((await app.inject({ url: API_PATHS.SIM_PERFORMANCE })).statusCode).toBe(401);
+      // A seeded player (their uids belong to no account), handed to a user who can sign in.
+      await app.store.db.execute(sql`
+        UPDATE sim_portfolios SET softuser_id = 880001
+        WHERE id = (SELECT p.id FROM sim_portfolios p
+                    WHERE EXISTS (SELECT 1 FROM sim_positions s WHERE s.portfolio_id = p.id)
+                    ORDER BY p.id LIMIT 1)`);
+      const player = { softuser_id: 880_001 };
+      const answer = envelope<{
+        points: { date: string; value_cents: number }[];
+        max_drawdown: { rate: number };
+        holdings: { name: string; value_cents: number; share: number }[];
+        cash_cents: number;
+        cash_share: number;
+      }>(
+        await app.inject({
+          url: API_PATHS.SIM_PERFORMANCE,
+          headers: await bearer(app, player!.softuser_id),
+        }),
+      ).response;
+      expect(answer.points.length).toBeGreaterThan(40);
+      expect(answer.max_drawdown.rate).toBeLessThan(0);
+      expect(answer.holdings.length).toBeGreaterThan(0);
+      // The last point is what the account view shows: cash plus the holdings at the last close.
+      const portfolio = envelope<{ total_value_cents: number }>(
+        await app.inject({
+          url: API_PATHS.SIM_PORTFOLIO,
+          headers: await bearer(app, player!.softuser_id),
+        }),
+      ).response;
+      expect(answer.points.at(-1)!.value_cents).toBe(portfolio.total_value_cents);
     });
 
     it('opens one article with its text in paragraphs; a bad id is a 400, an unknown one a 404', async () => {

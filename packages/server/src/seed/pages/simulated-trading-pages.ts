@@ -73,8 +73,7 @@ export const SIMULATED_TRADING_PAGES: Readonly<
   ],
   '/simulateTrading/detail': (code, alt) => [
     image(code, alt),
-    sim('account', '组合概况'),
-    sim('rebalancing', '最近调仓', { limit: 5 }),
+    sim('charts', '组合概况'),
     link('查看全部调仓记录', '/h5-page/simulateTrading/rebalancing'),
     empty(24),
     SIM_NOTICE,
