@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     // PostgreSQL and Redis for the server tests: used where they answer, started where not.
     globalSetup: ['./scripts/vitest-global-setup.ts'],
+    // Vitest's default on a two-core machine is one worker: every file after the other. The test
+    // files share nothing (a database, a Redis prefix and a port of their own each), so two run
+    // at once; the browser tests still run one file at a time (their project says so).
+    maxWorkers: 2,
     projects: [
       {
         test: {

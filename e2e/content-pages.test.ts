@@ -73,10 +73,23 @@ describe('cpmj in a phone browser', () => {
       await page.locator('.h5-course-videos li').first().waitFor();
       expect(await page.locator('.h5-course-days button').count()).toBe(7);
       await page.screenshot({ path: `${SCREENSHOTS}course.png` });
-      await page.getByRole('button', { name: '播放三分钟看懂K线' }).click();
-      expect(await page.locator('video.h5-course-player').getAttribute('src')).toBe(
-        '/seed-assets/course-intro.mp4',
+      const item = page.getByRole('button', { name: '播放三分钟看懂K线' });
+      const listed = (await item.locator('.h5-course-poster small').textContent())!;
+      await item.click();
+      const player = page.locator('video.h5-course-player');
+      expect(await player.getAttribute('src')).toBe('/seed-assets/course/k-line-basics.mp4');
+      // The length the list shows is the clip's own, as the browser reads it from the file.
+      await page.waitForFunction(
+        () =>
+          (document.querySelector<HTMLVideoElement>('video.h5-course-player')?.readyState ?? 0) >=
+          1,
       );
+      const seconds = await player.evaluate((video: HTMLVideoElement) =>
+        Math.round(video.duration),
+      );
+      const [minutes, rest] = listed.split(':').map(Number);
+      expect(seconds).toBe(minutes! * 60 + rest!);
+      expect(seconds).toBeGreaterThanOrEqual(180);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -5,6 +5,7 @@ import type { Store } from '../store/open-store.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { TOUR_STOPS } from './tour-stops.ts';
+import { COURSE_LESSONS, lessonVideoUrl } from './course-lessons.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -39,5 +40,24 @@ describe('the demo catalogue on a store seeded before', () => {
     expect(after.find((p) => p.tour === 'xunjiang' && p.city === '上海')?.image).toBe(
       '/media/own.png',
     );
+  });
+
+  it('gives the lessons of a store seeded with one shared clip their own clips and durations', async () => {
+    await store.db.execute(
+      sql`UPDATE course_videos SET video_url = '/seed-assets/course-intro.mp4', duration_seconds = 742`,
+    );
+    await store.db.execute(
+      sql`UPDATE course_videos SET video_url = '/media/own.mp4' WHERE title = '三分钟看懂K线'`,
+    );
+    expect(await seedDemoCatalogue(store.db)).toEqual([]);
+    const videos = await sqlRows<{ title: string; video_url: string; duration_seconds: number }>(
+      store.db,
+      sql`SELECT title, video_url, duration_seconds FROM course_videos ORDER BY sort`,
+    );
+    expect(videos.map((video) => video.video_url)).toEqual([
+      '/media/own.mp4',
+      ...COURSE_LESSONS.slice(1).map(lessonVideoUrl),
+    ]);
+    expect(videos.slice(1).every((video) => video.duration_seconds !== 742)).toBe(true);
   });
 });

@@ -1,3 +1,7 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { mp4Duration } from '../core/mp4-duration.ts';
+import { COURSE_LESSONS, lessonPosterUrl, lessonVideoUrl } from './course-lessons.ts';
+import type { CourseLesson } from './course-lessons.ts';
 import { campaignAssetUrl } from './campaign-assets.ts';
 import { TOUR_STOPS, posterFile, stopsOf } from './tour-stops.ts';
 
@@ -16,6 +20,22 @@ export interface DemoCatalogueStatement {
   table: string;
   from: string;
   sql: string;
+}
+
+const COURSE_DIR = new URL('../../assets/course/', import.meta.url);
+
+/** A lesson clip's duration in whole seconds, as its file states it (the header is at the front). */
+function lessonSeconds(lesson: CourseLesson): number {
+  const file = openSync(new URL(`${lesson.file}.mp4`, COURSE_DIR), 'r');
+  try {
+    const head = new Uint8Array(64 * 1024);
+    const read = readSync(file, head, 0, head.length, 0);
+    const seconds = mp4Duration(head.subarray(0, read));
+    if (seconds === null) throw new Error(`assets/course/${lesson.file}.mp4 states no duration`);
+    return Math.round(seconds);
+  } finally {
+    closeSync(file);
+  }
 }
 
 /** SQL string literals of our own constants (quotes doubled all the same). */
@@ -189,12 +209,27 @@ FROM (VALUES
     when: 'course_videos',
     table: 'course_videos',
     from: '0032_course.sql',
-    sql: `INSERT INTO course_videos (title, teacher, category, duration_seconds, poster, video_url, sort) VALUES
-('三分钟看懂K线', '投顾老师 张伟', '入门', 186, '/seed-assets/course.svg', '/seed-assets/course-intro.mp4', 1),
-('均线系统的正确用法', '投顾老师 李明', '技术', 742, '/seed-assets/course.svg', '/seed-assets/course-intro.mp4', 2),
-('读懂利润表的五个关键数', '投顾老师 王芳', '财报', 905, '/seed-assets/course.svg', '/seed-assets/course-intro.mp4', 3),
-('估值入门：市盈率与市净率', '投顾老师 王芳', '估值', 1024, '/seed-assets/course.svg', '/seed-assets/course-intro.mp4', 4),
-('止损与仓位：活下来才有机会', '投顾老师 张伟', '风控', 668, '/seed-assets/course.svg', '/seed-assets/course-intro.mp4', 5);`,
+    // Each lesson's own clip, listed with the duration the file holds.
+    get sql() {
+      return `INSERT INTO course_videos (title, teacher, category, duration_seconds, poster, video_url, sort) VALUES
+${COURSE_LESSONS.map((lesson, index) => `(${literals(lesson.title, lesson.teacher, lesson.category)}, ${lessonSeconds(lesson)}, ${literals(lessonPosterUrl(lesson), lessonVideoUrl(lesson))}, ${index + 1})`).join(',\n')};`;
+    },
+  },
+  {
+    // Stores seeded when every lesson pointed at one 4-second clip get each lesson's own; a video
+    // an operator changed is left as it is.
+    when: 'course_videos',
+    always: true,
+    table: 'course_videos',
+    from: '0032_course.sql',
+    get sql() {
+      return `UPDATE course_videos c
+SET duration_seconds = v.seconds, poster = v.poster, video_url = v.video
+FROM (VALUES
+${COURSE_LESSONS.map((lesson) => `  (${literals(lesson.title)}, ${lessonSeconds(lesson)}, ${literals(lessonPosterUrl(lesson), lessonVideoUrl(lesson))})`).join(',\n')}
+) AS v(title, seconds, poster, video)
+WHERE c.title = v.title AND c.video_url = '/seed-assets/course-intro.mp4';`;
+    },
   },
   {
     when: 'topic_products',

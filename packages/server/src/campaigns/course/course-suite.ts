@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Config } from '../../config.ts';
 import { campaignApp, envelope } from '../../test-support/campaign.ts';
+import { mp4Duration } from '../../core/mp4-duration.ts';
 
 interface Calendar {
   from: string;
@@ -60,6 +61,26 @@ export function courseSuite(config: () => Promise<Partial<Config>>): void {
       await app.inject({ url: `${API_PATHS.VIDEO_LIST}?category=${encodeURIComponent('风控')}` }),
     ).response.list;
     expect(risk.map((v) => v.title)).toEqual(['止损与仓位：活下来才有机会']);
+  });
+
+  it('each video is a clip of its own, 3 to 5 minutes, listed with the duration its file states', async () => {
+    const list = envelope<{
+      list: { title: string; duration_seconds: number; poster: string; video_url: string }[];
+    }>(await app.inject({ url: API_PATHS.VIDEO_LIST })).response.list;
+    expect(new Set(list.map((video) => video.video_url)).size).toBe(list.length);
+    for (const video of list) {
+      const file = await app.inject({ url: video.video_url });
+      expect(file.statusCode, video.video_url).toBe(200);
+      expect(file.headers['content-type']).toBe('video/mp4');
+      const seconds = mp4Duration(file.rawPayload);
+      expect(seconds, video.title).not.toBeNull();
+      expect(video.duration_seconds, video.title).toBe(Math.round(seconds!));
+      expect(seconds!).toBeGreaterThanOrEqual(180);
+      expect(seconds!).toBeLessThanOrEqual(300);
+      const poster = await app.inject({ url: video.poster });
+      expect(poster.statusCode, video.poster).toBe(200);
+      expect(poster.headers['content-type']).toBe('image/jpeg');
+    }
   });
 
   it('refuses a malformed date or range', async () => {
