@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { blocksHydrated } from './support/hydrated.ts';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -57,6 +59,45 @@ describe('cpmj in a phone browser', () => {
         page.getByRole('button', { name: '返回秘籍列表' }).click(),
       ]);
       await page.locator('.h5-cpmj-list li').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('live calendar: reserve an upcoming session and cancel it; a past one opens the live room', async () => {
+    // Sessions of our own, whatever the time of day: one just ended today, one in two days. First
+    // of the course tests: the page is rendered after they exist, not served from the cache.
+    await server.app.store.db
+      .execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at) VALUES
+      ('刚结束的复盘课', '投顾老师 甲', now() - interval '2 seconds', now() - interval '1 second'),
+      ('两天后的财报课', '投顾老师 乙', now() + interval '2 days', now() + interval '2 days 1 hour')`);
+    const { page, context, errors } = await openPhonePage(browser);
+    await context.addCookies([
+      { name: 'token', value: await server.app.tokens.sign(5501), url: server.origin },
+    ]);
+    try {
+      await page.goto(`${server.origin}/h5-page/course`);
+      await blocksHydrated(page);
+      await page.locator('.h5-course-days [role=tab]').nth(2).click();
+      const reserve = page.getByRole('button', { name: '预约两天后的财报课' });
+      await reserve.click();
+      await page.getByText('已预约，开播前将提醒您').waitFor();
+      const cancel = page.getByRole('button', { name: '取消预约两天后的财报课' });
+      expect(await cancel.getAttribute('aria-pressed')).toBe('true');
+      await page.screenshot({ path: `${SCREENSHOTS}course-reserved.png` });
+      const reserved = await page.evaluate(async () =>
+        (await fetch('/n8sf/api/live/v1/my-reservations')).json(),
+      );
+      expect(reserved.response.ids).toHaveLength(1);
+      await cancel.click();
+      await page.getByText('已取消预约').waitFor();
+      await page.getByRole('button', { name: '预约两天后的财报课' }).waitFor();
+
+      await page.locator('.h5-course-days [role=tab]').first().click();
+      await page.getByRole('button', { name: '看回放刚结束的复盘课' }).click();
+      await page.waitForURL(/\/h5-page\/app\/live\/room\?id=\d+$/);
+      await page.getByText('“直播间”需在牛8 App 中使用').waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -61,7 +61,7 @@ describe('jumps and bridge (spec 7, 9)', () => {
     expect(COMMUNITY_ID).toBe(1);
     expect(FIXED_PAGE_IDS).toEqual([14, 15, 16]);
   });
-  it('names the ten app pages of spec 2, each distinct', () => {
+  it('names the ten app pages of spec 2, then the live room, each distinct', () => {
     expect(Object.keys(APP_PAGE)).toEqual([
       'COUPONS',
       'WALLET_TOP_UP',
@@ -73,8 +73,9 @@ describe('jumps and bridge (spec 7, 9)', () => {
       'FUND_DETAIL',
       'ORDER_PAYMENT',
       'COMMUNITY_SERVICE',
+      'LIVE_ROOM',
     ]);
-    expect(new Set(Object.values(APP_PAGE)).size).toBe(10);
+    expect(new Set(Object.values(APP_PAGE)).size).toBe(11);
   });
 });
 

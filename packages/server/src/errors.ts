@@ -143,6 +143,8 @@ export const ERROR_CATALOGUE = {
   SIM_NO_PRICES: { status: 503, msg: '模拟行情暂未更新，请稍后再试' },
   COMPETITION_ALREADY_SIGNED_UP: { status: 409, msg: '您已报名参赛，无需重复报名' },
   CPMJ_NOT_FOUND: { status: 404, msg: '该秘籍不存在或已下线' },
+  LIVE_NOT_FOUND: { status: 404, msg: '该场直播不存在' },
+  LIVE_STARTED: { status: 409, msg: '直播已开始，无需预约，请进入直播间观看' },
   SIM_ARTICLE_NOT_FOUND: { status: 404, msg: '该文章不存在或已下线' },
   TOPIC_PRODUCT_NOT_FOUND: { status: 404, msg: '该产品不存在或已下架' },
   // Admin API (the builder and scripts).

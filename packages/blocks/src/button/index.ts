@@ -29,6 +29,7 @@ const APP_PAGE_LABELS: Record<string, string> = {
   [APP_PAGE.FUND_DETAIL]: '基金详情',
   [APP_PAGE.ORDER_PAYMENT]: '订单支付',
   [APP_PAGE.COMMUNITY_SERVICE]: '社群客服',
+  [APP_PAGE.LIVE_ROOM]: '直播间',
 };
 
 const yesNo = (label: string) => ({

@@ -65,12 +65,97 @@ describe('course block', () => {
       { quiet: true },
     );
     expect(container.querySelector('.h5-course-sessions')?.textContent).toBe(
-      '08:30–09:30盘前早知道李明已结束',
+      '08:30–09:30盘前早知道李明已结束看回放',
     );
     fireEvent.click(getByRole('tab', { name: /05/ }));
     expect(container.querySelector('.h5-course-sessions')?.textContent).toBe(
-      '19:30–20:30财报季王芳未开始',
+      '19:30–20:30财报季王芳未开始预约',
     );
+  });
+
+  const CALENDAR = {
+    days: [
+      {
+        date: '2030-03-04',
+        activities: [
+          {
+            id: 1,
+            title: '盘前',
+            teacher: '甲',
+            start_time: '08:30',
+            end_time: '09:30',
+            status: 'ended',
+          },
+          {
+            id: 2,
+            title: '直播',
+            teacher: '乙',
+            start_time: '10:00',
+            end_time: '11:00',
+            status: 'live',
+          },
+          {
+            id: 3,
+            title: '晚间',
+            teacher: '丙',
+            start_time: '19:30',
+            end_time: '20:30',
+            status: 'upcoming',
+          },
+        ],
+      },
+    ],
+  };
+
+  it('calendar: a past or live session opens the live room; an upcoming one asks a visitor to log in', async () => {
+    const get = answering(async () => CALENDAR);
+    const runtime = createFakeRuntime({ api: { get } });
+    const { getByRole } = show({ view: 'calendar', days: 1 }, runtime);
+    await act(async () => {});
+    fireEvent.click(getByRole('button', { name: '看回放盘前' }));
+    expect(runtime.env.openAppPage).toHaveBeenCalledWith('liveRoom', { id: '1' });
+    fireEvent.click(getByRole('button', { name: '进入直播直播' }));
+    expect(runtime.env.openAppPage).toHaveBeenCalledWith('liveRoom', { id: '2' });
+    fireEvent.click(getByRole('button', { name: '预约晚间' }));
+    expect(runtime.env.login).toHaveBeenCalled();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('calendar: logged in, shows what was reserved; reserving and cancelling toast and flip the button', async () => {
+    const get = answering(async (...args: unknown[]) =>
+      args[0] === '/n8sf/api/live/v1/my-reservations' ? { ids: [] } : CALENDAR,
+    );
+    const post = answering(async (...args: unknown[]) => ({
+      id: 3,
+      reserved: args[0] === '/n8sf/api/live/v1/reserve',
+    }));
+    const runtime = createFakeRuntime({ api: { get, post }, auth: { token: () => 't' } });
+    const { getByRole } = show({ view: 'calendar', days: 1 }, runtime);
+    await act(async () => {});
+    const reserve = getByRole('button', { name: '预约晚间' });
+    expect(reserve.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => {
+      fireEvent.click(reserve);
+    });
+    expect(post).toHaveBeenCalledWith(
+      '/n8sf/api/live/v1/reserve',
+      { activity_id: 3 },
+      { needToken: true },
+    );
+    expect(runtime.toast).toHaveBeenLastCalledWith('已预约，开播前将提醒您');
+    const cancel = getByRole('button', { name: '取消预约晚间' });
+    expect(cancel.textContent).toBe('已预约');
+    expect(cancel.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => {
+      fireEvent.click(cancel);
+    });
+    expect(post).toHaveBeenLastCalledWith(
+      '/n8sf/api/live/v1/cancel-reservation',
+      { activity_id: 3 },
+      { needToken: true },
+    );
+    expect(runtime.toast).toHaveBeenLastCalledWith('已取消预约');
+    expect(getByRole('button', { name: '预约晚间' }).textContent).toBe('预约');
   });
 
   it('renders the answer the server inlined, on the server and after hydration, with no call', async () => {

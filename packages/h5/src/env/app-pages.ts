@@ -58,6 +58,7 @@ const [COURSE_PURCHASE_PAGE_ID, STRATEGY_PURCHASE_PAGE_ID] = PURCHASE_PAGE_IDS;
  * | fundDetail             | 29 (generic)     |                 | needs the button's params (fund code) |
  * | orderPayment           | 8 (order)        |                 | with the button's params (order id)   |
  * | communityService       | 5 (community)    | community id 1  | the community customer service        |
+ * | liveRoom               | 29 (generic)     |                 | with the session id (not in the spec) |
  * | treasuryReverseRepo *  | 29 (generic)     |                 | app only (action 12)                  |
  * | closeWebView *         | 29 (generic)     |                 | app only (action 14, no history)      |
  *
@@ -117,6 +118,11 @@ export const APP_PAGES: Readonly<Record<AppPageName | AppOnlyPageName, AppPageEn
     native: { jumpType: PAGE_JUMP_TYPE.COMMUNITY, communityId: COMMUNITY_ID },
     web: 'community/service',
     miniProgram: '/pages/community/service',
+  },
+  [APP_PAGE.LIVE_ROOM]: {
+    native: { jumpType: PAGE_JUMP_TYPE.GENERIC },
+    web: 'live/room',
+    miniProgram: '/pages/live/room',
   },
   [APP_ONLY_PAGE.TREASURY_REVERSE_REPO]: {
     native: { jumpType: PAGE_JUMP_TYPE.GENERIC },

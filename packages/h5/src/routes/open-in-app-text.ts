@@ -10,6 +10,7 @@ export const APP_PAGE_TITLES: Readonly<Record<string, string>> = {
   'fund/detail': '基金详情',
   'order/pay': '订单支付',
   'community/service': '在线客服',
+  'live/room': '直播间',
 };
 
 /** This site's download page (APP_LINK_DEFAULTS.download) is the stand-in at this path. */

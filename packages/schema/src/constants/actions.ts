@@ -76,8 +76,8 @@ export const FIXED_PAGE_IDS = [14, 15, 16] as const;
 
 /**
  * App pages that a button's `action.pageName` can name (spec section 2, "Button page names map
- * to app pages"). The spec gives the pages, not their spelling; these camelCase names are the
- * values page files use.
+ * to app pages"), then the live room the course calendar opens. The spec gives the pages, not
+ * their spelling; these camelCase names are the values page files use.
  */
 export const APP_PAGE = {
   COUPONS: 'coupons',
@@ -90,6 +90,8 @@ export const APP_PAGE = {
   FUND_DETAIL: 'fundDetail',
   ORDER_PAYMENT: 'orderPayment',
   COMMUNITY_SERVICE: 'communityService',
+  /** A live session's room (`id`: the session), where the course calendar's sessions open. */
+  LIVE_ROOM: 'liveRoom',
 } as const;
 
 export type AppPageName = (typeof APP_PAGE)[keyof typeof APP_PAGE];

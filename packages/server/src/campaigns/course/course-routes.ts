@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { intOr, optionalText } from '../../core/fields.ts';
-import { ok } from '../../errors.ts';
+import { int, intOr, optionalText } from '../../core/fields.ts';
+import { AppError, ok } from '../../errors.ts';
+import { requireUser } from '../../accounts/auth/require-user.ts';
+import { userFirst } from '../../accounts/auth/user-first.ts';
 import { noStore } from '../campaign-support.ts';
 import { sqlRows } from '../simulated-trading/sim-rows.ts';
 
@@ -13,6 +15,8 @@ export const liveCalendarQuery = z.object({
   from: optionalText({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }),
   days: intOr(1, 14, 7),
 });
+
+export const liveReservationBody = z.object({ activity_id: int(1) });
 
 export const videoListQuery = z.object({
   category: optionalText({ max: 16 }),
@@ -31,7 +35,10 @@ interface LiveRow {
 
 /**
  * Courses: the live activities calendar (each day from `from` for `days` days, with each
- * session's status now: ended, live or upcoming) and the course video list.
+ * session's status now: ended, live or upcoming), reservations of upcoming sessions (token, 401
+ * without: `GET my-reservations` → `{ids}`; `POST reserve {activity_id}` and `POST
+ * cancel-reservation {activity_id}` → `{id, reserved}`, both idempotent; an unknown session 404,
+ * reserving one that has started 409) and the course video list.
  */
 export async function courseRoutes(app: FastifyInstance): Promise<void> {
   const db = app.store.db;
@@ -78,6 +85,60 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
               .map(({ first_day: _first, date: _date, ...row }) => row),
           })),
         });
+      },
+    );
+
+  app.get(API_PATHS.LIVE_MY_RESERVATIONS, async (request, reply) => {
+    noStore(reply);
+    const { uid } = await requireUser(request);
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`SELECT activity_id::int AS id FROM live_reservations WHERE softuser_id = ${uid}
+          ORDER BY activity_id`,
+    );
+    return ok({ ids: rows.map((row) => row.id) });
+  });
+
+  const reservation = { body: liveReservationBody };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.LIVE_RESERVE,
+      { schema: reservation, preValidation: userFirst, bodyLimit: 1024 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const id = request.body.activity_id;
+        const [session] = await sqlRows<{ started: boolean }>(
+          db,
+          sql`SELECT starts_at <= now() AS started FROM live_activities WHERE id = ${id}`,
+        );
+        if (!session) throw new AppError('LIVE_NOT_FOUND');
+        if (session.started) throw new AppError('LIVE_STARTED');
+        await db.execute(sql`INSERT INTO live_reservations (softuser_id, activity_id)
+                             VALUES (${uid}, ${id}) ON CONFLICT DO NOTHING`);
+        return ok({ id, reserved: true });
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      API_PATHS.LIVE_CANCEL_RESERVATION,
+      { schema: reservation, preValidation: userFirst, bodyLimit: 1024 },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        const id = request.body.activity_id;
+        const [session] = await sqlRows<{ id: number }>(
+          db,
+          sql`SELECT id::int AS id FROM live_activities WHERE id = ${id}`,
+        );
+        if (!session) throw new AppError('LIVE_NOT_FOUND');
+        await db.execute(
+          sql`DELETE FROM live_reservations WHERE softuser_id = ${uid} AND activity_id = ${id}`,
+        );
+        return ok({ id, reserved: false });
       },
     );
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Config } from '../../config.ts';
-import { campaignApp, envelope } from '../../test-support/campaign.ts';
+import { bearer, campaignApp, envelope } from '../../test-support/campaign.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 import { mp4Duration } from '../../core/mp4-duration.ts';
 
 interface Calendar {
@@ -49,6 +50,57 @@ export function courseSuite(config: () => Promise<Partial<Config>>): void {
     expect(today.days[0]!.activities).toEqual([
       expect.objectContaining({ title: '直播中', status: 'live' }),
     ]);
+  });
+
+  it('reserves an upcoming session once, lists it, cancels it; refuses started, unknown and no token', async () => {
+    await app.store.db
+      .execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at) VALUES
+      ('预约场', '甲', now() + interval '1 day', now() + interval '1 day 1 hour'),
+      ('进行中', '乙', now() - interval '5 minutes', now() + interval '55 minutes')`);
+    const [upcoming, live] = (
+      await sqlRows<{ id: number }>(
+        app.store.db,
+        sql`SELECT id::int AS id FROM live_activities WHERE title IN ('预约场', '进行中')
+            ORDER BY starts_at DESC`,
+      )
+    ).map((row) => row.id);
+    const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: path, payload, headers });
+    const mine = async (headers: Record<string, string>) =>
+      envelope<{ ids: number[] }>(
+        await app.inject({ url: API_PATHS.LIVE_MY_RESERVATIONS, headers }),
+      ).response.ids;
+
+    expect((await post(API_PATHS.LIVE_RESERVE, { activity_id: upcoming })).statusCode).toBe(401);
+    expect((await app.inject({ url: API_PATHS.LIVE_MY_RESERVATIONS })).statusCode).toBe(401);
+    const headers = await bearer(app, 660_001);
+    const twice = await Promise.all(
+      [1, 2].map(() => post(API_PATHS.LIVE_RESERVE, { activity_id: upcoming }, headers)),
+    );
+    expect(twice.map((r) => envelope<{ reserved: boolean }>(r).response.reserved)).toEqual([
+      true,
+      true,
+    ]);
+    expect(await mine(headers)).toEqual([upcoming]);
+    expect(await mine(await bearer(app, 660_002))).toEqual([]);
+
+    const started = await post(API_PATHS.LIVE_RESERVE, { activity_id: live }, headers);
+    expect(started.statusCode).toBe(409);
+    expect(envelope(started).msg).toBe('直播已开始，无需预约，请进入直播间观看');
+    const unknown = await post(API_PATHS.LIVE_RESERVE, { activity_id: 999_999 }, headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(envelope(unknown).msg).toBe('该场直播不存在');
+    const bad = await post(API_PATHS.LIVE_RESERVE, { activity_id: 'x' }, headers);
+    expect(bad.statusCode).toBe(400);
+    expect(envelope(bad).msg).toBe('参数 activity_id 应为整数');
+
+    const cancelled = await post(
+      API_PATHS.LIVE_CANCEL_RESERVATION,
+      { activity_id: upcoming },
+      headers,
+    );
+    expect(envelope<{ reserved: boolean }>(cancelled).response.reserved).toBe(false);
+    expect(await mine(headers)).toEqual([]);
   });
 
   it('lists the course videos in order, by category too', async () => {
