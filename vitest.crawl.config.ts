@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The visitor crawler: every seeded page opened on a phone and every control tapped. It runs on
-// its own (`npm run crawl`) until every page it walks passes; see e2e/crawl/.
+// The visitor crawler: every seeded page opened on a phone, checked against the rules behind
+// Lighthouse's accessibility score, and every control tapped. `npm test` runs it after the other
+// suites, with the machine to itself; `npm run crawl` runs it alone. See e2e/crawl/.
 export default defineConfig({
   test: {
     globalSetup: ['./scripts/vitest-global-setup.ts'],

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import type { BenchRow, RunningServer } from './run.ts';
+import type { BenchRow } from './run.ts';
+import type { RunningServer } from './server.ts';
 
 /** Benchmarks that later parts of the product add (beacon ingestion, …). */
 export async function benchExtras(server: RunningServer): Promise<BenchRow[]> {

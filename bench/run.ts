@@ -3,17 +3,17 @@
  * same process, because this machine is shared and noisy (absolute numbers drift; ratios hold).
  * Prints a table and writes bench/results.json.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { benchExtras } from './extras.ts';
 import { statsBench } from './stats-bench.ts';
 import { comparePages, writeStaticTwin } from './lighthouse.ts';
+import { accessibilityScores } from './accessibility.ts';
+import type { AccessibilityScore } from './accessibility.ts';
+import { seededPaths } from '../e2e/support/crawler/seeded-paths.ts';
 import type { PageComparison } from './lighthouse.ts';
 import { imageBytes } from './images.ts';
 import { bytesBeforeInteractive } from './interactive-bytes.ts';
@@ -22,6 +22,7 @@ import { repeatVisits } from './repeat-visit.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import { spike } from './spike.ts';
 import { abuse } from './abuse.ts';
+import { startServer } from './server.ts';
 import type { SpikeResult } from './spike.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -44,6 +45,8 @@ const LIGHTHOUSE_PAGES = [
   '/h5-page/course',
 ];
 const BROTLI = { 'accept-encoding': 'br, gzip' };
+/** Every seeded page and the page that stands for an app page in a browser. */
+const ACCESSIBILITY_PAGES = [...seededPaths(), '/h5-page/app/coupons?from=bench'];
 
 export interface BenchRow {
   name: string;
@@ -52,75 +55,6 @@ export interface BenchRow {
   p99?: number;
   baseline?: string;
   ratio?: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export interface RunningServer {
-  origin: string;
-  process: ChildProcess;
-  dataDir: string;
-  startMs: number;
-  stop(): Promise<void>;
-}
-
-/** Starts the built server (`npm start`'s) in its own process; resolves once `readyPath` answers 200. */
-export async function startServer(
-  dataDir: string,
-  readyPath = '/h5-page/h5/demo',
-): Promise<RunningServer> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // Beacon ingestion measures the batched writer, not the per-client intake cap.
-      BEACON_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(origin + readyPath);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const startMs = performance.now() - started;
-  return {
-    origin,
-    process: child,
-    dataDir,
-    startMs,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 export async function load(
@@ -156,6 +90,7 @@ function row(
 async function main() {
   const rows: BenchRow[] = [];
   let lighthouse: PageComparison[] = [];
+  let accessibility: AccessibilityScore[] = [];
   let interactive: Array<{ path: string; runs: number; median: InteractiveFigures }> = [];
   let repeat: RepeatVisit[] = [];
   let spikeResult: SpikeResult | null = null;
@@ -227,6 +162,7 @@ async function main() {
           pages.push({ path, staticPath });
         }
         lighthouse = await comparePages(server.origin, pages, LIGHTHOUSE_RUNS);
+        accessibility = await accessibilityScores(server.origin, ACCESSIBILITY_PAGES);
       }
       if (INTERACTIVE_RUNS > 0) {
         interactive = await bytesBeforeInteractive(
@@ -271,10 +207,20 @@ async function main() {
       lighthouse.map((c) => ({
         page: c.path,
         score: `${c.page.score} (static ${c.static.score})`,
+        accessibility: accessibility.find((a) => a.path === c.path)?.score ?? '',
         LCP: `${c.page.lcpMs} ms (static ${c.static.lcpMs} ms, ${c.lcpRatio}×)`,
         CLS: `${c.page.cls} (static ${c.static.cls})`,
         TBT: `${c.page.tbtMs} ms (static ${c.static.tbtMs} ms)`,
         'kB transferred (whole load)': `${(c.page.wholeLoadBytes / 1000).toFixed(1)} (static ${(c.static.wholeLoadBytes / 1000).toFixed(1)})`,
+      })),
+    );
+  }
+  if (accessibility.length > 0) {
+    console.table(
+      accessibility.map((a) => ({
+        page: a.path,
+        'Lighthouse accessibility': a.score,
+        'failed audits': a.failed.map((f) => `${f.audit} (${f.elements.length})`).join(', '),
       })),
     );
   }
@@ -297,7 +243,7 @@ async function main() {
       'all requests, repeat visit': r.repeatRequests,
     })),
   );
-  const targets = checkTargets(rows, spikeResult, lighthouse, interactive, repeat);
+  const targets = checkTargets(rows, spikeResult, lighthouse, interactive, repeat, accessibility);
   console.table(targets);
   writeFileSync(
     join(root, 'bench/results.json'),
@@ -310,6 +256,7 @@ async function main() {
         rows,
         spike: spikeResult,
         lighthouse,
+        accessibility,
         interactive,
         repeat,
         targets,
@@ -328,8 +275,17 @@ function checkTargets(
   lighthouse: PageComparison[],
   interactive: Array<{ path: string; median: InteractiveFigures }>,
   repeat: RepeatVisit[],
+  accessibility: AccessibilityScore[],
 ): Array<{ target: string; measured: string; met: boolean }> {
   const targets: Array<{ target: string; measured: string; met: boolean }> = [];
+  if (accessibility.length > 0) {
+    const lowest = accessibility.reduce((low, a) => (a.score < low.score ? a : low));
+    targets.push({
+      target: `Lighthouse accessibility ≥ 98 on every seeded page (${accessibility.length} pages)`,
+      measured: `lowest ${lowest.score} (${lowest.path})`,
+      met: lowest.score >= 98,
+    });
+  }
   for (const c of lighthouse) {
     targets.push(
       { target: `${c.path} score ≥ 95`, measured: String(c.page.score), met: c.page.score >= 95 },

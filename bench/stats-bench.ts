@@ -1,5 +1,6 @@
 import { addStatsDays, statsDateOf } from '@h5-page/schema/stats-period';
-import type { BenchRow, RunningServer } from './run.ts';
+import type { BenchRow } from './run.ts';
+import type { RunningServer } from './server.ts';
 
 const EVENTS = Number(process.env.BENCH_STATS_EVENTS ?? 1_000_000);
 const REPEATS = 7;

@@ -125,7 +125,7 @@ beforeAll(async () => {
         { position: 'bottom', style: { backgroundColor: '#ffffff', padding: '16px 30px' } },
         [
           block('code', {
-            html: '<a href="/h5-page/course" style="display:block;padding:0.7em 0;border-radius:2em;background:#e8352e;color:#fff;text-align:center;font-weight:bold;text-decoration:none">免费预约名师直播课</a>',
+            html: '<a href="/h5-page/course" style="display:block;padding:0.7em 0;border-radius:2em;background:#cf2b24;color:#fff;text-align:center;font-weight:bold;text-decoration:none">免费预约名师直播课</a>',
           }),
         ],
       ),

@@ -33,7 +33,7 @@ describe('brokerage account opening in a phone browser', () => {
         { name: 'token', value: await server.app.tokens.sign(8001), url: server.origin },
       ]);
       await page.goto(`${server.origin}/h5-page/brokerRegister`);
-      const choose = page.getByRole('button', { name: '选择华鑫证券开户' });
+      const choose = page.getByRole('button', { name: '去开户：华鑫证券' });
       await choose.waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}brokerRegister.png` });
       await Promise.all([page.waitForURL('**/h5-page/sxkh?broker=huaxin'), choose.click()]);

@@ -114,7 +114,7 @@ describe('cpmj in a phone browser', () => {
       await page.locator('.h5-course-videos li').first().waitFor();
       expect(await page.locator('.h5-course-days button').count()).toBe(7);
       await page.screenshot({ path: `${SCREENSHOTS}course.png` });
-      const item = page.getByRole('button', { name: '播放三分钟看懂K线' });
+      const item = page.getByRole('button', { name: /^播放\s?三分钟看懂K线/ });
       const listed = (await item.locator('.h5-course-poster small').textContent())!;
       await item.click();
       const player = page.locator('video.h5-course-player');

@@ -1,7 +1,8 @@
-// `npm test`: build what the browser tests need, run every Vitest project, and close with a
-// plain "vitest: N passed, N failed" line that CI can read.
+// `npm test`: build what the browser tests need, run every Vitest project, then the visitor crawler
+// (on its own, so that its taps have the machine to themselves), and close with a plain
+// "tests: N passed, N failed" line over both that CI can read.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSystemPackages } from './system-packages.mjs';
 
@@ -11,23 +12,38 @@ const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { s
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-const report = join(root, '.tmp/vitest-report.json');
-const run = spawnSync(
-  join(root, 'node_modules/.bin/vitest'),
-  [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
-  ],
-  { stdio: 'inherit', cwd: root },
-);
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(
-    `vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+const vitest = join(root, 'node_modules/.bin/vitest');
+const args = process.argv.slice(2);
+
+/** One Vitest run with a JSON report beside its usual output; its counts, or none if it wrote none. */
+function run(name, extra) {
+  const report = join(root, `.tmp/${name}-report.json`);
+  rmSync(report, { force: true });
+  const result = spawnSync(
+    vitest,
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    { stdio: 'inherit', cwd: root },
   );
+  const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
+  return {
+    status: result.status ?? 1,
+    passed: counts.numPassedTests ?? 0,
+    failed: counts.numFailedTests ?? 0,
+    skipped: (counts.numPendingTests ?? 0) + (counts.numTodoTests ?? 0),
+  };
 }
-process.exit(run.status ?? 1);
+
+const suites = [run('vitest', args)];
+console.log(`vitest: ${suites[0].passed} passed, ${suites[0].failed} failed`);
+// Arguments name files or filters of the main suites: the crawler runs with the whole suite only.
+if (args.length === 0) {
+  const crawl = join(root, '.tmp/crawl-report.json');
+  rmSync(crawl, { force: true });
+  suites.push(run('crawler-vitest', ['-c', 'vitest.crawl.config.ts']));
+  if (existsSync(crawl)) console.log(JSON.parse(readFileSync(crawl, 'utf8')).line);
+}
+const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
+const skipped = suites.reduce((sum, suite) => sum + suite.skipped, 0);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(suites.some((suite) => suite.status !== 0) ? 1 : 0);

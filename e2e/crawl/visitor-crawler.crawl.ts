@@ -5,6 +5,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { clippedFixedElements } from '../support/hit-test.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { accessibilityProblems } from '../support/crawler/accessibility.ts';
 import { crawlContext } from '../support/crawler/crawl-context.ts';
 import { seededPaths } from '../support/crawler/seeded-paths.ts';
 import { slots } from '../support/crawler/slots.ts';
@@ -17,7 +18,8 @@ import type { ListedControl, Outcome, TapResult } from '../support/crawler/tap-c
 // page answering 200 that is not the same page, a dialog whose controls can all be tapped over
 // their whole box, a toast, a call the server answered with success, or the selection a tab or
 // option controls. Pages whose controls send to login are crawled again once logged in through
-// the development SMS flow.
+// the development SMS flow. Each page also passes the axe rules behind Lighthouse's accessibility
+// score as it first shows.
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -68,20 +70,28 @@ async function crawl(
   const url = `${server.origin}${path}`;
   const { context, elsewhere } = await crawlContext(browser, server.origin, storage);
   try {
-    const { listed, clipped } = await inSlot(async () => {
+    const { listed, clipped, unreadable } = await inSlot(async () => {
       const page = await context.newPage();
       try {
         const listed = await openAndList(page, url);
-        return { listed, clipped: await clippedFixedElements(page) };
+        return {
+          listed,
+          clipped: await clippedFixedElements(page),
+          // What Lighthouse's accessibility score weighs, judged once per page as it first shows.
+          unreadable: storage ? [] : await accessibilityProblems(page),
+        };
       } finally {
         await page.close();
       }
     });
-    const found: TapResult[] = clipped.map((what) => ({
-      page: path,
-      control: what,
-      problem: 'an element pinned to the window sits inside a box that clips it',
-    }));
+    const found: TapResult[] = [
+      ...clipped.map((what) => ({
+        page: path,
+        control: what,
+        problem: 'an element pinned to the window sits inside a box that clips it',
+      })),
+      ...unreadable.map((problem) => ({ page: path, control: '(accessibility)', problem })),
+    ];
     const tappable: ListedControl[] = [];
     for (const control of listed) {
       if (control.disabled || !control.visible || control.inDialog) continue;

@@ -64,8 +64,30 @@ function sameWords(a: string, b: string): boolean {
 
 /** Opens `url` in `page` and waits until every block has hydrated; returns the controls. */
 export async function openAndList(page: Page, url: string): Promise<ListedControl[]> {
-  await page.goto(url, { waitUntil: 'load' });
-  await blocksHydrated(page, 30_000);
+  // The calls blocks make once hydrated (a leaderboard's rows) lay the page out anew when they
+  // answer: its controls are listed, and later tapped, only once none is on its way.
+  const calls = new Set<Request>();
+  const started = (request: Request) => {
+    const type = request.resourceType();
+    if ((type === 'fetch' || type === 'xhr') && !ANALYTICS.test(new URL(request.url()).pathname))
+      calls.add(request);
+  };
+  const ended = (request: Request) => calls.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await blocksHydrated(page, 30_000);
+    for (let quiet = 0; quiet < 2;) {
+      await nextFrame(page);
+      quiet = calls.size === 0 ? quiet + 1 : 0;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
   return page.evaluate(() => window.__crawl.list());
 }
 

@@ -25,7 +25,7 @@ const BUTTON: CSSProperties = {
   padding: `0 ${designPx(28)}`,
   border: 0,
   borderRadius: designPx(32),
-  background: '#e8352e',
+  background: '#cf2b24',
   color: '#fff',
   fontSize: designPx(26),
 };

@@ -38,7 +38,7 @@ export function BrokerageOptions() {
           <button
             type="button"
             onClick={() => choose(option)}
-            aria-label={`选择${option.name}开户`}
+            aria-label={`去开户：${option.name}`}
           >
             去开户
           </button>

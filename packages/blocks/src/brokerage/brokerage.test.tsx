@@ -53,9 +53,9 @@ describe('brokerage block', () => {
     });
     const { getByRole } = show({ view: 'options' }, runtime);
     await act(async () => {});
-    fireEvent.click(getByRole('button', { name: '选择财达证券开户' }));
+    fireEvent.click(getByRole('button', { name: '去开户：财达证券' }));
     expect(runtime.env.openUrl).toHaveBeenLastCalledWith('/h5-page/sxkh?broker=caida');
-    fireEvent.click(getByRole('button', { name: '选择华鑫证券开户' }));
+    fireEvent.click(getByRole('button', { name: '去开户：华鑫证券' }));
     expect(runtime.env.openUrl).toHaveBeenLastCalledWith('/qw-huaxin.svg');
   });
 

@@ -120,7 +120,7 @@ export const buttonDefinition = defineBlock({
     height: { type: 'number', label: '高度（设计稿 px，默认文字按钮 88）', min: 1, max: 750 },
     color: { type: 'text', label: '文字颜色', placeholder: '#ffffff' },
     background: { type: 'text', label: '背景色（起始）', placeholder: '#ff8a3d' },
-    backgroundTo: { type: 'text', label: '背景渐变结束色', placeholder: '#e8352e' },
+    backgroundTo: { type: 'text', label: '背景渐变结束色', placeholder: '#cf2b24' },
     isNeedLogin: yesNo('需要登录'),
     baiduStatistics: yesNo('百度统计'),
     oaStatistics: yesNo('OA 浏览统计'),

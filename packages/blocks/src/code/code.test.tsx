@@ -19,14 +19,14 @@ afterEach(() => {
 });
 
 const SNIPPET =
-  '<p style="color:#e8352e">新春<b>理财节</b></p>' +
+  '<p style="color:#cf2b24">新春<b>理财节</b></p>' +
   '<img src=x onerror="alert(1)">' +
   '<a href="javascript:alert(1)">点我</a>' +
   '<a href="https://www.example.com/open" target="_blank">开户</a>' +
   '<script>alert(2)</script>';
 
 const CLEAN =
-  '<p style="color:#e8352e">新春<b>理财节</b></p>' +
+  '<p style="color:#cf2b24">新春<b>理财节</b></p>' +
   '<img src="x">' +
   '<a>点我</a>' +
   '<a href="https://www.example.com/open" target="_blank" rel="noopener noreferrer">开户</a>';

@@ -48,18 +48,23 @@ export function CourseVideos({ read }: { read: PublicRead }) {
             <button
               type="button"
               onClick={() => setPlaying(video)}
-              aria-label={`播放${video.title}`}
-              aria-controls={playerId}
+              aria-controls={playing ? playerId : undefined}
               aria-pressed={playing?.id === video.id}
             >
               <span className="h5-course-poster">
                 <img src={video.poster} alt="" loading="lazy" decoding="async" />
-                <small>{duration(video.duration_seconds)}</small>
+                <small aria-hidden="true">{duration(video.duration_seconds)}</small>
               </span>
               <span className="h5-course-meta">
-                <b>{video.title}</b>
+                <b>
+                  <span className="h5-course-unseen">播放</span>
+                  {video.title}
+                </b>
                 <small>
                   {video.category} · {video.teacher}
+                  <span className="h5-course-unseen">
+                    ，时长 {duration(video.duration_seconds)}
+                  </span>
                 </small>
               </span>
             </button>

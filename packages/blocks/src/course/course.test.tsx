@@ -223,7 +223,7 @@ describe('course block', () => {
     const { container, getByRole } = show({ view: 'videos' }, createFakeRuntime({ api: { get } }));
     await act(async () => {});
     expect(container.textContent).toContain('3:06');
-    const play = getByRole('button', { name: '播放三分钟看懂K线' });
+    const play = getByRole('button', { name: /^播放\s?三分钟看懂K线/ });
     expect(play.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(play);
     const video = container.querySelector('video');

@@ -14,7 +14,7 @@ function ProductMark({ height, label }: { height: number; label: string }) {
       style={{ height: designPx(height) }}
     >
       <svg className="h5-logo-tile" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <rect width="48" height="48" rx="12" fill="#e8352e" />
+        <rect width="48" height="48" rx="12" fill="#cf2b24" />
         <path
           d="M14 15c3-1 5-3.5 5.5-7 1 3 3.5 5 4.5 5s3.5-2 4.5-5c.5 3.5 2.5 6 5.5 7"
           fill="none"

@@ -47,7 +47,7 @@ export const popupDefinition = defineBlock({
         {
           name: 'code',
           value: {
-            html: '<div style="padding:0.8em 1.2em 1.4em;text-align:center;color:#333"><p style="margin:0 0 0.4em;font-size:1.2em;font-weight:bold">新春礼包已为你预留</p><p style="margin:0;color:#888">投顾策略 5 折券 + 名师直播课 3 节，登录后即可领取</p></div>',
+            html: '<div style="padding:0.8em 1.2em 1.4em;text-align:center;color:#333"><p style="margin:0 0 0.4em;font-size:1.2em;font-weight:bold">新春礼包已为你预留</p><p style="margin:0;color:#5f6672">投顾策略 5 折券 + 名师直播课 3 节，登录后即可领取</p></div>',
           },
           children: [],
         },

@@ -60,6 +60,7 @@ export default function Progress({ value: configured }: BlockProps<'progress'>) 
       <div
         className="h5-progress-track"
         role="progressbar"
+        aria-label={hasText ? label : '进度'}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

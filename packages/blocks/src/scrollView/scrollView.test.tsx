@@ -183,14 +183,14 @@ describe('safeStyle', () => {
       safeStyle({
         backgroundColor: '#fff',
         borderRadius: 16,
-        border: '2px solid #e8352e',
+        border: '2px solid #cf2b24',
         opacity: 0.9,
         zIndex: 3,
       }),
     ).toEqual({
       backgroundColor: '#fff',
       borderRadius: 'calc(16 * var(--h5-vw, 1vw) / 7.5)',
-      border: 'calc(2 * var(--h5-vw, 1vw) / 7.5) solid #e8352e',
+      border: 'calc(2 * var(--h5-vw, 1vw) / 7.5) solid #cf2b24',
       opacity: 0.9,
       zIndex: 3,
     });

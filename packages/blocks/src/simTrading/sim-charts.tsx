@@ -16,7 +16,7 @@ export interface SimPerformance {
 const WIDTH = 690;
 const HEIGHT = 240;
 const PAD = { top: 28, right: 12, bottom: 48, left: 12 };
-const PALETTE = ['#cf2b24', '#f08a24', '#3a7bd5', '#16a085', '#8e44ad', '#b8741a'];
+const PALETTE = ['#cf2b24', '#f08a24', '#3a7bd5', '#16a085', '#8e44ad', '#935a0c'];
 const CASH_COLOUR = '#c3c8d1';
 
 /** Points of a series across the chart's inner box, `low`..`high` mapped bottom to top. */

@@ -43,7 +43,8 @@ export default function TourPosters({ value }: BlockProps<'tourPosters'>) {
       <ul className="h5-tour-posters-list">
         {shown.map((poster) => (
           <li key={poster.id} className="h5-tour-poster">
-            <img src={poster.image} alt={poster.title} loading="lazy" decoding="async" />
+            {/* The title beside it names the poster: the picture adds nothing for a screen reader. */}
+            <img src={poster.image} alt="" loading="lazy" decoding="async" />
             <span className="h5-tour-poster-title">{poster.title}</span>
           </li>
         ))}

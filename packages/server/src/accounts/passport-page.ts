@@ -61,18 +61,18 @@ body{margin:0;min-height:100vh;background:#f5f6f8;color:#1f2329;
   font:16px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei",sans-serif}
 main{max-width:420px;margin:0 auto;padding:48px 20px}
 h1{margin:0 0 6px;font-size:24px}
-.hint{margin:0 0 28px;color:#8a8f99;font-size:14px}
+.hint{margin:0 0 28px;color:#5f6672;font-size:14px}
 label{display:block;margin-bottom:6px;font-size:14px;color:#4e5461}
 .field{margin-bottom:18px}
 .row{display:flex;gap:10px}
 input{flex:1;width:100%;height:46px;padding:0 14px;border:1px solid #dcdfe6;border-radius:8px;
   background:#fff;font-size:16px;color:inherit}
-input:focus{outline:none;border-color:#e8352e}
+input:focus{outline:none;border-color:#cf2b24}
 button{height:46px;border:0;border-radius:8px;font-size:16px;cursor:pointer}
-#send{flex:none;min-width:112px;padding:0 12px;background:#fff;color:#e8352e;border:1px solid #e8352e}
-#submit{width:100%;margin-top:8px;background:#e8352e;color:#fff}
+#send{flex:none;min-width:112px;padding:0 12px;background:#fff;color:#cf2b24;border:1px solid #cf2b24}
+#submit{width:100%;margin-top:8px;background:#cf2b24;color:#fff}
 button:disabled{opacity:.55;cursor:default}
-.message{min-height:22px;margin:0 0 8px;color:#e8352e;font-size:14px}
+.message{min-height:22px;margin:0 0 8px;color:#cf2b24;font-size:14px}
 .message.good{color:#0f8f6b}
 [hidden]{display:none!important}
 `;

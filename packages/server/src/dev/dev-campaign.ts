@@ -70,9 +70,9 @@ export async function devCampaignRoutes(app: FastifyInstance): Promise<void> {
 <title>开发收银台</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f5f5;color:#222}
 .card{background:#fff;border-radius:12px;padding:20px;max-width:420px;margin:0 auto}
-.amount{font-size:32px;font-weight:700;color:#e8352e;margin:12px 0}
-button{width:100%;padding:14px;border:0;border-radius:8px;background:#e8352e;color:#fff;font-size:17px}
-.note{color:#888;font-size:13px;margin-top:16px}</style></head>
+.amount{font-size:32px;font-weight:700;color:#cf2b24;margin:12px 0}
+button{width:100%;padding:14px;border:0;border-radius:8px;background:#cf2b24;color:#fff;font-size:17px}
+.note{color:#5f6672;font-size:13px;margin-top:16px}</style></head>
 <body><div class="card">
 <h1>开发收银台</h1>
 <p>${escapeHtml(product?.name ?? '商品')}</p>

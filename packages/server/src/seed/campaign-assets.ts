@@ -65,10 +65,10 @@ export const CAMPAIGN_ASSETS: Readonly<Record<string, string>> = {
   'qr-group-3201': qrSvg(devQrContent('group-3201'), '私享社群 1 群'),
   'qr-group-3202': qrSvg(devQrContent('group-3202'), '私享社群 2 群'),
   'qr-group-3203': qrSvg(devQrContent('group-3203'), '私享社群 3 群'),
-  'avatar-1': avatarSvg('张', '#e8352e'),
+  'avatar-1': avatarSvg('张', '#cf2b24'),
   'avatar-2': avatarSvg('李', '#1f5fd6'),
   'avatar-3': avatarSvg('王', '#0f8f6b'),
-  'avatar-4': avatarSvg('刘', '#b8741a'),
+  'avatar-4': avatarSvg('刘', '#935a0c'),
   'avatar-5': avatarSvg('陈', '#5b3cc4'),
   ...Object.fromEntries(TOUR_STOPS.map((stop) => [posterFile(stop), stopPoster(stop)])),
 };

@@ -16,7 +16,7 @@ const block = (name: string, value: Record<string, unknown>): Block => ({
 const card = (title: string, lines: string[]): Block =>
   block('code', {
     html: `<div style="margin:0 12px;padding:14px 16px;border-radius:12px;background:#fff;color:#3a3a3a;font-size:14px;line-height:1.7"><p style="margin:0 0 6px;font-weight:700;color:#b3261e;font-size:16px">${title}</p>${lines
-      .map((line) => `<p style="margin:3px 0"><b style="color:#e8352e">◆</b> ${line}</p>`)
+      .map((line) => `<p style="margin:3px 0"><b style="color:#cf2b24">◆</b> ${line}</p>`)
       .join('')}</div>`,
   });
 

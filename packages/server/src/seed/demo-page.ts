@@ -10,7 +10,7 @@ import { withUploadedBanners } from './seed-media.ts';
 export const DEMO_BANNER: BannerSpec = {
   title: '新春理财节',
   subtitle: '名师直播课 · 投顾策略限时 5 折',
-  from: '#e8352e',
+  from: '#cf2b24',
   to: '#ff8a3d',
 };
 

@@ -29,9 +29,9 @@ interface RouteSeed {
   needLogin?: boolean;
 }
 
-const RED = { from: '#e8352e', to: '#ff8a3d' };
+const RED = { from: '#cf2b24', to: '#ff8a3d' };
 const BLUE = { from: '#1f5fd6', to: '#4fa3ff' };
-const GOLD = { from: '#b8741a', to: '#f2c14e' };
+const GOLD = { from: '#935a0c', to: '#f2c14e' };
 const PURPLE = { from: '#5b3cc4', to: '#9a6bff' };
 const GREEN = { from: '#0f8f6b', to: '#36c98e' };
 const DARK = { from: '#1d2433', to: '#3c4a66' };

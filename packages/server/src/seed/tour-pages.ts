@@ -19,7 +19,7 @@ const notice = (html: string): Block => block('code', { html });
 const intro = (lines: string[]) =>
   notice(
     `<div style="margin:0 12px;padding:14px 16px;border-radius:12px;background:#fff;color:#5a3a2a;font-size:14px;line-height:1.7">${lines
-      .map((line) => `<p style="margin:4px 0"><b style="color:#e8352e">◆</b> ${line}</p>`)
+      .map((line) => `<p style="margin:4px 0"><b style="color:#cf2b24">◆</b> ${line}</p>`)
       .join('')}</div>`,
   );
 

@@ -24,7 +24,7 @@ const card = (title: string, lines: string[]): Block =>
   );
 
 const RISK = html(
-  '<p style="margin:12px 24px;color:#8a8f99;font-size:12px;line-height:1.6">' +
+  '<p style="margin:12px 24px;color:#5f6672;font-size:12px;line-height:1.6">' +
     '证券账户由合作券商开立，开户及交易服务由券商提供。开户福利以券商实际规则为准。' +
     '股市有风险，投资需谨慎。</p>',
 );

@@ -19,7 +19,7 @@ const RISK: Block = {
   name: 'code',
   value: {
     html:
-      '<p style="margin:12px 24px;color:#8a8f99;font-size:12px;line-height:1.6">' +
+      '<p style="margin:12px 24px;color:#5f6672;font-size:12px;line-height:1.6">' +
       '秘籍内容为投资方法讲解与学习交流，不构成任何个股推荐或投资建议。股市有风险，投资需谨慎。</p>',
   },
   children: [],

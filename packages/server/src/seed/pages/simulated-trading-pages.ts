@@ -19,7 +19,7 @@ const link = (text: string, atext: string): Block =>
   button(text, { type: 7, atext, actionName: text });
 
 const SIM_NOTICE = html(
-  '<p style="margin:12px 24px;color:#8a8f99;font-size:12px;line-height:1.6">' +
+  '<p style="margin:12px 24px;color:#5f6672;font-size:12px;line-height:1.6">' +
     '本页行情、资金、持仓与收益均为模拟数据，仅用于投资学习与练习，不构成任何投资建议，' +
     '不代表真实交易结果。股市有风险，投资需谨慎。</p>',
 );
