@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type { BenchRow } from './run.ts';
 import type { RunningServer } from './server.ts';
+import { startVisit } from './visit.ts';
 
 /** Benchmarks that later parts of the product add (beacon ingestion, …). */
 export async function benchExtras(server: RunningServer): Promise<BenchRow[]> {
@@ -17,10 +18,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
  * number sent. Any failed request or lost event fails the benchmark.
  */
 async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
-  const pageCode = `bench-beacon-${Date.now().toString(36)}`;
+  const visit = await startVisit(server.origin, 'demo', 'bench-session');
   const url =
     `${server.origin}/collect/v1/beacon.gif?page_id=1001&sid=bench-session&uid=42` +
-    `&duration=15000&page_code=${pageCode}`;
+    `&duration=15000&page_code=demo&vs=${encodeURIComponent(visit.vs)}`;
 
   // The same number of requests to the hello-world route first: the machine's baseline.
   const helloStarted = performance.now();
@@ -43,11 +44,7 @@ async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
   let stored = -1;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const response = await fetch(
-      `${server.origin}/dev/events/count?kind=beacon&page_code=${pageCode}`,
-    );
-    if (!response.ok) throw new Error(`beacon count: HTTP ${response.status}`);
-    stored = ((await response.json()) as { response: { count: number } }).response.count;
+    stored = await visit.beaconsStored();
     if (stored >= sent) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

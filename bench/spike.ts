@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { startVisit } from './visit.ts';
 
 export interface SpikeResult {
   connections: number;
@@ -25,14 +26,14 @@ export async function spike(
   connections: number,
   durationSeconds: number,
 ): Promise<SpikeResult> {
-  const pageCode = `bench-spike-${Date.now().toString(36)}`;
+  const visit = await startVisit(origin, 'demo', 'spike');
   let beaconsSent = 0;
   let beaconsAnswered = 0;
   const beacon = {
     method: 'GET' as const,
     path:
       `/collect/v1/beacon.gif?page_id=1001&sid=spike&uid=7&duration=12000` +
-      `&page_code=${pageCode}`,
+      `&page_code=demo&vs=${encodeURIComponent(visit.vs)}`,
     setupRequest: <T>(request: T): T => {
       beaconsSent += 1;
       return request;
@@ -60,8 +61,7 @@ export async function spike(
   let beaconsStored = -1;
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${origin}/dev/events/count?kind=beacon&page_code=${pageCode}`);
-    beaconsStored = ((await response.json()) as { response: { count: number } }).response.count;
+    beaconsStored = await visit.beaconsStored();
     if (beaconsStored >= beaconsAnswered) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
