@@ -91,8 +91,12 @@ try {
       video,
       '-frames:v',
       '1',
+      // The list shows it 120 CSS px wide (and the player only until playing starts): 384 px is
+      // sharp on a 3× phone at a fifth of the bytes of the clip's own size.
+      '-vf',
+      'scale=384:-2',
       '-q:v',
-      '4',
+      '8',
       join(OUT, `${lesson.file}.jpg`),
     ]);
     console.log(`${lesson.file}.mp4: ${total} s`);
