@@ -17,6 +17,7 @@ import { PublishModal } from './publish-modal.tsx';
 import type { PublishWindow } from './publish-modal.tsx';
 import { createPuckConfig } from './puck-config.tsx';
 import { PUCK_DICTIONARY } from './puck-dictionary.ts';
+import { activityPagePath } from '@h5-page/schema/page-route';
 
 interface Props {
   code: string;
@@ -160,7 +161,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
           dictionary={PUCK_DICTIONARY}
           viewports={VIEWPORTS}
           headerTitle={title}
-          headerPath={`/h5-page/h5/${code}`}
+          headerPath={activityPagePath(code)}
           onChange={(next) => {
             setData(next);
             setDirty(true);

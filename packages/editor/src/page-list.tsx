@@ -20,6 +20,7 @@ import type { PageSummary } from './admin-api.ts';
 import { formatTime } from './format-time.ts';
 import { problemText } from './problem-text.ts';
 import { StatusTag } from './status-tag.tsx';
+import { activityPagePath } from '@h5-page/schema/page-route';
 
 interface Props {
   onOpen: (code: string) => void;
@@ -307,7 +308,7 @@ export function PageList({
                     <Button
                       size="small"
                       type="link"
-                      href={`/h5-page/h5/${encodeURIComponent(row.code)}`}
+                      href={activityPagePath(row.code)}
                       target="_blank"
                     >
                       访问

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { adminApi } from './admin-api.ts';
 import type { PreviewLink } from './admin-api.ts';
 import { formatTime } from './format-time.ts';
+import { activityPagePath } from '@h5-page/schema/page-route';
 
 interface Props {
   code: string;
@@ -77,7 +78,7 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
             <iframe
               key={revision}
               title="手机预览"
-              src={`/h5-page/h5/${encodeURIComponent(code)}?isPreview=1`}
+              src={`${activityPagePath(code)}?isPreview=1`}
               width={375}
               height={667}
             />

@@ -5,17 +5,17 @@ import { backgroundStyle } from '@h5-page/schema/page-background';
 import type { RuntimeApi } from '@h5-page/blocks/runtime';
 import { App } from './app.tsx';
 import { inlineDataScript, renderHead } from './head.ts';
-import { matchPageRoute } from './routes/match-page-route.ts';
+import { matchPageRoute } from '@h5-page/schema/page-route';
 import { appLocation } from './services.tsx';
 import type { AppServices } from './services.tsx';
 import { SsrContext } from './ssr-context.ts';
 import type { SsrState } from './ssr-context.ts';
 
 export { matchPageRoute, inlineDataScript };
-export { canonicalPath } from './routes/match-page-route.ts';
+export { canonicalPath } from '@h5-page/schema/page-route';
 // The server hands the code block its own sanitizer (a worker thread), see server-sanitizer.ts.
 export { provideServerSanitizer } from '@h5-page/blocks/code/server-sanitizer';
-export type { PageRouteMatch } from './routes/match-page-route.ts';
+export type { PageRouteMatch } from '@h5-page/schema/page-route';
 
 /** Manifest key of a block's component chunk (`../blocks/src/<name>/<name>.tsx`). */
 export function blockChunkKey(name: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
-import { canonicalPath, matchPageRoute, matchRoute } from './match-page-route.ts';
+import { canonicalPath, matchPageRoute, matchRoute } from './page-route.ts';
 import { routePageCode } from '@h5-page/schema/route-page-code';
 
 describe('matchPageRoute', () => {

@@ -1,16 +1,24 @@
 import {
   CAMPAIGN_ROUTES,
+  PAGE_BASE,
   PREVIEW_QUERY_PARAM,
   PREVIEW_QUERY_VALUE,
-} from '@h5-page/schema/constants';
-import {
-  ACTIVITY_ROUTE,
-  APP_ROUTE_SEGMENT,
-  H5_BASENAME,
-  PC_BASENAME,
-  PC_ROUTE,
-} from './route-table.ts';
-import { routePageCode } from '@h5-page/schema/route-page-code';
+} from './constants.ts';
+import { routePageCode } from './route-page-code.ts';
+
+/** Base of the visitor pages, and of the desktop rendering that auto-fit pages go to. */
+export const H5_BASENAME = PAGE_BASE.slice(0, -1);
+export const PC_BASENAME = '/pc-page';
+
+/** Route of the schema-driven activity page, and of its desktop rendering (under PC_BASENAME). */
+export const ACTIVITY_ROUTE = '/h5/:id';
+export const PC_ROUTE = '/pc/:code';
+/** Under H5_BASENAME, `/app/<app page>`: where a browser visitor lands from an app-page button. */
+export const APP_ROUTE_SEGMENT = 'app';
+
+/** The visitor address of the page stored as `code`: `/h5-page/h5/<code>`. */
+export const activityPagePath = (code: string): string =>
+  `${H5_BASENAME}/h5/${encodeURIComponent(code)}`;
 
 export interface PageRouteMatch {
   code: string;

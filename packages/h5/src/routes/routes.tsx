@@ -1,5 +1,5 @@
 import { lazyChunk } from '@h5-page/blocks/load-chunk';
-import { matchRoute } from './match-page-route.ts';
+import { matchRoute } from '@h5-page/schema/page-route';
 import type { OpenInAppRouteProps } from './open-in-app-route.tsx';
 import type { PageRouteProps } from './page-route.tsx';
 
@@ -13,7 +13,7 @@ export const NotFoundRoute = lazyChunk<object>(() =>
 // Web stand-ins for app pages (action 1 in a browser): rarely visited, so a chunk of their own.
 const OpenInAppRoute = lazyChunk<OpenInAppRouteProps>(() => import('./open-in-app-route.tsx'));
 
-/** The route of the visitor's path (match-page-route.ts, the server's matcher too). */
+/** The route of the visitor's path (schema's page-route.ts, the server's matcher too). */
 export function AppRoutes({ pathname }: { pathname: string }) {
   const match = matchRoute(pathname);
   switch (match.route) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@h5-page/schema/constants';
-import { matchPageRoute } from '../routes/match-page-route.ts';
+import { matchPageRoute } from '@h5-page/schema/page-route';
 import { useAppLocation, useServices } from '../services.tsx';
 import './test-button.css';
 

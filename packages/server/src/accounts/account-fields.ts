@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CAMPAIGN_ROUTES, PAGE_BASE } from '@h5-page/schema/constants';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
-import { routePageCode } from '@h5-page/schema/route-page-code';
+import { matchRoute } from '@h5-page/schema/page-route';
 
 /**
  * Reading the fields of the passport and lead calls. They come as JSON or form-encoded, from
@@ -65,21 +64,10 @@ export function pageCodeOf(value: string | null | undefined): string | null {
   return value && PAGE_CODE.test(value) ? value : null;
 }
 
-/** `/cpmj/details/:name` → /^\/cpmj\/details\/[^/]+$/ */
-const CAMPAIGN_ROUTE_PATTERNS = CAMPAIGN_ROUTES.map((route) => ({
-  route,
-  pattern: new RegExp(
-    `^${route
-      .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part))
-      .join('\\/')}$`,
-  ),
-}));
-
 /**
- * The page a lead came from, read from its Referer: `/h5-page/h5/<code>` names the page;
- * another `/h5-page/<route>` (a campaign route) names the route's page
- * (`/h5-page/InviteFriends/register` → `InviteFriends-register`). Null when it names neither.
+ * The page a lead came from, read from its Referer by the visitors' own route matcher: the page
+ * the browser showed at that address (`/h5-page/h5/<code>`, a campaign route, `/pc-page/pc/<code>`),
+ * so a lead is credited to the page its visitor saw. Null when the address shows no page.
  */
 export function pageCodeFromReferer(referer: string | undefined): string | null {
   if (!referer || referer.length > 4096) return null;
@@ -89,20 +77,8 @@ export function pageCodeFromReferer(referer: string | undefined): string | null 
   } catch {
     return null;
   }
-  if (!path.startsWith(PAGE_BASE)) return null;
-  const rest = path.slice(PAGE_BASE.length).replace(/\/+$/, '');
-  const detail = /^h5\/([^/]+)$/.exec(rest);
-  if (detail) return pageCodeOf(safeDecode(detail[1] ?? ''));
-  const route = CAMPAIGN_ROUTE_PATTERNS.find(({ pattern }) => pattern.test(`/${rest}`));
-  return route ? routePageCode(route.route) : null;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  const match = matchRoute(path);
+  return match.route === 'page' ? pageCodeOf(match.code) : null;
 }
 
 /** The caller's address, for per-IP limits and the captcha check. */

@@ -142,6 +142,11 @@ describe('POST gift/v1/activity: the lead', () => {
       ['https://m.example.com/h5-page/h5/from-referer?cps=1', 'from-referer'],
       ['https://m.example.com/h5-page/InviteFriends/register', 'InviteFriends-register'],
       ['https://m.example.com/h5-page/cpmj/details/abc', 'cpmj-details'],
+      // Read as the browser's router reads the address: the page a visitor saw there.
+      ['https://m.example.com/h5-page/invitefriends/REGISTER/', 'InviteFriends-register'],
+      ['https://m.example.com/pc-page/pc/from-desktop', 'from-desktop'],
+      ['https://m.example.com/h5-page//h5/./double%2Dslash', 'double-slash'],
+      ['https://m.example.com/h5-page/app/coupons', ''],
       ['https://m.example.com/other/page', ''],
       ['not a url at all', ''],
       [undefined, ''],

@@ -12,6 +12,7 @@ import { pageStatus } from './page-status.ts';
 import { createPreviewLinkRepository } from './preview-link-repository.ts';
 import type { PreviewLink } from './preview-link-repository.ts';
 import { previewToken } from './preview-token.ts';
+import { activityPagePath } from '@h5-page/schema/page-route';
 
 const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 /** Live preview links a page may have at once (each keeps a copy of its draft). */
@@ -199,7 +200,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const token = await previewToken.sign(app.config.jwtSecret, link.code, link.id, link.expiresAt);
     return {
       id: link.id,
-      url: `/h5-page/h5/${encodeURIComponent(link.code)}?isPreview=1&preview_token=${token}`,
+      url: `${activityPagePath(link.code)}?isPreview=1&preview_token=${token}`,
       created_at: link.createdAt.toISOString(),
       created_by: link.createdBy,
       expires_at: link.expiresAt.toISOString(),

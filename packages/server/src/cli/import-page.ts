@@ -4,6 +4,7 @@ import { validatePage } from '@h5-page/schema/validate-page';
 import type { Config } from '../config.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import { CliError, runCli } from './cli-store.ts';
+import { activityPagePath } from '@h5-page/schema/page-route';
 
 /**
  * `npm run import -- FILE.json`: validates a page file, then saves and publishes it in one
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   const page = pageAsSent(input);
   const published = (version: number, config: Config) => {
     console.error(`import: published ${page.code} as version ${version}`);
-    console.log(`http://localhost:${config.port}/h5-page/h5/${encodeURIComponent(page.code)}`);
+    console.log(`http://localhost:${config.port}${activityPagePath(page.code)}`);
   };
   await runCli(
     'import',

@@ -5,6 +5,7 @@
  * advisory service about it (fund units are bought at a licensed distributor), for an advisory
  * product the service itself.
  */
+import { activityPagePath } from '@h5-page/schema/page-route';
 export interface ProductOffer {
   /** The topic product (`topic_products.code`). */
   productCode: string;
@@ -239,4 +240,4 @@ export const PRODUCT_OFFERS: readonly ProductOffer[] = [
 
 /** The sales page of an offer: `/h5-page/h5/<code>`. */
 export const offerPageCode = (offer: ProductOffer): string => `buy-${offer.productCode}`;
-export const offerPageUrl = (offer: ProductOffer): string => `/h5-page/h5/${offerPageCode(offer)}`;
+export const offerPageUrl = (offer: ProductOffer): string => activityPagePath(offerPageCode(offer));
