@@ -49,6 +49,29 @@ export default tseslint.config(
   },
   layer(['packages/schema/**'], ['blocks', 'h5', 'editor', 'server']),
   layer(['packages/blocks/**'], ['h5', 'editor', 'server']),
+  {
+    // A block's folder is its own: what several blocks share lives in shared/ (or at the root of
+    // src), never in another block's folder. Repeats the layering rule, which this replaces here.
+    files: ['packages/blocks/src/*/**/*.{ts,tsx}'],
+    ignores: ['packages/blocks/src/{shared,testing}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['h5', 'editor', 'server'].map((name) => ({
+              group: [`@h5-page/${name}`, `@h5-page/${name}/*`],
+              message: `layering: this package may not import @h5-page/${name}`,
+            })),
+            {
+              group: ['../*/**', '!../shared/**', '!../testing/**'],
+              message: "a block's folder imports no other block's folder: share through shared/",
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(['packages/h5/**'], ['editor', 'server']),
   layer(['packages/editor/**'], ['h5', 'server']),
 );

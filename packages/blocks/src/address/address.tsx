@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
+import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { AddressField } from './address-field.tsx';
 import { ADDRESS_TEXT } from './address-texts.ts';
 import type { RegionNode } from './region-tree.ts';

@@ -7,7 +7,7 @@ export {
   ADVERT_SMS as REGISTER_SMS,
   isValidHandset,
   sendSmsCode as sendRegisterCode,
-} from '../captcha/send-sms-code.ts';
+} from '../shared/send-sms-code.ts';
 
 type Runtime = Pick<BlockRuntime, 'api' | 'toast' | 'page'>;
 

@@ -5,7 +5,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
 import AddressBlock from './address.tsx';
-import { DEV_CAPTCHA_TICKET_PATH } from '../captcha/acquire-captcha.ts';
+import { DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
 import { REGISTER_SMS } from './register-api.ts';
 import { TEST_REGIONS } from './test-regions.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LEAD_CODE_MAX_LENGTH, LEAD_PHONE_MAX_LENGTH } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
-import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
+import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { ADDRESS_TEXT } from './address-texts.ts';
 import { isValidHandset, registerByAddress, sendRegisterCode } from './register-api.ts';
 import type { Address } from './selected-address.ts';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
-import { isValidHandset, sendSmsCode } from '../captcha/send-sms-code.ts';
-import { currentSearch } from '../leadForm/lead-form-api.ts';
+import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
+import { isValidHandset, sendSmsCode } from '../shared/send-sms-code.ts';
+import { currentSearch } from '../shared/current-search.ts';
 import './inviteRegister.css';
 import { useResendCountdown } from '../shared/use-resend-countdown.ts';
 

@@ -1,6 +1,6 @@
 import { API_PATHS, LEAD_FORM_VERSION_ID, LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
 import type { BlockRuntime } from '../runtime.ts';
-import { isValidHandset } from '../captcha/send-sms-code.ts';
+import { isValidHandset } from '../shared/send-sms-code.ts';
 
 /** Whether the (trimmed) name and phone may go on: both given, the name short enough, a mobile. */
 export function isValidNameAndPhone(name: string, phone: string): boolean {
@@ -23,14 +23,6 @@ export function channelOf(cpsId: unknown, search: string): string {
   if (own) return own;
   const query = new URLSearchParams(search);
   return query.get('cps_id')?.trim() || query.get('channel')?.trim() || '';
-}
-
-/**
- * The page URL's query. Read only when the visitor activates (never while rendering); the runtime
- * has no accessor for it yet.
- */
-export function currentSearch(): string {
-  return typeof window === 'undefined' ? '' : window.location.search;
 }
 
 export interface LeadRequest {

@@ -7,9 +7,9 @@ import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/const
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '../testing/fake-runtime.ts';
-import { CaptchaError, DEV_CAPTCHA_TICKET_PATH } from '../captcha/acquire-captcha.ts';
-import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
-import { ADVERT_SMS } from '../captcha/send-sms-code.ts';
+import { CaptchaError, DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
+import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
+import { ADVERT_SMS } from '../shared/send-sms-code.ts';
 import { LEAD_DIALOG_EXIT_MS } from './lead-dialog.tsx';
 import LeadForm from './leadForm.tsx';
 import { leadFormDefinition } from './index.ts';

@@ -3,21 +3,16 @@ import type { FormEvent } from 'react';
 import { LEAD_NAME_MAX_LENGTH, LEAD_PHONE_MAX_LENGTH } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
-import type { CaptchaSolver } from '../captcha/acquire-captcha.ts';
-import { sendSmsCode } from '../captcha/send-sms-code.ts';
+import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
+import { sendSmsCode } from '../shared/send-sms-code.ts';
 import { CodeDialog } from './code-dialog.tsx';
 import { DoneDialog } from './done-dialog.tsx';
-import {
-  activateLead,
-  channelOf,
-  currentSearch,
-  isValidNameAndPhone,
-  isWellFormedCode,
-} from './lead-form-api.ts';
+import { activateLead, channelOf, isValidNameAndPhone, isWellFormedCode } from './lead-form-api.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 import './leadForm.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
 import { useResendCountdown } from '../shared/use-resend-countdown.ts';
+import { currentSearch } from '../shared/current-search.ts';
 
 type Dialog = 'none' | 'code' | 'done';
 
