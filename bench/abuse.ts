@@ -8,10 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './server.ts';
 
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 10);
 const VISITOR_CONNECTIONS = Number(process.env.ABUSE_VISITORS ?? 16);
@@ -143,20 +143,6 @@ export async function abuse(origin: string): Promise<AbuseRow[]> {
       p99: flood.latency.p99,
     },
   ];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Alone: the built server on a fresh data directory, the three phases, a table. */

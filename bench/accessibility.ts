@@ -1,7 +1,5 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchChrome } from './lighthouse.ts';
 
 export interface AccessibilityScore {
   path: string;
@@ -22,10 +20,7 @@ export async function accessibilityScores(
   origin: string,
   paths: readonly string[],
 ): Promise<AccessibilityScore[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChrome();
   try {
     const scores: AccessibilityScore[] = [];
     for (const path of paths) {

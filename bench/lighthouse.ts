@@ -88,16 +88,21 @@ export function writeStaticTwin(html: string, clientDir: string, name: string): 
   return `/packages/h5-page/dist/${name}.html`;
 }
 
+/** Debian's Chromium, headless, for Lighthouse to drive. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+}
+
 /** Median of `runs` Lighthouse runs of each page and of its static twin, interleaved. */
 export async function comparePages(
   origin: string,
   pages: Array<{ path: string; staticPath: string }>,
   runs: number,
 ): Promise<PageComparison[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChrome();
   try {
     const results: PageComparison[] = [];
     for (const { path, staticPath } of pages) {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-async function freePort(): Promise<number> {
+/** A port nothing on this machine listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
