@@ -1,7 +1,7 @@
 // Draws the seeded course videos (packages/server/src/seed/course-lessons.ts) into
 // packages/server/assets/course: each lesson's slides in turn with a running clock and a progress
-// bar, an H.264 MP4 that starts playing before it has all arrived, and a JPEG poster of its
-// title slide. Needs ffmpeg and the Noto CJK fonts (Debian: ffmpeg, fonts-noto-cjk).
+// bar, an H.264 MP4 that starts playing before it has all arrived (the posters are drawn as SVG
+// from the same title slide: packages/server/src/seed/course-poster-svg.ts). Needs ffmpeg and the Noto CJK fonts (Debian: ffmpeg, fonts-noto-cjk).
 // Run: npx tsx scripts/make-course-clips.ts
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,25 +79,6 @@ try {
       '-movflags',
       '+faststart',
       video,
-    ]);
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-ss',
-      '2',
-      '-i',
-      video,
-      '-frames:v',
-      '1',
-      // The list shows it 120 CSS px wide (and the player only until playing starts): 384 px is
-      // sharp on a 3× phone at a fifth of the bytes of the clip's own size.
-      '-vf',
-      'scale=384:-2',
-      '-q:v',
-      '8',
-      join(OUT, `${lesson.file}.jpg`),
     ]);
     console.log(`${lesson.file}.mp4: ${total} s`);
   }

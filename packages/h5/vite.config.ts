@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import type { Rolldown } from 'vite';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
@@ -31,6 +32,36 @@ function columnUnits(): PostcssPlugin {
  */
 const PAGE_SHARED =
   /[\\/]packages[\\/](?:schema[\\/]src[\\/]|blocks[\\/]src[\\/](?:shared[\\/]|[^\\/]+\.tsx?$)|h5[\\/]src[\\/](?:routes[\\/]page-route|page[\\/]))/;
+
+/** The page route's own modules: in the page chunk whoever imports them. */
+const PAGE_ROUTE = /[\\/]packages[\\/]h5[\\/]src[\\/](?:routes[\\/]page-route|page[\\/])/;
+
+/**
+ * Which page chunk a shared module goes in: the page route's modules and what two or more lazy
+ * chunks import go in `page`; a module only one lazy chunk reaches (the tour map's outline of
+ * China, say) stays in that chunk, off every page that lacks the block.
+ */
+function pageChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (PAGE_ROUTE.test(id)) return 'page';
+  const owners = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length > 0 && owners.size < 2) {
+    const current = queue.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = ctx.getModuleInfo(current);
+    if (!info) continue;
+    // A lazily loaded module (a block, the page route) or the entry owns what it imports.
+    if (current !== id && (info.isEntry || info.dynamicImporters.length > 0)) {
+      owners.add(current);
+      continue;
+    }
+    if (current === id && info.dynamicImporters.length > 0) owners.add(current);
+    queue.push(...info.importers);
+  }
+  return owners.size > 1 ? 'page' : null;
+}
 
 /** The file of the `page` chunk (see PAGE_SHARED). */
 const PAGE_CHUNK = /(?:^|\/)page-[\w-]+\.js$/;
@@ -84,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'] },
-                { name: 'page', test: PAGE_SHARED },
+                { name: pageChunkName, test: PAGE_SHARED },
               ],
             },
           },

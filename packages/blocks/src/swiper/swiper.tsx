@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, SyntheticEvent } from 'react';
 import Swiper from 'swiper';
-import 'swiper/css';
 import { CARD_SWIPER_SPACING, DESIGN_WIDTH, SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';

@@ -1,10 +1,12 @@
+import { COURSE_LESSONS, lessonPosterFile } from './course-lessons.ts';
+import { coursePosterSvg } from './course-poster-svg.ts';
 import { qrSvg } from './qr-svg.ts';
 import { tourPosterSvg } from './tour-poster-svg.ts';
 import { TOUR_STOPS, posterFile } from './tour-stops.ts';
 import type { TourStop } from './tour-stops.ts';
 
 /**
- * Pictures of the campaign seed data (QR codes, avatars, tour posters), drawn as SVG by the
+ * Pictures of the campaign seed data (QR codes, avatars, tour and course posters), drawn as SVG by the
  * campaign-assets route so the demo works offline. The QR codes are real and scan to a
  * development address on this server that names what they stand for.
  */
@@ -71,4 +73,7 @@ export const CAMPAIGN_ASSETS: Readonly<Record<string, string>> = {
   'avatar-4': avatarSvg('刘', '#935a0c'),
   'avatar-5': avatarSvg('陈', '#5b3cc4'),
   ...Object.fromEntries(TOUR_STOPS.map((stop) => [posterFile(stop), stopPoster(stop)])),
+  ...Object.fromEntries(
+    COURSE_LESSONS.map((lesson) => [lessonPosterFile(lesson), coursePosterSvg(lesson)]),
+  ),
 };

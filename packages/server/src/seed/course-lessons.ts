@@ -1,7 +1,7 @@
 /**
  * The seeded course videos: what each lesson says, slide by slide. `scripts/make-course-clips.ts`
- * draws each into `assets/course/<file>.mp4` (with a poster `<file>.jpg`); the seed lists them with
- * the duration their file holds, never a number of its own.
+ * draws each into `assets/course/<file>.mp4`; the seed lists them with the duration their file holds,
+ * never a number of its own, and a poster drawn from the title slide (course-poster-svg.ts).
  */
 export interface CourseLesson {
   file: string;
@@ -102,8 +102,11 @@ export const COURSE_LESSONS: readonly CourseLesson[] = [
   },
 ];
 
-/** A lesson's video and poster, as the seed lists them. */
+/** A lesson's video, as the seed lists it. */
 export const lessonVideoUrl = (lesson: CourseLesson): string =>
   `/seed-assets/course/${lesson.file}.mp4`;
-export const lessonPosterUrl = (lesson: CourseLesson): string =>
+/** Its poster's name among the campaign pictures. */
+export const lessonPosterFile = (lesson: CourseLesson): string => `course-${lesson.file}`;
+/** Where stores seeded before the posters were drawn as SVG point (a frame of the clip). */
+export const formerLessonPosterUrl = (lesson: CourseLesson): string =>
   `/seed-assets/course/${lesson.file}.jpg`;

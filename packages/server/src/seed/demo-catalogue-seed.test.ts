@@ -5,7 +5,13 @@ import type { Store } from '../store/open-store.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { TOUR_STOPS } from './tour-stops.ts';
-import { COURSE_LESSONS, lessonVideoUrl } from './course-lessons.ts';
+import {
+  COURSE_LESSONS,
+  formerLessonPosterUrl,
+  lessonPosterFile,
+  lessonVideoUrl,
+} from './course-lessons.ts';
+import { campaignAssetUrl } from './campaign-assets.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -59,5 +65,25 @@ describe('the demo catalogue on a store seeded before', () => {
       ...COURSE_LESSONS.slice(1).map(lessonVideoUrl),
     ]);
     expect(videos.slice(1).every((video) => video.duration_seconds !== 742)).toBe(true);
+  });
+
+  it('gives lessons seeded with clip frames as posters the drawn title cards, and keeps an operator’s poster', async () => {
+    for (const lesson of COURSE_LESSONS) {
+      await store.db.execute(
+        sql`UPDATE course_videos SET poster = ${formerLessonPosterUrl(lesson)} WHERE title = ${lesson.title}`,
+      );
+    }
+    await store.db.execute(
+      sql`UPDATE course_videos SET poster = '/media/own.png' WHERE title = '三分钟看懂K线'`,
+    );
+    expect(await seedDemoCatalogue(store.db)).toEqual([]);
+    const videos = await sqlRows<{ poster: string }>(
+      store.db,
+      sql`SELECT poster FROM course_videos ORDER BY sort`,
+    );
+    expect(videos.map((video) => video.poster)).toEqual([
+      '/media/own.png',
+      ...COURSE_LESSONS.slice(1).map((lesson) => campaignAssetUrl(lessonPosterFile(lesson))),
+    ]);
   });
 });

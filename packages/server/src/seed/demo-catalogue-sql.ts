@@ -1,6 +1,11 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { mp4Duration } from '../core/mp4-duration.ts';
-import { COURSE_LESSONS, lessonPosterUrl, lessonVideoUrl } from './course-lessons.ts';
+import {
+  COURSE_LESSONS,
+  formerLessonPosterUrl,
+  lessonPosterFile,
+  lessonVideoUrl,
+} from './course-lessons.ts';
 import type { CourseLesson } from './course-lessons.ts';
 import { campaignAssetUrl } from './campaign-assets.ts';
 import { TOUR_STOPS, posterFile, stopsOf } from './tour-stops.ts';
@@ -212,7 +217,7 @@ FROM (VALUES
     // Each lesson's own clip, listed with the duration the file holds.
     get sql() {
       return `INSERT INTO course_videos (title, teacher, category, duration_seconds, poster, video_url, sort) VALUES
-${COURSE_LESSONS.map((lesson, index) => `(${literals(lesson.title, lesson.teacher, lesson.category)}, ${lessonSeconds(lesson)}, ${literals(lessonPosterUrl(lesson), lessonVideoUrl(lesson))}, ${index + 1})`).join(',\n')};`;
+${COURSE_LESSONS.map((lesson, index) => `(${literals(lesson.title, lesson.teacher, lesson.category)}, ${lessonSeconds(lesson)}, ${literals(campaignAssetUrl(lessonPosterFile(lesson)), lessonVideoUrl(lesson))}, ${index + 1})`).join(',\n')};`;
     },
   },
   {
@@ -226,9 +231,25 @@ ${COURSE_LESSONS.map((lesson, index) => `(${literals(lesson.title, lesson.teache
       return `UPDATE course_videos c
 SET duration_seconds = v.seconds, poster = v.poster, video_url = v.video
 FROM (VALUES
-${COURSE_LESSONS.map((lesson) => `  (${literals(lesson.title)}, ${lessonSeconds(lesson)}, ${literals(lessonPosterUrl(lesson), lessonVideoUrl(lesson))})`).join(',\n')}
+${COURSE_LESSONS.map((lesson) => `  (${literals(lesson.title)}, ${lessonSeconds(lesson)}, ${literals(campaignAssetUrl(lessonPosterFile(lesson)), lessonVideoUrl(lesson))})`).join(',\n')}
 ) AS v(title, seconds, poster, video)
 WHERE c.title = v.title AND c.video_url = '/seed-assets/course-intro.mp4';`;
+    },
+  },
+  {
+    // Stores seeded when posters were frames of the clips get the drawn title cards; a poster an
+    // operator changed is left as it is.
+    when: 'course_videos',
+    always: true,
+    table: 'course_videos',
+    from: '0032_course.sql',
+    get sql() {
+      return `UPDATE course_videos c
+SET poster = v.poster
+FROM (VALUES
+${COURSE_LESSONS.map((lesson) => `  (${literals(formerLessonPosterUrl(lesson), campaignAssetUrl(lessonPosterFile(lesson)))})`).join(',\n')}
+) AS v(former, poster)
+WHERE c.poster = v.former;`;
     },
   },
   {
