@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
+import { leadExports } from '../store/tables-admin.ts';
 import type { Editor } from './editor-repository.ts';
 
 export interface PersonalRelease {
@@ -22,10 +22,16 @@ export interface PersonalRelease {
  */
 export async function recordPersonalRelease(db: Db, release: PersonalRelease): Promise<void> {
   const { editor, period } = release;
-  await db.execute(sql`INSERT INTO lead_exports
-      (editor_id, username, role, page_code, period_from, period_to, full_phones, row_count,
-       subject, action)
-    VALUES (${editor?.id ?? null}, ${editor?.username ?? ''}, ${editor?.role ?? ''},
-      ${release.pageCode}, ${period?.from ?? null}::date, ${period?.to ?? null}::date,
-      ${release.whole}, ${release.rowCount}, ${release.subject}, ${release.action})`);
+  await db.insert(leadExports).values({
+    editorId: editor?.id ?? null,
+    username: editor?.username ?? '',
+    role: editor?.role ?? '',
+    pageCode: release.pageCode,
+    periodFrom: period?.from ?? null,
+    periodTo: period?.to ?? null,
+    fullPhones: release.whole,
+    rowCount: release.rowCount,
+    subject: release.subject,
+    action: release.action,
+  });
 }
