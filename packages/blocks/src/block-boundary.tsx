@@ -2,6 +2,8 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { BlockRetry } from './block-retry.tsx';
 import { isChunkLoadError } from './load-chunk.ts';
+import { RuntimeContext } from './runtime.ts';
+import type { BlockRuntime } from './runtime.ts';
 
 interface Props {
   name: string;
@@ -23,6 +25,9 @@ interface State {
  * may keep a failed module import for the rest of the document.
  */
 export class BlockBoundary extends Component<Props, State> {
+  static override contextType = RuntimeContext;
+  declare context: BlockRuntime | null;
+
   constructor(props: Props) {
     super(props);
     this.state = { error: null, retrying: false };
@@ -41,7 +46,7 @@ export class BlockBoundary extends Component<Props, State> {
     this.setState({ retrying: true });
     this.props.reload().then(
       () => this.setState({ error: null, retrying: false }),
-      () => window.location.reload(),
+      () => this.context?.location.reload(),
     );
   };
 

@@ -8,7 +8,7 @@ import { blockRegistry } from './registry.ts';
 import type { BlockRegistry } from './registry.ts';
 import { RenderBlocks } from './render-blocks.tsx';
 import { RuntimeProvider } from './runtime.ts';
-import { createFakeRuntime } from './testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 
 const registry = blockRegistry as Record<string, BlockRegistry['empty']>;
 const saved = { ...registry };

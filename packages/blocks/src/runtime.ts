@@ -99,6 +99,17 @@ export interface RuntimePage {
   preview: boolean;
 }
 
+/**
+ * The address the visitor's browser shows. Read it when the visitor acts or after hydration,
+ * never while rendering: the server renders one page for every query and path segment.
+ */
+export interface RuntimeLocation {
+  /** The whole address ('' where there is none, as on the server). */
+  href(): string;
+  /** Loads the page again: what a block whose code failed twice to load falls back to. */
+  reload(): void;
+}
+
 /** How blocks reach the world: they never call fetch, location or native bridges themselves. */
 export interface BlockRuntime {
   api: RuntimeApi;
@@ -109,6 +120,7 @@ export interface BlockRuntime {
   tracker: RuntimeTracker;
   auth: RuntimeAuth;
   page: RuntimePage;
+  location: RuntimeLocation;
   /** Server clock at render time (ms): clocks render from it so hydration matches. */
   now: number;
   /** Answers of public reads the server made while rendering, by `publicReadKey`. */

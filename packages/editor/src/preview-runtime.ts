@@ -1,9 +1,12 @@
 import type { BlockAction, BlockRuntime } from '@h5-page/blocks/runtime';
 import { createPopupStore } from '@h5-page/blocks/popup-store';
+import { activityPagePath } from '@h5-page/schema/page-route';
 import { ACTION_TYPE_LABELS } from './action-fields.ts';
 
 /** Said whenever a block on the canvas would leave the page or call the server. */
 export const NO_NAVIGATION = '预览中不可跳转';
+/** Said when a block's code failed twice to load on the canvas (reloading would drop the edits). */
+export const BLOCK_CODE_FAILED = '组件代码加载失败，请保存后刷新页面';
 
 /**
  * The runtime blocks get on the canvas: same components as the visitor's, but nothing leaves the
@@ -39,6 +42,11 @@ export function createPreviewRuntime(toast: (message: string) => void, code = ''
     tracker: { click: () => undefined },
     auth: { token: () => null },
     page: { code, pageID: null, preview: true },
+    // Blocks read the address the page will have once published: no query, no path segment.
+    location: {
+      href: () => (code ? new URL(activityPagePath(code), window.location.origin).href : ''),
+      reload: () => toast(BLOCK_CODE_FAILED),
+    },
     now: Date.now(),
   };
 }

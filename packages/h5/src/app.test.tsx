@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  createTestServices,
-  DESKTOP_UA,
-  renderApp,
-  testData,
-  testPage,
-} from './testing/test-app.tsx';
+import { createTestServices, DESKTOP_UA, renderApp, testData, testPage } from '#test/test-app.tsx';
 import { DEFAULT_CLIENT_CONFIG } from './inlined-data.ts';
 import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 

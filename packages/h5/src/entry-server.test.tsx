@@ -8,7 +8,7 @@ import { inlineDataScript, render } from './entry-server.tsx';
 import { readInlinedData } from './inlined-data.ts';
 import { preloadRoutes } from './routes/routes.tsx';
 import { appLocation } from './services.tsx';
-import { createTestServices, testData, testPage } from './testing/test-app.tsx';
+import { createTestServices, testData, testPage } from '#test/test-app.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import { rootClassFor } from '@h5-page/schema/root-class';
 import { applyRootClass, installRootClass } from './root-class.ts';
-import { DESKTOP_UA, PHONE_UA } from './testing/test-app.tsx';
+import { DESKTOP_UA, PHONE_UA } from '#test/test-app.tsx';
 
 /** A window `width` CSS pixels wide that answers the script's width queries as a browser would. */
 function windowOf(width: number) {

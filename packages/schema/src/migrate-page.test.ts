@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, migratePage } from './migrate-page.ts';
-import { deepFreeze } from './testing/deep-freeze.ts';
+import { deepFreeze } from '#test/deep-freeze.ts';
 import after from './migrations/fixtures/0001-after.json';
 import before from './migrations/fixtures/0001-before.json';
 import { MIGRATIONS } from './migrations/index.ts';

@@ -4,7 +4,7 @@ import type { BlockName } from './block-names.ts';
 import { BLOCK_NAMES } from './block-names.ts';
 import { CURRENT_SCHEMA_VERSION } from './migrate-page.ts';
 import type { Block } from './page.ts';
-import { deepFreeze } from './testing/deep-freeze.ts';
+import { deepFreeze } from '#test/deep-freeze.ts';
 import type { PageValidation } from './validate-page.ts';
 import { MAX_BLOCK_DEPTH, formatProblem, validatePage } from './validate-page.ts';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@h5-page/blocks/code/sanitize-server';
 import { ENVELOPE_SUCCESS_CODE } from '@h5-page/schema/constants';
 import { DEMO_PAGE } from './seed/demo-page.ts';
-import { BUILT_MAIN, freePort, serverEnv, spawnServer } from './test-support/server-process.ts';
-import type { ServerProcess } from './test-support/server-process.ts';
+import { BUILT_MAIN, freePort, serverEnv, spawnServer } from '#test/support/server-process.ts';
+import type { ServerProcess } from '#test/support/server-process.ts';
 
 /** What `npm start` runs, as it runs it: the built server on node, no compiling at start. */
 describe('the built server', () => {

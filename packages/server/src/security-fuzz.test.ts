@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { build } from './app.ts';
-import { ADMIN_PASSWORD, signIn } from './test-support/admin.ts';
+import { ADMIN_PASSWORD, signIn } from '#test/support/admin.ts';
 
 /**
  * Hostile requests against every route in the app's route table (gateway, admin, collector,

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { lockDataDir } from './store/data-dir-lock.ts';
 import { PGLITE_SUBDIR } from './store/open-database.ts';
 import { openStore } from './store/open-store.ts';
-import { testPage } from './test-support/pages.ts';
-import { ROOT, freePort, serverEnv, spawnServer } from './test-support/server-process.ts';
+import { testPage } from '#test/support/pages.ts';
+import { ROOT, freePort, serverEnv, spawnServer } from '#test/support/server-process.ts';
 
 /** `npm start` with something wrong: one readable line per fault, exit status 1. */
 

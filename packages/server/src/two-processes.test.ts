@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { createTestDatabase } from './test-support/postgres.ts';
-import type { TestDatabase } from './test-support/postgres.ts';
-import { createTestRedis } from './test-support/redis.ts';
-import type { TestRedis } from './test-support/redis.ts';
-import { testPage } from './test-support/pages.ts';
-import { serverEnv, startServer } from './test-support/server-process.ts';
-import type { ServerProcess } from './test-support/server-process.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
+import type { TestDatabase } from '#test/support/postgres.ts';
+import { createTestRedis } from '#test/support/redis.ts';
+import type { TestRedis } from '#test/support/redis.ts';
+import { testPage } from '#test/support/pages.ts';
+import { serverEnv, startServer } from '#test/support/server-process.ts';
+import type { ServerProcess } from '#test/support/server-process.ts';
 
 /**
  * Two server processes on one PostgreSQL and one Redis, as behind a load balancer: what one

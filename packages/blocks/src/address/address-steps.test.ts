@@ -8,7 +8,7 @@ import {
 } from './address-steps.ts';
 import type { AddressStepsAction, AddressStepsState } from './address-steps.ts';
 import { EMPTY_ADDRESS } from './selected-address.ts';
-import { findRegion, TEST_REGIONS } from './test-regions.ts';
+import { findRegion, TEST_REGIONS } from '#test/test-regions.ts';
 
 const guangdong = findRegion(TEST_REGIONS, '广东省');
 const guangzhou = findRegion(TEST_REGIONS, '广东省', '广州市');

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import AddressBlock from './address.tsx';
 import { AddressField } from './address-field.tsx';
 import { AddressPicker } from './address-picker.tsx';
 import type { RegionNode } from './region-tree.ts';
 import { EMPTY_ADDRESS } from './selected-address.ts';
 import type { Address } from './selected-address.ts';
-import { TEST_REGIONS } from './test-regions.ts';
+import { TEST_REGIONS } from '#test/test-regions.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

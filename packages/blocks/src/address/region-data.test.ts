@@ -8,7 +8,7 @@ import { buildRegionTree, serializeRegionTree } from './build-region-tree.ts';
 import type { DivisionNode, HkMoTwData } from './build-region-tree.ts';
 import { loadRegionTree } from './load-region-data.ts';
 import type { RegionNode } from './region-tree.ts';
-import { findRegion } from './test-regions.ts';
+import { findRegion } from '#test/test-regions.ts';
 
 const require = createRequire(import.meta.url);
 const readDivision = (file: string): unknown =>

@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import AddressBlock from './address.tsx';
 import { DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
 import { REGISTER_SMS } from './register-api.ts';
-import { TEST_REGIONS } from './test-regions.ts';
+import { TEST_REGIONS } from '#test/test-regions.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -32,9 +32,9 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    const fromUrl = brokerFromUrl();
+    const fromUrl = brokerFromUrl(runtime.location);
     if (fromUrl) setType(fromUrl);
-  }, []);
+  }, [runtime.location]);
 
   const broker = options.find((option) => option.open_brokerage_type === type) ?? options[0];
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>

@@ -1,7 +1,7 @@
 import { isSamePage } from '@h5-page/schema/same-page';
 import { useRuntime } from '../runtime.ts';
 import type { BrokerageOption } from './brokerage-types.ts';
-import { currentHref, useBrokerages } from './use-brokerages.ts';
+import { useBrokerages } from './use-brokerages.ts';
 
 /**
  * The brokerages side by side; choosing one opens its registration URL. A URL that leads back to
@@ -14,7 +14,7 @@ export function BrokerageOptions() {
   const choose = (option: BrokerageOption) => {
     runtime.tracker.click('brokerage-option', { open_brokerage_type: option.open_brokerage_type });
     const url = option.registration_url;
-    if (url && !isSamePage(url, currentHref())) {
+    if (url && !isSamePage(url, runtime.location.href())) {
       runtime.env.openUrl(url);
       return;
     }

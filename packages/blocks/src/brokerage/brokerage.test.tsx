@@ -4,7 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { brokerageValueSchema } from '@h5-page/schema/block-values/brokerage';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import BrokerageBlock from './brokerage.tsx';
 
 // A gateway call answering `answer`, typed as the runtime's generic calls.

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
+import type { RuntimeLocation } from '../runtime.ts';
+import { currentSearch } from '../shared/current-search.ts';
 import type { BrokerageOption } from './brokerage-types.ts';
 
 /** The brokerages offered, read after hydration; [] until then or when the call fails. */
@@ -32,14 +34,8 @@ export function useBrokerages(): { options: BrokerageOption[]; loading: boolean 
 
 /**
  * The page URL's `broker` (which brokerage a registration link chose). Read after hydration,
- * never while rendering; the runtime has no accessor for the query yet.
+ * never while rendering.
  */
-export function brokerFromUrl(): string {
-  if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.search).get('broker')?.trim() ?? '';
-}
-
-/** The current page's address, for telling a link back to it apart. */
-export function currentHref(): string {
-  return typeof window === 'undefined' ? '' : window.location.href;
+export function brokerFromUrl(location: RuntimeLocation): string {
+  return new URLSearchParams(currentSearch(location)).get('broker')?.trim() ?? '';
 }

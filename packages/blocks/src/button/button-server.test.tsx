@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Button from './button.tsx';
 import { isGroupMember } from '@h5-page/schema/group-membership';
 import { joinGroupQuery } from './join-group.ts';

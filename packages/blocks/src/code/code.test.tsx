@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { RuntimeProvider } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Code from './code.tsx';
 import { sanitizeHtml as sanitizeInBrowser } from './sanitize-browser.ts';
 
@@ -12,7 +12,7 @@ vi.mock('./sanitize-browser.ts', async (original) => {
 });
 import { sanitizeHtml as sanitizeOnServer } from './sanitize-server.ts';
 import { codeDefinition } from './index.ts';
-import { expectValidDefinition } from '../testing/check-definition.ts';
+import { expectValidDefinition } from '#test/check-definition.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

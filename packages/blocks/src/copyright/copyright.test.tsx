@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Copyright from './copyright.tsx';
 import { DEFAULT_COPYRIGHT_TEXTS, RISK_HEADING, fillYear } from './copyright-texts.ts';
 import { copyrightDefinition } from './index.ts';

@@ -6,7 +6,7 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { COUNTDOWN_INTERVAL_MS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Countdown from './countdown.tsx';
 import { countdownParts, pad2 } from './countdown-parts.ts';
 import { countdownDefinition } from './index.ts';

@@ -6,7 +6,7 @@ import { publicReadKey, courseRead } from '@h5-page/schema/public-reads';
 import { courseValueSchema } from '@h5-page/schema/block-values/course';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import CourseBlock from './course.tsx';
 
 // A gateway call answering `answer`, typed as the runtime's generic calls.

@@ -17,7 +17,7 @@ interface Article {
 export function CpmjDetail() {
   const runtime = useRuntime();
   const [name, setName] = useState<string | null>(null);
-  useEffect(() => setName(segmentAfter('/cpmj/details/')), []);
+  useEffect(() => setName(segmentAfter(runtime.location, '/cpmj/details/')), [runtime.location]);
   const { data, loading, missing } = useContent<Article>(
     API_PATHS.CPMJ_DETAIL,
     name ? { name } : null,

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Icon from './icon.tsx';
 import { DEFAULT_ICON_SIZE } from './icon-size.ts';
 import { iconDefinition } from './index.ts';

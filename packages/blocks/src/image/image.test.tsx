@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Image from './image.tsx';
 
 type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import type { RuntimeLocation } from '../runtime.ts';
+import { pageAddress } from '../shared/page-address.ts';
 import { useToken } from '../shared/use-token.ts';
 import './inviteHome.css';
 
@@ -19,7 +21,8 @@ export function inviteLink(registerUrl: string, shareCode: string, origin: strin
   return `${base}${base.includes('?') ? '&' : '?'}share_code=${encodeURIComponent(shareCode)}`;
 }
 
-const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+/** The page's origin ('' on the server: the link is shown once the visitor's home has loaded). */
+const pageOrigin = (location: RuntimeLocation) => pageAddress(location)?.origin ?? '';
 
 /**
  * Invite home (invite friends): the visitor's share code and invitation link (copying it counts
@@ -62,7 +65,7 @@ export default function InviteHome({ value, path }: BlockProps<'inviteHome'>) {
   const share = async () => {
     track('复制邀请链接');
     if (!home) return;
-    const link = inviteLink(value.registerUrl, home.share_code, pageOrigin());
+    const link = inviteLink(value.registerUrl, home.share_code, pageOrigin(runtime.location));
     try {
       await navigator.clipboard.writeText(link);
     } catch {
@@ -92,7 +95,7 @@ export default function InviteHome({ value, path }: BlockProps<'inviteHome'>) {
       </p>
       {home ? (
         <p className="h5-invite-link">
-          {inviteLink(value.registerUrl, home.share_code, pageOrigin())}
+          {inviteLink(value.registerUrl, home.share_code, pageOrigin(runtime.location))}
         </p>
       ) : null}
       <button type="button" className="h5-invite-primary" onClick={() => void share()}>

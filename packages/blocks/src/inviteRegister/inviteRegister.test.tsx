@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import InviteRegister, { shareCodeFrom } from './inviteRegister.tsx';
 
 describe('inviteRegister block', () => {

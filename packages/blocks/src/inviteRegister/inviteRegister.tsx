@@ -33,7 +33,7 @@ export default function InviteRegister({ value, path, solveCaptcha }: InviteRegi
   const [busy, setBusy] = useState(false);
 
   // The link is read after hydration: the server render has no URL to read.
-  useEffect(() => setShareCode(shareCodeFrom(currentSearch())), []);
+  useEffect(() => setShareCode(shareCodeFrom(currentSearch(runtime.location))), [runtime.location]);
 
   const { countdown, counting, start: startCountdown } = useResendCountdown();
 

@@ -6,7 +6,7 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { CaptchaError, DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { ADVERT_SMS } from '../shared/send-sms-code.ts';

@@ -117,7 +117,7 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
         nickName,
         handset: sentTo,
         code: smsCode,
-        cpsId: channelOf(value.cpsId, currentSearch()),
+        cpsId: channelOf(value.cpsId, currentSearch(runtime.location)),
         versionId: value.versionId,
       });
       if (answer) {

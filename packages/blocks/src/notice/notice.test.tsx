@@ -7,7 +7,7 @@ import { NOTICE_SWIPE_INTERVAL_MS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { noticeDefinition } from './index.ts';
 import { terminalType } from '@h5-page/schema/terminal-type';
 import Notice, { NOTICE_SLIDE_MS } from './notice.tsx';

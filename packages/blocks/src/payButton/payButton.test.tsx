@@ -5,7 +5,7 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { payButtonDefinition } from './index.ts';
 import PayButton from './payButton.tsx';
 

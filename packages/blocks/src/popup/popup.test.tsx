@@ -6,11 +6,11 @@ import type { Block } from '@h5-page/schema/page';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Popup, { POPUP_EXIT_MS } from './popup.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { popupDefinition } from './index.ts';
-import { expectValidDefinition } from '../testing/check-definition.ts';
+import { expectValidDefinition } from '#test/check-definition.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { productCardValueSchema } from '@h5-page/schema/block-values/product-card';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import ProductCardBlock from './productCard.tsx';
 
 type Call = RuntimeApi['get'] & RuntimeApi['post'] & Mock;

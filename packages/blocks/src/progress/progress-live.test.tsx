@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Progress, { withVacancy } from './progress.tsx';
 
 // The progress bar with live data: `id` names a vacancy record whose numbers replace its own.

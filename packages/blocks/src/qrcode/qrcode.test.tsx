@@ -6,7 +6,7 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { qrcodeDefinition } from './index.ts';
 import { qrPictureOf } from '@h5-page/schema/qr-picture';
 import Qrcode, { errorMessage } from './qrcode.tsx';

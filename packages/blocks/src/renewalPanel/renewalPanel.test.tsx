@@ -3,7 +3,7 @@ import { act, fireEvent, render, within } from '@testing-library/react';
 import { API_PATHS, APP_PAGE } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import RenewalPanel, { timeLeft, whenPaid, yuan } from './renewalPanel.tsx';
 import type { SalePageInfo } from './renewalPanel.tsx';
 

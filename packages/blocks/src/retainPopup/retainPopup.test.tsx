@@ -5,14 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import RetainPopup, {
   DEFAULT_BUTTON2_TEXT,
   RETAIN_EXIT_MS,
   RETAIN_HISTORY_KEY,
 } from './retainPopup.tsx';
 import { retainPopupDefinition } from './index.ts';
-import { expectValidDefinition } from '../testing/check-definition.ts';
+import { expectValidDefinition } from '#test/check-definition.ts';
 
 const value: BlockValueMap['retainPopup'] = {
   image: '/seed-assets/demo.svg',

@@ -6,11 +6,11 @@ import type { Block } from '@h5-page/schema/page';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { blockRegistry, preloadBlocks } from '../registry.ts';
 import { RuntimeProvider } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import ScrollView from './scrollView.tsx';
 import { safeStyle } from '../shared/safe-style.ts';
 import { scrollViewDefinition } from './index.ts';
-import { expectValidDefinition } from '../testing/check-definition.ts';
+import { expectValidDefinition } from '#test/check-definition.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RuntimeProvider } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Popup from '../popup/popup.tsx';
 import RetainPopup from '../retainPopup/retainPopup.tsx';
 import { LeadDialog } from '../leadForm/lead-dialog.tsx';

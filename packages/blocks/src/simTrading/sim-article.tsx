@@ -10,7 +10,7 @@ import { SIM_ARTICLE_PATH } from './sim-article-path.ts';
 export function SimArticleDetail() {
   const runtime = useRuntime();
   const [id, setId] = useState<string | null>(null);
-  useEffect(() => setId(segmentAfter(SIM_ARTICLE_PATH)), []);
+  useEffect(() => setId(segmentAfter(runtime.location, SIM_ARTICLE_PATH)), [runtime.location]);
   const valid = id !== null && /^[1-9]\d{0,9}$/.test(id);
   const { data, loading, missing } = useContent<SimArticle & { body: string[] }>(
     API_PATHS.SIM_ARTICLE,

@@ -6,7 +6,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { simTradingValueSchema } from '@h5-page/schema/block-values/sim-trading';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { simTradingDefinition } from './index.ts';
 import SimTradingBlock from './simTrading.tsx';
 

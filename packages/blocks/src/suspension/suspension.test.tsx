@@ -6,10 +6,10 @@ import type { Block } from '@h5-page/schema/page';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { preloadBlocks } from '../registry.ts';
 import { RuntimeProvider } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Suspension from './suspension.tsx';
 import { suspensionDefinition } from './index.ts';
-import { expectValidDefinition } from '../testing/check-definition.ts';
+import { expectValidDefinition } from '#test/check-definition.ts';
 
 const content: Block[] = [{ name: 'empty', value: { height: 100 }, children: [] }];
 

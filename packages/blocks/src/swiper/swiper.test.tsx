@@ -6,9 +6,9 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { swiperDefinition } from './index.ts';
-import { expectValidDefinition } from '../testing/check-definition.ts';
+import { expectValidDefinition } from '#test/check-definition.ts';
 
 /** A stand-in for Swiper's core: records what the block asks of it and lets tests emit events. */
 const instances: FakeSwiper[] = [];

@@ -3,7 +3,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
-import { createFakeRuntime } from '../testing/fake-runtime.ts';
+import { createFakeRuntime } from '#test/fake-runtime.ts';
 import TourSpeeches from './tourSpeeches.tsx';
 import type { SpeechItem } from './tourSpeeches.tsx';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderApp, testData, testPage } from '../testing/test-app.tsx';
+import { renderApp, testData, testPage } from '#test/test-app.tsx';
 
 // The page route's chunk cannot be fetched (deploy replaced it, network dropped).
 vi.mock('../routes/page-route.tsx', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import { DEFAULT_CLIENT_CONFIG } from '../inlined-data.ts';
-import { DESKTOP_UA, PHONE_UA } from '../testing/test-app.tsx';
+import { DESKTOP_UA, PHONE_UA } from '#test/test-app.tsx';
 import { APP_PAGES, DEFAULT_APP_PAGE_WEB_BASE, appPageWebUrl } from './app-pages.ts';
 import { createEnvAdapter, DEFAULT_HOME_URL, loginUrlFor } from './env-adapter.ts';
 import type { EnvAdapterOptions, EnvWindow } from './env-adapter.ts';

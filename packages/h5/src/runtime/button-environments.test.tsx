@@ -9,10 +9,11 @@ import { createEnvAdapter } from '../env/env-adapter.ts';
 import type { EnvWindow } from '../env/env-adapter.ts';
 import { createNativeBridge } from '../env/native-bridge.ts';
 import { DEFAULT_CLIENT_CONFIG } from '../inlined-data.ts';
-import { DESKTOP_UA, PHONE_UA } from '../testing/test-app.tsx';
+import { DESKTOP_UA, PHONE_UA } from '#test/test-app.tsx';
 import { createTracker } from '../tracking/tracker.ts';
 import { createActionDispatcher } from './actions/dispatcher.ts';
-import { fakeGateway } from './actions/testing/fake-gateway.ts';
+import { browserLocation } from './browser-location.ts';
+import { fakeGateway } from '#test/fake-gateway.ts';
 
 // The button block with the real dispatcher, environment adapter, bridge and tracker: the same
 // page content does the right thing in the app, the mini program and a browser.
@@ -81,6 +82,7 @@ function visit(ua: string, { token = null as string | null } = {}) {
     tracker,
     auth: { token: () => token },
     page: { code: 'spring', pageID: 9, preview: false },
+    location: browserLocation,
     now: 0,
   };
   return { runtime, sent, win, navigateTo, toast, sendJson, trackEvent, popups };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createPopupStore } from '@h5-page/blocks/popup-store';
 import type { BlockRuntime } from '@h5-page/blocks/runtime';
 import { useInitialData, useServices } from '../services.tsx';
+import { browserLocation } from './browser-location.ts';
 
 /** The block runtime of one page: the app's services plus this page's popups and identity. */
 export function usePageRuntime(
@@ -25,6 +26,7 @@ export function usePageRuntime(
       tracker: services.tracker,
       auth: { token: services.token.get, subscribe: services.token.subscribe },
       page: { code, pageID, preview },
+      location: browserLocation,
       now,
       reads,
     };

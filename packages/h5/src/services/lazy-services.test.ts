@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testData } from '../testing/test-app.tsx';
+import { testData } from '#test/test-app.tsx';
 import { createBrowserServices } from './lazy-services.ts';
 
 afterEach(() => {

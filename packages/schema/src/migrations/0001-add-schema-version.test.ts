@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addSchemaVersion } from './0001-add-schema-version.ts';
-import { deepFreeze } from '../testing/deep-freeze.ts';
+import { deepFreeze } from '#test/deep-freeze.ts';
 import after from './fixtures/0001-after.json';
 import before from './fixtures/0001-before.json';
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { matchRoute } from '@h5-page/schema/page-route';
+import { isCleanText } from '../core/fields.ts';
 
 /**
  * Reading the fields of the passport and lead calls. They come as JSON or form-encoded, from
@@ -10,12 +11,6 @@ import { matchRoute } from '@h5-page/schema/page-route';
 
 /** Mainland China mobile numbers. */
 export { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
-
-// Control characters and unpaired surrogates: no field of ours carries them, and PostgreSQL
-// refuses a NUL byte in text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * A field as trimmed text: strings, and numbers (JSON may send a phone as a number). Undefined
@@ -28,7 +23,7 @@ export function textField(value: unknown, max: number): string | null | undefine
   else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
   else return undefined;
   text = text.trim();
-  if (CONTROL.test(text) || LONE_SURROGATE.test(text) || [...text].length > max) return null;
+  if (!isCleanText(text) || [...text].length > max) return null;
   return text;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
-import { codeFor, devTicket } from '../test-support/accounts.ts';
+import { codeFor, devTicket } from '#test/support/accounts.ts';
 import { DEV_CAPTCHA_TICKET_PATH, DEV_SMS_OUTBOX_PATH } from '../dev/dev.ts';
 import { PASSPORT_SCRIPT_PATH } from './passport-page.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
-import { codeFor, testPhone, wrongCode } from '../test-support/accounts.ts';
+import { codeFor, testPhone, wrongCode } from '#test/support/accounts.ts';
 import { DUPLICATE_LEAD_MSG } from './gift-activity.ts';
 
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { build } from '../app.ts';
 import { requireUser } from './auth/require-user.ts';
 import { TOKEN_ISSUER } from './auth/tokens.ts';
 import { ok } from '../errors.ts';
-import { codeFor, testPhone } from '../test-support/accounts.ts';
+import { codeFor, testPhone } from '#test/support/accounts.ts';
 
 let app: FastifyInstance;
 let token: string;

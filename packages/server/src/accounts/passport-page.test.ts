@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
-import { lastCode, testPhone, wrongCode } from '../test-support/accounts.ts';
+import { lastCode, testPhone, wrongCode } from '#test/support/accounts.ts';
 import { PASSPORT_PAGE_SCRIPT } from './passport-page-script.ts';
 import {
   DEFAULT_RETURN_PATH,

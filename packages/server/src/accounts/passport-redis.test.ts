@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
-import { sendCode, testPhone } from '../test-support/accounts.ts';
-import { createTestRedis } from '../test-support/redis.ts';
-import type { TestRedis } from '../test-support/redis.ts';
+import { sendCode, testPhone } from '#test/support/accounts.ts';
+import { createTestRedis } from '#test/support/redis.ts';
+import type { TestRedis } from '#test/support/redis.ts';
 
 /** REDIS_URL set: two server processes (two apps) count SMS sends together. */
 

@@ -12,9 +12,9 @@ import {
   sendCode,
   testPhone,
   wrongCode,
-} from '../test-support/accounts.ts';
-import { startFakeHttp } from '../test-support/accounts-fake-http.ts';
-import type { FakeHttp } from '../test-support/accounts-fake-http.ts';
+} from '#test/support/accounts.ts';
+import { startFakeHttp } from '#test/support/accounts-fake-http.ts';
+import type { FakeHttp } from '#test/support/accounts-fake-http.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

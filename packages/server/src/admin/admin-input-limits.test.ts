@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { adminApp, body, signIn } from '../test-support/admin.ts';
-import { testPage } from '../test-support/pages.ts';
+import { adminApp, body, signIn } from '#test/support/admin.ts';
+import { testPage } from '#test/support/pages.ts';
 
 /**
  * Values the store cannot hold reach no query: an integer past int4 and a NUL byte in text are

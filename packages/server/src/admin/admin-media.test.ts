@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adminApp, body, signIn } from '../test-support/admin.ts';
+import { adminApp, body, signIn } from '#test/support/admin.ts';
 
 let app: FastifyInstance;
 let cookie: string;

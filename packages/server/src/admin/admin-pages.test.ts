@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { adminApp, body, signIn } from '../test-support/admin.ts';
-import { testPage } from '../test-support/pages.ts';
+import { adminApp, body, signIn } from '#test/support/admin.ts';
+import { testPage } from '#test/support/pages.ts';
 
 let app: FastifyInstance;
 let cookie: string;

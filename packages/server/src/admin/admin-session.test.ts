@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PASSWORD, adminApp, body, signIn } from '../test-support/admin.ts';
+import { ADMIN_PASSWORD, adminApp, body, signIn } from '#test/support/admin.ts';
 import { build } from '../app.ts';
 
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
-import { ADMIN_PASSWORD, body, signIn } from '../test-support/admin.ts';
-import { testPage } from '../test-support/pages.ts';
+import { ADMIN_PASSWORD, body, signIn } from '#test/support/admin.ts';
+import { testPage } from '#test/support/pages.ts';
 
 // With server rendering: the visitor HTML route of drafts and of pages outside their window.
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { statsSuite } from './stats-suite.ts';
+import { statsSuite } from '#test/suites/stats-suite.ts';
 
 describe('page stats and leads on PGlite', () => {
   statsSuite(() => null);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { adminHeaders, bearer, campaignApp, envelope } from '../test-support/campaign.ts';
-import { signIn } from '../test-support/admin.ts';
+import { adminHeaders, bearer, campaignApp, envelope } from '#test/support/campaign.ts';
+import { signIn } from '#test/support/admin.ts';
 import { ADMIN_CAMPAIGN_BASE } from './campaign-admin.ts';
 import { CAMPAIGN_RESOURCES } from './campaign-resources.ts';
 

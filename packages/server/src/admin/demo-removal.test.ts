@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { build } from '../app.ts';
-import { ADMIN_PASSWORD, body, signIn } from '../test-support/admin.ts';
+import { ADMIN_PASSWORD, body, signIn } from '#test/support/admin.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 
 /**

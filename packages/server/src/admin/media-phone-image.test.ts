@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adminApp, body, signIn } from '../test-support/admin.ts';
+import { adminApp, body, signIn } from '#test/support/admin.ts';
 import { phoneImageWork } from './phone-image.ts';
 
 let app: FastifyInstance;

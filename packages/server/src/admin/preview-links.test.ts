@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { adminApp, body, signIn } from '../test-support/admin.ts';
-import { testPage } from '../test-support/pages.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
+import { adminApp, body, signIn } from '#test/support/admin.ts';
+import { testPage } from '#test/support/pages.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
 
 /**
  * Preview links bound to the draft they were made for, listed and revoked by the builder; two

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ADMIN_PASSWORD, adminApp, body } from '../test-support/admin.ts';
-import { createTestRedis } from '../test-support/redis.ts';
-import type { TestRedis } from '../test-support/redis.ts';
+import { ADMIN_PASSWORD, adminApp, body } from '#test/support/admin.ts';
+import { createTestRedis } from '#test/support/redis.ts';
+import type { TestRedis } from '#test/support/redis.ts';
 import { throughPasswordGate } from './password-gate.ts';
 
 /** Ten guesses per user and address, twenty per address (sign-in-rules.ts). */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { CAMPAIGN_STORES, envelope, registeredUser } from '../test-support/campaign.ts';
-import { signIn } from '../test-support/admin.ts';
+import { CAMPAIGN_STORES, envelope, registeredUser } from '#test/support/campaign.ts';
+import { signIn } from '#test/support/admin.ts';
 import { SIGNUP_TABLES } from './signup-tables.ts';
 
 const WHOLE = { phone: '13812345678', fund: '12345678901', brokeragePhone: '13900001111' };

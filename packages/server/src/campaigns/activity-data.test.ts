@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { vacancies, virtualUsers } from '../store/tables-campaign.ts';
-import { campaignApp, envelope } from '../test-support/campaign.ts';
+import { campaignApp, envelope } from '#test/support/campaign.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

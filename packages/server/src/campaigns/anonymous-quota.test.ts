@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { loadConfig } from '../config.ts';
-import { campaignApp, envelope } from '../test-support/campaign.ts';
-import { startFakeServer } from '../test-support/fake-http.ts';
-import type { FakeServer } from '../test-support/fake-http.ts';
+import { campaignApp, envelope } from '#test/support/campaign.ts';
+import { startFakeServer } from '#test/support/fake-http.ts';
+import type { FakeServer } from '#test/support/fake-http.ts';
 
 // Anonymous calls that reach a quota-limited outside service: counted against fakes of WeChat and
 // enterprise WeChat, per 100 anonymous requests.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { bearer, campaignApp, envelope } from '../test-support/campaign.ts';
+import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

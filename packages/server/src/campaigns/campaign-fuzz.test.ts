@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { adminHeaders, bearer, campaignApp } from '../test-support/campaign.ts';
+import { adminHeaders, bearer, campaignApp } from '#test/support/campaign.ts';
 import { ADMIN_CAMPAIGN_BASE } from '../admin/campaign-admin.ts';
 import { CAMPAIGN_RESOURCES } from '../admin/campaign-resources.ts';
 import { BEACON_PATH } from '../tracking/beacon.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { loadConfig } from '../config.ts';
-import { bearer, campaignApp, envelope } from '../test-support/campaign.ts';
-import { queryOf, startFakeServer } from '../test-support/fake-http.ts';
-import type { FakeServer } from '../test-support/fake-http.ts';
+import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
+import { queryOf, startFakeServer } from '#test/support/fake-http.ts';
+import type { FakeServer } from '#test/support/fake-http.ts';
 
 /**
  * The calls that reach outside services, through the real HTTP clients, against fakes of

@@ -41,13 +41,13 @@ async function campaigns(app: FastifyInstance): Promise<void> {
   await app.register(browseUploadRoutes);
   await app.register(stateCodeJumpRoutes);
   await app.register(campaignApiRoutes);
-  // Campaigns I: lecture tours.
+  // Lecture tours.
   await app.register(tourRoutes);
-  // Campaigns I: invite friends.
+  // Invite friends.
   await app.register(inviteRoutes);
-  // Campaigns I: coupons.
+  // Coupons.
   await app.register(couponRoutes);
-  // Campaigns I: headquarters open day.
+  // The headquarters open day.
   await app.register(openDayRoutes);
   // The 短线王 818 renewal sale.
   await app.register(renewalRoutes);

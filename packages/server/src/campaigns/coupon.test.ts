@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { couponBatches } from '../store/tables-coupon.ts';
-import { CAMPAIGN_STORES, bearer, envelope } from '../test-support/campaign.ts';
+import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
 
 type Headers = Record<string, string>;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { chatGroups } from '../store/tables-campaign.ts';
-import { bearer, campaignApp } from '../test-support/campaign.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
+import { bearer, campaignApp } from '#test/support/campaign.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
 
 // PostgreSQL, not the embedded database: PGlite runs one statement at a time, so concurrent
 // joins there never interleave and the capacity check could not be caught failing.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { chatGroups } from '../store/tables-campaign.ts';
-import { bearer, campaignApp, envelope, registeredUser } from '../test-support/campaign.ts';
+import { bearer, campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

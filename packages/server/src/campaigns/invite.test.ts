@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { createSmsCodeHasher } from '../accounts/auth/sms-codes.ts';
-import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '../test-support/campaign.ts';
+import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '#test/support/campaign.ts';
 
 type Headers = Record<string, string>;
 

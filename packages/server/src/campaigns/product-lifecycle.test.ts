@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
 import { productSubscriptions, renewalSalePages } from '../store/tables-renewal.ts';
-import { campaignApp, envelope, registeredUser } from '../test-support/campaign.ts';
+import { campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 
 /**
  * The whole life of a product sold as a service period (短线王, product 818): a first purchase

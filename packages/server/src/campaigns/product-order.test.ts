@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, DBZS_PRODUCT_ID } from '@h5-page/schema/constants';
 import { notificationSignature } from './providers/payment/http-payment-client.ts';
 import { products } from '../store/tables-campaign.ts';
-import { bearer, campaignApp, envelope } from '../test-support/campaign.ts';
+import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { ORDER_NOTIFY_PATH, PAYMENT_SIGNATURE_HEADER } from './product-order.ts';
 
 const NOTIFY_SECRET = 'test-payment-notify-secret';

@@ -6,7 +6,7 @@ import { orders } from '../store/tables-campaign.ts';
 import { userCoupons } from '../store/tables-coupon.ts';
 import { productSubscriptions, renewalSalePages } from '../store/tables-renewal.ts';
 import { users } from '../store/tables-accounts.ts';
-import { CAMPAIGN_STORES, bearer, envelope } from '../test-support/campaign.ts';
+import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
 
 type Headers = Record<string, string>;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { tourSpeeches } from '../store/tables-tour.ts';
 import { TOUR_PAGE_BLOCKS } from '../seed/tour-pages.ts';
-import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '../test-support/campaign.ts';
+import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '#test/support/campaign.ts';
 
 type Headers = Record<string, string>;
 

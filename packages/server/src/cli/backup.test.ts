@@ -7,8 +7,8 @@ import { dumpStore } from '../store/backup.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
 import { openStore } from '../store/open-store.ts';
 import { editors } from '../store/tables-admin.ts';
-import { testPage } from '../test-support/pages.ts';
-import { ROOT } from '../test-support/server-process.ts';
+import { testPage } from '#test/support/pages.ts';
+import { ROOT } from '#test/support/server-process.ts';
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const BACKUP = join(ROOT, 'packages/server/src/cli/backup-store.ts');

@@ -11,7 +11,7 @@ import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import { build } from '../app.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
 import { storeSocketPath } from '../store/store-socket.ts';
-import { testPage } from '../test-support/pages.ts';
+import { testPage } from '#test/support/pages.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');

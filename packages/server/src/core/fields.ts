@@ -66,7 +66,9 @@ export function queryAndBody(query: unknown, body: unknown): unknown {
 // a NUL byte in text and jsonb refuses a lone surrogate.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Half of a surrogate pair without its other half: broken Unicode. */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text we can store and query: no control characters, no broken Unicode. */
 export function isCleanText(text: string): boolean {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
-import { codeFor, testPhone } from '../test-support/accounts.ts';
+import { codeFor, testPhone } from '#test/support/accounts.ts';
 import { CENSOR, loggerOptions, maskUrl } from './logger-options.ts';
 
 /** Everything the server logs while secrets pass through it, captured and searched. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startupFailure } from '../startup-failure.ts';
-import { body, signIn } from '../test-support/admin.ts';
+import { body, signIn } from '#test/support/admin.ts';
 import { weakPasswordReason } from './weak-password.ts';
 
 const PRODUCTION = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestRedis } from '../test-support/redis.ts';
-import type { TestRedis } from '../test-support/redis.ts';
+import { createTestRedis } from '#test/support/redis.ts';
+import type { TestRedis } from '#test/support/redis.ts';
 import type { CounterStore } from './counter-store.ts';
 import { createCounterStore } from './create-counter-store.ts';
 import { MemoryCounterStore } from './memory-counter-store.ts';

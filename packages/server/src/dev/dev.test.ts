@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { zodValidatorCompiler } from '../core/zod-validator.ts';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
-import { codeFor, testPhone } from '../test-support/accounts.ts';
+import { codeFor, testPhone } from '#test/support/accounts.ts';
 import { DEV_CAPTCHA_TICKET_PATH, DEV_SMS_OUTBOX_PATH, devRoutes } from './dev.ts';
 
 let app: FastifyInstance;

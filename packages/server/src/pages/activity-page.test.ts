@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { previewToken } from '../admin/preview-token.ts';
-import { previewLinkToken } from '../test-support/preview-link.ts';
+import { previewLinkToken } from '#test/support/preview-link.ts';
 import { createPageRepository } from './store/page-repository.ts';
-import { testPage } from '../test-support/pages.ts';
+import { testPage } from '#test/support/pages.ts';
 
 const DETAIL = API_PATHS.PAGE_DETAIL;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { campaignApp } from '../test-support/campaign.ts';
+import { campaignApp } from '#test/support/campaign.ts';
 import { CAMPAIGN_ASSETS, CAMPAIGN_ASSETS_PREFIX } from './campaign-assets.ts';
 import { CAMPAIGN_SEED } from './campaign-seed.ts';
 import { ROUTE_PAGES } from './route-pages.ts';

@@ -3,7 +3,7 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { openStore } from '../store/open-store.ts';
 import type { Store } from '../store/open-store.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
 import { SEED_UPDATE_NOTE, refreshSeededPages } from './refresh-seeded-pages.ts';
 import { ROUTE_PAGES, templatePages } from './route-pages.ts';
 

@@ -2,7 +2,7 @@ import type { ActivityPage, Block } from '@h5-page/schema/page';
 import { routePageCode } from '@h5-page/schema/route-page-code';
 import type { BannerSpec } from './banner.ts';
 import { button, copyright, empty, image } from './blocks.ts';
-import { CAMPAIGN_I_PAGE_BLOCKS } from './campaign-i-pages.ts';
+import { COUPON_OPEN_DAY_GROUP_PAGE_BLOCKS } from './coupon-open-day-group-pages.ts';
 import { RENEWAL_PAGES } from './pages/renewal-pages.ts';
 import { INVITE_PAGE_BLOCKS } from './invite-pages.ts';
 import { TOUR_PAGE_BLOCKS } from './tour-pages.ts';
@@ -418,10 +418,10 @@ function toPage(seed: RouteSeed, index: number): ActivityPage {
  * template (banner, one button, footer).
  */
 const ROUTE_BLOCKS: Readonly<Record<string, Block[]>> = {
-  // Campaigns I.
+  // Lecture tours, invite friends, coupons, the open day and the groups.
   ...TOUR_PAGE_BLOCKS,
   ...INVITE_PAGE_BLOCKS,
-  ...CAMPAIGN_I_PAGE_BLOCKS,
+  ...COUPON_OPEN_DAY_GROUP_PAGE_BLOCKS,
 };
 
 /**
@@ -449,9 +449,6 @@ function seedPage(seed: RouteSeed, index: number): ActivityPage {
   }
   return template;
 }
-
-/** The routes of spec section 2 (besides `/h5/:id`) that the seed covers. */
-export const SEEDED_ROUTES: readonly string[] = SEEDS.map((seed) => seed.route);
 
 export const ROUTE_PAGES: readonly ActivityPage[] = SEEDS.map(seedPage);
 

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
-import { testPage } from '../test-support/pages.ts';
+import { testPage } from '#test/support/pages.ts';
 
 /**
  * What a phone downloads before a page is interactive, compressed as the server sends it, headers

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
-import { testPage } from '../test-support/pages.ts';
+import { testPage } from '#test/support/pages.ts';
 import { ASSETS_PREFIX } from './index.ts';
 import { H5_DIST } from './visitor-bundle.ts';
 

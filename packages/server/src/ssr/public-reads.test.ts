@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import { build } from '../app.ts';
-import { testPage } from '../test-support/pages.ts';
+import { testPage } from '#test/support/pages.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

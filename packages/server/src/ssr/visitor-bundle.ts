@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlinedPageData } from '@h5-page/schema';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
+import { BLOCK_NAMES } from '@h5-page/schema/block-names';
 
 /** What the h5 SSR build (`packages/h5/dist/server/entry-server.js`) exports. */
 export interface SsrEntry {
@@ -13,6 +14,8 @@ export interface SsrEntry {
     url: string;
     data: InlinedPageData;
   }): Promise<{ html: string; head: string; status: number }>;
+  /** Manifest key of a block's component chunk in the visitor build's manifest. */
+  blockChunkKey(name: string): string;
   /** Manifest key of the page route's chunk, preloaded on every visitor page. */
   ROUTE_CHUNK_KEY?: string;
   /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
@@ -72,11 +75,11 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const base = ASSETS_BASE;
 
-  // Block name -> manifest key of its component, e.g. `../blocks/src/countdown/countdown.tsx`.
+  // Block name -> manifest key of its component, as the visitor build names it.
   const blockChunkKey = new Map<string, string>();
-  for (const key of Object.keys(manifest)) {
-    const match = /blocks\/src\/([^/]+)\/\1\.tsx$/.exec(key);
-    if (match?.[1]) blockChunkKey.set(match[1], key);
+  for (const name of BLOCK_NAMES) {
+    const key = entry.blockChunkKey(name);
+    if (manifest[key]) blockChunkKey.set(name, key);
   }
   // The activity-page route chunk: every visitor page needs it, so it loads beside the entry.
   const routeChunkKey = typeof entry.ROUTE_CHUNK_KEY === 'string' ? entry.ROUTE_CHUNK_KEY : null;

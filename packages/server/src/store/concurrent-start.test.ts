@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { campaignApp } from '../test-support/campaign.ts';
+import { campaignApp } from '#test/support/campaign.ts';
 import { StartupError } from '../startup-error.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
 import { openStore } from './open-store.ts';
-import { createTestDatabase } from '../test-support/postgres.ts';
-import type { TestDatabase } from '../test-support/postgres.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
+import type { TestDatabase } from '#test/support/postgres.ts';
 
 /**
  * Two servers started at once on one empty PostgreSQL: the second waits for the first to

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { BEACON_PATH } from '../tracking/beacon.ts';
-import { publishPages, visitSessionOf } from '../test-support/visit.ts';
-import { ADMIN_DATABASE_URL, createTestDatabase } from '../test-support/postgres.ts';
-import type { TestDatabase } from '../test-support/postgres.ts';
-import { startTcpProxy } from '../test-support/tcp-proxy.ts';
-import type { TcpProxy } from '../test-support/tcp-proxy.ts';
+import { publishPages, visitSessionOf } from '#test/support/visit.ts';
+import { ADMIN_DATABASE_URL, createTestDatabase } from '#test/support/postgres.ts';
+import type { TestDatabase } from '#test/support/postgres.ts';
+import { startTcpProxy } from '#test/support/tcp-proxy.ts';
+import type { TcpProxy } from '#test/support/tcp-proxy.ts';
 
 /**
  * PostgreSQL goes away for 10 s under traffic (the network to it is cut: every connection

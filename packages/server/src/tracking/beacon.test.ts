@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { campaignApp, envelope } from '../test-support/campaign.ts';
+import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { DEV_EVENTS_COUNT_PATH } from '../dev/dev-campaign.ts';
-import { publishPages, visitSessionOf } from '../test-support/visit.ts';
+import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,3 +1,5 @@
+import { LONE_SURROGATE } from '../core/fields.ts';
+
 /**
  * Cleaning of what visitors' beacons send: a value is kept only in the shape we expect,
  * shortened where long, and dropped (null) otherwise, so junk never reaches the events table raw.
@@ -70,9 +72,9 @@ export function cleanData(value: Record<string, unknown>): Record<string, unknow
   return cleanJson(value, 0) as Record<string, unknown>;
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 const storable = (text: string): string =>
-  text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+  text.replaceAll('\u0000', '').replace(LONE_SURROGATES, '\uFFFD');
 
 function cleanJson(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return storable(value);

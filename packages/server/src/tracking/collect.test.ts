@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { validatePage } from '@h5-page/schema';
 import { build } from '../app.ts';
-import { publishPages, visitSessionOf } from '../test-support/visit.ts';
+import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 import { EVENTS_PATH, MAX_EVENTS_PER_REQUEST, PAGE_VIEW_PATH } from './collect.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { VISIT_SESSION_HEADER } from './visit-session.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { campaignApp } from '../test-support/campaign.ts';
+import { campaignApp } from '#test/support/campaign.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
-import { publishPages, visitSessionOf } from '../test-support/visit.ts';
+import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 
 // One client cannot fill the disk: beacons and page events are capped per visit and per address,
 // and raw events are kept only EVENT_RETENTION_DAYS.

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { build } from '../app.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
-import { publishPages, visitSessionOf } from '../test-support/visit.ts';
+import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

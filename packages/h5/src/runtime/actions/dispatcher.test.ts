@@ -6,8 +6,8 @@ import { ACTION_MESSAGES } from './action-messages.ts';
 import { ACTION_HANDLERS } from './action-table.ts';
 import { createActionDispatcher } from './dispatcher.ts';
 import { linkOf } from './link.ts';
-import { fakeEnv } from './testing/fake-env.ts';
-import { fakeGateway } from './testing/fake-gateway.ts';
+import { fakeEnv } from '#test/fake-env.ts';
+import { fakeGateway } from '#test/fake-gateway.ts';
 
 function setup(env: EnvAdapter = fakeEnv()) {
   const popups = createPopupStore();

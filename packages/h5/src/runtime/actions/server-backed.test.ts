@@ -5,9 +5,9 @@ import { ApiError, TokenMissingError } from '../../api/errors.ts';
 import { createActionDispatcher } from './dispatcher.ts';
 import { isCampaignApiPath } from './campaign-api.ts';
 import { productIdOf } from './pay.ts';
-import { fakeEnv } from './testing/fake-env.ts';
-import { fakeGateway } from './testing/fake-gateway.ts';
-import type { FakeCall } from './testing/fake-gateway.ts';
+import { fakeEnv } from '#test/fake-env.ts';
+import { fakeGateway } from '#test/fake-gateway.ts';
+import type { FakeCall } from '#test/fake-gateway.ts';
 
 // The server-backed actions (2, 4, 5, 6, 8, 9, 10, 11, 13) through the real dispatcher, with a
 // fake gateway: the exact calls (path, query, body, options) and what the visitor is told.

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHttp } from '../../test-support/accounts-fake-http.ts';
-import type { FakeHttp } from '../../test-support/accounts-fake-http.ts';
+import { startFakeHttp } from '#test/support/accounts-fake-http.ts';
+import type { FakeHttp } from '#test/support/accounts-fake-http.ts';
 import { CaptchaUnavailableError } from './captcha-provider.ts';
 import { HttpSmsProvider, SMS_SEND_PATH } from './http-sms-provider.ts';
 import { SmsSendError } from './sms-provider.ts';

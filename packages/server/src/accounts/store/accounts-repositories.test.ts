@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { accountsRepositorySuite } from './accounts-repository-suite.ts';
+import { accountsRepositorySuite } from '#test/suites/accounts-repository-suite.ts';
 import { openDatabase } from '../../store/open-database.ts';
 
 describe('accounts on the embedded database (PGlite, in memory)', () => {

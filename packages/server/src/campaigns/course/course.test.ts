@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { courseSuite } from './course-suite.ts';
+import { courseSuite } from '#test/suites/course-suite.ts';
 
 describe('course calls on PGlite', () => {
   courseSuite(async () => ({}));

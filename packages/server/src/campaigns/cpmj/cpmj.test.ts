@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { cpmjSuite } from './cpmj-suite.ts';
+import { cpmjSuite } from '#test/suites/cpmj-suite.ts';
 
 describe('cpmj calls on PGlite', () => {
   cpmjSuite(async () => ({}));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryOf, startFakeServer } from '../../test-support/fake-http.ts';
-import type { FakeServer } from '../../test-support/fake-http.ts';
+import { queryOf, startFakeServer } from '#test/support/fake-http.ts';
+import type { FakeServer } from '#test/support/fake-http.ts';
 import { AccessTokenCache } from './access-token-cache.ts';
 import { DevEnterpriseWeChatClient } from './enterprise-wechat/dev-enterprise-wechat-client.ts';
 import { HttpEnterpriseWeChatClient } from './enterprise-wechat/http-enterprise-wechat-client.ts';

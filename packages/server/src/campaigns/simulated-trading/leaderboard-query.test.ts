@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from '../../store/migrate.ts';
 import { openDatabase } from '../../store/open-database.ts';
 import type { Database } from '../../store/open-database.ts';
-import { createTestDatabase } from '../../test-support/postgres.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
 import { leaderboard } from './leaderboard-query.ts';
 
 // A seeded set of portfolios whose returns are worked out by hand below (initial 1,000,000

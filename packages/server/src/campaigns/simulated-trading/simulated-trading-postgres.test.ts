@@ -1,6 +1,6 @@
 import { afterAll, describe } from 'vitest';
-import { createTestDatabase } from '../../test-support/postgres.ts';
-import { simulatedTradingSuite } from './simulated-trading-suite.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
+import { simulatedTradingSuite } from '#test/suites/simulated-trading-suite.ts';
 
 // One fresh PostgreSQL database for this file; a missing server fails the run (never skips).
 const testDb = await createTestDatabase();

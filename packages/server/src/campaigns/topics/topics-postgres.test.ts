@@ -1,6 +1,6 @@
 import { afterAll, describe } from 'vitest';
-import { createTestDatabase } from '../../test-support/postgres.ts';
-import { topicSuite } from './topic-suite.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
+import { topicSuite } from '#test/suites/topic-suite.ts';
 
 // One fresh PostgreSQL database for this file; a missing server fails the run (never skips).
 const testDb = await createTestDatabase();

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { topicSuite } from './topic-suite.ts';
+import { topicSuite } from '#test/suites/topic-suite.ts';
 
 describe('topic-page calls on PGlite', () => {
   topicSuite(async () => ({}));

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test-support/postgres.ts';
+import { createTestDatabase } from '#test/support/postgres.ts';
 import { migrate, readMigrations } from '../../store/migrate.ts';
 import { openDatabase } from '../../store/open-database.ts';
-import { repositorySuite } from './page-repository-suite.ts';
+import { repositorySuite } from '#test/suites/page-repository-suite.ts';
 
-// One fresh database for this file (see test-support).
+// One fresh database for this file (see test/support/postgres.ts).
 const testDb = await createTestDatabase();
 afterAll(async () => {
   await testDb.drop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { campaignApp, envelope, registeredUser } from '../../test-support/campaign.ts';
+import { campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { renewalCouponBatches } from '../../store/tables-renewal.ts';
-import { campaignApp, envelope } from '../../test-support/campaign.ts';
+import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
 
 let app: FastifyInstance;

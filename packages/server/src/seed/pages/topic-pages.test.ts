@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema/validate-page';
-import { campaignApp, envelope } from '../../test-support/campaign.ts';
+import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
 
 const TOPIC_CODES = ['slzf', 'jjfz', 'sddjEtf', 'rmsdEtf', 'jjzy', 'lhtj', 'jgdy'];

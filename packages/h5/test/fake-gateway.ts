@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { ApiCallOptions, QueryValue } from '@h5-page/blocks/runtime';
-import type { GatewayClient } from '../../../api/api-client.ts';
+import type { GatewayClient } from '../src/api/api-client.ts';
 
 export interface FakeCall {
   method: 'GET' | 'POST';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
-import { testPage } from '../../test-support/pages.ts';
-import { createEventRepository } from '../../tracking/event-repository.ts';
-import type { EventRepository } from '../../tracking/event-repository.ts';
-import { migrate } from '../../store/migrate.ts';
-import type { Database } from '../../store/open-database.ts';
-import { createPageRepository } from './page-repository.ts';
-import type { PageRepository } from './page-repository.ts';
+import { AppError } from '../../src/errors.ts';
+import { testPage } from '../support/pages.ts';
+import { createEventRepository } from '../../src/tracking/event-repository.ts';
+import type { EventRepository } from '../../src/tracking/event-repository.ts';
+import { migrate } from '../../src/store/migrate.ts';
+import type { Database } from '../../src/store/open-database.ts';
+import { createPageRepository } from '../../src/pages/store/page-repository.ts';
+import type { PageRepository } from '../../src/pages/store/page-repository.ts';
 
 /**
  * The repository behaviour both drivers must share; run by page-repository.test.ts (PGlite)

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { createPopupStore } from '../popup-store.ts';
-import type { BlockRuntime } from '../runtime.ts';
+import { createPopupStore } from '../src/popup-store.ts';
+import type { BlockRuntime } from '../src/runtime.ts';
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Partial<T[K]>;
@@ -38,6 +38,8 @@ export function createFakeRuntime(overrides: DeepPartial<BlockRuntime> = {}): Bl
     tracker: { click: vi.fn() },
     auth: { token: vi.fn(() => null) },
     page: { code: 'test', pageID: 1, preview: false },
+    // The test's document address (jsdom's), as a browser's runtime reads its address bar.
+    location: { href: () => window.location.href, reload: vi.fn() },
     now: 1_700_000_000_000,
   };
   return {
@@ -51,5 +53,6 @@ export function createFakeRuntime(overrides: DeepPartial<BlockRuntime> = {}): Bl
     tracker: { ...base.tracker, ...overrides.tracker },
     auth: { ...base.auth, ...overrides.auth },
     page: { ...base.page, ...overrides.page },
+    location: { ...base.location, ...overrides.location },
   };
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
-import type { Config } from '../../config.ts';
-import { bearer, campaignApp, envelope } from '../../test-support/campaign.ts';
+import type { Config } from '../../src/config.ts';
+import { bearer, campaignApp, envelope } from '../support/campaign.ts';
 
 interface Quote {
   code: string;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DBZS_PRODUCT_ID } from '@h5-page/schema/constants';
-import { CAMPAIGN_SEED, seedCampaignIfEmpty } from '../../seed/campaign-seed.ts';
-import { createLeadRepository } from '../../accounts/store/lead-repository.ts';
-import { migrate } from '../../store/migrate.ts';
-import type { Database } from '../../store/open-database.ts';
-import { chatGroups, products } from '../../store/tables-campaign.ts';
-import { createUserRepository } from '../../accounts/store/user-repository.ts';
-import { createCampaignStore } from './campaign-store.ts';
-import type { CampaignStore } from './campaign-store.ts';
-import { newPid } from './order-repository.ts';
+import { CAMPAIGN_SEED, seedCampaignIfEmpty } from '../../src/seed/campaign-seed.ts';
+import { createLeadRepository } from '../../src/accounts/store/lead-repository.ts';
+import { migrate } from '../../src/store/migrate.ts';
+import type { Database } from '../../src/store/open-database.ts';
+import { chatGroups, products } from '../../src/store/tables-campaign.ts';
+import { createUserRepository } from '../../src/accounts/store/user-repository.ts';
+import { createCampaignStore } from '../../src/campaigns/store/campaign-store.ts';
+import type { CampaignStore } from '../../src/campaigns/store/campaign-store.ts';
+import { newPid } from '../../src/campaigns/store/order-repository.ts';
 
 /**
  * The campaign repositories' behaviour both drivers must share; run on PGlite

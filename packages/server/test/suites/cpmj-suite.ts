@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import type { Config } from '../../config.ts';
-import { campaignApp, envelope } from '../../test-support/campaign.ts';
+import type { Config } from '../../src/config.ts';
+import { campaignApp, envelope } from '../support/campaign.ts';
 
 /** The cpmj calls on the stored articles and group posts: success, unknown name, bad input. */
 export function cpmjSuite(config: () => Promise<Partial<Config>>): void {

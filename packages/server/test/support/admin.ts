@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { build } from '../app.ts';
-import type { Config } from '../config.ts';
+import { build } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 

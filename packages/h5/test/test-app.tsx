@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import type { ActivityPage } from '@h5-page/schema/page';
-import { App } from '../app.tsx';
-import { DEFAULT_CLIENT_CONFIG } from '../inlined-data.ts';
-import { clientBackgroundStyle } from '../page/client-background.ts';
-import { appLocation } from '../services.tsx';
-import type { AppServices } from '../services.tsx';
+import { App } from '../src/app.tsx';
+import { DEFAULT_CLIENT_CONFIG } from '../src/inlined-data.ts';
+import { clientBackgroundStyle } from '../src/page/client-background.ts';
+import { appLocation } from '../src/services.tsx';
+import type { AppServices } from '../src/services.tsx';
 
 export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

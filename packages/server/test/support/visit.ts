@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validatePage, formatProblem } from '@h5-page/schema';
-import { createVisitSessions } from '../tracking/visit-session.ts';
+import { createVisitSessions } from '../../src/tracking/visit-session.ts';
 
 /** Publishes an empty page of each code (the collector takes events of published pages only). */
 export async function publishPages(app: FastifyInstance, ...codes: string[]): Promise<void> {

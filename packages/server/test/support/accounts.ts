@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { DevSmsOutbox } from '../accounts/providers/dev-sms-outbox.ts';
+import { DevSmsOutbox } from '../../src/accounts/providers/dev-sms-outbox.ts';
 
 /** Helpers for tests of the passport and lead calls, through `app.inject`. */
 

@@ -2,9 +2,9 @@ import type { Block } from '@h5-page/schema/page';
 import { button, copyright, countdown, empty, image } from './blocks.ts';
 
 /**
- * The coupon and group route pages: the national-day coupon campaign (coupon cards of the
- * server's batches) and the group pages, each explaining what the group offers above the
- * existing join-group button (action 13).
+ * The coupon, open-day and group route pages: the national-day coupon campaign (coupon cards of
+ * the server's batches), the headquarters open week (sessions to enrol in) and the group pages,
+ * each explaining what the group offers above the existing join-group button (action 13).
  */
 
 const block = (name: string, value: Record<string, unknown>): Block => ({
@@ -156,7 +156,7 @@ const OPEN_DAY: Block[] = [
   copyright(),
 ];
 
-export const CAMPAIGN_I_PAGE_BLOCKS: Readonly<Record<string, Block[]>> = {
+export const COUPON_OPEN_DAY_GROUP_PAGE_BLOCKS: Readonly<Record<string, Block[]>> = {
   '/nationalDayCarnival': NATIONAL_DAY,
   '/wealthOpenWeek': OPEN_DAY,
   ...Object.fromEntries(GROUPS.map((spec) => [spec.route, groupPage(spec)])),

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { EnvAdapter } from '../../../env/env-adapter.ts';
+import type { EnvAdapter } from '../src/env/env-adapter.ts';
 
 /** A browser environment whose moves are spies (tests override what they need). */
 export function fakeEnv(overrides: Partial<EnvAdapter> = {}): EnvAdapter {

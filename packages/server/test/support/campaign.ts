@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { build } from '../app.ts';
-import type { Config } from '../config.ts';
+import { build } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
 import { ADMIN_PASSWORD, signIn } from './admin.ts';
 import { createTestDatabase } from './postgres.ts';
 

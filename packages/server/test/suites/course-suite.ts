@@ -2,10 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
-import type { Config } from '../../config.ts';
-import { bearer, campaignApp, envelope } from '../../test-support/campaign.ts';
-import { sqlRows } from '../../store/sql-rows.ts';
-import { mp4Duration } from '../../core/mp4-duration.ts';
+import type { Config } from '../../src/config.ts';
+import { bearer, campaignApp, envelope } from '../support/campaign.ts';
+import { sqlRows } from '../../src/store/sql-rows.ts';
+import { mp4Duration } from '../../src/core/mp4-duration.ts';
+import { titleLines } from '../../src/seed/course-poster-svg.ts';
 
 interface Calendar {
   from: string;
@@ -131,7 +132,9 @@ export function courseSuite(config: () => Promise<Partial<Config>>): void {
       expect(seconds!).toBeLessThanOrEqual(300);
       const poster = await app.inject({ url: video.poster });
       expect(poster.statusCode, video.poster).toBe(200);
-      expect(poster.headers['content-type']).toBe('image/jpeg');
+      // The lesson's title card, drawn with its own title.
+      expect(poster.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(poster.payload).toContain(titleLines(video.title)[0]);
     }
   });
 

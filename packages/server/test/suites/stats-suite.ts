@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { build } from '../app.ts';
-import { ADMIN_PASSWORD, body, signIn } from '../test-support/admin.ts';
-import { visitSessionOf } from '../test-support/visit.ts';
-import { codeFor } from '../test-support/accounts.ts';
-import { BEACON_PATH } from '../tracking/beacon.ts';
-import { EVENTS_PATH, PAGE_VIEW_PATH } from '../tracking/collect.ts';
+import { build } from '../../src/app.ts';
+import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
+import { visitSessionOf } from '../support/visit.ts';
+import { codeFor } from '../support/accounts.ts';
+import { BEACON_PATH } from '../../src/tracking/beacon.ts';
+import { EVENTS_PATH, PAGE_VIEW_PATH } from '../../src/tracking/collect.ts';
 
 /**
  * The stats and leads calls against visits, clicks, beacons and leads sent through the real

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createPreviewLinkRepository } from '../admin/preview-link-repository.ts';
-import { previewToken } from '../admin/preview-token.ts';
+import { createPreviewLinkRepository } from '../../src/admin/preview-link-repository.ts';
+import { previewToken } from '../../src/admin/preview-token.ts';
 
 /** The preview_token of a new link to the draft of `code` as saved now (as the builder makes). */
 export async function previewLinkToken(app: FastifyInstance, code: string): Promise<string> {

@@ -1,14 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSmsCode, createSmsCodeHasher, SMS_CODE_MAX_FAILURES } from '../auth/sms-codes.ts';
-import { DevCaptchaProvider, DEV_CAPTCHA_CODES } from '../providers/dev-captcha-provider.ts';
-import { createLeadRepository } from './lead-repository.ts';
-import type { LeadRepository } from './lead-repository.ts';
-import { migrate } from '../../store/migrate.ts';
-import type { Database } from '../../store/open-database.ts';
-import { createSmsCodeRepository, SMS_CODE_RETENTION_MS } from './sms-code-repository.ts';
-import type { SmsCodeRepository } from './sms-code-repository.ts';
-import { createUserRepository } from './user-repository.ts';
-import type { UserRepository } from './user-repository.ts';
+import {
+  checkSmsCode,
+  createSmsCodeHasher,
+  SMS_CODE_MAX_FAILURES,
+} from '../../src/accounts/auth/sms-codes.ts';
+import {
+  DevCaptchaProvider,
+  DEV_CAPTCHA_CODES,
+} from '../../src/accounts/providers/dev-captcha-provider.ts';
+import { createLeadRepository } from '../../src/accounts/store/lead-repository.ts';
+import type { LeadRepository } from '../../src/accounts/store/lead-repository.ts';
+import { migrate } from '../../src/store/migrate.ts';
+import type { Database } from '../../src/store/open-database.ts';
+import {
+  createSmsCodeRepository,
+  SMS_CODE_RETENTION_MS,
+} from '../../src/accounts/store/sms-code-repository.ts';
+import type { SmsCodeRepository } from '../../src/accounts/store/sms-code-repository.ts';
+import { createUserRepository } from '../../src/accounts/store/user-repository.ts';
+import type { UserRepository } from '../../src/accounts/store/user-repository.ts';
 
 /**
  * The accounts repositories, the SMS code check and the development captcha, on a real

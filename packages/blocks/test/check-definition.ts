@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BlockName } from '@h5-page/schema/block-names';
 import { validatePage } from '@h5-page/schema/validate-page';
-import type { BlockDefinition } from '../block-definition.ts';
+import type { BlockDefinition } from '../src/block-definition.ts';
 
 /**
  * Test helper (popup, retainPopup, suspension, scrollView, code, swiper): a definition's default
