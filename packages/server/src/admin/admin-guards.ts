@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sentFromOwnSite } from '../core/same-site-write.ts';
 import { AppError } from '../errors.ts';
 import type { Editor } from './editor-repository.ts';
 import { sessionEditor } from './session-editor.ts';
@@ -16,28 +17,15 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 /** Hooks every admin call runs through. */
 export const adminGuards = {
   /**
-   * A write sent by a page of another site (its Origin, or Referer when there is no Origin,
-   * names another host) is refused: the session cookie would otherwise act for that site.
-   * Calls with neither header (scripts, curl) are not browsers acting for someone else.
+   * A write sent by a page of another site is refused: the session cookie would otherwise act
+   * for that site. The builder's writes come from the builder alone, so no other host is allowed.
    */
   async refuseCrossSite(request: FastifyRequest): Promise<void> {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin ?? request.headers.referer;
-    if (origin === undefined) return;
-    const host = origin === 'null' ? null : hostOf(origin);
-    if (host === null || host !== request.host.toLowerCase())
-      throw new AppError('ADMIN_CROSS_SITE');
+    if (!sentFromOwnSite(request)) throw new AppError('ADMIN_CROSS_SITE');
   },
 
   async requireSession(request: FastifyRequest): Promise<void> {

@@ -1,7 +1,7 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
 
-function hostOf(url: string): string | null {
+function hostnameOf(url: string): string | null {
   try {
     return new URL(url).hostname.toLowerCase();
   } catch {
@@ -10,22 +10,31 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * A state-changing call that a page of another site sends (its Origin, or Referer without one,
- * names a host that is neither this one nor a host of REDIRECT_ALLOW_HOSTS) is refused with 403:
- * the visitor's token cookie would otherwise act for that site. Calls with neither header
- * (scripts, the app) are not a browser acting for someone else.
+ * Whether a browser sent this request for a page of this site or of `allowHosts` (REDIRECT_ALLOW_HOSTS
+ * rules: a host, or `.suffix` for its subdomains), judged by Origin, else Referer. Hosts are
+ * compared without their ports, as cookies are scoped: a page on another port of this host
+ * already holds the same cookies. A request with neither header (a script, the app) is not a
+ * browser acting for someone else; `Origin: null` (a sandboxed frame, a data: page) is.
+ */
+export function sentFromOwnSite(
+  request: FastifyRequest,
+  allowHosts: readonly string[] = [],
+): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (source === undefined) return true;
+  const host = source === 'null' ? null : hostnameOf(source);
+  if (host === null) return false;
+  if (host === request.hostname.toLowerCase()) return true;
+  return allowHosts.some((rule) => (rule.startsWith('.') ? host.endsWith(rule) : host === rule));
+}
+
+/**
+ * Gateway writes (state-changing POSTs) from another site's page are refused: the visitor's token
+ * cookie would otherwise act for that site. Pages of REDIRECT_ALLOW_HOSTS are the product's own.
  */
 export function sameSiteWrite(app: FastifyInstance): preHandlerAsyncHookHandler {
   const allowed = app.config.redirectAllowHosts;
   return async function refuseCrossSite(request) {
-    const origin = request.headers.origin ?? request.headers.referer;
-    if (origin === undefined) return;
-    const host = origin === 'null' ? null : hostOf(origin);
-    const own = request.hostname.toLowerCase();
-    const ok =
-      host !== null &&
-      (host === own ||
-        allowed.some((rule) => (rule.startsWith('.') ? host.endsWith(rule) : host === rule)));
-    if (!ok) throw new AppError('CROSS_SITE_REFUSED');
+    if (!sentFromOwnSite(request, allowed)) throw new AppError('CROSS_SITE_REFUSED');
   };
 }

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
-import { previewDraft } from '../admin/preview-draft.ts';
-import { scheduleState } from '../admin/schedule-state.ts';
 import { AppError, ok } from '../errors.ts';
+import { pageVisibility } from './page-visibility.ts';
 
 /** Query of the page-detail call (spec section 7: code, is_preview, terminal_type). */
 const detailQuery = z.object({
@@ -38,8 +37,6 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * cache, with an ETag and a short public max-age; drafts are never cached.
  */
 export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
-  const cache = app.store.publishedPages;
-
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -49,26 +46,32 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
         const { code, is_preview: isPreview, preview_token: token } = request.query;
         if (!code) throw new AppError('PAGE_CODE_REQUIRED');
 
-        if (isPreview === '1') {
-          // Drafts are for editors and holders of a signed preview link only.
-          const preview = await previewDraft(request, code, token);
-          if (!preview.allowed) throw new AppError('PREVIEW_FORBIDDEN');
-          if (!preview.page) throw new AppError('PAGE_NOT_FOUND');
-          reply.header('cache-control', 'no-store');
-          return ok({ activity_page: preview.page });
+        const visibility = await pageVisibility(request, {
+          code,
+          preview: isPreview === '1',
+          previewToken: token,
+        });
+        switch (visibility.show) {
+          case 'preview':
+            if (!visibility.allowed) throw new AppError('PREVIEW_FORBIDDEN');
+            if (!visibility.draft) throw new AppError('PAGE_NOT_FOUND');
+            reply.header('cache-control', 'no-store');
+            return ok({ activity_page: visibility.draft });
+          case 'missing':
+            throw new AppError('PAGE_NOT_FOUND');
+          case 'unpublished':
+            throw new AppError('PAGE_NOT_PUBLISHED');
+          case 'notice':
+            // Outside its window the page answers the notice, with its title to show beside it.
+            throw new AppError(
+              visibility.state === 'ended' ? 'PAGE_ENDED' : 'PAGE_NOT_STARTED',
+              undefined,
+              { details: { title: visibility.title } },
+            );
+          case 'published':
+            break;
         }
-
-        const found = await cache.get(code);
-        if (found === 'missing') throw new AppError('PAGE_NOT_FOUND');
-        if (found === 'unpublished') throw new AppError('PAGE_NOT_PUBLISHED');
-        const state = scheduleState(found);
-        if (state !== 'open') {
-          // Outside its window the page answers the notice, with its title to show beside it.
-          const title = (JSON.parse(found.json) as { title?: unknown }).title;
-          throw new AppError(state === 'ended' ? 'PAGE_ENDED' : 'PAGE_NOT_STARTED', undefined, {
-            details: { title: typeof title === 'string' ? title : '' },
-          });
-        }
+        const found = visibility.page;
         reply.header('etag', found.etag).header('cache-control', 'public, max-age=30');
         if (etagMatches(request.headers['if-none-match'], found.etag))
           return reply.code(304).send();

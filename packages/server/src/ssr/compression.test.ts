@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import { testPage } from '#test/support/pages.ts';
-import { ASSETS_PREFIX } from './index.ts';
+import { ASSETS_BASE } from '@h5-page/schema/constants';
 import { H5_DIST } from './visitor-bundle.ts';
 
 let app: FastifyInstance;
@@ -32,7 +32,7 @@ function decode(encoding: string | undefined, bytes: Buffer): Buffer {
   return bytes;
 }
 
-/** The visitor entry script the rendered page loads, as a path under ASSETS_PREFIX. */
+/** The visitor entry script the rendered page loads, as a path under ASSETS_BASE. */
 async function entryScript(): Promise<string> {
   const page = await get('/h5-page/h5/zip-page');
   const src = /import\("([^"]+)"\)/.exec(page.body)?.[1];
@@ -43,8 +43,8 @@ async function entryScript(): Promise<string> {
 describe('compression and caching', () => {
   it('sends a hashed asset as its prebuilt .br or .gz, by Accept-Encoding, cached for good', async () => {
     const src = await entryScript();
-    expect(src.startsWith(`${ASSETS_PREFIX}assets/`)).toBe(true);
-    const original = readFileSync(join(H5_DIST, 'client', src.slice(ASSETS_PREFIX.length)));
+    expect(src.startsWith(`${ASSETS_BASE}assets/`)).toBe(true);
+    const original = readFileSync(join(H5_DIST, 'client', src.slice(ASSETS_BASE.length)));
 
     for (const [accept, expected] of [
       ['gzip, deflate, br', 'br'],

@@ -54,7 +54,9 @@ function sourceFiles(dir: string): string[] {
 /** Every table a module of the server declares with `pgTable`, by name. */
 async function drizzleTables(): Promise<Map<string, PgTable>> {
   const tables = new Map<string, PgTable>();
-  const declaring = sourceFiles(SRC).filter((file) => readFileSync(file, 'utf8').includes('pgTable('));
+  const declaring = sourceFiles(SRC).filter((file) =>
+    readFileSync(file, 'utf8').includes('pgTable('),
+  );
   for (const file of declaring) {
     const module: Record<string, unknown> = await import(file);
     for (const value of Object.values(module)) {
@@ -125,7 +127,9 @@ describe('the Drizzle tables and the migrated database', () => {
   it('each mirrored table has the same columns, types, NOT NULLs, defaults and primary key', () => {
     for (const [name, table] of tables) {
       const config = getTableConfig(table);
-      const compositeKey = new Set(config.primaryKeys.flatMap((key) => key.columns.map((c) => c.name)));
+      const compositeKey = new Set(
+        config.primaryKeys.flatMap((key) => key.columns.map((c) => c.name)),
+      );
       const mirror = Object.fromEntries(
         config.columns.map((column) => [
           column.name,

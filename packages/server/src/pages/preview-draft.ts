@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
-import { createPreviewLinkRepository } from './preview-link-repository.ts';
-import { previewToken } from './preview-token.ts';
-import { sessionEditor } from './session-editor.ts';
+import { createPreviewLinkRepository } from '../admin/preview-link-repository.ts';
+import { previewToken } from '../admin/preview-token.ts';
+import { sessionEditor } from '../admin/session-editor.ts';
 
 /** Whether the request may preview the page, and which draft it sees (null: no such page). */
 export interface PreviewDecision {
