@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+// By path, not by package name: Vite's default config loader, which the builder's build uses,
+// leaves a package import to Node, and Node 20 cannot load the schema's TypeScript. A path is
+// bundled into the config instead (and the schema's sources are an input of the builder's build).
+import { DESIGN_PX_TO_VW } from '../schema/src/design-px-to-vw.ts';
 
 /**
  * The builder, served by the server at /admin/. Block stylesheets get the visitor build's
@@ -13,12 +17,7 @@ export default defineConfig({
     postcss: {
       plugins: [
         pxToViewport({
-          viewportWidth: 750,
-          unitPrecision: 5,
-          viewportUnit: 'vw',
-          fontViewportUnit: 'vw',
-          minPixelValue: 1,
-          mediaQuery: false,
+          ...DESIGN_PX_TO_VW,
           // Only the blocks' stylesheets are in design px; the builder's own chrome is not.
           exclude: [/node_modules/, /packages\/editor\//],
         }),

@@ -4,6 +4,7 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+import { DESIGN_PX_TO_VW } from '@h5-page/schema/design-px-to-vw';
 
 /**
  * After px-to-viewport: `Nvw` becomes `calc(N * var(--h5-vw, 1vw))`. `--h5-vw` is 1vw on phones
@@ -71,18 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   css: {
     postcss: {
-      plugins: [
-        pxToViewport({
-          viewportWidth: 750,
-          unitPrecision: 5,
-          viewportUnit: 'vw',
-          fontViewportUnit: 'vw',
-          minPixelValue: 1,
-          mediaQuery: false,
-          exclude: [/node_modules/],
-        }),
-        columnUnits(),
-      ],
+      plugins: [pxToViewport({ ...DESIGN_PX_TO_VW, exclude: [/node_modules/] }), columnUnits()],
     },
   },
   // Workspace packages (TypeScript source) and packages that import CSS are bundled into the

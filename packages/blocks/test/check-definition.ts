@@ -1,25 +1,14 @@
 import { expect } from 'vitest';
 import type { BlockName } from '@h5-page/schema/block-names';
-import { validatePage } from '@h5-page/schema/validate-page';
 import type { BlockDefinition } from '../src/block-definition.ts';
+import { validateDefinitionPage } from './validate-definition-page.ts';
 
 /**
  * Test helper (popup, retainPopup, suspension, scrollView, code, swiper): a definition's default
  * value and demo blocks are valid page data, and the demo loads no image from another host.
  */
 export function expectValidDefinition<N extends BlockName>(definition: BlockDefinition<N>): void {
-  const result = validatePage({
-    code: 'definition-check',
-    title: definition.label,
-    meta: { keywords: '', description: '' },
-    background: '#f5f5f5',
-    is_auto_fit: 0,
-    extra: { pageID: 1 },
-    page_schema: [
-      { name: definition.name, value: definition.defaultValue, children: [] },
-      ...definition.demo,
-    ],
-  });
+  const result = validateDefinitionPage(definition);
   expect(result.ok ? result.warnings : result.problems).toEqual([]);
   expect(definition.demo.length).toBeGreaterThanOrEqual(1);
   expect(definition.demo.some((block) => block.name === definition.name)).toBe(true);

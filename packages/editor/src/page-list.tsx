@@ -21,6 +21,7 @@ import { formatTime } from './format-time.ts';
 import { problemText } from './problem-text.ts';
 import { StatusTag } from './status-tag.tsx';
 import { activityPagePath } from '@h5-page/schema/page-route';
+import { AdminHeader } from './admin-header.tsx';
 
 interface Props {
   onOpen: (code: string) => void;
@@ -187,12 +188,11 @@ export function PageList({
 
   return (
     <Layout className="admin-layout">
-      <Layout.Header className="admin-header">
-        <span className="admin-header__brand">落地页搭建</span>
+      <AdminHeader>
         <Button type="text" className="admin-header__signout" onClick={onSignOut}>
           退出登录
         </Button>
-      </Layout.Header>
+      </AdminHeader>
       <Layout.Content className="admin-content">
         <div className="page-list__toolbar">
           <Typography.Title level={4} style={{ margin: 0 }}>

@@ -9,6 +9,7 @@ import type { BlockName } from '@h5-page/schema/block-names';
 import { BLOCK_CATEGORIES } from './block-categories.ts';
 import { FieldProblems } from './field-problems.tsx';
 import { toPuckFields } from './puck-fields.tsx';
+import { choiceField } from '@h5-page/blocks/shared/choice-field';
 
 interface CanvasProps {
   id: string;
@@ -108,14 +109,7 @@ export function createPuckConfig(runtime: BlockRuntime): Config {
           },
         },
         background: withProblemsBelow('页面背景（CSS 颜色或图片地址）', 'text', 'background'),
-        is_auto_fit: {
-          type: 'radio',
-          label: '自适应屏幕高度（is_auto_fit）',
-          options: [
-            { label: '否', value: 0 },
-            { label: '是', value: 1 },
-          ],
-        },
+        is_auto_fit: choiceField('radio', '自适应屏幕高度（is_auto_fit）', { 否: 0, 是: 1 }),
         extra: {
           type: 'object',
           label: '统计',

@@ -5,6 +5,7 @@ import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { App } from '../src/app.tsx';
 import { DEFAULT_CLIENT_CONFIG } from '../src/inlined-data.ts';
+import { environmentFlags } from '../src/env/environment-flags.ts';
 import { clientBackgroundStyle } from '../src/page/client-background.ts';
 import { appLocation } from '../src/services.tsx';
 import type { AppServices } from '../src/services.tsx';
@@ -48,11 +49,7 @@ export function createTestServices(
     config: DEFAULT_CLIENT_CONFIG,
     environment,
     env: {
-      isApp: environment.isApp,
-      isWeChat: environment.isWeChat,
-      isMiniProgram: environment.isMiniProgram,
-      isMobile: environment.isMobile,
-      appVersion: environment.appVersion,
+      ...environmentFlags(environment),
       openUrl: vi.fn(),
       openAppPage: vi.fn(),
       login: vi.fn(),

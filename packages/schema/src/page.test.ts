@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { formatPath } from './format-path.ts';
-import { issueMessage } from './issue-message.ts';
 import { activityPageSchema, pageCodeSchema, pageHeaderSchema } from './page.ts';
-
-function problems(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-}
-
-const PAGE = {
-  code: 'demo',
-  title: '页面标题',
-  meta: { keywords: 'k', description: 'd' },
-  background: '#f5f5f5',
-  is_auto_fit: 0,
-  extra: { pageID: 1001 },
-  page_schema: [{ name: 'countdown', value: { type: 1, endTime: 1767225600000 }, children: [] }],
-};
+import { CONTRACT_EXAMPLE } from '#test/contract-example.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
 describe('page code', () => {
   it.each(['demo', 'a', 'A_b-9', 'x'.repeat(64)])('accepts %s', (code) => {
-    expect(problems(pageCodeSchema, code)).toEqual([]);
+    expect(problemsOf(pageCodeSchema, code)).toEqual([]);
   });
 
   it.each([
@@ -35,13 +17,13 @@ describe('page code', () => {
     ['../etc', 'expected only letters, digits, "_" and "-"'],
     ['a.b', 'expected only letters, digits, "_" and "-"'],
   ])('rejects %j with one problem', (code, message) => {
-    expect(problems(pageCodeSchema, code)).toEqual([`(root): ${message}`]);
+    expect(problemsOf(pageCodeSchema, code)).toEqual([`(root): ${message}`]);
   });
 });
 
 describe('page header', () => {
   it('accepts the CONTRACT section 3 example', () => {
-    expect(problems(pageHeaderSchema, PAGE)).toEqual([]);
+    expect(problemsOf(pageHeaderSchema, CONTRACT_EXAMPLE)).toEqual([]);
   });
 
   it('fills defaults for missing optional fields', () => {
@@ -55,7 +37,7 @@ describe('page header', () => {
       extra: {},
       page_schema: [],
     });
-    const partial = pageHeaderSchema.parse({ ...PAGE, meta: { keywords: 'k' } });
+    const partial = pageHeaderSchema.parse({ ...CONTRACT_EXAMPLE, meta: { keywords: 'k' } });
     expect(partial.meta).toEqual({ keywords: 'k', description: '' });
   });
 
@@ -68,9 +50,9 @@ describe('page header', () => {
 
   it('keeps unknown keys at the top and in meta and extra', () => {
     const result = pageHeaderSchema.parse({
-      ...PAGE,
+      ...CONTRACT_EXAMPLE,
       custom: 1,
-      meta: { ...PAGE.meta, og: 'x' },
+      meta: { ...CONTRACT_EXAMPLE.meta, og: 'x' },
       extra: { pageID: 1, campaign: 'c' },
     });
     expect(result).toMatchObject({ custom: 1, meta: { og: 'x' }, extra: { campaign: 'c' } });
@@ -78,8 +60,8 @@ describe('page header', () => {
 
   it('reports a wrong type even where a default exists', () => {
     expect(
-      problems(pageHeaderSchema, {
-        ...PAGE,
+      problemsOf(pageHeaderSchema, {
+        ...CONTRACT_EXAMPLE,
         meta: 'k',
         background: 5,
         is_auto_fit: true,
@@ -91,13 +73,13 @@ describe('page header', () => {
       'is_auto_fit: expected one of 0, 1',
       'extra: expected an object',
     ]);
-    expect(problems(pageHeaderSchema, { ...PAGE, meta: { keywords: null } })).toEqual([
-      'meta.keywords: expected a string',
-    ]);
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, meta: { keywords: null } })).toEqual(
+      ['meta.keywords: expected a string'],
+    );
   });
 
   it('requires code, title and page_schema', () => {
-    expect(problems(pageHeaderSchema, {})).toEqual([
+    expect(problemsOf(pageHeaderSchema, {})).toEqual([
       'code: required',
       'title: required',
       'page_schema: required',
@@ -105,10 +87,10 @@ describe('page header', () => {
   });
 
   it('checks pageID as a number', () => {
-    expect(problems(pageHeaderSchema, { ...PAGE, extra: { pageID: '1001' } })).toEqual([
-      'extra.pageID: expected a number',
-    ]);
-    expect(problems(pageHeaderSchema, { ...PAGE, extra: { pageID: -1 } })).toEqual([
+    expect(
+      problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, extra: { pageID: '1001' } }),
+    ).toEqual(['extra.pageID: expected a number']);
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, extra: { pageID: -1 } })).toEqual([
       'extra.pageID: expected a number >= 0',
     ]);
   });
@@ -122,7 +104,7 @@ describe('page header', () => {
     'https://x.com/bg.png',
     '/bg.jpg',
   ])('accepts the background %j', (background) => {
-    expect(problems(pageHeaderSchema, { ...PAGE, background })).toEqual([]);
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, background })).toEqual([]);
   });
 
   it.each([
@@ -134,20 +116,20 @@ describe('page header', () => {
     'expression(alert(1))',
     'bg.png',
   ])('rejects the background %j', (background) => {
-    expect(problems(pageHeaderSchema, { ...PAGE, background })).toEqual([
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, background })).toEqual([
       'background: expected a CSS colour or an image URL',
     ]);
   });
 
   it('checks schema_version', () => {
-    expect(problems(pageHeaderSchema, { ...PAGE, schema_version: 1 })).toEqual([]);
-    expect(problems(pageHeaderSchema, { ...PAGE, schema_version: 2 })).toEqual([
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, schema_version: 1 })).toEqual([]);
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, schema_version: 2 })).toEqual([
       'schema_version: page was saved by a newer version (2)',
     ]);
-    expect(problems(pageHeaderSchema, { ...PAGE, schema_version: 0 })).toEqual([
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, schema_version: 0 })).toEqual([
       'schema_version: expected a number >= 1',
     ]);
-    expect(problems(pageHeaderSchema, { ...PAGE, schema_version: '1' })).toEqual([
+    expect(problemsOf(pageHeaderSchema, { ...CONTRACT_EXAMPLE, schema_version: '1' })).toEqual([
       'schema_version: expected a number',
     ]);
   });
@@ -156,7 +138,7 @@ describe('page header', () => {
 describe('activityPageSchema (structure)', () => {
   it('parses a page with nested blocks, filling children', () => {
     const page = activityPageSchema.parse({
-      ...PAGE,
+      ...CONTRACT_EXAMPLE,
       page_schema: [
         { name: 'popup', value: { id: 'p' }, children: [{ name: 'image', value: {} }] },
       ],
@@ -166,8 +148,8 @@ describe('activityPageSchema (structure)', () => {
 
   it('reports structural problems at any depth', () => {
     expect(
-      problems(activityPageSchema, {
-        ...PAGE,
+      problemsOf(activityPageSchema, {
+        ...CONTRACT_EXAMPLE,
         page_schema: [
           { name: '', value: [] },
           { name: 'p', value: {}, children: [{ value: {} }] },

@@ -4,19 +4,10 @@ import type { BlockName } from './block-names.ts';
 import { BLOCK_NAMES } from './block-names.ts';
 import { CURRENT_SCHEMA_VERSION } from './migrate-page.ts';
 import type { Block } from './page.ts';
+import { CONTRACT_EXAMPLE } from '#test/contract-example.ts';
 import { deepFreeze } from '#test/deep-freeze.ts';
 import type { PageValidation } from './validate-page.ts';
 import { MAX_BLOCK_DEPTH, formatProblem, validatePage } from './validate-page.ts';
-
-const CONTRACT_EXAMPLE = {
-  code: 'demo',
-  title: '页面标题',
-  meta: { keywords: '…', description: '…' },
-  background: '#f5f5f5',
-  is_auto_fit: 0,
-  extra: { pageID: 1001 },
-  page_schema: [{ name: 'countdown', value: { type: 1, endTime: 1767225600000 }, children: [] }],
-};
 
 function page(blocks: unknown[], rest: Record<string, unknown> = {}) {
   return { ...CONTRACT_EXAMPLE, page_schema: blocks, ...rest };

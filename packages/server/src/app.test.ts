@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
 import { ConfigError } from './config.ts';
@@ -9,9 +9,10 @@ import { AppError, ok } from './errors.ts';
 import { StoreBusyError } from './store/data-dir-lock.ts';
 import { ROUTE_PAGE_CODES } from './seed/route-pages.ts';
 import { PRODUCT_PAGES } from './seed/pages/product-pages.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await build({ config: { dataDir: ':memory:' } });
   // Routes that fail in each way the error handler must answer (build leaves the app open).
   app.get('/test/boom', async () => {
@@ -27,9 +28,7 @@ beforeAll(async () => {
     throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
   });
   app.post('/test/echo', async (request) => ok(request.body));
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const envelope = (code: string | number, msg: string) => ({ code, msg, response: null });

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
-  SMS_BASE_URL: 'https://sms.example.com',
-  SMS_API_KEY: 'k',
-  CAPTCHA_BASE_URL: 'https://captcha.example.com',
-  CAPTCHA_APP_ID: 'a',
-  CAPTCHA_SECRET: 's',
-  WECHAT_BASE_URL: 'https://api.weixin.qq.com',
-  WECHAT_APP_ID: 'wx-app',
-  WECHAT_APP_SECRET: 'wx-secret',
-  ENTERPRISE_WECHAT_BASE_URL: 'https://qyapi.weixin.qq.com',
-  ENTERPRISE_WECHAT_CORP_ID: 'ww-corp',
-  ENTERPRISE_WECHAT_SECRET: 'ww-secret',
-  PAYMENT_BASE_URL: 'https://pay.example.com',
-  PAYMENT_API_KEY: 'pay-key',
-  PAYMENT_NOTIFY_SECRET: 'pay-notify',
-};
+import { PRODUCTION_ENV } from '#test/support/production-env.ts';
 
 const problems = (env: Record<string, string>): string[] => {
   try {
@@ -44,7 +26,7 @@ describe('campaign configuration', () => {
         payment: { kind: 'development', baseUrl: '' },
       },
     });
-    const config = loadConfig(PRODUCTION);
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config).toMatchObject({
       wechatAppId: 'wx-app',
       wechatAppSecret: 'wx-secret',
@@ -57,12 +39,12 @@ describe('campaign configuration', () => {
   });
 
   it('refuses production with a real client without its keys', () => {
-    const { WECHAT_APP_SECRET: _w, PAYMENT_NOTIFY_SECRET: _p, ...rest } = PRODUCTION;
+    const { WECHAT_APP_SECRET: _w, PAYMENT_NOTIFY_SECRET: _p, ...rest } = PRODUCTION_ENV;
     expect(problems(rest).slice(1)).toEqual([
       'WECHAT_APP_SECRET: required by the http WeChat client',
       'PAYMENT_NOTIFY_SECRET: required by the http payment client',
     ]);
-    expect(problems({ ...PRODUCTION, WECHAT_PROVIDER: 'development' }).join('\n')).toContain(
+    expect(problems({ ...PRODUCTION_ENV, WECHAT_PROVIDER: 'development' }).join('\n')).toContain(
       'WECHAT_PROVIDER: the development wechat provider is configured',
     );
   });

@@ -368,18 +368,19 @@ export function deriveClientConfig(config: Omit<Config, 'clientConfig'>): Client
   };
 }
 
+/** The settings the production checks read. */
+type ProductionSettings = Pick<
+  Config,
+  'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
+> &
+  Partial<CampaignCredentials> &
+  Partial<Pick<Config, 'adminPassword'>>;
+
 /**
  * What keeps a configuration from running in production: development providers and the
  * default secret. Empty outside NODE_ENV=production.
  */
-export function productionProblems(
-  config: Pick<
-    Config,
-    'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
-  > &
-    Partial<CampaignCredentials> &
-    Partial<Pick<Config, 'adminPassword'>>,
-): string[] {
+export function productionProblems(config: ProductionSettings): string[] {
   if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
   if (config.jwtSecret === DEVELOPMENT_JWT_SECRET) {
@@ -466,14 +467,7 @@ function campaignProductionProblems(
 }
 
 /** Refuses to start production with development stand-ins, naming each. */
-export function assertProductionReady(
-  config: Pick<
-    Config,
-    'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
-  > &
-    Partial<CampaignCredentials> &
-    Partial<Pick<Config, 'adminPassword'>>,
-): void {
+export function assertProductionReady(config: ProductionSettings): void {
   const problems = productionProblems(config);
   if (problems.length > 0) {
     throw new ConfigError(['NODE_ENV=production refuses to start:', ...problems]);
@@ -514,34 +508,29 @@ function parsePort(raw: string | undefined, problems: string[]): number {
   return port;
 }
 
-function parseDays(
+/** A whole number from 1 to `max`; `unit` says in the refusal what it counts, where not plain. */
+function parseWhole(
   name: string,
   raw: string | undefined,
   fallback: number,
   problems: string[],
+  { max, unit = '' }: { max: number; unit?: string },
 ): number {
   if (raw === undefined) return fallback;
-  const days = Number(raw);
-  if (!/^\d+$/.test(raw) || days < 1 || days > 3650) {
-    problems.push(`${name}: expected a whole number of days from 1 to 3650, got ${quote(raw)}`);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+    problems.push(`${name}: expected a whole number${unit} from 1 to ${max}, got ${quote(raw)}`);
     return fallback;
   }
-  return days;
+  return value;
 }
 
-function parseCount(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  problems: string[],
-): number {
-  if (raw === undefined) return fallback;
-  const count = Number(raw);
-  if (!/^\d+$/.test(raw) || count < 1 || count > 100_000) {
-    problems.push(`${name}: expected a whole number from 1 to 100000, got ${quote(raw)}`);
-    return fallback;
-  }
-  return count;
+function parseDays(name: string, raw: string | undefined, fallback: number, problems: string[]) {
+  return parseWhole(name, raw, fallback, problems, { max: 3650, unit: ' of days' });
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, problems: string[]) {
+  return parseWhole(name, raw, fallback, problems, { max: 100_000 });
 }
 
 function oneOf<T extends string>(

@@ -9,6 +9,7 @@ import {
 import type { AddressStepsAction, AddressStepsState } from './address-steps.ts';
 import { EMPTY_ADDRESS } from './selected-address.ts';
 import { findRegion, TEST_REGIONS } from '#test/test-regions.ts';
+import { TIANHE_ADDRESS } from '#test/tianhe-address.ts';
 
 const guangdong = findRegion(TEST_REGIONS, '广东省');
 const guangzhou = findRegion(TEST_REGIONS, '广东省', '广州市');
@@ -42,14 +43,7 @@ describe('address steps', () => {
 
     outcome = addressStepsReducer(outcome.state, { type: 'selectArea', node: tianhe });
     expect(outcome.done).toBe(true);
-    expect(outcome.done && outcome.address).toEqual({
-      province: '广东省',
-      provinceID: 44,
-      city: '广州市',
-      cityID: 4401,
-      area: '天河区',
-      areaID: 440106,
-    });
+    expect(outcome.done && outcome.address).toEqual(TIANHE_ADDRESS);
   });
 
   it('completes at the province when it has no cities (empty list or none at all)', () => {
@@ -125,14 +119,7 @@ describe('address steps', () => {
   });
 
   it('reopens on an earlier address: its choices highlighted, on its last step', () => {
-    const state = stepsFromAddress(TEST_REGIONS, {
-      province: '广东省',
-      provinceID: 44,
-      city: '广州市',
-      cityID: 4401,
-      area: '天河区',
-      areaID: 440106,
-    });
+    const state = stepsFromAddress(TEST_REGIONS, TIANHE_ADDRESS);
     expect(state).toEqual({ step: 'area', province: guangdong, city: guangzhou, area: tianhe });
     expect(addressOf(state).areaID).toBe(440106);
     expect(stepsFromAddress(TEST_REGIONS, EMPTY_ADDRESS)).toBe(INITIAL_STEPS);

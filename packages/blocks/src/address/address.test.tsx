@@ -13,21 +13,13 @@ import type { RegionNode } from './region-tree.ts';
 import { EMPTY_ADDRESS } from './selected-address.ts';
 import type { Address } from './selected-address.ts';
 import { TEST_REGIONS } from '#test/test-regions.ts';
+import { TIANHE_ADDRESS } from '#test/tianhe-address.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 const loadTestRegions = () => Promise.resolve(TEST_REGIONS);
-
-const TIANHE: Address = {
-  province: '广东省',
-  provinceID: 44,
-  city: '广州市',
-  cityID: 4401,
-  area: '天河区',
-  areaID: 440106,
-};
 
 function showBlock(
   runtime: BlockRuntime = createFakeRuntime(),
@@ -172,7 +164,7 @@ describe('AddressField', () => {
   it('calls onChange with the chosen address, and with EMPTY_ADDRESS when closed without choosing', async () => {
     const onChange = vi.fn();
     function Harness() {
-      const [value, setValue] = useState<Address>(TIANHE);
+      const [value, setValue] = useState<Address>(TIANHE_ADDRESS);
       return (
         <AddressField
           value={value}

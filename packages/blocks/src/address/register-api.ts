@@ -2,13 +2,6 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockRuntime } from '../runtime.ts';
 import type { Address } from './selected-address.ts';
 
-// Sending the code is shared with the lead form (captcha/send-sms-code.ts).
-export {
-  ADVERT_SMS as REGISTER_SMS,
-  isValidHandset,
-  sendSmsCode as sendRegisterCode,
-} from '../shared/send-sms-code.ts';
-
 type Runtime = Pick<BlockRuntime, 'api' | 'toast' | 'page'>;
 
 /**

@@ -6,8 +6,9 @@ import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import AddressBlock from './address.tsx';
 import { DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
-import { REGISTER_SMS } from './register-api.ts';
 import { TEST_REGIONS } from '#test/test-regions.ts';
+import { expectCaptchaThenSms } from '#test/expect-captcha-then-sms.ts';
+import { TIANHE_ADDRESS } from '#test/tianhe-address.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -81,30 +82,7 @@ describe('register by address', () => {
     fireEvent.click(sendButton());
     await screen.findByRole('button', { name: '60s后重新获取' });
 
-    expect(runtime.api.get).toHaveBeenCalledWith(
-      API_PATHS.CAPTCHA_APP_ID,
-      { type: 2 },
-      { hideError: true },
-    );
-    expect(runtime.api.post).toHaveBeenNthCalledWith(
-      1,
-      DEV_CAPTCHA_TICKET_PATH,
-      {},
-      { hideError: true },
-    );
-    expect(runtime.api.post).toHaveBeenNthCalledWith(
-      2,
-      API_PATHS.ADVERT_SMS_SEND,
-      {
-        handset: '13800138000',
-        ticket: 'T-1',
-        randstr: 'R-1',
-        platform_name: REGISTER_SMS.PLATFORM_NAME,
-        operation_name: 'test',
-        type: REGISTER_SMS.TYPE,
-      },
-      { hideError: true },
-    );
+    expectCaptchaThenSms(runtime, '13800138000');
     expect(runtime.toast).toHaveBeenCalledWith('验证码已发送');
     expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
   });
@@ -170,12 +148,7 @@ describe('register by address', () => {
       {
         handset: '13800138000',
         code: '1234',
-        province: '广东省',
-        provinceID: 44,
-        city: '广州市',
-        cityID: 4401,
-        area: '天河区',
-        areaID: 440106,
+        ...TIANHE_ADDRESS,
       },
       { hideError: true },
     );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { LEAD_CODE_MAX_LENGTH, LEAD_PHONE_MAX_LENGTH } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
+import { phoneCodeProps } from '../shared/phone-code-props.ts';
+import { SendCodeButton } from '../shared/send-code-button.tsx';
+import { isValidHandset } from '../shared/send-sms-code.ts';
+import { useSmsCode } from '../shared/use-sms-code.ts';
 import { ADDRESS_TEXT } from './address-texts.ts';
-import { isValidHandset, registerByAddress, sendRegisterCode } from './register-api.ts';
+import { registerByAddress } from './register-api.ts';
 import type { Address } from './selected-address.ts';
-import { useResendCountdown } from '../shared/use-resend-countdown.ts';
 
 export interface RegisterFormProps {
   address: Address;
@@ -27,40 +29,25 @@ export function RegisterForm({
   onRegistered,
 }: RegisterFormProps) {
   const runtime = useRuntime();
-  const [handset, setHandset] = useState('');
-  const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const sms = useSmsCode(solveCaptcha);
 
-  const { countdown, counting, start: startCountdown } = useResendCountdown();
-
-  const phone = handset.trim();
+  const phone = sms.handset.trim();
+  const phoneChecked = () => {
+    if (isValidHandset(phone)) return true;
+    runtime.toast(ADDRESS_TEXT.PHONE_INVALID);
+    return false;
+  };
 
   const sendCode = async () => {
-    if (sending || counting) return;
-    if (!isValidHandset(phone)) {
-      runtime.toast(ADDRESS_TEXT.PHONE_INVALID);
-      return;
-    }
-    setSending(true);
-    try {
-      if (await sendRegisterCode(runtime, phone, solveCaptcha)) {
-        startCountdown();
-        runtime.toast(ADDRESS_TEXT.CODE_SENT);
-      }
-    } finally {
-      setSending(false);
-    }
+    if (sms.sending || sms.counting || !phoneChecked()) return;
+    if (await sms.send(phone)) runtime.toast(ADDRESS_TEXT.CODE_SENT);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    if (!isValidHandset(phone)) {
-      runtime.toast(ADDRESS_TEXT.PHONE_INVALID);
-      return;
-    }
-    const smsCode = code.trim();
+    if (submitting || !phoneChecked()) return;
+    const smsCode = sms.code.trim();
     if (!smsCode) {
       runtime.toast(ADDRESS_TEXT.CODE_REQUIRED);
       return;
@@ -78,43 +65,18 @@ export function RegisterForm({
 
   return (
     <form className="h5-address-form" noValidate onSubmit={(event) => void submit(event)}>
-      <input
-        className="h5-address-input"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        name="handset"
-        aria-label={ADDRESS_TEXT.PHONE_LABEL}
-        placeholder={ADDRESS_TEXT.PHONE_PLACEHOLDER}
-        maxLength={LEAD_PHONE_MAX_LENGTH}
-        value={handset}
-        onChange={(event) => setHandset(event.target.value)}
-      />
+      <input className="h5-address-input" {...phoneCodeProps('phone', sms, ADDRESS_TEXT)} />
       <div className="h5-address-code-row">
         <input
           className="h5-address-input h5-address-code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          name="code"
-          aria-label={ADDRESS_TEXT.CODE_LABEL}
-          placeholder={ADDRESS_TEXT.CODE_PLACEHOLDER}
-          maxLength={LEAD_CODE_MAX_LENGTH}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...phoneCodeProps('code', sms, ADDRESS_TEXT)}
         />
-        <button
-          type="button"
+        <SendCodeButton
           className="h5-address-send"
-          disabled={sending || counting}
+          texts={ADDRESS_TEXT}
+          sms={sms}
           onClick={() => void sendCode()}
-        >
-          {counting
-            ? ADDRESS_TEXT.resend(countdown)
-            : sending
-              ? ADDRESS_TEXT.SENDING
-              : ADDRESS_TEXT.SEND_CODE}
-        </button>
+        />
       </div>
       <button type="submit" className="h5-address-submit" disabled={submitting}>
         {submitting ? ADDRESS_TEXT.REGISTERING : buttonText || ADDRESS_TEXT.REGISTER}

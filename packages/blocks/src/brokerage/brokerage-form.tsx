@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import { useRuntime } from '../runtime.ts';
-import { useLoginDraft } from '../shared/use-login-draft.ts';
+import { CONTACT_INPUTS } from '../shared/contact-inputs.ts';
+import { useDraftForm } from '../shared/use-draft-form.ts';
+import type { DraftRequest } from '../shared/use-draft-form.ts';
 import { brokerFromUrl, useBrokerages } from './use-brokerages.ts';
 
 interface Props {
@@ -21,15 +23,13 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
   const runtime = useRuntime();
   const { options } = useBrokerages();
   const [type, setType] = useState(fallbackType);
-  const draft = useLoginDraft(`${path}:${kind}`, {
+  const form = useDraftForm(`${path}:${kind}`, {
     real_name: '',
     handset: '',
     branch: '',
     fund_account: '',
   });
-  const fields = draft.values;
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const fields = form.values;
 
   useEffect(() => {
     const fromUrl = brokerFromUrl(runtime.location);
@@ -37,15 +37,9 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
   }, [runtime.location]);
 
   const broker = options.find((option) => option.open_brokerage_type === type) ?? options[0];
-  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
-    draft.set(key, event.target.value);
 
-  const submit = async () => {
-    if (!runtime.auth.token()) {
-      draft.login();
-      return;
-    }
-    if (!broker || busy) return;
+  const request = (): DraftRequest | undefined => {
+    if (!broker) return undefined;
     const name = fields.real_name.trim();
     const body: Record<string, string> = { open_brokerage_type: broker.open_brokerage_type };
     if (name) body.real_name = name;
@@ -53,31 +47,19 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
       const account = fields.fund_account.trim();
       if (!/^\d{6,20}$/.test(account)) {
         runtime.toast('请输入 6–20 位数字的资金账号');
-        return;
+        return undefined;
       }
       body.fund_account = account;
-    } else {
-      const handset = fields.handset.trim();
-      if (!name || !isMainlandMobile(handset)) {
-        runtime.toast('请输入正确的姓名和手机号');
-        return;
-      }
-      body.handset = handset;
-      if (fields.branch.trim()) body.branch = fields.branch.trim();
+      return { path: API_PATHS.ADD_FUND_ACCOUNT, body };
     }
-    setBusy(true);
-    try {
-      const path = kind === 'fundAccount' ? API_PATHS.ADD_FUND_ACCOUNT : API_PATHS.ADD_OPEN_ACCOUNT;
-      const answer = await runtime.api.post(path, body, { needToken: true });
-      if (answer !== undefined) {
-        draft.clear();
-        setDone(true);
-      }
-    } catch {
-      // The API client has shown the server's msg.
-    } finally {
-      setBusy(false);
+    const handset = fields.handset.trim();
+    if (!name || !isMainlandMobile(handset)) {
+      runtime.toast('请输入正确的姓名和手机号');
+      return undefined;
     }
+    body.handset = handset;
+    if (fields.branch.trim()) body.branch = fields.branch.trim();
+    return { path: API_PATHS.ADD_OPEN_ACCOUNT, body };
   };
 
   const service = broker?.qy_wechat_service_url ? (
@@ -87,7 +69,7 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
     </div>
   ) : null;
 
-  if (done) {
+  if (form.done) {
     return (
       <div className="h5-broker-done" data-testid="brokerage-done">
         <strong>{kind === 'fundAccount' ? '资金账号已登记' : '开户预约已提交'}</strong>
@@ -101,52 +83,35 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
       className="h5-broker-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void form.submit(request);
       }}
     >
       <p className="h5-broker-chosen">
         开户券商：<strong>{broker?.name ?? '—'}</strong>
       </p>
-      <input
-        className="h5-broker-input"
-        placeholder="姓名"
-        maxLength={12}
-        value={fields.real_name}
-        onChange={set('real_name')}
-        aria-label="姓名"
-      />
+      <input className="h5-broker-input" {...CONTACT_INPUTS.name} {...form.bind('real_name')} />
       {kind === 'fundAccount' ? (
         <input
           className="h5-broker-input"
           placeholder="资金账号（6–20 位数字）"
           maxLength={20}
           inputMode="numeric"
-          value={fields.fund_account}
-          onChange={set('fund_account')}
           aria-label="资金账号"
+          {...form.bind('fund_account')}
         />
       ) : (
         <>
-          <input
-            className="h5-broker-input"
-            placeholder="手机号"
-            maxLength={11}
-            inputMode="numeric"
-            value={fields.handset}
-            onChange={set('handset')}
-            aria-label="手机号"
-          />
+          <input className="h5-broker-input" {...CONTACT_INPUTS.phone} {...form.bind('handset')} />
           <input
             className="h5-broker-input"
             placeholder="意向营业部（选填）"
             maxLength={64}
-            value={fields.branch}
-            onChange={set('branch')}
             aria-label="意向营业部"
+            {...form.bind('branch')}
           />
         </>
       )}
-      <button type="submit" className="h5-broker-submit" disabled={busy || !broker}>
+      <button type="submit" className="h5-broker-submit" disabled={form.busy || !broker}>
         {kind === 'fundAccount' ? '登记资金账号' : '提交开户预约'}
       </button>
       {service}

@@ -1,6 +1,8 @@
 import type { BlockProps } from '../registry.ts';
 import { BrokerageForm } from './brokerage-form.tsx';
 import { BrokerageOptions } from './brokerage-options.tsx';
+import '../shared/white-card.css';
+import '../shared/form-input.css';
 import './brokerage.css';
 
 /** Brokerage account opening: the brokerage list, or the open- or fund-account form. */

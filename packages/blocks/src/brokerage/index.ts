@@ -1,18 +1,16 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
 export const brokerageDefinition = defineBlock({
   name: 'brokerage',
   label: '券商开户',
   fields: {
-    view: {
-      type: 'select',
-      label: '显示内容',
-      options: [
-        { label: '券商列表（选择后前往开户页）', value: 'options' },
-        { label: '开户预约表单', value: 'openAccount' },
-        { label: '资金账号登记表单', value: 'fundAccount' },
-      ],
-    },
+    view: choiceField('select', '显示内容', {
+      '券商列表（选择后前往开户页）': 'options',
+      开户预约表单: 'openAccount',
+      资金账号登记表单: 'fundAccount',
+    }),
     title: { type: 'text', label: '标题', placeholder: '选择开户券商' },
     openBrokerageType: {
       type: 'text',
@@ -21,5 +19,5 @@ export const brokerageDefinition = defineBlock({
     },
   },
   defaultValue: { view: 'options' },
-  demo: [{ name: 'brokerage', value: { view: 'options', title: '选择开户券商' }, children: [] }],
+  demo: [demoBlock('brokerage', { view: 'options', title: '选择开户券商' })],
 });

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
-import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { validateDefinitionPage } from '#test/validate-definition-page.ts';
 import Button from './button.tsx';
 import { alignOf, animationOf, buttonImageUrl, buttonStyle } from './button-look.ts';
 import { buttonDefinition } from './index.ts';
@@ -236,18 +236,7 @@ describe('helpers and definition', () => {
   });
 
   it('its default value and demo blocks are valid page content', () => {
-    const result = validatePage({
-      code: 'button-demo',
-      title: '按钮',
-      meta: { keywords: '', description: '' },
-      background: '#fff',
-      is_auto_fit: 0,
-      extra: {},
-      page_schema: [
-        { name: 'button', value: buttonDefinition.defaultValue, children: [] },
-        ...buttonDefinition.demo,
-      ],
-    });
+    const result = validateDefinitionPage(buttonDefinition);
     expect(result.ok && result.warnings).toEqual([]);
     for (const block of buttonDefinition.demo) {
       const urls = JSON.stringify(block.value).match(/https?:\/\/[^"]+/g) ?? [];

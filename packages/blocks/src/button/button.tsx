@@ -3,6 +3,7 @@ import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import { alignOf, animationOf, buttonImageUrl, buttonStyle } from './button-look.ts';
 import { useJoinState } from './use-join-state.ts';
+import '../shared/pill-button.css';
 import './button.css';
 import { actionOf } from '../shared/action-of.ts';
 import { trimmedText } from '../shared/trimmed-text.ts';

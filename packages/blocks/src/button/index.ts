@@ -1,5 +1,7 @@
 import { APP_PAGE, BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
 const ACTION_TYPE_LABELS: Record<number, string> = {
   [BUTTON_ACTION_TYPE.PAGE]: '1 打开 App 页面',
@@ -32,14 +34,7 @@ const APP_PAGE_LABELS: Record<string, string> = {
   [APP_PAGE.LIVE_ROOM]: '直播间',
 };
 
-const yesNo = (label: string) => ({
-  type: 'radio' as const,
-  label,
-  options: [
-    { label: '否', value: false },
-    { label: '是', value: true },
-  ],
-});
+const yesNo = (label: string) => choiceField('radio', label, { 否: false, 是: true });
 
 /** The seed's course banner (served by the server at /seed-assets/), local like every demo image. */
 const COURSE_BANNER = '/seed-assets/course.svg';
@@ -48,14 +43,7 @@ export const buttonDefinition = defineBlock({
   name: 'button',
   label: '按钮',
   fields: {
-    type: {
-      type: 'radio',
-      label: '类型',
-      options: [
-        { label: '文字', value: 'text' },
-        { label: '图片', value: 'image' },
-      ],
-    },
+    type: choiceField('radio', '类型', { 文字: 'text', 图片: 'image' }),
     text: { type: 'text', label: '按钮文字', placeholder: '立即领取' },
     image: {
       type: 'object',
@@ -97,25 +85,13 @@ export const buttonDefinition = defineBlock({
         activeType: { type: 'text', label: '活动类型（类型 13）' },
       },
     },
-    align: {
-      type: 'radio',
-      label: '对齐',
-      options: [
-        { label: '左', value: 'left' },
-        { label: '中', value: 'center' },
-        { label: '右', value: 'right' },
-      ],
-    },
-    animate: {
-      type: 'select',
-      label: '动画',
-      options: [
-        { label: '无', value: false },
-        { label: '缩放（pulse）', value: 'pulse' },
-        { label: '摇摆（shake）', value: 'shake' },
-        { label: '呼吸（breath）', value: 'breath' },
-      ],
-    },
+    align: choiceField('radio', '对齐', { 左: 'left', 中: 'center', 右: 'right' }),
+    animate: choiceField('select', '动画', {
+      无: false,
+      '缩放（pulse）': 'pulse',
+      '摇摆（shake）': 'shake',
+      '呼吸（breath）': 'breath',
+    }),
     width: { type: 'number', label: '宽度（设计稿 px，默认文字按钮 600）', min: 1, max: 750 },
     height: { type: 'number', label: '高度（设计稿 px，默认文字按钮 88）', min: 1, max: 750 },
     color: { type: 'text', label: '文字颜色', placeholder: '#ffffff' },
@@ -133,58 +109,46 @@ export const buttonDefinition = defineBlock({
     action: { type: BUTTON_ACTION_TYPE.POPUP, popupId: 'popup-1' },
   },
   demo: [
-    {
-      name: 'button',
-      value: {
-        type: 'text',
-        text: '立即领取新春开户礼包',
-        align: 'center',
-        animate: 'pulse',
-        isNeedLogin: true,
-        baiduStatistics: true,
-        action: {
-          type: BUTTON_ACTION_TYPE.PAGE,
-          pageName: APP_PAGE.COUPONS,
-          actionName: '领取新春开户礼包',
-        },
+    demoBlock('button', {
+      type: 'text',
+      text: '立即领取新春开户礼包',
+      align: 'center',
+      animate: 'pulse',
+      isNeedLogin: true,
+      baiduStatistics: true,
+      action: {
+        type: BUTTON_ACTION_TYPE.PAGE,
+        pageName: APP_PAGE.COUPONS,
+        actionName: '领取新春开户礼包',
       },
-      children: [],
-    },
-    {
-      name: 'button',
-      value: {
-        type: 'image',
-        image: { url: COURSE_BANNER, alt: '名师投资课：K线、财报、估值、仓位管理' },
-        width: 600,
-        align: 'center',
-        animate: 'breath',
-        action: {
-          type: BUTTON_ACTION_TYPE.PAGE,
-          pageName: APP_PAGE.COURSE_LIST,
-          pageParam: 'tab=live',
-          actionName: '预约名师直播课',
-        },
+    }),
+    demoBlock('button', {
+      type: 'image',
+      image: { url: COURSE_BANNER, alt: '名师投资课：K线、财报、估值、仓位管理' },
+      width: 600,
+      align: 'center',
+      animate: 'breath',
+      action: {
+        type: BUTTON_ACTION_TYPE.PAGE,
+        pageName: APP_PAGE.COURSE_LIST,
+        pageParam: 'tab=live',
+        actionName: '预约名师直播课',
       },
-      children: [],
-    },
-    {
-      name: 'button',
-      value: {
-        type: 'text',
-        text: '投顾策略 5 折特惠',
-        align: 'center',
-        width: 520,
-        height: 80,
-        color: '#8a2a00',
-        background: '#ffe7a3',
-        backgroundTo: '#ffc56b',
-        action: {
-          type: BUTTON_ACTION_TYPE.PAGE,
-          pageName: APP_PAGE.STRATEGY_LIST,
-          actionName: '查看投顾策略',
-        },
+    }),
+    demoBlock('button', {
+      type: 'text',
+      text: '投顾策略 5 折特惠',
+      align: 'center',
+      width: 520,
+      height: 80,
+      color: '#8a2a00',
+      background: '#ffe7a3',
+      backgroundTo: '#ffc56b',
+      action: {
+        type: BUTTON_ACTION_TYPE.PAGE,
+        pageName: APP_PAGE.STRATEGY_LIST,
+        actionName: '查看投顾策略',
       },
-      children: [],
-    },
+    }),
   ],
 });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Code from './code.tsx';
@@ -13,6 +12,7 @@ vi.mock('./sanitize-browser.ts', async (original) => {
 import { sanitizeHtml as sanitizeOnServer } from './sanitize-server.ts';
 import { codeDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,16 +53,8 @@ describe('code block', () => {
     // What the server build renders (its sanitizer is the jsdom one; the test build has none).
     const html = `<div class="h5-code">${CLEAN}</div>`;
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.fn();
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(sanitizeInBrowser).mockClear();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element(SNIPPET), { onRecoverableError: errors });
-    });
+    const { container, root, errors, spy, unmount } = await hydrateHtml(html, element(SNIPPET));
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     expect(container.querySelector('.h5-code')!.innerHTML).toBe(CLEAN);
@@ -70,11 +62,10 @@ describe('code block', () => {
     expect(sanitizeInBrowser).not.toHaveBeenCalled();
 
     // A changed snippet is sanitized in the browser.
-    await act(async () => root?.render(element('<p onclick="alert(3)">二</p>')));
+    await act(async () => root.render(element('<p onclick="alert(3)">二</p>')));
     await waitFor(() => expect(container.querySelector('.h5-code')!.innerHTML).toBe('<p>二</p>'));
     expect(sanitizeInBrowser).toHaveBeenCalledTimes(1);
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 
   it('renders an empty box for an empty or missing snippet', async () => {

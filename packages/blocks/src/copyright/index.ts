@@ -1,15 +1,10 @@
 import type { BlockField } from '../block-definition.ts';
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 import { DEFAULT_COPYRIGHT_TEXTS } from './copyright-texts.ts';
 
-const onOff = (label: string): BlockField => ({
-  type: 'radio',
-  label,
-  options: [
-    { label: '显示', value: true },
-    { label: '隐藏', value: false },
-  ],
-});
+const onOff = (label: string) => choiceField('radio', label, { 显示: true, 隐藏: false });
 
 /** Each text field starts empty and shows its default as placeholder: empty means the default. */
 const textField = (label: string, flag: keyof typeof DEFAULT_COPYRIGHT_TEXTS): BlockField => ({
@@ -40,11 +35,5 @@ export const copyrightDefinition = defineBlock({
     },
   },
   defaultValue: { show: true, show3: true, show4: true, show5: true, fxts: true },
-  demo: [
-    {
-      name: 'copyright',
-      value: { show: true, show3: true, show4: true, show5: true, fxts: true },
-      children: [],
-    },
-  ],
+  demo: [demoBlock('copyright', { show: true, show3: true, show4: true, show5: true, fxts: true })],
 });

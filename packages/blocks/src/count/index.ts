@@ -1,5 +1,6 @@
 import { DEFAULT_FLIP_DIGITS } from '@h5-page/schema/constants';
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const countDefinition = defineBlock({
   name: 'count',
@@ -11,7 +12,7 @@ export const countDefinition = defineBlock({
   defaultValue: { num: 0, numbers: DEFAULT_FLIP_DIGITS },
   demo: [
     // 已有 12,868 人报名名师直播课
-    { name: 'count', value: { num: 12868, numbers: 6 }, children: [] },
-    { name: 'count', value: { num: 520, numbers: DEFAULT_FLIP_DIGITS }, children: [] },
+    demoBlock('count', { num: 12868, numbers: 6 }),
+    demoBlock('count', { num: 520, numbers: DEFAULT_FLIP_DIGITS }),
   ],
 });

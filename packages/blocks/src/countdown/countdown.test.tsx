@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { COUNTDOWN_INTERVAL_MS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 import Countdown from './countdown.tsx';
 import { countdownParts, pad2 } from './countdown-parts.ts';
 import { countdownDefinition } from './index.ts';
@@ -191,20 +191,19 @@ describe('countdown block', () => {
     const html = renderToString(element({ type: 1, name: '距结束', endTime: END }, runtime));
     // The browser's clock is 10 minutes ahead of the server's.
     vi.setSystemTime(SERVER_NOW + 10 * MINUTE);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, element({ type: 1, name: '距结束', endTime: END }, runtime), {
-        onRecoverableError: recoverable,
-      });
+    const hydrated = await hydrateHtml(
+      html,
+      element({ type: 1, name: '距结束', endTime: END }, runtime),
+    );
+    expect(hydrated.errors).not.toHaveBeenCalled();
+    expect(hydrated.spy).not.toHaveBeenCalled();
+    expect(numbers(hydrated.container)).toEqual({
+      days: '02',
+      hours: '02',
+      minutes: '54',
+      seconds: '05',
     });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(numbers(container)).toEqual({ days: '02', hours: '02', minutes: '54', seconds: '05' });
-    container.remove();
+    hydrated.unmount();
   });
 
   it('has demo blocks for layouts 1, 3 and 5 that end after 2026-11-22', () => {

@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const couponCardDefinition = defineBlock({
   name: 'couponCard',
@@ -8,5 +9,5 @@ export const couponCardDefinition = defineBlock({
     title: { type: 'text', label: '标题（留空用券名）' },
   },
   defaultValue: { batch: 'coupon202409' },
-  demo: [{ name: 'couponCard', value: { batch: 'coupon202409' }, children: [] }],
+  demo: [demoBlock('couponCard', { batch: 'coupon202409' })],
 });

@@ -1,17 +1,13 @@
-import type { Mock } from 'vitest';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { publicReadKey, courseRead } from '@h5-page/schema/public-reads';
 import { courseValueSchema } from '@h5-page/schema/block-values/course';
 import { RuntimeProvider } from '../runtime.ts';
-import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { answering } from '#test/answering.ts';
 import CourseBlock from './course.tsx';
-
-// A gateway call answering `answer`, typed as the runtime's generic calls.
-type Call = RuntimeApi['get'] & RuntimeApi['post'] & Mock;
-const answering = (answer: () => Promise<unknown>) => vi.fn(answer) as unknown as Call;
 
 function show(value: Record<string, unknown>, runtime: BlockRuntime) {
   return render(

@@ -2,6 +2,7 @@ import { courseRead } from '@h5-page/schema/public-reads';
 import type { BlockProps } from '../registry.ts';
 import { CourseCalendar } from './course-calendar.tsx';
 import { CourseVideos } from './course-videos.tsx';
+import '../shared/white-card.css';
 import './course.css';
 
 /** Courses: the live activities calendar or the course video list. */

@@ -1,15 +1,11 @@
-import type { Mock } from 'vitest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { cpmjValueSchema } from '@h5-page/schema/block-values/cpmj';
 import { RuntimeProvider } from '../runtime.ts';
-import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { answering } from '#test/answering.ts';
 import CpmjBlock from './cpmj.tsx';
-
-// A gateway call answering `answer`, typed as the runtime's generic calls.
-type Call = RuntimeApi['get'] & RuntimeApi['post'] & Mock;
-const answering = (answer: () => Promise<unknown>) => vi.fn(answer) as unknown as Call;
 
 function show(value: Record<string, unknown>, runtime: BlockRuntime) {
   return render(

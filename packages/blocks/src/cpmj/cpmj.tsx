@@ -2,6 +2,7 @@ import type { BlockProps } from '../registry.ts';
 import { CpmjDetail } from './cpmj-detail.tsx';
 import { CpmjList } from './cpmj-list.tsx';
 import { CpmjPosts } from './cpmj-posts.tsx';
+import '../shared/white-card.css';
 import './cpmj.css';
 
 /** 操盘秘籍: the article list, the article the URL names, or the group posts. */

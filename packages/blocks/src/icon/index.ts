@@ -1,4 +1,6 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 import { DEFAULT_ICON_SIZE } from './icon-size.ts';
 
 export const iconDefinition = defineBlock({
@@ -8,50 +10,27 @@ export const iconDefinition = defineBlock({
     url: { type: 'text', label: '图片地址（留空则显示文字角标）' },
     alt: { type: 'text', label: '图片说明（alt）' },
     text: { type: 'text', label: '文字', placeholder: '活动规则' },
-    position: {
-      type: 'radio',
-      label: '位置',
-      options: [
-        { label: '左', value: 'left' },
-        { label: '中', value: 'center' },
-        { label: '右', value: 'right' },
-      ],
-    },
+    position: choiceField('radio', '位置', { 左: 'left', 中: 'center', 右: 'right' }),
     size: {
       type: 'number',
       label: `图片边长（设计稿 px，默认 ${DEFAULT_ICON_SIZE}）`,
       min: 1,
       max: 750,
     },
-    isNeedLogin: {
-      type: 'radio',
-      label: '需要登录',
-      options: [
-        { label: '否', value: false },
-        { label: '是', value: true },
-      ],
-    },
+    isNeedLogin: choiceField('radio', '需要登录', { 否: false, 是: true }),
   },
   defaultValue: { text: '活动规则', position: 'right' },
   demo: [
-    {
-      name: 'icon',
-      value: {
-        text: '更多专题',
-        position: 'right',
-        action: { type: 1, pageName: 'topicList', actionName: '查看更多专题' },
-      },
-      children: [],
-    },
-    {
-      name: 'icon',
-      value: {
-        text: '我的新春礼包',
-        position: 'center',
-        action: { type: 1, pageName: 'coupons', actionName: '查看我的礼包' },
-        isNeedLogin: true,
-      },
-      children: [],
-    },
+    demoBlock('icon', {
+      text: '更多专题',
+      position: 'right',
+      action: { type: 1, pageName: 'topicList', actionName: '查看更多专题' },
+    }),
+    demoBlock('icon', {
+      text: '我的新春礼包',
+      position: 'center',
+      action: { type: 1, pageName: 'coupons', actionName: '查看我的礼包' },
+      isNeedLogin: true,
+    }),
   ],
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 import Image from './image.tsx';
 
 type Observer = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };
@@ -158,20 +158,13 @@ describe('image block', () => {
     expect(html).toContain('alt="活动横幅"');
     expect(html).toContain('loading="lazy"');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.fn();
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, element, { onRecoverableError: errors });
-    });
+    const { container, errors, spy, unmount } = await hydrateHtml(html, element);
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     expect(container.querySelector('.h5-image > img')).toBeNull();
     intersect();
     expect(container.querySelector('.h5-image > img')?.getAttribute('src')).toBe(value.url);
     expect(container.querySelector('noscript')).toBeNull();
-    container.remove();
+    unmount();
   });
 });

@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const imageDefinition = defineBlock({
   name: 'image',
@@ -11,15 +12,11 @@ export const imageDefinition = defineBlock({
   },
   defaultValue: { url: '/seed-assets/demo.svg', alt: '活动图片', width: 750, height: 360 },
   demo: [
-    {
-      name: 'image',
-      value: {
-        url: '/seed-assets/demo.svg',
-        alt: '牛8 新春理财节：名师直播课免费看，投顾策略限时5折',
-        width: 750,
-        height: 360,
-      },
-      children: [],
-    },
+    demoBlock('image', {
+      url: '/seed-assets/demo.svg',
+      alt: '牛8 新春理财节：名师直播课免费看，投顾策略限时5折',
+      width: 750,
+      height: 360,
+    }),
   ],
 });

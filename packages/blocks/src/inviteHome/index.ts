@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const inviteHomeDefinition = defineBlock({
   name: 'inviteHome',
@@ -9,10 +10,6 @@ export const inviteHomeDefinition = defineBlock({
   },
   defaultValue: { title: '我的邀请', registerUrl: '/h5-page/InviteFriends/register' },
   demo: [
-    {
-      name: 'inviteHome',
-      value: { title: '我的邀请', registerUrl: '/h5-page/InviteFriends/register' },
-      children: [],
-    },
+    demoBlock('inviteHome', { title: '我的邀请', registerUrl: '/h5-page/InviteFriends/register' }),
   ],
 });

@@ -4,6 +4,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { createExpiringLoginRuntime } from '#test/expiring-login-runtime.ts';
 import InviteHome, { inviteLink } from './inviteHome.tsx';
 
 const HOME = {
@@ -40,26 +41,10 @@ describe('inviteHome block', () => {
 
   it('turns to what a guest sees when the login expires under it (no -------- code)', async () => {
     // The API client clears an expired token (403/400003) and the runtime tells its listeners.
-    let token: string | null = 'expired';
-    const listeners = new Set<() => void>();
-    const get = vi.fn(async () => {
-      token = null;
-      for (const listener of listeners) listener();
-      throw new Error('登录已过期，请重新登录');
-    });
-    const runtime = createFakeRuntime({
-      api: { get } as never,
-      auth: {
-        token: () => token,
-        subscribe: (listener: () => void) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      },
-    });
+    const runtime = createExpiringLoginRuntime();
     const { getByRole, queryByTestId } = show(runtime);
     await act(async () => {});
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(runtime.api.get).toHaveBeenCalledTimes(1);
     expect(queryByTestId('invite-share-code')).toBeNull();
     fireEvent.click(getByRole('button', { name: '登录查看我的邀请' }));
     expect(runtime.env.login).toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { useRuntime } from '../runtime.ts';
 import type { RuntimeLocation } from '../runtime.ts';
 import { pageAddress } from '../shared/page-address.ts';
 import { useToken } from '../shared/use-token.ts';
+import '../shared/red-pill.css';
 import './inviteHome.css';
 
 interface HomeData {

@@ -3,6 +3,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { createExpiringLoginRuntime } from '#test/expiring-login-runtime.ts';
 import InviteRecords from './inviteRecords.tsx';
 
 describe('inviteRecords block', () => {
@@ -36,32 +37,14 @@ describe('inviteRecords block', () => {
     expect(runtime.api.get).not.toHaveBeenCalled();
   });
   it('shows nothing once the login expires under it (both calls refused)', async () => {
-    let token: string | null = 'expired';
-    const listeners = new Set<() => void>();
-    const get = vi.fn(async () => {
-      if (token !== null) {
-        token = null;
-        for (const listener of listeners) listener();
-      }
-      throw new Error('登录已过期，请重新登录');
-    });
-    const runtime = createFakeRuntime({
-      api: { get } as never,
-      auth: {
-        token: () => token,
-        subscribe: (listener: () => void) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      },
-    });
+    const runtime = createExpiringLoginRuntime();
     const { container } = render(
       <RuntimeProvider value={runtime}>
         <InviteRecords value={{ title: '邀请记录' }} children={[]} path="p" />
       </RuntimeProvider>,
     );
     await act(async () => {});
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(runtime.api.get).toHaveBeenCalledTimes(2);
     expect(container.querySelector('.h5-invite-records-empty')).not.toBeNull();
     expect(container.querySelector('[role="tablist"]')).toBeNull();
   });

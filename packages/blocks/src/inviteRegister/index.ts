@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const inviteRegisterDefinition = defineBlock({
   name: 'inviteRegister',
@@ -9,10 +10,9 @@ export const inviteRegisterDefinition = defineBlock({
   },
   defaultValue: { title: '接受邀请，注册领新人礼', successUrl: '/h5-page/InviteFriends/success' },
   demo: [
-    {
-      name: 'inviteRegister',
-      value: { title: '接受邀请，注册领新人礼', successUrl: '/h5-page/InviteFriends/success' },
-      children: [],
-    },
+    demoBlock('inviteRegister', {
+      title: '接受邀请，注册领新人礼',
+      successUrl: '/h5-page/InviteFriends/success',
+    }),
   ],
 });

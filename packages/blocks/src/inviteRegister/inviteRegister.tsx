@@ -3,10 +3,19 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
-import { isValidHandset, sendSmsCode } from '../shared/send-sms-code.ts';
+import { isValidHandset } from '../shared/send-sms-code.ts';
 import { currentSearch } from '../shared/current-search.ts';
+import { phoneCodeProps } from '../shared/phone-code-props.ts';
+import { SendCodeButton } from '../shared/send-code-button.tsx';
+import { useSmsCode } from '../shared/use-sms-code.ts';
 import './inviteRegister.css';
-import { useResendCountdown } from '../shared/use-resend-countdown.ts';
+
+const SMS_TEXT = {
+  PHONE_PLACEHOLDER: '请输入手机号',
+  CODE_PLACEHOLDER: '请输入短信验证码',
+  SEND_CODE: '获取验证码',
+  resend: (seconds: number): string => `${seconds}s 后重发`,
+};
 
 /** The inviter's share code from the page link (`?share_code=`, or `?code=`). */
 export function shareCodeFrom(search: string): string {
@@ -28,16 +37,15 @@ export interface InviteRegisterProps extends BlockProps<'inviteRegister'> {
 export default function InviteRegister({ value, path, solveCaptcha }: InviteRegisterProps) {
   const runtime = useRuntime();
   const [shareCode, setShareCode] = useState('');
-  const [handset, setHandset] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const sms = useSmsCode(solveCaptcha);
+  // One request at a time: no code is sent while registering, nor registered while sending.
+  const busy = sms.sending || registering;
 
   // The link is read after hydration: the server render has no URL to read.
   useEffect(() => setShareCode(shareCodeFrom(currentSearch(runtime.location))), [runtime.location]);
 
-  const { countdown, counting, start: startCountdown } = useResendCountdown();
-
-  const phone = handset.trim();
+  const phone = sms.handset.trim();
 
   const send = async () => {
     runtime.tracker.click('获取验证码', { block: 'inviteRegister', path });
@@ -45,16 +53,8 @@ export default function InviteRegister({ value, path, solveCaptcha }: InviteRegi
       runtime.toast('请输入正确的手机号');
       return;
     }
-    if (counting || busy) return;
-    setBusy(true);
-    try {
-      if (await sendSmsCode(runtime, phone, solveCaptcha)) {
-        startCountdown();
-        runtime.toast('验证码已发送');
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (sms.counting || busy) return;
+    if (await sms.send(phone)) runtime.toast('验证码已发送');
   };
 
   const register = async () => {
@@ -67,22 +67,23 @@ export default function InviteRegister({ value, path, solveCaptcha }: InviteRegi
       runtime.toast('请输入正确的手机号');
       return;
     }
-    if (!code.trim()) {
+    const code = sms.code.trim();
+    if (!code) {
       runtime.toast('请输入验证码');
       return;
     }
-    setBusy(true);
+    setRegistering(true);
     try {
       const answer = await runtime.api.post(API_PATHS.INVITE_REGISTER, {
         handset: phone,
-        code: code.trim(),
+        code,
         share_code: shareCode,
       });
       if (answer) runtime.env.openUrl(value.successUrl);
     } catch {
       // The runtime has shown the server's msg (wrong code, already a user, …).
     } finally {
-      setBusy(false);
+      setRegistering(false);
     }
   };
 
@@ -94,32 +95,17 @@ export default function InviteRegister({ value, path, solveCaptcha }: InviteRegi
       </p>
       <label className="h5-invite-register-row">
         <span>手机号</span>
-        <input
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入手机号"
-          value={handset}
-          onChange={(event) => setHandset(event.target.value)}
-        />
+        <input {...phoneCodeProps('phone', sms, SMS_TEXT)} />
       </label>
       <label className="h5-invite-register-row">
         <span>验证码</span>
-        <input
-          inputMode="numeric"
-          maxLength={6}
-          placeholder="请输入短信验证码"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button
-          type="button"
+        <input {...phoneCodeProps('code', sms, SMS_TEXT)} />
+        <SendCodeButton
           className="h5-invite-register-send"
-          disabled={countdown > 0 || busy}
+          texts={SMS_TEXT}
+          sms={{ countdown: sms.countdown, sending: busy }}
           onClick={() => void send()}
-        >
-          {countdown > 0 ? `${countdown}s 后重发` : '获取验证码'}
-        </button>
+        />
       </label>
       <button
         type="button"

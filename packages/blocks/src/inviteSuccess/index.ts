@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const inviteSuccessDefinition = defineBlock({
   name: 'inviteSuccess',
@@ -12,10 +13,9 @@ export const inviteSuccessDefinition = defineBlock({
     homeUrl: '/h5-page/InviteFriends',
   },
   demo: [
-    {
-      name: 'inviteSuccess',
-      value: { registerUrl: '/h5-page/InviteFriends/register', homeUrl: '/h5-page/InviteFriends' },
-      children: [],
-    },
+    demoBlock('inviteSuccess', {
+      registerUrl: '/h5-page/InviteFriends/register',
+      homeUrl: '/h5-page/InviteFriends',
+    }),
   ],
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { API_PATHS, APP_PAGE } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import '../shared/red-pill.css';
 import './inviteSuccess.css';
 
 interface RegisterState {

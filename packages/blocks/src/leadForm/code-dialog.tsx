@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
-import { LEAD_CODE_MAX_LENGTH } from '@h5-page/schema/constants';
+import { phoneCodeProps } from '../shared/phone-code-props.ts';
+import { SendCodeButton } from '../shared/send-code-button.tsx';
+import type { SmsCode } from '../shared/use-sms-code.ts';
 import { LeadDialog } from './lead-dialog.tsx';
 import { LEAD_FORM_TEXT, maskPhone } from './lead-form-texts.ts';
 
@@ -8,22 +10,21 @@ export interface CodeDialogProps {
   open: boolean;
   /** The phone the code went to. */
   phone: string;
-  code: string;
-  onCodeChange(code: string): void;
-  /** Seconds until the code may be sent again (0: now). */
-  countdown: number;
-  sending: boolean;
+  /** The code as typed, the countdown and the sending. */
+  sms: SmsCode;
   activating: boolean;
   onResend(): void;
   onActivate(): void;
   onClose(): void;
 }
 
+/** Its button says 重新发送 where the form's says 获取验证码. */
+const RESEND_TEXT = { ...LEAD_FORM_TEXT, SEND_CODE: LEAD_FORM_TEXT.RESEND };
+
 /** The code popup: the code (4 to 6 digits), 重新发送 after the countdown, and 激活. */
 export function CodeDialog(props: CodeDialogProps) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const counting = props.countdown > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,30 +44,16 @@ export function CodeDialog(props: CodeDialogProps) {
           <input
             ref={input}
             className="h5-lead-form-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            name="code"
-            aria-label={LEAD_FORM_TEXT.CODE_LABEL}
-            placeholder={LEAD_FORM_TEXT.CODE_HINT}
-            maxLength={LEAD_CODE_MAX_LENGTH}
-            value={props.code}
-            onChange={(event) => props.onCodeChange(event.target.value)}
+            {...phoneCodeProps('code', props.sms, LEAD_FORM_TEXT)}
           />
         </div>
         <div className="h5-lead-form-resend-row">
-          <button
-            type="button"
+          <SendCodeButton
             className="h5-lead-form-resend"
-            disabled={counting || props.sending}
+            texts={RESEND_TEXT}
+            sms={props.sms}
             onClick={props.onResend}
-          >
-            {counting
-              ? LEAD_FORM_TEXT.resend(props.countdown)
-              : props.sending
-                ? LEAD_FORM_TEXT.SENDING
-                : LEAD_FORM_TEXT.RESEND}
-          </button>
+          />
         </div>
         <button type="submit" className="h5-lead-form-submit" disabled={props.activating}>
           {props.activating ? LEAD_FORM_TEXT.ACTIVATING : LEAD_FORM_TEXT.ACTIVATE}

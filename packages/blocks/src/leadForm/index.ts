@@ -1,5 +1,6 @@
 import { LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 
 /** The lead form in the builder: its fields, a new block's value, and the demo page's example. */
@@ -26,17 +27,13 @@ export const leadFormDefinition = defineBlock({
     downloadUrl: '',
   },
   demo: [
-    {
-      name: 'leadForm',
-      value: {
-        title: '免费领取投顾策略体验',
-        buttonText: '立即激活',
-        versionId: LEAD_FORM_VERSION_ID,
-        servicePhone: '020-12345678',
-        downloadUrl: '/h5-page/h5/demo',
-      },
-      children: [],
-    },
+    demoBlock('leadForm', {
+      title: '免费领取投顾策略体验',
+      buttonText: '立即激活',
+      versionId: LEAD_FORM_VERSION_ID,
+      servicePhone: '020-12345678',
+      downloadUrl: '/h5-page/h5/demo',
+    }),
   ],
 });
 

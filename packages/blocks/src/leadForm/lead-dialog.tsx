@@ -3,10 +3,11 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../shared/close-icon.tsx';
 import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
+import { dialogClass } from '../shared/dialog-class.ts';
 import { usePresence } from '../shared/use-presence.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 
-/** Length of the leave animation (leadForm.css); the dialog unmounts after it. */
+/** Length of the leave animation (shared/dialog.css); the dialog unmounts after it. */
 export const LEAD_DIALOG_EXIT_MS = 200;
 
 export interface LeadDialogProps {
@@ -48,14 +49,11 @@ export function LeadDialog({ open, labelledBy, onClose, initialFocus, children }
 
   return (
     <OverlayPortal>
-      <div
-        className={`h5-lead-form-dialog ${presence === 'open' ? 'h5-lead-form-dialog-entering' : 'h5-lead-form-dialog-leaving'}`}
-        onKeyDown={onKeyDown}
-      >
-        <div className="h5-lead-form-mask" aria-hidden="true" />
+      <div className={dialogClass('h5-lead-form-dialog', presence)} onKeyDown={onKeyDown}>
+        <div className="h5-lead-form-mask h5-dialog-mask" aria-hidden="true" />
         <div
           ref={card}
-          className="h5-lead-form-card"
+          className="h5-lead-form-card h5-dialog-card"
           role="dialog"
           aria-modal="true"
           aria-labelledby={labelledBy}

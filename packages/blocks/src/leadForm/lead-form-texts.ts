@@ -16,7 +16,7 @@ export const LEAD_FORM_TEXT = {
   CODE_TITLE: '短信验证',
   codeSentTo: (maskedPhone: string): string => `验证码已发送至 ${maskedPhone}`,
   CODE_LABEL: '验证码',
-  CODE_HINT: MESSAGES.CODE_HINT,
+  CODE_PLACEHOLDER: MESSAGES.CODE_HINT,
   CODE_REQUIRED: MESSAGES.CODE_REQUIRED,
   /** A code that is not 4 to 6 digits. */
   CODE_INVALID: '请输入4-6位数字验证码',

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
+import { expectCaptchaThenSms } from '#test/expect-captcha-then-sms.ts';
 import { CaptchaError, DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { ADVERT_SMS } from '../shared/send-sms-code.ts';
@@ -96,8 +97,24 @@ async function openCodeDialog(runtime: BlockRuntime, v?: BlockValueMap['leadForm
   return screen.findByRole('dialog', { name: '短信验证' });
 }
 
+/** Shows the form on fake timers, fills it and sends the code: the countdown starts. */
+async function sendOnFakeTimers(runtime: BlockRuntime) {
+  show(runtime);
+  vi.useFakeTimers();
+  fill('张三', PHONE);
+  await act(async () => {
+    fireEvent.click(sendButton());
+  });
+}
+
 function typeCode(code: string) {
   fireEvent.change(codeInput(), { target: { value: code } });
+}
+
+/** Types `code` into the code popup and taps 激活. */
+function activateWith(code: string) {
+  typeCode(code);
+  fireEvent.click(activateButton());
 }
 
 /** Gift activity calls made so far. */
@@ -137,19 +154,12 @@ describe('leadForm: server rendering', () => {
 
   it('hydrates the server HTML without a mismatch', async () => {
     const runtime = createFakeRuntime();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element(runtime));
-    document.body.appendChild(container);
-    const onRecoverableError = vi.fn();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await act(async () =>
-      hydrateRoot(container, element(runtime), { onRecoverableError }),
-    );
-    expect(onRecoverableError).not.toHaveBeenCalled();
+    const html = renderToString(element(runtime));
+    const { errors, spy, unmount } = await hydrateHtml(html, element(runtime));
     expect(errors).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
-    errors.mockRestore();
+    expect(spy).not.toHaveBeenCalled();
+    unmount();
+    spy.mockRestore();
   });
 
   it('falls back to 立即激活 and no title when the value gives none', () => {
@@ -201,30 +211,7 @@ describe('leadForm: sending the code', () => {
     const runtime = gatewayRuntime();
     const dialog = await openCodeDialog(runtime);
 
-    expect(runtime.api.get).toHaveBeenCalledWith(
-      API_PATHS.CAPTCHA_APP_ID,
-      { type: 2 },
-      { hideError: true },
-    );
-    expect(runtime.api.post).toHaveBeenNthCalledWith(
-      1,
-      DEV_CAPTCHA_TICKET_PATH,
-      {},
-      { hideError: true },
-    );
-    expect(runtime.api.post).toHaveBeenNthCalledWith(
-      2,
-      API_PATHS.ADVERT_SMS_SEND,
-      {
-        handset: PHONE,
-        ticket: 'T-1',
-        randstr: 'R-1',
-        platform_name: 'h5-page',
-        operation_name: 'test',
-        type: 1,
-      },
-      { hideError: true },
-    );
+    expectCaptchaThenSms(runtime, PHONE);
     expect(ADVERT_SMS).toEqual({ PLATFORM_NAME: 'h5-page', TYPE: 1 });
     expect(within(dialog).getByText('验证码已发送至 138****8000')).toBeTruthy();
     expect(codeInput().maxLength).toBe(6);
@@ -252,12 +239,7 @@ describe('leadForm: sending the code', () => {
 
   it('counts 60 seconds down; resend is disabled until 0, then sends again after a new captcha', async () => {
     const runtime = gatewayRuntime();
-    show(runtime);
-    vi.useFakeTimers();
-    fill('张三', PHONE);
-    await act(async () => {
-      fireEvent.click(sendButton());
-    });
+    await sendOnFakeTimers(runtime);
     expect(resendButton().textContent).toBe('60s后重新发送');
     await act(async () => {
       vi.advanceTimersByTime(1000);
@@ -308,12 +290,7 @@ describe('leadForm: sending the code', () => {
 
   it('during the countdown the main button opens the code popup again without sending', async () => {
     const runtime = gatewayRuntime();
-    show(runtime);
-    vi.useFakeTimers();
-    fill('张三', PHONE);
-    await act(async () => {
-      fireEvent.click(sendButton());
-    });
+    await sendOnFakeTimers(runtime);
     fireEvent.click(within(codeDialog()).getByRole('button', { name: '关闭' }));
     await act(async () => {
       vi.advanceTimersByTime(LEAD_DIALOG_EXIT_MS);
@@ -361,8 +338,7 @@ describe('leadForm: activating', () => {
   it.each(['', '   '])('an empty code %j gives 请输入验证码 and calls nothing', async (code) => {
     const runtime = gatewayRuntime();
     await openCodeDialog(runtime);
-    typeCode(code);
-    fireEvent.click(activateButton());
+    activateWith(code);
     expect(runtime.toast).toHaveBeenCalledTimes(1);
     expect(runtime.toast).toHaveBeenCalledWith('请输入验证码');
     expect(giftCalls(runtime)).toHaveLength(0);
@@ -374,8 +350,7 @@ describe('leadForm: activating', () => {
     async (code) => {
       const runtime = gatewayRuntime();
       await openCodeDialog(runtime);
-      typeCode(code);
-      fireEvent.click(activateButton());
+      activateWith(code);
       expect(runtime.toast).toHaveBeenCalledWith('请输入4-6位数字验证码');
       expect(giftCalls(runtime)).toHaveLength(0);
     },
@@ -386,8 +361,7 @@ describe('leadForm: activating', () => {
       [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1, duplicate: false }),
     });
     await openCodeDialog(runtime);
-    typeCode(code);
-    fireEvent.click(activateButton());
+    activateWith(code);
     await screen.findByRole('dialog', { name: '激活成功' });
     expect(giftCalls(runtime)[0]![1]).toMatchObject({ code });
   });
@@ -397,8 +371,7 @@ describe('leadForm: activating', () => {
       [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 7, duplicate: false }),
     });
     await openCodeDialog(runtime);
-    typeCode(' 123456 ');
-    fireEvent.click(activateButton());
+    activateWith(' 123456 ');
     const done = await screen.findByRole('dialog', { name: '激活成功' });
 
     expect(giftCalls(runtime)).toEqual([
@@ -436,8 +409,7 @@ describe('leadForm: activating', () => {
     const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
     window.history.replaceState(null, '', '/h5-page/h5/demo?cps_id=from-url');
     await openCodeDialog(runtime, { ...value, versionId: 300, cpsId: 5566 });
-    typeCode('1234');
-    fireEvent.click(activateButton());
+    activateWith('1234');
     await screen.findByRole('dialog', { name: '激活成功' });
     expect(giftCalls(runtime)[0]![1]).toMatchObject({ cps_id: '5566', version_id: 300 });
   });
@@ -451,8 +423,7 @@ describe('leadForm: activating', () => {
     const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
     window.history.replaceState(null, '', `/h5-page/h5/demo${search}`);
     await openCodeDialog(runtime);
-    typeCode('1234');
-    fireEvent.click(activateButton());
+    activateWith('1234');
     await screen.findByRole('dialog', { name: '激活成功' });
     expect(giftCalls(runtime)[0]![1]).toMatchObject({ cps_id: cpsId });
   });
@@ -462,8 +433,7 @@ describe('leadForm: activating', () => {
       [API_PATHS.GIFT_ACTIVITY]: () => new Refusal('验证码错误'),
     });
     await openCodeDialog(runtime);
-    typeCode('9999');
-    fireEvent.click(activateButton());
+    activateWith('9999');
     await waitFor(() => expect(runtime.toast).toHaveBeenCalled());
     await waitFor(() => expect(activateButton().hasAttribute('disabled')).toBe(false));
     expect(runtime.toast).toHaveBeenCalledTimes(1);
@@ -478,8 +448,7 @@ describe('leadForm: activating', () => {
       [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 7, duplicate: true }),
     });
     await openCodeDialog(runtime);
-    typeCode('1234');
-    fireEvent.click(activateButton());
+    activateWith('1234');
     const done = await screen.findByRole('dialog', { name: '您已提交过，无需重复提交' });
     expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
   });
@@ -487,8 +456,7 @@ describe('leadForm: activating', () => {
   it('without a download URL or service phone shows the callback note only', async () => {
     const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
     await openCodeDialog(runtime, { versionId: LEAD_FORM_VERSION_ID, title: value.title });
-    typeCode('1234');
-    fireEvent.click(activateButton());
+    activateWith('1234');
     const done = await screen.findByRole('dialog', { name: '激活成功' });
     expect(within(done).queryByRole('button', { name: '下载 App' })).toBeNull();
     expect(done.querySelector('.h5-lead-form-service')).toBeNull();

@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LEAD_NAME_MAX_LENGTH, LEAD_PHONE_MAX_LENGTH } from '@h5-page/schema/constants';
+import { LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
-import { sendSmsCode } from '../shared/send-sms-code.ts';
+import { phoneCodeProps } from '../shared/phone-code-props.ts';
+import { SendCodeButton } from '../shared/send-code-button.tsx';
+import { useSmsCode } from '../shared/use-sms-code.ts';
 import { CodeDialog } from './code-dialog.tsx';
 import { DoneDialog } from './done-dialog.tsx';
 import { activateLead, channelOf, isValidNameAndPhone, isWellFormedCode } from './lead-form-api.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 import './leadForm.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
-import { useResendCountdown } from '../shared/use-resend-countdown.ts';
 import { currentSearch } from '../shared/current-search.ts';
 
 type Dialog = 'none' | 'code' | 'done';
@@ -34,40 +35,28 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
   const runtime = useRuntime();
   const titleId = useId();
   const [name, setName] = useState('');
-  const [handset, setHandset] = useState('');
-  const [code, setCode] = useState('');
   /** The phone the last code went to. */
   const [sentTo, setSentTo] = useState('');
-  const [sending, setSending] = useState(false);
   const [activating, setActivating] = useState(false);
   const [dialog, setDialog] = useState<Dialog>('none');
   const [duplicate, setDuplicate] = useState(false);
-
-  const { countdown, counting, start: startCountdown } = useResendCountdown();
+  const sms = useSmsCode(solveCaptcha);
 
   const title = trimmedText(value.title);
   const buttonText = trimmedText(value.buttonText) || LEAD_FORM_TEXT.BUTTON;
   const servicePhone = trimmedText(value.servicePhone);
   const downloadUrl = trimmedText(value.downloadUrl);
-  const phone = handset.trim();
-  const countingForPhone = counting && sentTo === phone;
+  const phone = sms.handset.trim();
+  const countingForPhone = sms.counting && sentTo === phone;
 
   const track = (label: string) => runtime.tracker.click(label, { block: 'leadForm', path });
 
   /** Checks name and phone, then sends the code to `to` and opens the code popup. */
   const send = async (to: string) => {
-    if (sending) return;
-    setSending(true);
-    try {
-      if (await sendSmsCode(runtime, to, solveCaptcha)) {
-        if (to !== sentTo) setCode('');
-        setSentTo(to);
-        startCountdown();
-        setDialog('code');
-      }
-    } finally {
-      setSending(false);
-    }
+    if (!(await sms.send(to))) return;
+    if (to !== sentTo) sms.setCode('');
+    setSentTo(to);
+    setDialog('code');
   };
 
   const sendCode = () => {
@@ -89,14 +78,14 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
   };
 
   const resend = () => {
-    if (counting || !sentTo) return;
+    if (sms.counting || !sentTo) return;
     track(LEAD_FORM_TEXT.RESEND);
     void send(sentTo);
   };
 
   const activate = async () => {
     if (activating) return;
-    const smsCode = code.trim();
+    const smsCode = sms.code.trim();
     if (!smsCode) {
       runtime.toast(LEAD_FORM_TEXT.CODE_REQUIRED);
       return;
@@ -122,7 +111,7 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
       });
       if (answer) {
         setDuplicate(answer.duplicate === true);
-        setCode('');
+        sms.setCode('');
         setDialog('done');
       }
     } finally {
@@ -163,42 +152,22 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
           />
         </div>
         <div className="h5-lead-form-field">
-          <input
-            className="h5-lead-form-input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            name="handset"
-            aria-label={LEAD_FORM_TEXT.PHONE_LABEL}
-            placeholder={LEAD_FORM_TEXT.PHONE_PLACEHOLDER}
-            maxLength={LEAD_PHONE_MAX_LENGTH}
-            value={handset}
-            onChange={(event) => setHandset(event.target.value)}
-          />
-          <button
-            type="button"
+          <input className="h5-lead-form-input" {...phoneCodeProps('phone', sms, LEAD_FORM_TEXT)} />
+          <SendCodeButton
             className="h5-lead-form-send"
-            disabled={sending || countingForPhone}
+            texts={LEAD_FORM_TEXT}
+            sms={countingForPhone ? sms : { ...sms, countdown: 0 }}
             onClick={sendCode}
-          >
-            {countingForPhone
-              ? LEAD_FORM_TEXT.resend(countdown)
-              : sending
-                ? LEAD_FORM_TEXT.SENDING
-                : LEAD_FORM_TEXT.SEND_CODE}
-          </button>
+          />
         </div>
-        <button type="submit" className="h5-lead-form-submit" disabled={sending}>
+        <button type="submit" className="h5-lead-form-submit" disabled={sms.sending}>
           {buttonText}
         </button>
       </form>
       <CodeDialog
         open={dialog === 'code'}
         phone={sentTo}
-        code={code}
-        onCodeChange={setCode}
-        countdown={countdown}
-        sending={sending}
+        sms={sms}
         activating={activating}
         onResend={resend}
         onActivate={() => void activate()}

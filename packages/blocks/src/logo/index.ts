@@ -1,4 +1,6 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 import { DEFAULT_LOGO_HEIGHT, PRODUCT_NAME } from './logo-defaults.ts';
 
 export const logoDefinition = defineBlock({
@@ -7,14 +9,7 @@ export const logoDefinition = defineBlock({
   fields: {
     url: { type: 'text', label: '图片地址（留空则为产品 Logo）' },
     alt: { type: 'text', label: '图片说明（alt）', placeholder: PRODUCT_NAME },
-    position: {
-      type: 'radio',
-      label: '位置',
-      options: [
-        { label: '左上', value: 'left' },
-        { label: '居中', value: 'center' },
-      ],
-    },
+    position: choiceField('radio', '位置', { 左上: 'left', 居中: 'center' }),
     height: {
       type: 'number',
       label: `高度（设计稿 px，默认 ${DEFAULT_LOGO_HEIGHT}）`,
@@ -24,7 +19,7 @@ export const logoDefinition = defineBlock({
   },
   defaultValue: { alt: PRODUCT_NAME, position: 'left' },
   demo: [
-    { name: 'logo', value: { alt: `${PRODUCT_NAME} 投资顾问`, position: 'left' }, children: [] },
-    { name: 'logo', value: { alt: PRODUCT_NAME, position: 'center', height: 72 }, children: [] },
+    demoBlock('logo', { alt: `${PRODUCT_NAME} 投资顾问`, position: 'left' }),
+    demoBlock('logo', { alt: PRODUCT_NAME, position: 'center', height: 72 }),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 /** Avatars of the campaign seed (served by the server at /seed-assets/campaign/). */
 const avatar = (n: number) => `/seed-assets/campaign/avatar-${n}.svg`;
@@ -20,16 +21,12 @@ export const noticeDefinition = defineBlock({
   },
   defaultValue: { id: '1' },
   demo: [
-    {
-      name: 'notice',
-      value: {
-        id: '1',
-        list: [
-          { avatar: avatar(1), text: '138****6621 刚刚领取了新春礼包' },
-          { avatar: avatar(2), text: '186****0937 刚刚预约了名师直播课' },
-        ],
-      },
-      children: [],
-    },
+    demoBlock('notice', {
+      id: '1',
+      list: [
+        { avatar: avatar(1), text: '138****6621 刚刚领取了新春礼包' },
+        { avatar: avatar(2), text: '186****0937 刚刚预约了名师直播课' },
+      ],
+    }),
   ],
 });

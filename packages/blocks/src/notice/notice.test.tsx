@@ -4,10 +4,10 @@ import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { NOTICE_SWIPE_INTERVAL_MS } from '@h5-page/schema/constants';
-import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { validateDefinitionPage } from '#test/validate-definition-page.ts';
 import { noticeDefinition } from './index.ts';
 import { terminalType } from '@h5-page/schema/terminal-type';
 import Notice, { NOTICE_SLIDE_MS } from './notice.tsx';
@@ -144,18 +144,7 @@ describe('notice ticker', () => {
   });
 
   it('its demo is valid page content with local images', () => {
-    const result = validatePage({
-      code: 'notice-demo',
-      title: '播报',
-      meta: { keywords: '', description: '' },
-      background: '#fff',
-      is_auto_fit: 0,
-      extra: {},
-      page_schema: [
-        { name: 'notice', value: noticeDefinition.defaultValue, children: [] },
-        ...noticeDefinition.demo,
-      ],
-    });
+    const result = validateDefinitionPage(noticeDefinition);
     expect(result.ok && result.warnings).toEqual([]);
     expect(JSON.stringify(noticeDefinition.demo)).not.toMatch(/https?:/);
   });

@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const numberDefinition = defineBlock({
   name: 'number',
@@ -10,15 +11,7 @@ export const numberDefinition = defineBlock({
   },
   defaultValue: { id: '1', prefixText: '已有', suffixText: '人预约' },
   demo: [
-    {
-      name: 'number',
-      value: { id: '1', prefixText: '新春开户礼包已有', suffixText: '人领取' },
-      children: [],
-    },
-    {
-      name: 'number',
-      value: { id: '2', prefixText: '名师直播课已有', suffixText: '人预约' },
-      children: [],
-    },
+    demoBlock('number', { id: '1', prefixText: '新春开户礼包已有', suffixText: '人领取' }),
+    demoBlock('number', { id: '2', prefixText: '名师直播课已有', suffixText: '人预约' }),
   ],
 });

@@ -1,20 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Mock } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
-import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
-import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { answering } from '#test/answering.ts';
+import { validateDefinitionPage } from '#test/validate-definition-page.ts';
 import { numberDefinition } from './index.ts';
 import NumberBlock from './number.tsx';
 import { vacancyOf } from '../shared/live-data.ts';
 
 type Value = BlockValueMap['number'];
-type Call = (path: string, payload?: unknown, options?: unknown) => Promise<unknown>;
-type Get = RuntimeApi['get'] & Mock<Call>;
-const answering = (answer: () => Promise<unknown>) => vi.fn<Call>(answer) as unknown as Get;
 
 function show(value: Value, runtime: BlockRuntime) {
   return render(
@@ -90,18 +87,7 @@ describe('number block', () => {
   });
 
   it('its default value and demo are valid page content', () => {
-    const result = validatePage({
-      code: 'number-demo',
-      title: '数字',
-      meta: { keywords: '', description: '' },
-      background: '#fff',
-      is_auto_fit: 0,
-      extra: {},
-      page_schema: [
-        { name: 'number', value: numberDefinition.defaultValue, children: [] },
-        ...numberDefinition.demo,
-      ],
-    });
+    const result = validateDefinitionPage(numberDefinition);
     expect(result.ok && result.warnings).toEqual([]);
   });
 });

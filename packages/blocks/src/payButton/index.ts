@@ -1,5 +1,7 @@
 import { DBZS_MARK } from '@h5-page/schema/constants';
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
 export const payButtonDefinition = defineBlock({
   name: 'payButton',
@@ -16,26 +18,19 @@ export const payButtonDefinition = defineBlock({
         alt: { type: 'text', label: '图片说明（alt）' },
       },
     },
-    isNeedLogin: {
-      type: 'radio',
-      label: '需要登录',
-      options: [
-        { label: '否', value: false },
-        { label: '是', value: true },
-      ],
-    },
+    isNeedLogin: choiceField('radio', '需要登录', { 否: false, 是: true }),
   },
   defaultValue: { mark: DBZS_MARK, text: '立即开通', isNeedLogin: true },
   demo: [
-    {
-      name: 'payButton',
-      value: { mark: DBZS_MARK, text: '¥998 开通打板助手年度会员', isNeedLogin: true },
-      children: [],
-    },
-    {
-      name: 'payButton',
-      value: { productId: 1192, text: '投顾策略季度服务 立即订阅', isNeedLogin: true },
-      children: [],
-    },
+    demoBlock('payButton', {
+      mark: DBZS_MARK,
+      text: '¥998 开通打板助手年度会员',
+      isNeedLogin: true,
+    }),
+    demoBlock('payButton', {
+      productId: 1192,
+      text: '投顾策略季度服务 立即订阅',
+      isNeedLogin: true,
+    }),
   ],
 });

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
-import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { validateDefinitionPage } from '#test/validate-definition-page.ts';
 import { payButtonDefinition } from './index.ts';
 import PayButton from './payButton.tsx';
 
@@ -76,18 +76,7 @@ describe('pay button', () => {
   });
 
   it('its default value and demo are valid page content', () => {
-    const result = validatePage({
-      code: 'pay-demo',
-      title: '支付',
-      meta: { keywords: '', description: '' },
-      background: '#fff',
-      is_auto_fit: 0,
-      extra: {},
-      page_schema: [
-        { name: 'payButton', value: payButtonDefinition.defaultValue, children: [] },
-        ...payButtonDefinition.demo,
-      ],
-    });
+    const result = validateDefinitionPage(payButtonDefinition);
     expect(result.ok && result.warnings).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
+import '../shared/pill-button.css';
 import './payButton.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { Block } from '@h5-page/schema/page';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
@@ -11,6 +10,7 @@ import Popup, { POPUP_EXIT_MS } from './popup.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { popupDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -165,23 +165,13 @@ describe('popup block', () => {
     const html = renderToString(element(runtime, { id: 'gift', position: 'bottom' }));
     expect(html).toBe('');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.fn();
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element(runtime, { id: 'gift', position: 'bottom' }), {
-        onRecoverableError: errors,
-      });
-    });
+    const hydrated = await hydrateHtml(html, element(runtime, { id: 'gift', position: 'bottom' }));
+    const { container, errors, spy, unmount } = hydrated;
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     act(() => runtime.popups.open('gift'));
     expect(container.querySelector('.h5-popup-bottom')).not.toBeNull();
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 });
 

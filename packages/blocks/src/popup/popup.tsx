@@ -7,6 +7,7 @@ import { useRuntime } from '../runtime.ts';
 import { CloseIcon } from '../shared/close-icon.tsx';
 import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
+import { dialogClass } from '../shared/dialog-class.ts';
 import { usePresence } from '../shared/use-presence.ts';
 import './popup.css';
 
@@ -72,11 +73,11 @@ export default function Popup({ value, children, path }: BlockProps<'popup'>) {
   return (
     <OverlayPortal>
       <div
-        className={`h5-popup h5-popup-${position} ${presence === 'open' ? 'h5-popup-entering' : 'h5-popup-leaving'}`}
+        className={`${dialogClass('h5-popup', presence)} h5-popup-${position}`}
         data-popup-id={id}
         onKeyDown={onKeyDown}
       >
-        <div className="h5-popup-mask" onClick={close} aria-hidden="true" />
+        <div className="h5-popup-mask h5-dialog-mask" onClick={close} aria-hidden="true" />
         <div className="h5-popup-frame">
           <div ref={panel} className="h5-popup-panel" role="dialog" aria-modal="true" tabIndex={-1}>
             <div className="h5-popup-body">

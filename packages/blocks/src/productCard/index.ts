@@ -1,13 +1,8 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
-const yesNo = (label: string) => ({
-  type: 'radio' as const,
-  label,
-  options: [
-    { label: '否', value: false },
-    { label: '是', value: true },
-  ],
-});
+const yesNo = (label: string) => choiceField('radio', label, { 否: false, 是: true });
 
 export const productCardDefinition = defineBlock({
   name: 'productCard',
@@ -33,11 +28,5 @@ export const productCardDefinition = defineBlock({
     onlyRuleUsers: false,
     rules: '',
   },
-  demo: [
-    {
-      name: 'productCard',
-      value: { title: '精选基金', topic: 'jjfz', showRisk: true },
-      children: [],
-    },
-  ],
+  demo: [demoBlock('productCard', { title: '精选基金', topic: 'jjfz', showRisk: true })],
 });

@@ -3,6 +3,7 @@ import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import { ProductList } from './product-list.tsx';
 import { useRuleMatch } from './use-rule-match.ts';
+import '../shared/white-card.css';
 import './productCard.css';
 
 /**

@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const progressDefinition = defineBlock({
   name: 'progress',
@@ -14,26 +15,24 @@ export const progressDefinition = defineBlock({
   },
   defaultValue: { current: 88, limit: 100, prefixText: '仅剩', suffixText: '个名额' },
   demo: [
-    {
-      name: 'progress',
-      value: { current: 188, limit: 200, prefixText: '新春开户礼包仅剩', suffixText: '份' },
-      children: [],
-    },
-    {
-      name: 'progress',
-      value: { percent: 76, prefixText: '名师直播课席位仅剩', remain: 12, suffixText: '个' },
-      children: [],
-    },
-    {
-      name: 'progress',
-      value: {
-        id: '1',
-        current: 300,
-        limit: 500,
-        prefixText: '投顾策略体验名额仅剩',
-        suffixText: '个',
-      },
-      children: [],
-    },
+    demoBlock('progress', {
+      current: 188,
+      limit: 200,
+      prefixText: '新春开户礼包仅剩',
+      suffixText: '份',
+    }),
+    demoBlock('progress', {
+      percent: 76,
+      prefixText: '名师直播课席位仅剩',
+      remain: 12,
+      suffixText: '个',
+    }),
+    demoBlock('progress', {
+      id: '1',
+      current: 300,
+      limit: 500,
+      prefixText: '投顾策略体验名额仅剩',
+      suffixText: '个',
+    }),
   ],
 });

@@ -1,18 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Mock } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
-import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { answering } from '#test/answering.ts';
 import Progress, { withVacancy } from './progress.tsx';
 
 // The progress bar with live data: `id` names a vacancy record whose numbers replace its own.
 
 type Value = BlockValueMap['progress'];
-type Call = (path: string, payload?: unknown, options?: unknown) => Promise<unknown>;
-type Get = RuntimeApi['get'] & Mock<Call>;
-const answering = (answer: () => Promise<unknown>) => vi.fn<Call>(answer) as unknown as Get;
 
 function show(value: Value, runtime: BlockRuntime) {
   return render(

@@ -3,10 +3,10 @@ import type { Mock } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
-import { validatePage } from '@h5-page/schema/validate-page';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { validateDefinitionPage } from '#test/validate-definition-page.ts';
 import { qrcodeDefinition } from './index.ts';
 import { qrPictureOf } from '@h5-page/schema/qr-picture';
 import Qrcode, { errorMessage } from './qrcode.tsx';
@@ -165,18 +165,7 @@ describe('qrcode block', () => {
   });
 
   it('its default value and demo are valid page content with local images', () => {
-    const result = validatePage({
-      code: 'qrcode-demo',
-      title: '二维码',
-      meta: { keywords: '', description: '' },
-      background: '#fff',
-      is_auto_fit: 0,
-      extra: {},
-      page_schema: [
-        { name: 'qrcode', value: qrcodeDefinition.defaultValue, children: [] },
-        ...qrcodeDefinition.demo,
-      ],
-    });
+    const result = validateDefinitionPage(qrcodeDefinition);
     expect(result.ok && result.warnings).toEqual([]);
     expect(JSON.stringify(qrcodeDefinition.demo)).not.toMatch(/https?:/);
   });

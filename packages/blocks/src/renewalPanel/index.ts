@@ -1,4 +1,6 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
 export const renewalPanelDefinition = defineBlock({
   name: 'renewalPanel',
@@ -10,14 +12,7 @@ export const renewalPanelDefinition = defineBlock({
     },
     title: { type: 'text', label: '标题', placeholder: '选择续费套餐' },
     payText: { type: 'text', label: '支付按钮文字', placeholder: '立即续费' },
-    showTicker: {
-      type: 'radio',
-      label: '最新续费播报',
-      options: [
-        { label: '显示', value: true },
-        { label: '隐藏', value: false },
-      ],
-    },
+    showTicker: choiceField('radio', '最新续费播报', { 显示: true, 隐藏: false }),
   },
   defaultValue: {
     salePage: 'duanxianwangxufei818',
@@ -26,10 +21,10 @@ export const renewalPanelDefinition = defineBlock({
     showTicker: true,
   },
   demo: [
-    {
-      name: 'renewalPanel',
-      value: { salePage: 'duanxianwangxufei818', title: '选择续费套餐', showTicker: true },
-      children: [],
-    },
+    demoBlock('renewalPanel', {
+      salePage: 'duanxianwangxufei818',
+      title: '选择续费套餐',
+      showTicker: true,
+    }),
   ],
 });

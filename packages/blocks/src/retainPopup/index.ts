@@ -1,4 +1,6 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
 export const retainPopupDefinition = defineBlock({
   name: 'retainPopup',
@@ -10,14 +12,7 @@ export const retainPopupDefinition = defineBlock({
     button1_text: { type: 'text', label: '按钮 1 文字（前往链接）', placeholder: '立即领取' },
     button1_url: { type: 'text', label: '按钮 1 链接' },
     button2_text: { type: 'text', label: '按钮 2 文字（关闭弹窗）', placeholder: '残忍离开' },
-    trigger: {
-      type: 'radio',
-      label: '何时弹出',
-      options: [
-        { label: '访客返回离开时', value: 'leave' },
-        { label: '页面打开时', value: 'load' },
-      ],
-    },
+    trigger: choiceField('radio', '何时弹出', { 访客返回离开时: 'leave', 页面打开时: 'load' }),
   },
   defaultValue: {
     title: '确定要离开吗？',
@@ -28,18 +23,14 @@ export const retainPopupDefinition = defineBlock({
     trigger: 'leave',
   },
   demo: [
-    {
-      name: 'retainPopup',
-      value: {
-        image: '/seed-assets/demo.svg',
-        title: '新春礼包还没领，确定离开吗？',
-        sub_title: '投顾策略 5 折券 + 名师直播课 3 节，仅限活动期间领取',
-        button1_text: '立即领取新春礼包',
-        button1_url: '/h5-page/course',
-        button2_text: '残忍离开',
-        trigger: 'leave',
-      },
-      children: [],
-    },
+    demoBlock('retainPopup', {
+      image: '/seed-assets/demo.svg',
+      title: '新春礼包还没领，确定离开吗？',
+      sub_title: '投顾策略 5 折券 + 名师直播课 3 节，仅限活动期间领取',
+      button1_text: '立即领取新春礼包',
+      button1_url: '/h5-page/course',
+      button2_text: '残忍离开',
+      trigger: 'leave',
+    }),
   ],
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
@@ -13,6 +12,7 @@ import RetainPopup, {
 } from './retainPopup.tsx';
 import { retainPopupDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 
 const value: BlockValueMap['retainPopup'] = {
   image: '/seed-assets/demo.svg',
@@ -174,21 +174,12 @@ describe('retainPopup server render', () => {
     const html = renderToString(element(runtime, v));
     expect(html).toBe('');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.fn();
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element(runtime, v), { onRecoverableError: errors });
-    });
+    const { container, errors, spy, unmount } = await hydrateHtml(html, element(runtime, v));
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     // After hydration the 'load' popup shows.
     expect(container.querySelector('.h5-retain-popup')).not.toBeNull();
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 });
 

@@ -3,6 +3,7 @@ import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
+import { dialogClass } from '../shared/dialog-class.ts';
 import { usePresence } from '../shared/use-presence.ts';
 import './retainPopup.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
@@ -10,7 +11,7 @@ import { trimmedText } from '../shared/trimmed-text.ts';
 /** Marks the history entry the popup pushes, so a back press lands on the page's own entry. */
 export const RETAIN_HISTORY_KEY = 'h5RetainPopup';
 
-/** Length of the leave animation (retainPopup.css). */
+/** Length of the leave animation (shared/dialog.css). */
 export const RETAIN_EXIT_MS = 200;
 
 /** Text of the second button when the page gives none (ours): it must stay closable. */
@@ -95,12 +96,10 @@ export default function RetainPopup({ value, path }: BlockProps<'retainPopup'>) 
 
   return (
     <OverlayPortal>
-      <div
-        className={`h5-retain-popup ${presence === 'open' ? 'h5-retain-popup-entering' : 'h5-retain-popup-leaving'}`}
-      >
-        <div className="h5-retain-popup-mask" aria-hidden="true" />
+      <div className={dialogClass('h5-retain-popup', presence)}>
+        <div className="h5-retain-popup-mask h5-dialog-mask" aria-hidden="true" />
         <div
-          className="h5-retain-popup-card"
+          className="h5-retain-popup-card h5-dialog-card"
           role="alertdialog"
           aria-modal="true"
           aria-labelledby={title ? titleId : undefined}

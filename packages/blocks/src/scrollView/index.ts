@@ -1,30 +1,19 @@
 import type { Block } from '@h5-page/schema/page';
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
-const banner = (name: string, alt: string): Block => ({
-  name: 'image',
-  value: { url: `/seed-assets/${name}.svg`, alt, width: 560, height: 269 },
-  children: [],
-});
+const banner = (name: string, alt: string): Block =>
+  demoBlock('image', { url: `/seed-assets/${name}.svg`, alt, width: 560, height: 269 });
 
-const tab = (label: string): Block => ({
-  name: 'code',
-  value: { html: `<span style="white-space:nowrap">${label}</span>` },
-  children: [],
-});
+const tab = (label: string): Block =>
+  demoBlock('code', { html: `<span style="white-space:nowrap">${label}</span>` });
 
 export const scrollViewDefinition = defineBlock({
   name: 'scrollView',
   label: '横向滚动',
   fields: {
-    tab: {
-      type: 'radio',
-      label: '显示为标签栏',
-      options: [
-        { label: '否', value: false },
-        { label: '是', value: true },
-      ],
-    },
+    tab: choiceField('radio', '显示为标签栏', { 否: false, 是: true }),
     style: {
       type: 'object',
       label: '样式',

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { Block } from '@h5-page/schema/page';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { blockRegistry, preloadBlocks } from '../registry.ts';
@@ -11,6 +10,7 @@ import ScrollView from './scrollView.tsx';
 import { safeStyle } from '../shared/safe-style.ts';
 import { scrollViewDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -161,19 +161,10 @@ describe('scrollView block', () => {
     expect(html.match(/class="h5-empty"/g)).toHaveLength(3);
     expect(html).not.toContain('h5-scroll-view-indicator');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.fn();
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element(value), { onRecoverableError: errors });
-    });
+    const { errors, spy, unmount } = await hydrateHtml(html, element(value));
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 });
 

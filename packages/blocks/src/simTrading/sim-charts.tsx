@@ -78,17 +78,24 @@ function ReturnCurve({ data }: { data: SimPerformance }) {
         <text x={WIDTH - PAD.right} y={PAD.top - 6} textAnchor="end" className="h5-sim-chart-axis">
           {percent(high)}
         </text>
-        <text
-          x={WIDTH - PAD.right}
-          y={HEIGHT - PAD.bottom - 4}
-          textAnchor="end"
-          className="h5-sim-chart-axis"
-        >
-          {percent(low)}
-        </text>
+        <LowLabel low={low} />
         <Axis from={first} to={end} />
       </svg>
     </figure>
+  );
+}
+
+/** A chart's lowest value, at its bottom right. */
+function LowLabel({ low }: { low: number }) {
+  return (
+    <text
+      x={WIDTH - PAD.right}
+      y={HEIGHT - PAD.bottom - 4}
+      textAnchor="end"
+      className="h5-sim-chart-axis"
+    >
+      {percent(low)}
+    </text>
   );
 }
 
@@ -110,14 +117,7 @@ function DrawdownChart({ data }: { data: SimPerformance }) {
         aria-label={`最大回撤 ${percent(rate)}（${span}，模拟）；图中为每日相对此前最高点的回落`}
       >
         <path d={area} className="h5-sim-chart-underwater" />
-        <text
-          x={WIDTH - PAD.right}
-          y={HEIGHT - PAD.bottom - 4}
-          textAnchor="end"
-          className="h5-sim-chart-axis"
-        >
-          {percent(low)}
-        </text>
+        <LowLabel low={low} />
         <Axis from={data.points[0]!.date} to={data.points.at(-1)!.date} />
       </svg>
     </figure>

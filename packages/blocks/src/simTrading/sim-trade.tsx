@@ -11,6 +11,12 @@ import { useGateway } from './use-gateway.ts';
 const MIN_LOTS = 1;
 const MAX_LOTS = 1000;
 
+/** The order buttons, in the order they stand. */
+const SIDES = [
+  ['buy', '模拟买入'],
+  ['sell', '模拟卖出'],
+] as const;
+
 /** The order form: pick a name from the simulated quotes, a number of lots, buy or sell. */
 export function SimTrade({ path }: { path: string }) {
   const runtime = useRuntime();
@@ -105,22 +111,17 @@ export function SimTrade({ path }: { path: string }) {
         </p>
       ) : null}
       <div className="h5-sim-actions">
-        <button
-          type="button"
-          className="h5-sim-buy"
-          disabled={busy || !chosen}
-          onClick={() => void order('buy')}
-        >
-          模拟买入
-        </button>
-        <button
-          type="button"
-          className="h5-sim-sell"
-          disabled={busy || !chosen}
-          onClick={() => void order('sell')}
-        >
-          模拟卖出
-        </button>
+        {SIDES.map(([side, label]) => (
+          <button
+            key={side}
+            type="button"
+            className={`h5-sim-${side}`}
+            disabled={busy || !chosen}
+            onClick={() => void order(side)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </div>
   );

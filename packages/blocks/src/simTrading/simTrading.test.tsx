@@ -1,18 +1,14 @@
-import type { Mock } from 'vitest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { simTradingValueSchema } from '@h5-page/schema/block-values/sim-trading';
 import { RuntimeProvider } from '../runtime.ts';
-import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
+import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { answering } from '#test/answering.ts';
 import { simTradingDefinition } from './index.ts';
 import SimTradingBlock from './simTrading.tsx';
-
-// A gateway call answering `answer`, typed as the runtime's generic calls.
-type Call = RuntimeApi['get'] & RuntimeApi['post'] & Mock;
-const answering = (answer: () => Promise<unknown>) => vi.fn(answer) as unknown as Call;
 
 function show(value: Record<string, unknown>, runtime: BlockRuntime) {
   return render(

@@ -9,6 +9,7 @@ import { SimMarquee } from './sim-marquee.tsx';
 import { SimRecords } from './sim-records.tsx';
 import { SimStockHold } from './sim-stock-hold.tsx';
 import { SimTrade } from './sim-trade.tsx';
+import '../shared/form-input.css';
 import './simTrading.css';
 
 /**

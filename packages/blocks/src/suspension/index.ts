@@ -1,28 +1,22 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
 export const suspensionDefinition = defineBlock({
   name: 'suspension',
   label: '悬浮栏',
   fields: {
-    position: {
-      type: 'select',
-      label: '位置',
-      options: [
-        { label: '底部通栏', value: 'bottom' },
-        { label: '顶部通栏', value: 'top' },
-        { label: '左侧悬浮', value: 'left' },
-        { label: '右侧悬浮', value: 'right' },
-      ],
-    },
-    align: {
-      type: 'select',
-      label: '左右悬浮时的高度',
-      options: [
-        { label: '居中', value: 'center' },
-        { label: '靠上', value: 'start' },
-        { label: '靠下（角落）', value: 'end' },
-      ],
-    },
+    position: choiceField('select', '位置', {
+      底部通栏: 'bottom',
+      顶部通栏: 'top',
+      左侧悬浮: 'left',
+      右侧悬浮: 'right',
+    }),
+    align: choiceField('select', '左右悬浮时的高度', {
+      居中: 'center',
+      靠上: 'start',
+      '靠下（角落）': 'end',
+    }),
     style: {
       type: 'object',
       label: '样式',
@@ -46,13 +40,9 @@ export const suspensionDefinition = defineBlock({
         },
       },
       children: [
-        {
-          name: 'code',
-          value: {
-            html: '<a href="/h5-page/course" style="display:block;padding:0.7em 0;border-radius:2em;background:#cf2b24;color:#fff;text-align:center;font-size:1.15em;font-weight:bold;text-decoration:none">免费预约名师直播课</a>',
-          },
-          children: [],
-        },
+        demoBlock('code', {
+          html: '<a href="/h5-page/course" style="display:block;padding:0.7em 0;border-radius:2em;background:#cf2b24;color:#fff;text-align:center;font-size:1.15em;font-weight:bold;text-decoration:none">免费预约名师直播课</a>',
+        }),
       ],
     },
   ],

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { Block } from '@h5-page/schema/page';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { preloadBlocks } from '../registry.ts';
@@ -10,6 +9,7 @@ import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Suspension from './suspension.tsx';
 import { suspensionDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 
 const content: Block[] = [{ name: 'empty', value: { height: 100 }, children: [] }];
 
@@ -144,22 +144,13 @@ describe('suspension block', () => {
     expect(html).toContain('class="h5-suspension-spacer"');
 
     barHeight = 70;
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.fn();
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element(value), { onRecoverableError: errors });
-    });
+    const { container, errors, spy, unmount } = await hydrateHtml(html, element(value));
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     expect(container.querySelector<HTMLElement>('.h5-suspension-spacer')!.style.height).toBe(
       '70px',
     );
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 });
 

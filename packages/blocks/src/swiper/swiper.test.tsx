@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
@@ -9,6 +8,7 @@ import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { swiperDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 
 /** A stand-in for Swiper's core: records what the block asks of it and lets tests emit events. */
 const instances: FakeSwiper[] = [];
@@ -276,17 +276,10 @@ describe('swiper block', () => {
     expect(html).not.toContain('slzf.svg');
     expect(html).not.toContain('h5-swiper-ready');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.fn();
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element(runtime, base, true), {
-        onRecoverableError: errors,
-      });
-    });
+    const { container, errors, spy, unmount } = await hydrateHtml(
+      html,
+      element(runtime, base, true),
+    );
     expect(errors).not.toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
     // Then Swiper takes over the same DOM and the other slides load at once.
@@ -296,8 +289,7 @@ describe('swiper block', () => {
     expect(
       [...container.querySelectorAll('.h5-swiper-img')].map((img) => img.getAttribute('src')),
     ).toEqual(list.map((slide) => slide.url));
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 });
 

@@ -19,6 +19,12 @@ export const PREV_LABEL = '上一张';
 export const NEXT_LABEL = '下一张';
 export const dotLabel = (index: number) => `第 ${index + 1} 张`;
 
+/** The arrow buttons, in the order they stand. */
+const ARROWS = [
+  ['prev', PREV_LABEL],
+  ['next', NEXT_LABEL],
+] as const;
+
 interface Slide {
   url: string;
   alt: string;
@@ -267,24 +273,18 @@ export default function SwiperBlock({ value, path, priority = false }: BlockProp
           })}
         </div>
       </div>
-      {many && value.arrow ? (
-        <>
-          <button
-            type="button"
-            className="h5-swiper-arrow h5-swiper-prev"
-            aria-label={PREV_LABEL}
-            aria-controls={slidesId}
-            onClick={() => move('prev')}
-          />
-          <button
-            type="button"
-            className="h5-swiper-arrow h5-swiper-next"
-            aria-label={NEXT_LABEL}
-            aria-controls={slidesId}
-            onClick={() => move('next')}
-          />
-        </>
-      ) : null}
+      {many && value.arrow
+        ? ARROWS.map(([side, label]) => (
+            <button
+              key={side}
+              type="button"
+              className={`h5-swiper-arrow h5-swiper-${side}`}
+              aria-label={label}
+              aria-controls={slidesId}
+              onClick={() => move(side)}
+            />
+          ))
+        : null}
       {many && value.indicator ? (
         <div className="h5-swiper-dots">
           {slides.map((slide, index) => (

@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
 
 export const tourCommentsDefinition = defineBlock({
   name: 'tourComments',
@@ -9,11 +10,5 @@ export const tourCommentsDefinition = defineBlock({
     pageSize: { type: 'number', label: '每页条数', min: 1, max: 50 },
   },
   defaultValue: { tour: 'xunjiang', title: '听众留言', pageSize: 10 },
-  demo: [
-    {
-      name: 'tourComments',
-      value: { tour: 'xunjiang', title: '听众留言', pageSize: 10 },
-      children: [],
-    },
-  ],
+  demo: [demoBlock('tourComments', { tour: 'xunjiang', title: '听众留言', pageSize: 10 })],
 });

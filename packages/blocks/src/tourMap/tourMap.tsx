@@ -5,6 +5,7 @@ import { TOUR_CITIES } from '@h5-page/schema/tour/tour-cities';
 import type { BlockProps } from '../registry.ts';
 import { useRuntime } from '../runtime.ts';
 import { CHINA_PATHS, MAP_HEIGHT, MAP_WIDTH, nearestCity, project } from './china-map-geometry.ts';
+import '../shared/red-pill.css';
 import './tourMap.css';
 
 interface CityLights {

@@ -1,4 +1,6 @@
 import { defineBlock } from '../block-definition.ts';
+import { demoBlock } from '../shared/demo-block.ts';
+import { choiceField } from '../shared/choice-field.ts';
 
 export const videoDefinition = defineBlock({
   name: 'video',
@@ -6,21 +8,13 @@ export const videoDefinition = defineBlock({
   fields: {
     video: { type: 'text', label: '视频地址（mp4）' },
     poster: { type: 'text', label: '封面图地址' },
-    autoplay: {
-      type: 'radio',
-      label: '自动播放（静音）',
-      options: [
-        { label: '否', value: false },
-        { label: '是', value: true },
-      ],
-    },
+    autoplay: choiceField('radio', '自动播放（静音）', { 否: false, 是: true }),
   },
   defaultValue: { video: '/seed-assets/course-intro.mp4', poster: '/seed-assets/course.svg' },
   demo: [
-    {
-      name: 'video',
-      value: { video: '/seed-assets/course-intro.mp4', poster: '/seed-assets/course.svg' },
-      children: [],
-    },
+    demoBlock('video', {
+      video: '/seed-assets/course-intro.mp4',
+      poster: '/seed-assets/course.svg',
+    }),
   ],
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   App,
   Button,
@@ -16,9 +16,11 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { adminApi, AdminApiError } from '../admin-api.ts';
+import { adminApi } from '../admin-api.ts';
+import { useAdminFailure } from '../use-admin-failure.ts';
 import type { SignupFilters, SignupRow, SignupTableInfo } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
+import { AdminHeader } from '../admin-header.tsx';
 
 interface Props {
   /** The table shown (`stock_hold`, …); the first one when absent. */
@@ -52,13 +54,7 @@ export function SignupsScreen({ name, onOpen, onBack, onUnauthorized }: Props) {
   const [answer, setAnswer] = useState<{ total: number; rows: SignupRow[] } | null>(null);
   const [reload, setReload] = useState(0);
 
-  const fail = useCallback(
-    (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
-      else message.error((error as Error).message);
-    },
-    [message, onUnauthorized],
-  );
+  const fail = useAdminFailure(onUnauthorized);
 
   useEffect(() => {
     adminApi.signupTables().then(setTables, fail);
@@ -154,10 +150,9 @@ export function SignupsScreen({ name, onOpen, onBack, onUnauthorized }: Props) {
 
   return (
     <Layout className="admin-layout">
-      <Layout.Header className="admin-header">
-        <span className="admin-header__brand">落地页搭建</span>
+      <AdminHeader>
         <Button onClick={onBack}>返回页面列表</Button>
-      </Layout.Header>
+      </AdminHeader>
       <Layout className="signups-body">
         <Layout.Sider width={200} theme="light" className="signups-menu">
           <Menu

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Layout, Table, Typography } from 'antd';
-import { adminApi, AdminApiError } from '../admin-api.ts';
-import type { PageStatsRow, StatsPeriodRange } from '../admin-api.ts';
+import { useEffect, useState } from 'react';
+import { Button, Layout, Table, Typography } from 'antd';
+import { adminApi } from '../admin-api.ts';
+import type { PageStatsRow } from '../admin-api.ts';
 import { StatusTag } from '../status-tag.tsx';
 import { formatStats } from './format-stats.ts';
 import { PeriodPicker } from './period-picker.tsx';
-import { presetRange } from './period.ts';
-import type { PeriodKind } from './period.ts';
+import { useAdminFailure } from '../use-admin-failure.ts';
+import { usePeriod } from './use-period.ts';
+import { AdminHeader } from '../admin-header.tsx';
 
 interface Props {
   onOpen: (code: string) => void;
@@ -28,17 +29,10 @@ const figure = (title: string, key: NumberKey, format: (n: number) => string) =>
 
 /** Every page's figures for one period, sortable, so the best and worst campaigns stand out. */
 export function AllPagesStats({ onOpen, onBack, onUnauthorized }: Props) {
-  const { message } = App.useApp();
-  const [kind, setKind] = useState<PeriodKind>('7d');
-  const [range, setRange] = useState<StatsPeriodRange>(() => presetRange('7d'));
+  const period = usePeriod();
+  const { range } = period;
   const [rows, setRows] = useState<PageStatsRow[] | null>(null);
-  const fail = useCallback(
-    (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
-      else message.error((error as Error).message);
-    },
-    [message, onUnauthorized],
-  );
+  const fail = useAdminFailure(onUnauthorized);
   useEffect(() => {
     setRows(null);
     adminApi.allPagesStats(range).then(setRows, fail);
@@ -46,23 +40,15 @@ export function AllPagesStats({ onOpen, onBack, onUnauthorized }: Props) {
 
   return (
     <Layout className="admin-layout">
-      <Layout.Header className="admin-header">
-        <span className="admin-header__brand">落地页搭建</span>
+      <AdminHeader>
         <Button onClick={onBack}>返回页面列表</Button>
-      </Layout.Header>
+      </AdminHeader>
       <Layout.Content className="admin-content stats-screen">
         <div className="page-list__toolbar">
           <Typography.Title level={4} style={{ margin: 0 }}>
             全部页面数据
           </Typography.Title>
-          <PeriodPicker
-            kind={kind}
-            range={range}
-            onChange={(k, r) => {
-              setKind(k);
-              setRange(r);
-            }}
-          />
+          <PeriodPicker {...period} />
         </div>
         <Table<PageStatsRow>
           rowKey="code"

@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Layout, Space, Table, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Layout, Space, Table, Typography } from 'antd';
 import { VISIT_ENVIRONMENT_LABELS } from '@h5-page/schema/visit-environment';
 import type { VisitEnvironment } from '@h5-page/schema/visit-environment';
-import { adminApi, AdminApiError } from '../admin-api.ts';
+import { adminApi } from '../admin-api.ts';
 import { blockLabel } from '../block-label.ts';
-import type { PageStats, PageStatsDetail, StatsPeriodRange } from '../admin-api.ts';
+import type { PageStats, PageStatsDetail } from '../admin-api.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { formatStats } from './format-stats.ts';
 import { LeadsCard } from './leads-card.tsx';
 import { PeriodPicker } from './period-picker.tsx';
-import { presetRange } from './period.ts';
-import type { PeriodKind } from './period.ts';
+import { useAdminFailure } from '../use-admin-failure.ts';
+import { usePeriod } from './use-period.ts';
 import { StatsFunnel } from './stats-funnel.tsx';
 import { TrendChart } from './trend-chart.tsx';
+import { AdminHeader } from '../admin-header.tsx';
 
 interface Props {
   code: string;
@@ -31,21 +32,14 @@ const numberColumn = (title: string, key: string) => ({
 
 /** One page's figures for a period: cards, funnel, trend, buttons, channels, leads. */
 export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: Props) {
-  const { message } = App.useApp();
-  const [kind, setKind] = useState<PeriodKind>('7d');
-  const [range, setRange] = useState<StatsPeriodRange>(() => presetRange('7d'));
+  const period = usePeriod();
+  const { range } = period;
   const [stats, setStats] = useState<PageStats | null>(null);
   const [detail, setDetail] = useState<PageStatsDetail | null>(null);
   const [title, setTitle] = useState('');
   const [role, setRole] = useState<'editor' | 'publisher' | null>(null);
 
-  const fail = useCallback(
-    (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
-      else message.error((error as Error).message);
-    },
-    [message, onUnauthorized],
-  );
+  const fail = useAdminFailure(onUnauthorized);
 
   useEffect(() => {
     adminApi.getPage(code).then(({ draft }) => setTitle(String(draft.title ?? '')), fail);
@@ -86,8 +80,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: 
 
   return (
     <Layout className="admin-layout">
-      <Layout.Header className="admin-header">
-        <span className="admin-header__brand">落地页搭建</span>
+      <AdminHeader>
         <Space>
           <Button onClick={onBack}>返回页面列表</Button>
           <Button onClick={onAllPages}>全部页面数据</Button>
@@ -95,7 +88,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: 
             编辑页面
           </Button>
         </Space>
-      </Layout.Header>
+      </AdminHeader>
       <Layout.Content className="admin-content stats-screen">
         <div className="page-list__toolbar">
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -104,14 +97,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: 
               {code}
             </Typography.Text>
           </Typography.Title>
-          <PeriodPicker
-            kind={kind}
-            range={range}
-            onChange={(k, r) => {
-              setKind(k);
-              setRange(r);
-            }}
-          />
+          <PeriodPicker {...period} />
         </div>
         {stats ? (
           <FigureCards stats={stats} detail={detail} />

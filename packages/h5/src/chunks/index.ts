@@ -1,10 +1,3 @@
-export {
-  ChunkLoadError,
-  isChunkLoadError,
-  lazyChunk,
-  loadChunk,
-  toChunkLoadError,
-} from '@h5-page/blocks/load-chunk';
-export type { ChunkLoadErrorType, LazyChunk } from '@h5-page/blocks/load-chunk';
+export * from '@h5-page/blocks/load-chunk';
 export { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 export { RetryPrompt } from './retry-prompt.tsx';

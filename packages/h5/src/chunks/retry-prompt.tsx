@@ -1,4 +1,5 @@
 import { H5_TEXT } from '../messages.ts';
+import '../page/state-screen.css';
 import './retry-prompt.css';
 
 /** What a visitor sees when part of the page could not load: a message and a retry button. */

@@ -39,6 +39,10 @@ export interface AppPageEntry {
 
 const [COUPONS_PAGE_ID, WALLET_TOP_UP_PAGE_ID, WALLET_RECORD_PAGE_ID] = FIXED_PAGE_IDS;
 const [COURSE_PURCHASE_PAGE_ID, STRATEGY_PURCHASE_PAGE_ID] = PURCHASE_PAGE_IDS;
+const { TYPE_1, PURCHASE, ORDER, COMMUNITY, GENERIC } = PAGE_JUMP_TYPE;
+
+/** A page's row: its jump type, its web path (null: none) and its fixed entry, if any. */
+type AppPageRow = [PageJumpType, string | null, Omit<NativeJump, 'jumpType'>?];
 
 /**
  * THE table of app pages: one row per button page name (schema APP_PAGE), and what opening it
@@ -68,73 +72,41 @@ const [COURSE_PURCHASE_PAGE_ID, STRATEGY_PURCHASE_PAGE_ID] = PURCHASE_PAGE_IDS;
  * Web paths are relative to `config.appPageWebBase` (default DEFAULT_APP_PAGE_WEB_BASE); the
  * button's `pageParam` goes in their query. Mini program paths take the same query.
  */
-export const APP_PAGES: Readonly<Record<AppPageName | AppOnlyPageName, AppPageEntry>> = {
-  [APP_PAGE.COUPONS]: {
-    native: { jumpType: PAGE_JUMP_TYPE.TYPE_1, pageId: COUPONS_PAGE_ID },
-    web: 'coupons',
-    miniProgram: '/pages/coupons/index',
-  },
-  [APP_PAGE.WALLET_TOP_UP]: {
-    native: { jumpType: PAGE_JUMP_TYPE.TYPE_1, pageId: WALLET_TOP_UP_PAGE_ID },
-    web: 'wallet/recharge',
-    miniProgram: '/pages/wallet/recharge',
-  },
-  [APP_PAGE.WALLET_SPENDING_RECORD]: {
-    native: { jumpType: PAGE_JUMP_TYPE.TYPE_1, pageId: WALLET_RECORD_PAGE_ID },
-    web: 'wallet/records',
-    miniProgram: '/pages/wallet/records',
-  },
-  [APP_PAGE.PERSONAL_CENTER]: {
-    native: { jumpType: PAGE_JUMP_TYPE.GENERIC },
-    web: 'user',
-    miniProgram: '/pages/user/index',
-  },
-  [APP_PAGE.COURSE_LIST]: {
-    native: { jumpType: PAGE_JUMP_TYPE.PURCHASE, pageId: COURSE_PURCHASE_PAGE_ID },
-    web: 'course/list',
-    miniProgram: '/pages/course/list',
-  },
-  [APP_PAGE.STRATEGY_LIST]: {
-    native: { jumpType: PAGE_JUMP_TYPE.PURCHASE, pageId: STRATEGY_PURCHASE_PAGE_ID },
-    web: 'strategy/list',
-    miniProgram: '/pages/strategy/list',
-  },
-  [APP_PAGE.TOPIC_LIST]: {
-    native: { jumpType: PAGE_JUMP_TYPE.GENERIC },
-    web: 'topic/list',
-    miniProgram: '/pages/topic/list',
-  },
-  [APP_PAGE.FUND_DETAIL]: {
-    native: { jumpType: PAGE_JUMP_TYPE.GENERIC },
-    web: 'fund/detail',
-    miniProgram: '/pages/fund/detail',
-  },
-  [APP_PAGE.ORDER_PAYMENT]: {
-    native: { jumpType: PAGE_JUMP_TYPE.ORDER },
-    web: 'order/pay',
-    miniProgram: '/pages/order/pay',
-  },
-  [APP_PAGE.COMMUNITY_SERVICE]: {
-    native: { jumpType: PAGE_JUMP_TYPE.COMMUNITY, communityId: COMMUNITY_ID },
-    web: 'community/service',
-    miniProgram: '/pages/community/service',
-  },
-  [APP_PAGE.LIVE_ROOM]: {
-    native: { jumpType: PAGE_JUMP_TYPE.GENERIC },
-    web: 'live/room',
-    miniProgram: '/pages/live/room',
-  },
-  [APP_ONLY_PAGE.TREASURY_REVERSE_REPO]: {
-    native: { jumpType: PAGE_JUMP_TYPE.GENERIC },
-    web: null,
-    miniProgram: null,
-  },
-  [APP_ONLY_PAGE.CLOSE_WEB_VIEW]: {
-    native: { jumpType: PAGE_JUMP_TYPE.GENERIC },
-    web: null,
-    miniProgram: null,
-  },
+const ROWS: Record<AppPageName | AppOnlyPageName, AppPageRow> = {
+  [APP_PAGE.COUPONS]: [TYPE_1, 'coupons', { pageId: COUPONS_PAGE_ID }],
+  [APP_PAGE.WALLET_TOP_UP]: [TYPE_1, 'wallet/recharge', { pageId: WALLET_TOP_UP_PAGE_ID }],
+  [APP_PAGE.WALLET_SPENDING_RECORD]: [TYPE_1, 'wallet/records', { pageId: WALLET_RECORD_PAGE_ID }],
+  [APP_PAGE.PERSONAL_CENTER]: [GENERIC, 'user'],
+  [APP_PAGE.COURSE_LIST]: [PURCHASE, 'course/list', { pageId: COURSE_PURCHASE_PAGE_ID }],
+  [APP_PAGE.STRATEGY_LIST]: [PURCHASE, 'strategy/list', { pageId: STRATEGY_PURCHASE_PAGE_ID }],
+  [APP_PAGE.TOPIC_LIST]: [GENERIC, 'topic/list'],
+  [APP_PAGE.FUND_DETAIL]: [GENERIC, 'fund/detail'],
+  [APP_PAGE.ORDER_PAYMENT]: [ORDER, 'order/pay'],
+  [APP_PAGE.COMMUNITY_SERVICE]: [COMMUNITY, 'community/service', { communityId: COMMUNITY_ID }],
+  [APP_PAGE.LIVE_ROOM]: [GENERIC, 'live/room'],
+  [APP_ONLY_PAGE.TREASURY_REVERSE_REPO]: [GENERIC, null],
+  [APP_ONLY_PAGE.CLOSE_WEB_VIEW]: [GENERIC, null],
 };
+
+/**
+ * The mini program's pages sit where the web pages do, under `/pages/`; a page of one segment
+ * is its folder's index.
+ */
+function miniProgramPage(web: string): string {
+  return `/pages/${web}${web.includes('/') ? '' : '/index'}`;
+}
+
+/** Each row of ROWS spelled out: the native jump, the web page and the mini program page. */
+export const APP_PAGES = Object.fromEntries(
+  Object.entries(ROWS).map(([name, [jumpType, web, fixed]]) => [
+    name,
+    {
+      native: { jumpType, ...fixed },
+      web,
+      miniProgram: web === null ? null : miniProgramPage(web),
+    },
+  ]),
+) as Readonly<Record<AppPageName | AppOnlyPageName, AppPageEntry>>;
 
 /** Base of the web pages of APP_PAGES when `config.appPageWebBase` is absent or empty. */
 export const DEFAULT_APP_PAGE_WEB_BASE = '/h5-page/app/';

@@ -9,6 +9,7 @@ import { loginMessage, openMiniProgramMessage, pageJumpMessage } from './native-
 import type { MiniProgramTarget } from './native-messages.ts';
 import { withQuery } from './with-query.ts';
 import { appOpenLink } from './app-open-link.ts';
+import { environmentFlags } from './environment-flags.ts';
 
 export { loginUrlFor } from './login-url.ts';
 
@@ -146,11 +147,7 @@ export function createEnvAdapter({
   const closeWebView = () => openAppPage(APP_ONLY_PAGE.CLOSE_WEB_VIEW);
 
   return {
-    isApp: environment.isApp,
-    isWeChat: environment.isWeChat,
-    isMiniProgram: environment.isMiniProgram,
-    isMobile: environment.isMobile,
-    appVersion: environment.appVersion,
+    ...environmentFlags(environment),
     openUrl(url) {
       // In the app too: the link opens in this web view, whose back returns here.
       win.location.href = url;

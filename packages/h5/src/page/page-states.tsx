@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { H5_TEXT } from '../messages.ts';
 import { SsrContext } from '../ssr-context.ts';
+import './state-screen.css';
 import './page-states.css';
 
 export function PageLoading() {

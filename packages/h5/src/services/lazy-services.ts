@@ -5,6 +5,7 @@ import type { Environment } from '@h5-page/schema/detect-environment';
 import type { RuntimeApi } from '@h5-page/blocks/runtime';
 import { loadChunk } from '@h5-page/blocks/load-chunk';
 import { createAuthChanges } from '../auth/auth-changes.ts';
+import { environmentFlags } from '../env/environment-flags.ts';
 import { readCookie } from '../auth/read-cookie.ts';
 import { clientBackgroundStyle } from '../page/client-background.ts';
 import { showToast } from '../runtime/toast.ts';
@@ -55,11 +56,7 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
     config: data.config,
     environment,
     env: {
-      isApp: environment.isApp,
-      isWeChat: environment.isWeChat,
-      isMiniProgram: environment.isMiniProgram,
-      isMobile: environment.isMobile,
-      appVersion: environment.appVersion,
+      ...environmentFlags(environment),
       openUrl: later((s) => s.env.openUrl),
       openAppPage: later((s) => s.env.openAppPage),
       login: later((s) => s.env.login),

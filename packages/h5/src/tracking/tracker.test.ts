@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBaiduStatistics } from './baidu.ts';
 import { sessionId } from './session.ts';
 import { createTracker } from './tracker.ts';
+import { testTracker } from '#test/test-tracker.ts';
+
+/** Baidu statistics' command queue, as hm.js reads it. */
+const hmt = () => (window as { _hmt?: unknown[] })._hmt;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,12 +36,7 @@ describe('page views', () => {
 
   it('sends empty page_id and uid when unknown, and no Baidu without a site id', () => {
     const sendImage = vi.fn();
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
-      sessionId: () => 's',
-      uid: () => null,
-      sendImage,
-    });
+    const tracker = testTracker({ sendImage });
     tracker.pageView({ code: null, pageID: null, path: '/h5-page/x' });
     const url = new URL(sendImage.mock.calls[0]![0] as string, 'http://h.test');
     expect(url.searchParams.get('page_id')).toBe('');
@@ -46,19 +45,14 @@ describe('page views', () => {
   });
 
   it('reports to Baidu statistics when configured: hm.js loaded once, one _trackPageview per view', () => {
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc123' },
-      sessionId: () => 's',
-      uid: () => null,
-      sendImage: () => {},
-    });
+    const tracker = testTracker({ baiduSiteId: 'abc123', sendImage: () => {} });
     tracker.pageView({ code: 'a', pageID: 1, path: '/h5-page/h5/a' });
     tracker.pageView({ code: 'b', pageID: 2, path: '/h5-page/h5/b' });
     const scripts = document.head.querySelectorAll(
       'script[src="https://hm.baidu.com/hm.js?abc123"]',
     );
     expect(scripts).toHaveLength(1);
-    expect((window as { _hmt?: unknown[] })._hmt).toEqual([
+    expect(hmt()).toEqual([
       ['_setAutoPageview', false],
       ['_trackPageview', '/h5-page/h5/a'],
       ['_trackPageview', '/h5-page/h5/b'],
@@ -67,9 +61,7 @@ describe('page views', () => {
 
   it('sends clicks to the collector events endpoint with the current page', async () => {
     const sendJson = vi.fn();
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
-      sessionId: () => 's',
+    const tracker = testTracker({
       uid: () => '7',
       sendPageView: async () => 'vs-token',
       sendJson,
@@ -121,12 +113,7 @@ describe('createBaiduStatistics', () => {
   it('queues events too', () => {
     const baidu = createBaiduStatistics('x');
     baidu.trackEvent('demo', 'click', 'join');
-    expect((window as { _hmt?: unknown[] })._hmt).toContainEqual([
-      '_trackEvent',
-      'demo',
-      'click',
-      'join',
-    ]);
+    expect(hmt()).toContainEqual(['_trackEvent', 'demo', 'click', 'join']);
   });
 });
 
@@ -134,10 +121,8 @@ describe('clicks and Baidu statistics', () => {
   function setup() {
     const sendJson = vi.fn();
     const trackEvent = vi.fn();
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc' },
-      sessionId: () => 's',
-      uid: () => null,
+    const tracker = testTracker({
+      baiduSiteId: 'abc',
       sendPageView: async () => 'vs-token',
       sendJson,
       baidu: { trackPageview: vi.fn(), trackEvent },
@@ -163,21 +148,10 @@ describe('clicks and Baidu statistics', () => {
   });
 
   it('pushes _trackEvent to _hmt when a site id is configured', () => {
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc' },
-      sessionId: () => 's',
-      uid: () => null,
-      sendImage: () => {},
-      sendJson: () => {},
-    });
+    const tracker = testTracker({ baiduSiteId: 'abc', sendImage: () => {}, sendJson: () => {} });
     tracker.pageView({ code: 'demo', pageID: 5, path: '/p' });
     tracker.click('立即领取', { path: 'page_schema[0]' }, { baidu: true });
-    expect((window as { _hmt?: unknown[] })._hmt).toContainEqual([
-      '_trackEvent',
-      'demo',
-      'click',
-      '立即领取',
-    ]);
+    expect(hmt()).toContainEqual(['_trackEvent', 'demo', 'click', '立即领取']);
   });
 });
 
@@ -191,14 +165,7 @@ describe('visit session and previews', () => {
           answer = resolve;
         }),
     );
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
-      sessionId: () => 's',
-      uid: () => null,
-      sendPageView,
-      sendJson,
-      baidu: null,
-    });
+    const tracker = testTracker({ sendPageView, sendJson, baidu: null });
     tracker.pageView({ code: 'demo', pageID: 5, path: '/h5-page/h5/demo' });
     expect(sendPageView).toHaveBeenCalledWith(expect.stringMatching(/^\/collect\/v1\/pv\.gif\?/));
     tracker.click('early');
@@ -219,14 +186,7 @@ describe('visit session and previews', () => {
   it('sends no click the collector would refuse: a page whose view got no visit session', async () => {
     const sendJson = vi.fn();
     const sendPageView = vi.fn(async () => null);
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
-      sessionId: () => 's',
-      uid: () => null,
-      sendPageView,
-      sendJson,
-      baidu: null,
-    });
+    const tracker = testTracker({ sendPageView, sendJson, baidu: null });
     tracker.pageView({ code: null, pageID: null, path: '/h5-page/app/coupons' });
     tracker.click('打开牛8 App');
     await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
@@ -242,15 +202,7 @@ describe('visit session and previews', () => {
     const sendJson = vi.fn();
     const baidu = { trackPageview: vi.fn(), trackEvent: vi.fn() };
     const visits = { page: vi.fn(), hide: vi.fn(), show: vi.fn() };
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: 'abc' },
-      sessionId: () => 's',
-      uid: () => null,
-      sendPageView,
-      sendJson,
-      baidu,
-      visits,
-    });
+    const tracker = testTracker({ baiduSiteId: 'abc', sendPageView, sendJson, baidu, visits });
     tracker.pageView({
       code: 'demo',
       pageID: 5,

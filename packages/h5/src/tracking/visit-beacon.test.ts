@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTracker } from './tracker.ts';
 import { createVisitBeacon, sendBeaconFields, watchVisibility } from './visit-beacon.ts';
+import { testTracker } from '#test/test-tracker.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -125,13 +125,7 @@ describe('watching the page', () => {
 
   it('the tracker tells the beacon of each page view', () => {
     const visits = { page: vi.fn(), hide: vi.fn(), show: vi.fn() };
-    const tracker = createTracker({
-      config: { collectorUrl: '/collect/v1', baiduSiteId: '' },
-      sessionId: () => 's',
-      uid: () => null,
-      sendImage: () => {},
-      visits,
-    });
+    const tracker = testTracker({ sendImage: () => {}, visits });
     tracker.pageView(page);
     expect(visits.page).toHaveBeenCalledWith(page);
   });

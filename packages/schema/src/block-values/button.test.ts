@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath } from '../format-path.ts';
-import { issueMessage } from '../issue-message.ts';
 import { buttonValueSchema } from './button.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
-function problems(value: unknown): string[] {
-  const result = buttonValueSchema.safeParse(value, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
-}
+const problems = (value: unknown) => problemsOf(buttonValueSchema, value);
 
 describe('button size and colours', () => {
   it('takes width and height in design px and CSS colours, adding no defaults', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath } from '../format-path.ts';
-import { issueMessage } from '../issue-message.ts';
 import { iconValueSchema } from './icon.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
-function problems(value: unknown): string[] {
-  const result = iconValueSchema.safeParse(value, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
-}
+const problems = (value: unknown) => problemsOf(iconValueSchema, value);
 
 describe('icon value', () => {
   it('takes text, position and size beside url, alt and action, with no defaults added', () => {

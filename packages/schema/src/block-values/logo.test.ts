@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath } from '../format-path.ts';
-import { issueMessage } from '../issue-message.ts';
 import { logoValueSchema } from './logo.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
-function problems(value: unknown): string[] {
-  const result = logoValueSchema.safeParse(value, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
-}
+const problems = (value: unknown) => problemsOf(logoValueSchema, value);
 
 describe('logo value', () => {
   it('takes a position (left or center) and a height, with no defaults added', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from '../issue-message.ts';
-import { formatPath } from '../format-path.ts';
 import { retainPopupValueSchema } from './retain-popup.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
-function problems(value: unknown): string[] {
-  const result = retainPopupValueSchema.safeParse(value, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
-}
+const problems = (value: unknown) => problemsOf(retainPopupValueSchema, value);
 
 describe('retainPopup trigger', () => {
   it("takes 'leave' and 'load' and leaves it unset by default (the block reads unset as 'leave')", () => {

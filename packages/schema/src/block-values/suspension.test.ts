@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from '../issue-message.ts';
-import { formatPath } from '../format-path.ts';
 import { suspensionValueSchema } from './suspension.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
-function problems(value: unknown): string[] {
-  const result = suspensionValueSchema.safeParse(value, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
-}
+const problems = (value: unknown) => problemsOf(suspensionValueSchema, value);
 
 describe('suspension align', () => {
   it('takes start, center and end (corners of the side containers), unset by default', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from '../issue-message.ts';
-import { formatPath } from '../format-path.ts';
 import { swiperValueSchema } from './swiper.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
-function problems(value: unknown): string[] {
-  const result = swiperValueSchema.safeParse(value, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
-}
+const problems = (value: unknown) => problemsOf(swiperValueSchema, value);
 
 describe('swiper slide size', () => {
   it('takes the slide images width and height in design px', () => {

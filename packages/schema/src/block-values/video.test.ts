@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath } from '../format-path.ts';
-import { issueMessage } from '../issue-message.ts';
 import { videoValueSchema } from './video.ts';
+import { problemsOf } from '#test/problems-of.ts';
 
-function problems(value: unknown): string[] {
-  const result = videoValueSchema.safeParse(value, { error: issueMessage });
-  return result.success
-    ? []
-    : result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`);
-}
+const problems = (value: unknown) => problemsOf(videoValueSchema, value);
 
 describe('video value', () => {
   it('takes an optional autoplay flag (off unless given)', () => {

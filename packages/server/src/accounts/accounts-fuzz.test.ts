@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { codeFor, devTicket } from '#test/support/accounts.ts';
 import { DEV_CAPTCHA_TICKET_PATH, DEV_SMS_OUTBOX_PATH } from '../dev/dev.ts';
 import { PASSPORT_SCRIPT_PATH } from './passport-page.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 /**
  * Arbitrary bodies, queries and headers at every endpoint of the accounts and lead issue: the
@@ -13,12 +14,9 @@ import { PASSPORT_SCRIPT_PATH } from './passport-page.ts';
  */
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(
+  async () => (app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false })),
+);
 
 const RUNS = 150;
 

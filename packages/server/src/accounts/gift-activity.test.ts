@@ -1,20 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { codeFor, testPhone, wrongCode } from '#test/support/accounts.ts';
 import { DUPLICATE_LEAD_MSG } from './gift-activity.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(
+  async () => (app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false })),
+);
 afterEach(() => {
   vi.useRealTimers();
 });

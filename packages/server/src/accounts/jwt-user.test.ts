@@ -1,5 +1,5 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, TOKEN_INVALID_CODE } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
@@ -7,13 +7,14 @@ import { requireUser } from './auth/require-user.ts';
 import { TOKEN_ISSUER } from './auth/tokens.ts';
 import { ok } from '../errors.ts';
 import { codeFor, testPhone } from '#test/support/accounts.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 let token: string;
 let uid: number;
 let handset: string;
 
-beforeAll(async () => {
+appForAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
   // An endpoint that needs a token, written as the gateway's token-only calls are.
   app.get('/test/me', async (request) => ok(await requireUser(request)));
@@ -26,9 +27,7 @@ beforeAll(async () => {
   ({ token, softuser_id: uid } = response.json<{
     response: { token: string; softuser_id: number };
   }>().response);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import { lastCode, testPhone, wrongCode } from '#test/support/accounts.ts';
@@ -10,14 +10,12 @@ import {
   passportPageHtml,
   safeReturnUrl,
 } from './passport-page.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(
+  async () => (app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false })),
+);
 
 describe('safeReturnUrl (open-redirect guard)', () => {
   const origin = 'https://m.example.com';

@@ -15,14 +15,12 @@ import {
 } from '#test/support/accounts.ts';
 import { startFakeHttp } from '#test/support/accounts-fake-http.ts';
 import type { FakeHttp } from '#test/support/accounts-fake-http.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(
+  async () => (app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false })),
+);
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { adminApp, body, signIn } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 /**
  * Values the store cannot hold reach no query: an integer past int4 and a NUL byte in text are
@@ -12,7 +13,7 @@ const INT4_PAST = 2_147_483_648;
 
 let app: FastifyInstance;
 let session: { cookie: string };
-beforeAll(async () => {
+appForAll(async () => {
   app = await adminApp();
   session = await signIn(app);
   await app.inject({
@@ -27,9 +28,7 @@ beforeAll(async () => {
     headers: session,
     payload: {},
   });
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const expect400 = (

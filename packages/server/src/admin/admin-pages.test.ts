@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { adminApp, body, signIn } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
+import { signedInEditor } from '#test/support/signed-in-editor.ts';
 
 let app: FastifyInstance;
 let cookie: string;
 let writer: { cookie: string };
-beforeAll(async () => {
+appForAll(async () => {
   app = await adminApp();
   ({ cookie } = await signIn(app));
-  await app.inject({
-    method: 'POST',
-    url: '/admin/api/editors',
-    headers: { cookie },
-    payload: { user: 'writer', password: 'writer-password', role: 'editor' },
-  });
-  writer = await signIn(app, 'writer', 'writer-password');
-});
-afterAll(async () => {
-  await app.close();
+  writer = await signedInEditor(app, { cookie }, 'writer', 'writer-password');
+  return app;
 });
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PASSWORD, adminApp, body, signIn } from '#test/support/admin.ts';
 import { build } from '../app.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
+import { signedInEditor } from '#test/support/signed-in-editor.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await adminApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await adminApp()));
 
 describe('first start', () => {
   it('creates admin once and prints one line with the user and a random password', async () => {
@@ -140,12 +137,14 @@ describe('sessions', () => {
 
   it('refuses writes whose Origin or Referer is another site', async () => {
     const { cookie } = await signIn(app);
-    const cross = await app.inject({
-      method: 'POST',
-      url: '/admin/api/pages/demo/publish',
-      headers: { cookie, origin: 'https://evil.example', host: 'h5.example' },
-      payload: {},
-    });
+    const publishFrom = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/api/pages/demo/publish',
+        headers: { cookie, origin, host: 'h5.example' },
+        payload: {},
+      });
+    const cross = await publishFrom('https://evil.example');
     expect(cross.statusCode).toBe(403);
     expect(body(cross).msg).toBe('拒绝来自其他站点的请求');
     const referer = await app.inject({
@@ -154,37 +153,37 @@ describe('sessions', () => {
       headers: { cookie, referer: 'https://evil.example/page', host: 'h5.example' },
     });
     expect(referer.statusCode).toBe(403);
-    const same = await app.inject({
-      method: 'POST',
-      url: '/admin/api/pages/demo/publish',
-      headers: { cookie, origin: 'https://h5.example', host: 'h5.example' },
-      payload: {},
-    });
+    const same = await publishFrom('https://h5.example');
     expect(same.statusCode).toBe(200);
   });
 });
 
 describe('accounts', () => {
+  const changePassword = (headers: { cookie: string }, oldPassword: string, newPassword: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/admin/api/session/password',
+      headers,
+      payload: { old_password: oldPassword, new_password: newPassword },
+    });
+
   it('lets a publisher create and disable editors, who cannot publish or manage accounts', async () => {
     const { cookie } = await signIn(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: { cookie },
-      payload: { user: 'writer', password: 'writer-password', role: 'editor' },
-    });
+    const createWriter = () =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/api/editors',
+        headers: { cookie },
+        payload: { user: 'writer', password: 'writer-password', role: 'editor' },
+      });
+    const created = await createWriter();
     expect(created.statusCode).toBe(200);
     expect(body(created).response).toMatchObject({
       user: 'writer',
       role: 'editor',
       disabled: false,
     });
-    const again = await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: { cookie },
-      payload: { user: 'writer', password: 'writer-password', role: 'editor' },
-    });
+    const again = await createWriter();
     expect(again.statusCode).toBe(409);
 
     const writer = await signIn(app, 'writer', 'writer-password');
@@ -242,47 +241,20 @@ describe('accounts', () => {
 
   it('changes its own password after checking the old one', async () => {
     const { cookie } = await signIn(app);
-    await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: { cookie },
-      payload: { user: 'mover', password: 'first-password', role: 'editor' },
-    });
-    const mover = await signIn(app, 'mover', 'first-password');
-    const wrong = await app.inject({
-      method: 'PUT',
-      url: '/admin/api/session/password',
-      headers: mover,
-      payload: { old_password: 'nope', new_password: 'second-password' },
-    });
+    const mover = await signedInEditor(app, { cookie }, 'mover', 'first-password');
+    const wrong = await changePassword(mover, 'nope', 'second-password');
     expect(wrong.statusCode).toBe(400);
     expect(body(wrong).msg).toBe('原密码不正确');
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/admin/api/session/password',
-      headers: mover,
-      payload: { old_password: 'first-password', new_password: 'second-password' },
-    });
+    const changed = await changePassword(mover, 'first-password', 'second-password');
     expect(changed.statusCode).toBe(200);
     await signIn(app, 'mover', 'second-password');
   });
 
   it('signs out the other sessions of the account when its password changes, and keeps this one', async () => {
     const { cookie } = await signIn(app);
-    await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: { cookie },
-      payload: { user: 'twice', password: 'first-password', role: 'editor' },
-    });
-    const here = await signIn(app, 'twice', 'first-password');
+    const here = await signedInEditor(app, { cookie }, 'twice', 'first-password');
     const elsewhere = await signIn(app, 'twice', 'first-password');
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/admin/api/session/password',
-      headers: here,
-      payload: { old_password: 'first-password', new_password: 'second-password' },
-    });
+    const changed = await changePassword(here, 'first-password', 'second-password');
     expect(changed.statusCode).toBe(200);
     const me = (headers: { cookie: string }) =>
       app.inject({ method: 'GET', url: '/admin/api/session', headers });
@@ -294,13 +266,7 @@ describe('accounts', () => {
 
   it('limits wrong old passwords with the sign-in counter', async () => {
     const { cookie } = await signIn(app);
-    await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: { cookie },
-      payload: { user: 'guesser', password: 'first-password', role: 'editor' },
-    });
-    const guesser = await signIn(app, 'guesser', 'first-password');
+    const guesser = await signedInEditor(app, { cookie }, 'guesser', 'first-password');
     const change = (old: string) =>
       app.inject({
         method: 'PUT',

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { adminHeaders, bearer, campaignApp, envelope } from '#test/support/campaign.ts';
-import { signIn } from '#test/support/admin.ts';
 import { ADMIN_CAMPAIGN_BASE } from './campaign-admin.ts';
 import { CAMPAIGN_RESOURCES } from './campaign-resources.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
+import { signedInEditor } from '#test/support/signed-in-editor.ts';
 
 let app: FastifyInstance;
 let ADMIN_HEADERS: Record<string, string>;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   ADMIN_HEADERS = await adminHeaders(app);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,13 +47,7 @@ describe('campaign admin API', () => {
   });
 
   it('lets an editor read, but only a publisher write, and never from another site', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: ADMIN_HEADERS,
-      payload: { user: 'campaign-reader', password: 'reader-password', role: 'editor' },
-    });
-    const reader = await signIn(app, 'campaign-reader', 'reader-password');
+    const reader = await signedInEditor(app, ADMIN_HEADERS, 'campaign-reader', 'reader-password');
     const read = await app.inject({
       method: 'GET',
       url: `${ADMIN_CAMPAIGN_BASE}/products`,

@@ -11,6 +11,7 @@ import type { CampaignResource } from './campaign-resources.ts';
 import { adminGuards } from './admin-guards.ts';
 import { maskPersonal, maskPersonalMap, readsWhole } from './personal-data.ts';
 import { recordPersonalRelease } from './personal-release-log.ts';
+import type { Editor } from './editor-repository.ts';
 
 export const ADMIN_CAMPAIGN_BASE = '/admin/api/campaign';
 
@@ -148,6 +149,17 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of CAMPAIGN_RESOURCES) {
     const base = `${ADMIN_CAMPAIGN_BASE}/${resource.name}`;
     const { table } = resource;
+    // Every screen read that showed whole values is on record, as every export is.
+    const recordWholeRead = (editor: Editor | null, rowCount: number) =>
+      recordPersonalRelease(db, {
+        editor,
+        subject: resource.name,
+        action: 'read',
+        pageCode: '',
+        period: null,
+        whole: true,
+        rowCount,
+      });
     const filters = resource.filters ?? {};
 
     route.get(
@@ -173,17 +185,7 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
           .limit(typeof query.limit === 'number' ? query.limit : 100)
           .offset(typeof query.offset === 'number' ? query.offset : 0);
         const [total] = await db.select({ n: count() }).from(table).where(where);
-        if (whole) {
-          await recordPersonalRelease(db, {
-            editor: request.editor,
-            subject: resource.name,
-            action: 'read',
-            pageCode: '',
-            period: null,
-            whole,
-            rowCount: rows.length,
-          });
-        }
+        if (whole) await recordWholeRead(request.editor, rows.length);
         return ok({
           rows: rows.map((row) => shownRecord(resource, toApi(table, row as Row), whole)),
           total: Number(total?.n ?? 0),
@@ -209,17 +211,7 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
           request.editor,
           request.query.whole === 1 && Boolean(resource.personal),
         );
-        if (whole) {
-          await recordPersonalRelease(db, {
-            editor: request.editor,
-            subject: resource.name,
-            action: 'read',
-            pageCode: '',
-            period: null,
-            whole,
-            rowCount: 1,
-          });
-        }
+        if (whole) await recordWholeRead(request.editor, 1);
         return ok(shownRecord(resource, toApi(table, row), whole));
       },
     );

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { adminApp, body, signIn } from '#test/support/admin.ts';
 import { phoneImageWork } from './phone-image.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 let cookie: string;
-beforeAll(async () => {
+appForAll(async () => {
   app = await adminApp();
   ({ cookie } = await signIn(app));
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 /** A 1500 × 720 picture with smooth colour fields and fine detail, like a campaign photo. */

@@ -4,6 +4,7 @@ import { ADMIN_PASSWORD, adminApp, body } from '#test/support/admin.ts';
 import { createTestRedis } from '#test/support/redis.ts';
 import type { TestRedis } from '#test/support/redis.ts';
 import { throughPasswordGate } from './password-gate.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 /** Ten guesses per user and address, twenty per address (sign-in-rules.ts). */
 const PER_USER = 10;
@@ -57,12 +58,7 @@ async function burst(apps: FastifyInstance[], ip: string): Promise<void> {
 
 describe('a burst of sign-ins, counters in process', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await adminApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  appForAll(async () => (app = await adminApp()));
 
   it('checks no more than the limit', async () => {
     await burst([app], '10.1.0.1');

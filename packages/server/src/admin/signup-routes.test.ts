@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { CAMPAIGN_STORES, envelope, registeredUser } from '#test/support/campaign.ts';
 import { signIn } from '#test/support/admin.ts';
+import { openedForAll } from '#test/support/opened-for-all.ts';
 import { SIGNUP_TABLES } from './signup-tables.ts';
+import { signedInEditor } from '#test/support/signed-in-editor.ts';
 
 const WHOLE = { phone: '13812345678', fund: '12345678901', brokeragePhone: '13900001111' };
 
 describe.each(CAMPAIGN_STORES)('sign-up screens and personal data on %s', (_store, open) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
   let publisher: { cookie: string };
   let editor: { cookie: string };
 
@@ -23,16 +24,10 @@ describe.each(CAMPAIGN_STORES)('sign-up screens and personal data on %s', (_stor
       await get('/admin/api/lead-exports', publisher),
     ).response.exports;
 
-  beforeAll(async () => {
-    ({ app, drop } = await open());
+  openedForAll(open, async (opened) => {
+    app = opened;
     publisher = await signIn(app);
-    await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: publisher,
-      payload: { user: 'operator', password: 'operator-password', role: 'editor' },
-    });
-    editor = await signIn(app, 'operator', 'operator-password');
+    editor = await signedInEditor(app, publisher, 'operator', 'operator-password');
     await app.store.db.execute(sql`INSERT INTO sim_stock_hold_requests
         (softuser_id, real_name, handset, holdings, note, created_at)
       VALUES (501, '张三丰', ${WHOLE.phone}, '贵州茅台 100 股', '', '2026-03-01T02:00:00Z'),
@@ -46,11 +41,6 @@ describe.each(CAMPAIGN_STORES)('sign-up screens and personal data on %s', (_stor
         branch: '广州天河营业部',
       })}::jsonb)`);
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-
   it('lists every sign-up table to a signed-in editor only', async () => {
     expect((await get('/admin/api/signups', null)).statusCode).toBe(401);
     expect((await get('/admin/api/signups/stock_hold', null)).statusCode).toBe(401);

@@ -32,44 +32,113 @@ export interface SignupTable {
   moderated?: { table: string; key: string };
 }
 
+type ValueType = NonNullable<SignupColumn['type']>;
+
+/** A column's table, key, header, SQL, then its value type or personal kind (`text`: neither). */
+type ColumnRow = [string, string, string, string, ValueType | PersonalKind | 'text'];
+
+/**
+ * Every column of every table below, in the order the screens show them, one a line even where
+ * a line runs long, so that the list reads as one table.
+ */
+// prettier-ignore
+const COLUMNS: ColumnRow[] = [
+  ['stock_hold', 'id', '编号', 'r.id::int', 'int'],
+  ['stock_hold', 'created_at', '提交时间', 'r.created_at', 'time'],
+  ['stock_hold', 'softuser_id', '用户 ID', 'r.softuser_id', 'int'],
+  ['stock_hold', 'real_name', '姓名', 'r.real_name', 'name'],
+  ['stock_hold', 'handset', '手机号', 'r.handset', 'phone'],
+  ['stock_hold', 'holdings', '持仓', 'r.holdings', 'text'],
+  ['stock_hold', 'note', '备注', 'r.note', 'text'],
+  ['open_day', 'created_at', '报名时间', 'r.created_at', 'time'],
+  ['open_day', 'softuser_id', '用户 ID', 'r.softuser_id', 'int'],
+  ['open_day', 'name', '姓名', 'r.name', 'name'],
+  ['open_day', 'handset', '手机号', 'r.handset', 'phone'],
+  ['open_day', 'session', '场次', 's.title', 'text'],
+  ['open_day', 'starts_at', '开始时间', 's.starts_at', 'time'],
+  ['tour_enrolments', 'created_at', '报名时间', 'e.created_at', 'time'],
+  ['tour_enrolments', 'softuser_id', '用户 ID', 'e.softuser_id', 'int'],
+  ['tour_enrolments', 'handset', '手机号', "coalesce(u.handset, '')", 'phone'],
+  ['tour_enrolments', 'tour', '巡讲', 's.tour', 'text'],
+  ['tour_enrolments', 'city', '城市', 's.city', 'text'],
+  ['tour_enrolments', 'speaker', '讲师', 's.speaker', 'text'],
+  ['tour_enrolments', 'starts_at', '场次时间', 's.starts_at', 'time'],
+  ['tour_comments', 'id', '编号', 'c.id::int', 'int'],
+  ['tour_comments', 'created_at', '留言时间', 'c.created_at', 'time'],
+  ['tour_comments', 'tour', '巡讲', 'c.tour', 'text'],
+  ['tour_comments', 'softuser_id', '用户 ID', 'c.softuser_id', 'int'],
+  ['tour_comments', 'nick', '昵称', 'c.nick', 'text'],
+  ['tour_comments', 'content', '内容', 'c.content', 'text'],
+  ['tour_comments', 'hidden', '已隐藏', '(c.hidden_at IS NOT NULL)', 'bool'],
+  ['brokerage_requests', 'id', '编号', 'b.id::int', 'int'],
+  ['brokerage_requests', 'created_at', '提交时间', 'b.created_at', 'time'],
+  ['brokerage_requests', 'kind', '类型', "CASE b.kind WHEN 'fund' THEN '资金账号' ELSE '开户' END", 'text'],
+  ['brokerage_requests', 'open_brokerage_type', '券商', 'b.open_brokerage_type', 'text'],
+  ['brokerage_requests', 'softuser_id', '用户 ID', 'b.softuser_id', 'int'],
+  ['brokerage_requests', 'real_name', '姓名', "coalesce(b.fields->>'real_name', '')", 'name'],
+  ['brokerage_requests', 'handset', '手机号', "coalesce(b.fields->>'handset', '')", 'phone'],
+  ['brokerage_requests', 'fund_account', '资金账号', "coalesce(b.fields->>'fund_account', '')", 'account'],
+  ['brokerage_requests', 'branch', '营业部', "coalesce(b.fields->>'branch', '')", 'text'],
+  ['sim_competition', 'created_at', '报名时间', 'e.signed_up_at', 'time'],
+  ['sim_competition', 'softuser_id', '用户 ID', 'e.softuser_id', 'int'],
+  ['sim_competition', 'nickname', '参赛昵称', 'p.nickname', 'text'],
+  ['sim_competition', 'handset', '手机号', "coalesce(u.handset, '')", 'phone'],
+  ['group_members', 'created_at', '入群时间', 'm.joined_at', 'time'],
+  ['group_members', 'softuser_id', '用户 ID', 'm.softuser_id', 'int'],
+  ['group_members', 'handset', '手机号', "coalesce(u.handset, '')", 'phone'],
+  ['group_members', 'group_id', '群 ID', 'm.group_id', 'int'],
+  ['group_members', 'group', '群名称', 'g.name', 'text'],
+];
+
+const VALUE_TYPES: readonly string[] = ['time', 'int', 'bool'] satisfies ValueType[];
+const isValueType = (kind: string): kind is ValueType => VALUE_TYPES.includes(kind);
+
+function columnsOf(table: string): SignupColumn[] {
+  return COLUMNS.filter(([name]) => name === table).map(([, key, label, sql, kind]) => {
+    if (kind === 'text') return { key, label, sql };
+    return isValueType(kind)
+      ? { key, label, sql, type: kind }
+      : { key, label, sql, personal: kind };
+  });
+}
+
+/** Entries joined to their visitor as `u`, by the entry's table alias. */
+const withUser = (from: string, alias: string): string =>
+  `${from}
+      LEFT JOIN users u ON u.softuser_id = ${alias}.softuser_id`;
+
+const tourFilter = (sql: string): NonNullable<SignupTable['campaign']> => ({
+  label: '巡讲',
+  sql,
+  options: 'SELECT code AS value, title AS label FROM tours ORDER BY code',
+});
+
+/** A table whose entries are dated by its `created_at` column. */
+function signupTable(
+  name: string,
+  label: string,
+  where: string,
+  spec: Omit<SignupTable, 'name' | 'label' | 'where' | 'createdAt' | 'columns'>,
+): SignupTable {
+  const columns = columnsOf(name);
+  const createdAt = columns.find((entry) => entry.key === 'created_at')?.sql ?? '';
+  const { from, tieBreak, ...rest } = spec;
+  return { name, label, where, from, createdAt, tieBreak, columns, ...rest };
+}
+
 /**
  * Every campaign table that holds visitors' entries, each shown on its own screen of the builder
  * (`/admin/signups/<name>`) through `/admin/api/signups/<name>`.
  */
 export const SIGNUP_TABLES: readonly SignupTable[] = [
-  {
-    name: 'stock_hold',
-    label: '持仓诊断申请',
-    where: '/stockHold',
+  signupTable('stock_hold', '持仓诊断申请', '/stockHold', {
     from: 'sim_stock_hold_requests r',
-    createdAt: 'r.created_at',
     tieBreak: 'r.id',
-    columns: [
-      { key: 'id', label: '编号', sql: 'r.id::int', type: 'int' },
-      { key: 'created_at', label: '提交时间', sql: 'r.created_at', type: 'time' },
-      { key: 'softuser_id', label: '用户 ID', sql: 'r.softuser_id', type: 'int' },
-      { key: 'real_name', label: '姓名', sql: 'r.real_name', personal: 'name' },
-      { key: 'handset', label: '手机号', sql: 'r.handset', personal: 'phone' },
-      { key: 'holdings', label: '持仓', sql: 'r.holdings' },
-      { key: 'note', label: '备注', sql: 'r.note' },
-    ],
     search: ['r.real_name', 'r.handset', 'r.holdings', 'r.note'],
-  },
-  {
-    name: 'open_day',
-    label: '开放日报名',
-    where: '总部开放日',
+  }),
+  signupTable('open_day', '开放日报名', '总部开放日', {
     from: 'open_day_registrations r JOIN open_day_sessions s ON s.id = r.session_id',
-    createdAt: 'r.created_at',
     tieBreak: 'r.softuser_id',
-    columns: [
-      { key: 'created_at', label: '报名时间', sql: 'r.created_at', type: 'time' },
-      { key: 'softuser_id', label: '用户 ID', sql: 'r.softuser_id', type: 'int' },
-      { key: 'name', label: '姓名', sql: 'r.name', personal: 'name' },
-      { key: 'handset', label: '手机号', sql: 'r.handset', personal: 'phone' },
-      { key: 'session', label: '场次', sql: 's.title' },
-      { key: 'starts_at', label: '开始时间', sql: 's.starts_at', type: 'time' },
-    ],
     campaign: {
       label: '场次',
       sql: 'r.session_id::text',
@@ -77,92 +146,23 @@ export const SIGNUP_TABLES: readonly SignupTable[] = [
         'SELECT id::text AS value, title AS label FROM open_day_sessions ORDER BY starts_at, id',
     },
     search: ['r.name', 'r.handset'],
-  },
-  {
-    name: 'tour_enrolments',
-    label: '巡讲报名',
-    where: '巡讲页',
-    from: `tour_enrolments e JOIN tour_speeches s ON s.id = e.speech_id
-      LEFT JOIN users u ON u.softuser_id = e.softuser_id`,
-    createdAt: 'e.created_at',
+  }),
+  signupTable('tour_enrolments', '巡讲报名', '巡讲页', {
+    from: withUser('tour_enrolments e JOIN tour_speeches s ON s.id = e.speech_id', 'e'),
     tieBreak: 'e.speech_id, e.softuser_id',
-    columns: [
-      { key: 'created_at', label: '报名时间', sql: 'e.created_at', type: 'time' },
-      { key: 'softuser_id', label: '用户 ID', sql: 'e.softuser_id', type: 'int' },
-      { key: 'handset', label: '手机号', sql: "coalesce(u.handset, '')", personal: 'phone' },
-      { key: 'tour', label: '巡讲', sql: 's.tour' },
-      { key: 'city', label: '城市', sql: 's.city' },
-      { key: 'speaker', label: '讲师', sql: 's.speaker' },
-      { key: 'starts_at', label: '场次时间', sql: 's.starts_at', type: 'time' },
-    ],
-    campaign: {
-      label: '巡讲',
-      sql: 's.tour',
-      options: 'SELECT code AS value, title AS label FROM tours ORDER BY code',
-    },
+    campaign: tourFilter('s.tour'),
     search: ['s.city', 's.speaker', 'u.handset'],
-  },
-  {
-    name: 'tour_comments',
-    label: '巡讲留言',
-    where: '巡讲页留言区',
+  }),
+  signupTable('tour_comments', '巡讲留言', '巡讲页留言区', {
     from: 'tour_comments c',
-    createdAt: 'c.created_at',
     tieBreak: 'c.id',
-    columns: [
-      { key: 'id', label: '编号', sql: 'c.id::int', type: 'int' },
-      { key: 'created_at', label: '留言时间', sql: 'c.created_at', type: 'time' },
-      { key: 'tour', label: '巡讲', sql: 'c.tour' },
-      { key: 'softuser_id', label: '用户 ID', sql: 'c.softuser_id', type: 'int' },
-      { key: 'nick', label: '昵称', sql: 'c.nick' },
-      { key: 'content', label: '内容', sql: 'c.content' },
-      { key: 'hidden', label: '已隐藏', sql: '(c.hidden_at IS NOT NULL)', type: 'bool' },
-    ],
-    campaign: {
-      label: '巡讲',
-      sql: 'c.tour',
-      options: 'SELECT code AS value, title AS label FROM tours ORDER BY code',
-    },
+    campaign: tourFilter('c.tour'),
     search: ['c.content', 'c.nick'],
     moderated: { table: 'tour_comments', key: 'id' },
-  },
-  {
-    name: 'brokerage_requests',
-    label: '开户与资金账号',
-    where: '券商开户表单',
+  }),
+  signupTable('brokerage_requests', '开户与资金账号', '券商开户表单', {
     from: 'brokerage_requests b',
-    createdAt: 'b.created_at',
     tieBreak: 'b.id',
-    columns: [
-      { key: 'id', label: '编号', sql: 'b.id::int', type: 'int' },
-      { key: 'created_at', label: '提交时间', sql: 'b.created_at', type: 'time' },
-      {
-        key: 'kind',
-        label: '类型',
-        sql: "CASE b.kind WHEN 'fund' THEN '资金账号' ELSE '开户' END",
-      },
-      { key: 'open_brokerage_type', label: '券商', sql: 'b.open_brokerage_type' },
-      { key: 'softuser_id', label: '用户 ID', sql: 'b.softuser_id', type: 'int' },
-      {
-        key: 'real_name',
-        label: '姓名',
-        sql: "coalesce(b.fields->>'real_name', '')",
-        personal: 'name',
-      },
-      {
-        key: 'handset',
-        label: '手机号',
-        sql: "coalesce(b.fields->>'handset', '')",
-        personal: 'phone',
-      },
-      {
-        key: 'fund_account',
-        label: '资金账号',
-        sql: "coalesce(b.fields->>'fund_account', '')",
-        personal: 'account',
-      },
-      { key: 'branch', label: '营业部', sql: "coalesce(b.fields->>'branch', '')" },
-    ],
     campaign: {
       label: '券商',
       sql: 'b.open_brokerage_type',
@@ -170,43 +170,20 @@ export const SIGNUP_TABLES: readonly SignupTable[] = [
         'SELECT open_brokerage_type AS value, name AS label FROM brokerage_confs ORDER BY sort, open_brokerage_type',
     },
     search: ["b.fields->>'real_name'", "b.fields->>'handset'", "b.fields->>'fund_account'"],
-  },
-  {
-    name: 'sim_competition',
-    label: '模拟炒股大赛报名',
-    where: '/simulateTrading',
-    from: `sim_competition_entries e JOIN sim_portfolios p ON p.id = e.portfolio_id
-      LEFT JOIN users u ON u.softuser_id = e.softuser_id`,
-    createdAt: 'e.signed_up_at',
+  }),
+  signupTable('sim_competition', '模拟炒股大赛报名', '/simulateTrading', {
+    from: withUser('sim_competition_entries e JOIN sim_portfolios p ON p.id = e.portfolio_id', 'e'),
     tieBreak: 'e.softuser_id',
-    columns: [
-      { key: 'created_at', label: '报名时间', sql: 'e.signed_up_at', type: 'time' },
-      { key: 'softuser_id', label: '用户 ID', sql: 'e.softuser_id', type: 'int' },
-      { key: 'nickname', label: '参赛昵称', sql: 'p.nickname' },
-      { key: 'handset', label: '手机号', sql: "coalesce(u.handset, '')", personal: 'phone' },
-    ],
     search: ['p.nickname', 'u.handset'],
-  },
-  {
-    name: 'group_members',
-    label: '实战群成员',
-    where: '入群页',
-    from: `chat_group_members m JOIN chat_groups g ON g.id = m.group_id
-      LEFT JOIN users u ON u.softuser_id = m.softuser_id`,
-    createdAt: 'm.joined_at',
+  }),
+  signupTable('group_members', '实战群成员', '入群页', {
+    from: withUser('chat_group_members m JOIN chat_groups g ON g.id = m.group_id', 'm'),
     tieBreak: 'm.group_id, m.softuser_id',
-    columns: [
-      { key: 'created_at', label: '入群时间', sql: 'm.joined_at', type: 'time' },
-      { key: 'softuser_id', label: '用户 ID', sql: 'm.softuser_id', type: 'int' },
-      { key: 'handset', label: '手机号', sql: "coalesce(u.handset, '')", personal: 'phone' },
-      { key: 'group_id', label: '群 ID', sql: 'm.group_id', type: 'int' },
-      { key: 'group', label: '群名称', sql: 'g.name' },
-    ],
     campaign: {
       label: '群',
       sql: 'm.group_id::text',
       options: 'SELECT id::text AS value, name AS label FROM chat_groups ORDER BY id',
     },
     search: ['g.name', 'u.handset'],
-  },
+  }),
 ];

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { vacancies, virtualUsers } from '../store/tables-campaign.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   await app.store.db.insert(virtualUsers).values({
     id: 'notice-t',
@@ -18,9 +19,7 @@ beforeAll(async () => {
   await app.store.db
     .insert(vacancies)
     .values({ id: 'vac-t', currentNum: 37, changeTypeLimit: 2, limitNum: 50 });
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 describe('activity-virtual-user/detail (notice block)', () => {

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { startFakeServer } from '#test/support/fake-http.ts';
 import type { FakeServer } from '#test/support/fake-http.ts';
+import { wechatEnv } from '#test/support/wechat-env.ts';
 
 // Anonymous calls that reach a quota-limited outside service: counted against fakes of WeChat and
 // enterprise WeChat, per 100 anonymous requests.
@@ -32,12 +33,7 @@ beforeAll(async () => {
     };
   });
   const config = loadConfig({
-    WECHAT_BASE_URL: fake.baseUrl,
-    WECHAT_APP_ID: 'wx-app',
-    WECHAT_APP_SECRET: 'wx-secret',
-    ENTERPRISE_WECHAT_BASE_URL: fake.baseUrl,
-    ENTERPRISE_WECHAT_CORP_ID: 'ww-corp',
-    ENTERPRISE_WECHAT_SECRET: 'ww-secret',
+    ...wechatEnv(fake.baseUrl),
   });
   app = await campaignApp({ ...config, dataDir: ':memory:' });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, BROKERAGE_OPEN_TYPE_CAIDA } from '@h5-page/schema/constants';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await campaignApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await campaignApp()));
 
 describe('brokerage account opening (button action 9)', () => {
   it('answers registration_url and qy_wechat_service_url for open_brokerage_type=caida', async () => {

@@ -1,14 +1,13 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { requireUser } from '../accounts/auth/require-user.ts';
-import { userFirst } from '../accounts/auth/user-first.ts';
 import { AppError, ok } from '../errors.ts';
 import type { BrokerageConfRow } from '../store/tables-campaign.ts';
 import { MAINLAND_MOBILE } from '../accounts/account-fields.ts';
 import { optionalText, text } from '../core/fields.ts';
 import { noStore } from './campaign-support.ts';
+import { campaignGet } from './campaign-get.ts';
+import { userPost } from './user-post.ts';
 
 const BROKERAGE_TYPE = /^[a-z0-9_-]+$/;
 const brokerageType = () => text({ max: 32, pattern: BROKERAGE_TYPE });
@@ -64,17 +63,9 @@ export async function brokerageRoutes(app: FastifyInstance): Promise<void> {
     return conf;
   };
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.BROKERAGE_OPEN_USER_CONF,
-      { schema: { querystring: confQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const query = request.query;
-        return ok(confAnswer(await knownConf(query.open_brokerage_type)));
-      },
-    );
+  campaignGet(app, API_PATHS.BROKERAGE_OPEN_USER_CONF, confQuery, async ({ query }) => {
+    return ok(confAnswer(await knownConf(query.open_brokerage_type)));
+  });
 
   app.get(API_PATHS.MULTIPLE_BROKERAGE_OPTIONS, async (_request, reply) => {
     noStore(reply);
@@ -91,28 +82,24 @@ export async function brokerageRoutes(app: FastifyInstance): Promise<void> {
     [API_PATHS.ADD_FUND_ACCOUNT, fundBody, 'fund'],
     [API_PATHS.ADD_OPEN_ACCOUNT, openBody, 'open'],
   ] as const) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        path,
-        { schema: { body }, preValidation: userFirst, bodyLimit: 4096 },
-        async (request, reply) => {
-          noStore(reply);
-          const { uid } = await requireUser(request);
-          const { open_brokerage_type: type, ...fields } = request.body;
-          const conf = await knownConf(type);
-          const row = await brokerage.addRequest({
-            kind,
-            softuserId: uid,
-            openBrokerageType: type,
-            fields: submitted(fields),
-          });
-          return ok({
-            id: row.id,
-            open_brokerage_type: type,
-            registration_url: conf.registrationUrl,
-          });
-        },
-      );
+    userPost(
+      app,
+      path,
+      { body },
+      async ({ uid, body: { open_brokerage_type: type, ...fields } }) => {
+        const conf = await knownConf(type);
+        const row = await brokerage.addRequest({
+          kind,
+          softuserId: uid,
+          openBrokerageType: type,
+          fields: submitted(fields),
+        });
+        return ok({
+          id: row.id,
+          open_brokerage_type: type,
+          registration_url: conf.registrationUrl,
+        });
+      },
+    );
   }
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { campaignApis } from '../store/tables-campaign.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   await app.store.db.insert(campaignApis).values([
     {
@@ -16,9 +17,7 @@ beforeAll(async () => {
     },
     { path: '/oabase/api/campaign/v1/test/open', msg: '谢谢参与', requiresToken: false },
   ]);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 describe('campaign APIs (button action 8)', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -7,6 +7,7 @@ import { ADMIN_CAMPAIGN_BASE } from '../admin/campaign-admin.ts';
 import { CAMPAIGN_RESOURCES } from '../admin/campaign-resources.ts';
 import { BEACON_PATH } from '../tracking/beacon.ts';
 import { DEV_EVENTS_COUNT_PATH } from '../dev/dev-campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 /**
  * Every campaign endpoint, fed arbitrary queries and bodies (JSON, forms, junk), with and
@@ -15,12 +16,10 @@ import { DEV_EVENTS_COUNT_PATH } from '../dev/dev-campaign.ts';
 
 let app: FastifyInstance;
 let token: Record<string, string>;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   token = await bearer(app, 31337);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const KEYS = [

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { queryOf, startFakeServer } from '#test/support/fake-http.ts';
 import type { FakeServer } from '#test/support/fake-http.ts';
+import { wechatEnv } from '#test/support/wechat-env.ts';
 
 /**
  * The calls that reach outside services, through the real HTTP clients, against fakes of
@@ -45,12 +46,7 @@ beforeAll(async () => {
 
   // The configuration as the environment gives it: base URLs make the clients real.
   const config = loadConfig({
-    WECHAT_BASE_URL: fake.baseUrl,
-    WECHAT_APP_ID: 'wx-app',
-    WECHAT_APP_SECRET: 'wx-secret',
-    ENTERPRISE_WECHAT_BASE_URL: fake.baseUrl,
-    ENTERPRISE_WECHAT_CORP_ID: 'ww-corp',
-    ENTERPRISE_WECHAT_SECRET: 'ww-secret',
+    ...wechatEnv(fake.baseUrl),
     PAYMENT_BASE_URL: fake.baseUrl,
     PAYMENT_API_KEY: 'pay-key',
   });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { couponBatches } from '../store/tables-coupon.ts';
 import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
+import { openedForAll } from '#test/support/opened-for-all.ts';
 
 type Headers = Record<string, string>;
 
 describe.each(CAMPAIGN_STORES)('coupon calls on %s', (_store, open) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, drop } = await open());
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  openedForAll(open, (opened) => (app = opened));
 
   const get = (path: string, headers: Headers = {}) => app.inject({ url: path, headers });
   const post = (path: string, payload: unknown, headers: Headers = {}) =>

@@ -1,5 +1,3 @@
-import { userFirst } from '../accounts/auth/user-first.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -10,6 +8,8 @@ import type { CouponBatchRow, UserCouponRow } from '../store/tables-coupon.ts';
 import { sameSiteWrite } from '../core/same-site-write.ts';
 import { noStore } from './campaign-support.ts';
 import { optionalUid } from './optional-user.ts';
+import { campaignGet } from './campaign-get.ts';
+import { userPost } from './user-post.ts';
 
 const batchCode = () => text({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 
@@ -68,38 +68,29 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     return ok({ ...batchAnswer(await batchOf(code)), coupon: couponAnswer(outcome.coupon) });
   };
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.COUPON_CHECK,
-      { schema: { querystring: couponCheckQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { batch: code } = request.query;
-        const batch = await batchOf(code);
-        const uid = await optionalUid(request);
-        const mine = uid ? await coupons.couponOf(code, uid) : null;
-        return ok({
-          ...batchAnswer(batch),
-          received: mine !== null,
-          coupon: mine ? couponAnswer(mine) : null,
-        });
-      },
-    );
+  campaignGet(
+    app,
+    API_PATHS.COUPON_CHECK,
+    couponCheckQuery,
+    async ({ query: { batch: code }, request }) => {
+      const batch = await batchOf(code);
+      const uid = await optionalUid(request);
+      const mine = uid ? await coupons.couponOf(code, uid) : null;
+      return ok({
+        ...batchAnswer(batch),
+        received: mine !== null,
+        coupon: mine ? couponAnswer(mine) : null,
+      });
+    },
+  );
 
   const preHandler = sameSiteWrite(app);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.COUPON_GIVE,
-      { schema: { body: couponGiveBody }, preValidation: userFirst, preHandler, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { batch } = request.body;
-        return receive(batch, uid);
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.COUPON_GIVE,
+    { body: couponGiveBody, preHandler },
+    async ({ uid, body: { batch } }) => receive(batch, uid),
+  );
 
   app.get(API_PATHS.COUPON_202409_IS_RECEIVED, async (request, reply) => {
     noStore(reply);

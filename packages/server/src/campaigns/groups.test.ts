@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { chatGroups } from '../store/tables-campaign.ts';
 import { bearer, campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   // Groups of an activity of their own, so the tests do not depend on the seed's rules.
   await app.store.db.insert(chatGroups).values([
@@ -15,9 +16,7 @@ beforeAll(async () => {
     { id: 9004, activity: 'test-full', name: '满员群', requires: 'any', maxMembers: 1 },
     { id: 9005, activity: 'test-service', kind: 'service', name: '专属客服' },
   ]);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const check = (query: string, headers: Record<string, string> = {}) =>

@@ -1,14 +1,12 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
-import { requireUser } from '../accounts/auth/require-user.ts';
-import { userFirst } from '../accounts/auth/user-first.ts';
 import { AppError, SUCCESS_CODE, ok } from '../errors.ts';
 import type { Envelope } from '../errors.ts';
 import type { ChatGroupRow } from '../store/tables-campaign.ts';
 import { int, optionalText } from '../core/fields.ts';
-import { noStore } from './campaign-support.ts';
+import { userGet } from './user-get.ts';
+import { userPost } from './user-post.ts';
 
 /** Activities are page codes or the button's `activeType` (a string or a number). */
 const activity = () => optionalText({ max: 64, pattern: /^[A-Za-z0-9_.:-]+$/ });
@@ -57,86 +55,63 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
 
   const eligible = async (uid: number, group: ChatGroupRow) => groups.meets(uid, group.requires);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.CHECK_CAN_JOIN,
-      { schema: { querystring: checkQuery }, preValidation: userFirst },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const query = request.query;
+  userGet(app, API_PATHS.CHECK_CAN_JOIN, checkQuery, async ({ uid, query }) => {
+    let candidates: ChatGroupRow[];
+    if (query.group_id !== undefined) {
+      const group = await groups.find(query.group_id);
+      if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
+      candidates = [group];
+    } else {
+      candidates = await groups.openGroupsOf(query.activity ?? '');
+    }
+    const joined = await groups.joinedGroupIds(uid);
 
-        let candidates: ChatGroupRow[];
-        if (query.group_id !== undefined) {
-          const group = await groups.find(query.group_id);
-          if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
-          candidates = [group];
-        } else {
-          candidates = await groups.openGroupsOf(query.activity ?? '');
-        }
-        const joined = await groups.joinedGroupIds(uid);
+    let canJoin = false;
+    for (const group of candidates) {
+      if (!(await eligible(uid, group))) continue;
+      const room =
+        joined.includes(group.id) ||
+        group.maxMembers === null ||
+        (await groups.memberCount(group.id)) < group.maxMembers;
+      if (room) {
+        canJoin = true;
+        break;
+      }
+    }
+    return ok<CanJoinAnswer>({ can_join: canJoin, groups: joined });
+  });
 
-        let canJoin = false;
-        for (const group of candidates) {
-          if (!(await eligible(uid, group))) continue;
-          const room =
-            joined.includes(group.id) ||
-            group.maxMembers === null ||
-            (await groups.memberCount(group.id)) < group.maxMembers;
-          if (room) {
-            canJoin = true;
-            break;
-          }
-        }
-        return ok<CanJoinAnswer>({ can_join: canJoin, groups: joined });
-      },
-    );
-
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.JOIN_OPEN_GROUP,
-      { schema: { body: joinBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { group_id: groupId } = request.body;
-        const group = await groups.find(groupId);
-        if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
-        if (!(await eligible(uid, group))) throw new AppError('NOT_ELIGIBLE');
-        const outcome = await groups.join(groupId, uid);
-        if (outcome === 'missing') throw new AppError('GROUP_NOT_FOUND');
-        if (outcome === 'full') throw new AppError('GROUP_FULL');
-        if (outcome === 'taken') throw new AppError('GROUP_ONE_PER_SET');
-        const msg = MESSAGES.JOIN_GROUP_SUCCESS;
-        return {
+  userPost(
+    app,
+    API_PATHS.JOIN_OPEN_GROUP,
+    { body: joinBody },
+    async ({ uid, body: { group_id: groupId } }) => {
+      const group = await groups.find(groupId);
+      if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
+      if (!(await eligible(uid, group))) throw new AppError('NOT_ELIGIBLE');
+      const outcome = await groups.join(groupId, uid);
+      if (outcome === 'missing') throw new AppError('GROUP_NOT_FOUND');
+      if (outcome === 'full') throw new AppError('GROUP_FULL');
+      if (outcome === 'taken') throw new AppError('GROUP_ONE_PER_SET');
+      const msg = MESSAGES.JOIN_GROUP_SUCCESS;
+      return {
+        code: SUCCESS_CODE,
+        msg,
+        response: {
           code: SUCCESS_CODE,
           msg,
-          response: {
-            code: SUCCESS_CODE,
-            msg,
-            group_id: group.id,
-            name: group.name,
-            qr: group.qr,
-            already: outcome === 'already',
-          },
-        } satisfies Envelope<JoinAnswer>;
-      },
-    );
+          group_id: group.id,
+          name: group.name,
+          qr: group.qr,
+          already: outcome === 'already',
+        },
+      } satisfies Envelope<JoinAnswer>;
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.SERVICE_CHAT_GROUP,
-      { schema: { querystring: serviceChatQuery }, preValidation: userFirst },
-      async (request, reply) => {
-        noStore(reply);
-        await requireUser(request);
-        const query = request.query;
-        const group = await groups.serviceGroupFor(query.activity ?? '');
-        if (!group) throw new AppError('NO_CHAT_GROUP');
-        return ok({ group_id: group.id, name: group.name });
-      },
-    );
+  userGet(app, API_PATHS.SERVICE_CHAT_GROUP, serviceChatQuery, async ({ query }) => {
+    const group = await groups.serviceGroupFor(query.activity ?? '');
+    if (!group) throw new AppError('NO_CHAT_GROUP');
+    return ok({ group_id: group.id, name: group.name });
+  });
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { createSmsCodeHasher } from '../accounts/auth/sms-codes.ts';
 import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '#test/support/campaign.ts';
+import { openedForAll } from '#test/support/opened-for-all.ts';
 
 type Headers = Record<string, string>;
 
@@ -12,14 +13,7 @@ const newHandset = () =>
 
 describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, drop } = await open());
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  openedForAll(open, (opened) => (app = opened));
 
   const get = (path: string, headers: Headers = {}, query = '') =>
     app.inject({ url: query ? `${path}?${query}` : path, headers });

@@ -1,5 +1,3 @@
-import { userFirst } from '../accounts/auth/user-first.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -21,6 +19,9 @@ import { int, intOr, text } from '../core/fields.ts';
 import type { Db } from '../store/open-database.ts';
 import { createInviteRepository } from './store/invite-repository.ts';
 import { noStore } from './campaign-support.ts';
+import { userGet } from './user-get.ts';
+import { userPost } from './user-post.ts';
+import { campaignPost } from './campaign-post.ts';
 
 export const inviteRegisterBody = z.object({
   handset: text({ max: 11, pattern: MAINLAND_MOBILE }),
@@ -62,50 +63,47 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     return ok({ share_code: await invites.shareCodeOf(uid) });
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.INVITE_REGISTER,
-      { schema: { body: inviteRegisterBody }, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const body = request.body;
-        const shareCode = body.share_code.toUpperCase();
-        const inviterId = await invites.inviterOf(shareCode);
-        if (inviterId === null) throw new AppError('INVITE_CODE_UNKNOWN');
-        const now = new Date();
-        // Code, account, binding and gift commit together; an existing user rolls it all back.
-        const outcome = await app.store.db.transaction(async (tx) => {
-          const codes = createSmsCodeRepository(tx);
-          const check = await checkSmsCode(codes, hasher, body.handset, body.code, now);
-          if (check.kind !== 'ok') return { check, uid: null };
-          await codes.consume(check.id, now);
-          const login = await createUserRepository(tx).loginOrRegister({
-            handset: body.handset,
-            now,
-          });
-          if (!login.created) throw new AppError('INVITE_NOT_NEW_USER');
-          const uid = login.user.softuserId;
-          const inTx = createInviteRepository(tx as Db);
-          if (!(await inTx.bind(tx as Db, uid, inviterId, shareCode))) {
-            throw new AppError('INVITE_NOT_NEW_USER');
-          }
-          await inTx.grant(uid, 'newcomer', INVITE_NEWCOMER_PRIZE, tx as Db);
-          return { check, uid };
+  campaignPost(
+    app,
+    API_PATHS.INVITE_REGISTER,
+    { body: inviteRegisterBody, bodyLimit: 4096 },
+    async ({ body, request, reply }) => {
+      const shareCode = body.share_code.toUpperCase();
+      const inviterId = await invites.inviterOf(shareCode);
+      if (inviterId === null) throw new AppError('INVITE_CODE_UNKNOWN');
+      const now = new Date();
+      // Code, account, binding and gift commit together; an existing user rolls it all back.
+      const outcome = await app.store.db.transaction(async (tx) => {
+        const codes = createSmsCodeRepository(tx);
+        const check = await checkSmsCode(codes, hasher, body.handset, body.code, now);
+        if (check.kind !== 'ok') return { check, uid: null };
+        await codes.consume(check.id, now);
+        const login = await createUserRepository(tx).loginOrRegister({
+          handset: body.handset,
+          now,
         });
-        const refusal = codeRefusal(outcome.check);
-        if (refusal || outcome.uid === null) throw refusal ?? new AppError('INTERNAL');
-        const token = await app.tokens.sign(outcome.uid);
-        setTokenCookie(request, reply, token);
-        const [inviter] = await invites.invitedHandsets([inviterId]);
-        return ok({
-          token,
-          softuser_id: outcome.uid,
-          inviter: mask(inviter),
-          prize: INVITE_NEWCOMER_PRIZE,
-        });
-      },
-    );
+        if (!login.created) throw new AppError('INVITE_NOT_NEW_USER');
+        const uid = login.user.softuserId;
+        const inTx = createInviteRepository(tx as Db);
+        if (!(await inTx.bind(tx as Db, uid, inviterId, shareCode))) {
+          throw new AppError('INVITE_NOT_NEW_USER');
+        }
+        await inTx.grant(uid, 'newcomer', INVITE_NEWCOMER_PRIZE, tx as Db);
+        return { check, uid };
+      });
+      const refusal = codeRefusal(outcome.check);
+      if (refusal || outcome.uid === null) throw refusal ?? new AppError('INTERNAL');
+      const token = await app.tokens.sign(outcome.uid);
+      setTokenCookie(request, reply, token);
+      const [inviter] = await invites.invitedHandsets([inviterId]);
+      return ok({
+        token,
+        softuser_id: outcome.uid,
+        inviter: mask(inviter),
+        prize: INVITE_NEWCOMER_PRIZE,
+      });
+    },
+  );
 
   app.get(API_PATHS.INVITE_REGISTER_STATE, async (request, reply) => {
     noStore(reply);
@@ -145,28 +143,19 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.INVITE_MY_INVITED_LIST,
-      { schema: { querystring: invitedListQuery }, preValidation: userFirst },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const query = request.query;
-        const [rows, total] = await Promise.all([
-          invites.invited(uid, (query.page - 1) * query.page_size, query.page_size),
-          invites.invitedCount(uid),
-        ]);
-        return ok({
-          list: rows.map((row) => ({
-            nick: mask(row.handset),
-            created_at: row.createdAt.getTime(),
-          })),
-          total,
-        });
-      },
-    );
+  userGet(app, API_PATHS.INVITE_MY_INVITED_LIST, invitedListQuery, async ({ uid, query }) => {
+    const [rows, total] = await Promise.all([
+      invites.invited(uid, (query.page - 1) * query.page_size, query.page_size),
+      invites.invitedCount(uid),
+    ]);
+    return ok({
+      list: rows.map((row) => ({
+        nick: mask(row.handset),
+        created_at: row.createdAt.getTime(),
+      })),
+      total,
+    });
+  });
 
   app.get(API_PATHS.INVITE_MY_PRIZES, async (request, reply) => {
     noStore(reply);
@@ -181,26 +170,22 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.INVITE_RECEIVE_STAGE_PRIZE,
-      { schema: { body: receiveStageBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { stage } = request.body;
-        const definition = INVITE_STAGES.find((entry) => entry.stage === stage);
-        if (!definition) throw new AppError('INVITE_STAGE_NOT_REACHED');
-        if ((await invites.invitedCount(uid)) < definition.need) {
-          throw new AppError('INVITE_STAGE_NOT_REACHED');
-        }
-        if (!(await invites.grant(uid, `stage${stage}`, definition.prize))) {
-          throw new AppError('INVITE_STAGE_RECEIVED');
-        }
-        return ok({ stage, prize: definition.prize });
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.INVITE_RECEIVE_STAGE_PRIZE,
+    { body: receiveStageBody },
+    async ({ uid, body: { stage } }) => {
+      const definition = INVITE_STAGES.find((entry) => entry.stage === stage);
+      if (!definition) throw new AppError('INVITE_STAGE_NOT_REACHED');
+      if ((await invites.invitedCount(uid)) < definition.need) {
+        throw new AppError('INVITE_STAGE_NOT_REACHED');
+      }
+      if (!(await invites.grant(uid, `stage${stage}`, definition.prize))) {
+        throw new AppError('INVITE_STAGE_RECEIVED');
+      }
+      return ok({ stage, prize: definition.prize });
+    },
+  );
 
   app.post(API_PATHS.INVITE_REMEMBER_SHARE, { bodyLimit: 4096 }, async (request, reply) => {
     noStore(reply);

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { openDaySessions } from '../store/tables-open-day.ts';
 import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
+import { openedForAll } from '#test/support/opened-for-all.ts';
 
 type Headers = Record<string, string>;
 
 describe.each(CAMPAIGN_STORES)('headquarters open day on %s', (_store, open) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, drop } = await open());
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  openedForAll(open, (opened) => (app = opened));
 
   const register = (payload: unknown, headers: Headers = {}) =>
     app.inject({

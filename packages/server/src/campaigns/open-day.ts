@@ -1,5 +1,3 @@
-import { userFirst } from '../accounts/auth/user-first.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -8,20 +6,13 @@ import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
 import { int, text } from '../core/fields.ts';
 import { noStore } from './campaign-support.ts';
+import { shanghaiMinute } from './shanghai-minute.ts';
+import { userPost } from './user-post.ts';
 
 export const openDayRegisterBody = z.object({
   session_id: int(1),
   name: text({ max: 12 }),
   handset: text({ max: 11, pattern: MAINLAND_MOBILE }),
-});
-
-const SHANGHAI = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
 });
 
 /** `13812345678` → `138****5678`. */
@@ -61,7 +52,7 @@ export async function openDayRoutes(app: FastifyInstance): Promise<void> {
         return {
           id: session.id,
           title: session.title,
-          date: SHANGHAI.format(session.startsAt),
+          date: shanghaiMinute(session.startsAt),
           address: session.address,
           seats: session.seats,
           left,
@@ -72,26 +63,22 @@ export async function openDayRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.OPEN_DAY_REGISTER,
-      { schema: { body: openDayRegisterBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const body = request.body;
-        const outcome = await openDay.register({
-          softuserId: uid,
-          sessionId: body.session_id,
-          name: body.name,
-          handset: body.handset,
-        });
-        if (outcome === 'missing') throw new AppError('OPEN_DAY_SESSION_NOT_FOUND');
-        if (outcome === 'already') throw new AppError('OPEN_DAY_ALREADY_REGISTERED');
-        if (outcome === 'full') throw new AppError('OPEN_DAY_FULL');
-        if (outcome === 'ended') throw new AppError('OPEN_DAY_ENDED');
-        return ok(await registrationAnswer(uid));
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.OPEN_DAY_REGISTER,
+    { body: openDayRegisterBody },
+    async ({ uid, body }) => {
+      const outcome = await openDay.register({
+        softuserId: uid,
+        sessionId: body.session_id,
+        name: body.name,
+        handset: body.handset,
+      });
+      if (outcome === 'missing') throw new AppError('OPEN_DAY_SESSION_NOT_FOUND');
+      if (outcome === 'already') throw new AppError('OPEN_DAY_ALREADY_REGISTERED');
+      if (outcome === 'full') throw new AppError('OPEN_DAY_FULL');
+      if (outcome === 'ended') throw new AppError('OPEN_DAY_ENDED');
+      return ok(await registrationAnswer(uid));
+    },
+  );
 }

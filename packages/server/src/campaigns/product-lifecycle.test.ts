@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
 import { productSubscriptions, renewalSalePages } from '../store/tables-renewal.ts';
 import { campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 /**
  * The whole life of a product sold as a service period (短线王, product 818): a first purchase
@@ -26,15 +27,13 @@ interface Payfor {
 }
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   await app.store.db
     .update(renewalSalePages)
     .set({ startsAt: new Date(Date.now() - DAY_MS), endsAt: new Date(Date.now() + 30 * DAY_MS) })
     .where(eq(renewalSalePages.code, SALE));
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const get = (url: string, headers: Headers = {}) => app.inject({ url, headers });

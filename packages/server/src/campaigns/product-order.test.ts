@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, DBZS_PRODUCT_ID } from '@h5-page/schema/constants';
 import { notificationSignature } from './providers/payment/http-payment-client.ts';
 import { products } from '../store/tables-campaign.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { ORDER_NOTIFY_PATH, PAYMENT_SIGNATURE_HEADER } from './product-order.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 const NOTIFY_SECRET = 'test-payment-notify-secret';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp({ paymentNotifySecret: NOTIFY_SECRET });
   await app.store.db.insert(products).values([
     { shopProductId: 7001, modeShopProductId: 7101, name: '测试商品', priceCents: 1990 },
@@ -21,9 +22,7 @@ beforeAll(async () => {
       onSale: false,
     },
   ]);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 interface OrderBody {

@@ -13,6 +13,8 @@ import {
 import type { OrderRow, ProductRow } from '../store/tables-campaign.ts';
 import { int, text } from '../core/fields.ts';
 import { noStore, viaProvider } from './campaign-support.ts';
+import { userGet } from './user-get.ts';
+import { campaignPost } from './campaign-post.ts';
 
 /** Where the payment service reports a paid order (server to server; signed). */
 export const ORDER_NOTIFY_PATH = '/oabase/api/shop/v1/order/notify';
@@ -105,29 +107,20 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
     return product;
   };
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.FIND_USER_PAYFOR_PRODUCT,
-      { schema: { querystring: productQuery }, preValidation: userFirst },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const query = request.query;
-        const product = await productOnSale(query.shop_product_id);
-        const { held, paid, expiresAt } = await holding(uid, product);
-        return ok<PayforAnswer>({
-          shop_product_id: product.shopProductId,
-          mode_shop_product_id: product.modeShopProductId,
-          name: product.name,
-          price_cents: product.priceCents,
-          is_payfor: held,
-          paid_pid: paid?.pid ?? null,
-          period_months: product.periodMonths,
-          expires_at: expiresAt,
-        });
-      },
-    );
+  userGet(app, API_PATHS.FIND_USER_PAYFOR_PRODUCT, productQuery, async ({ uid, query }) => {
+    const product = await productOnSale(query.shop_product_id);
+    const { held, paid, expiresAt } = await holding(uid, product);
+    return ok<PayforAnswer>({
+      shop_product_id: product.shopProductId,
+      mode_shop_product_id: product.modeShopProductId,
+      name: product.name,
+      price_cents: product.priceCents,
+      is_payfor: held,
+      paid_pid: paid?.pid ?? null,
+      period_months: product.periodMonths,
+      expires_at: expiresAt,
+    });
+  });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.CREATE_ORDER,
@@ -155,45 +148,33 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.ORDER_DETAIL,
-      { schema: { querystring: detailQuery }, preValidation: userFirst },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { pid } = request.query;
-        const order = await orders.orderByPid(pid);
-        if (!order || order.softuserId !== uid) throw new AppError('ORDER_NOT_FOUND');
-        return ok(orderAnswer(order, await orders.product(order.shopProductId)));
-      },
-    );
+  userGet(app, API_PATHS.ORDER_DETAIL, detailQuery, async ({ uid, query: { pid } }) => {
+    const order = await orders.orderByPid(pid);
+    if (!order || order.softuserId !== uid) throw new AppError('ORDER_NOT_FOUND');
+    return ok(orderAnswer(order, await orders.product(order.shopProductId)));
+  });
 
   const secret = app.config.paymentNotifySecret;
   if (secret) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        ORDER_NOTIFY_PATH,
-        { schema: { body: notifyBody }, bodyLimit: 4096 },
-        async (request, reply) => {
-          noStore(reply);
-          const body = request.body;
-          const given = request.headers[PAYMENT_SIGNATURE_HEADER];
-          const expected = notificationSignature(secret, body);
-          if (typeof given !== 'string' || !signatureMatches(expected, given)) {
-            throw new AppError('PAYMENT_SIGNATURE_INVALID');
-          }
-          const order = await orders.orderByPid(body.out_trade_no);
-          if (!order) throw new AppError('ORDER_NOT_FOUND');
-          if (order.amountCents !== body.amount_cents)
-            throw badRequest('参数 amount_cents 与订单金额不符');
-          const outcome = await orders.markPaid(order.pid);
-          if (outcome.kind === 'missing') throw new AppError('ORDER_NOT_FOUND');
-          if (outcome.kind === 'cancelled') throw new AppError('ORDER_NOT_PAYABLE');
-          return ok({ pid: outcome.order.pid, state: outcome.order.state });
-        },
-      );
+    campaignPost(
+      app,
+      ORDER_NOTIFY_PATH,
+      { body: notifyBody, bodyLimit: 4096 },
+      async ({ body, request }) => {
+        const given = request.headers[PAYMENT_SIGNATURE_HEADER];
+        const expected = notificationSignature(secret, body);
+        if (typeof given !== 'string' || !signatureMatches(expected, given)) {
+          throw new AppError('PAYMENT_SIGNATURE_INVALID');
+        }
+        const order = await orders.orderByPid(body.out_trade_no);
+        if (!order) throw new AppError('ORDER_NOT_FOUND');
+        if (order.amountCents !== body.amount_cents)
+          throw badRequest('参数 amount_cents 与订单金额不符');
+        const outcome = await orders.markPaid(order.pid);
+        if (outcome.kind === 'missing') throw new AppError('ORDER_NOT_FOUND');
+        if (outcome.kind === 'cancelled') throw new AppError('ORDER_NOT_PAYABLE');
+        return ok({ pid: outcome.order.pid, state: outcome.order.state });
+      },
+    );
   }
 }

@@ -1,14 +1,13 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { requireUser } from '../accounts/auth/require-user.ts';
-import { userFirst } from '../accounts/auth/user-first.ts';
 import { AppError, ok } from '../errors.ts';
 import type { QrCodeRow } from '../store/tables-campaign.ts';
 import { id, optionalText, ID_PATTERN } from '../core/fields.ts';
-import { noStore } from './campaign-support.ts';
 import { staffQrFor } from './staff-qr.ts';
+import { campaignGet } from './campaign-get.ts';
+import { userPost } from './user-post.ts';
 
 /** The person code a bare get-person-wechat-qrcode call answers. */
 export const DEFAULT_PERSON_CODE_ID = 'person';
@@ -53,34 +52,17 @@ export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.QR_CODE_DETAIL,
-      { schema: { querystring: detailQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const query = request.query;
-        const row = await qrCodes.find(query.code_id);
-        if (!row) throw new AppError('QR_CODE_NOT_FOUND');
-        // Dynamic codes load only when logged in (spec section 6).
-        if (row.dynamic) await requireUser(request);
-        return ok(await answer(request, row));
-      },
-    );
+  campaignGet(app, API_PATHS.QR_CODE_DETAIL, detailQuery, async ({ query, request }) => {
+    const row = await qrCodes.find(query.code_id);
+    if (!row) throw new AppError('QR_CODE_NOT_FOUND');
+    // Dynamic codes load only when logged in (spec section 6).
+    if (row.dynamic) await requireUser(request);
+    return ok(await answer(request, row));
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.PERSON_WECHAT_QRCODE,
-      { schema: { body: personBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        await requireUser(request);
-        const body = request.body;
-        const row = await qrCodes.find(body.code_id ?? DEFAULT_PERSON_CODE_ID);
-        if (!row) throw new AppError('QR_CODE_NOT_FOUND');
-        return ok(await answer(request, row));
-      },
-    );
+  userPost(app, API_PATHS.PERSON_WECHAT_QRCODE, { body: personBody }, async ({ body, request }) => {
+    const row = await qrCodes.find(body.code_id ?? DEFAULT_PERSON_CODE_ID);
+    if (!row) throw new AppError('QR_CODE_NOT_FOUND');
+    return ok(await answer(request, row));
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
@@ -7,6 +7,7 @@ import { userCoupons } from '../store/tables-coupon.ts';
 import { productSubscriptions, renewalSalePages } from '../store/tables-renewal.ts';
 import { users } from '../store/tables-accounts.ts';
 import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
+import { openedForAll } from '#test/support/opened-for-all.ts';
 
 type Headers = Record<string, string>;
 
@@ -37,18 +38,13 @@ interface Renewed {
 
 describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, drop } = await open());
+  openedForAll(open, async (opened) => {
+    app = opened;
     // The sale runs around the test's clock, whatever the seeded window.
     await app.store.db
       .update(renewalSalePages)
       .set({ startsAt: new Date(Date.now() - DAY_MS), endsAt: new Date(Date.now() + 30 * DAY_MS) })
       .where(eq(renewalSalePages.code, SALE));
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
   });
 
   const get = (path: string, headers: Headers = {}) => app.inject({ url: path, headers });

@@ -2,14 +2,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS, PAY_TOP_DEFAULT_LIMIT, PAY_TOP_MAX_LIMIT } from '@h5-page/schema/constants';
-import { requireUser } from '../accounts/auth/require-user.ts';
-import { userFirst } from '../accounts/auth/user-first.ts';
 import { intOr, optionalInt, text } from '../core/fields.ts';
 import { sameSiteWrite } from '../core/same-site-write.ts';
 import { AppError, ok } from '../errors.ts';
 import type { RenewalSalePageRow } from '../store/tables-renewal.ts';
 import type { RenewalCoupon } from './store/renewal-repository.ts';
-import { noStore, viaProvider } from './campaign-support.ts';
+import { campaignGet } from './campaign-get.ts';
+import { userPost } from './user-post.ts';
+import { viaProvider } from './campaign-support.ts';
 import { optionalUid } from './optional-user.ts';
 
 const code = () => text({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ });
@@ -65,55 +65,49 @@ export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
     return page;
   };
 
-  app.get(
-    API_PATHS.SALE_PAGE_INFO,
-    { schema: { querystring: salePageInfoQuery } },
-    async (request, reply) => {
-      noStore(reply);
-      const page = await salePageOf(request.query.sale_page);
-      const product = await orders.product(page.shopProductId);
-      const plans = await renewal.plans(page.code);
-      const now = Date.now();
-      const uid = await optionalUid(request);
-      let user = null;
-      if (uid !== null) {
-        const subscription = await renewal.subscription(uid, page.shopProductId);
-        const coupons = (await renewal.coupons(page.code, uid)).filter(
-          (coupon) => coupon.usedAt === null && coupon.expiresAt.getTime() > now,
-        );
-        user = {
-          subscribed: subscription !== null && subscription.expiresAt.getTime() > now,
-          expires_at: subscription ? subscription.expiresAt.getTime() : null,
-          eligible: subscription !== null,
-          coupons: coupons.map(couponAnswer),
-        };
-      }
-      return ok({
-        sale_page: page.code,
-        title: page.title,
-        product: { shop_product_id: page.shopProductId, name: product?.name ?? '' },
-        starts_at: page.startsAt.getTime(),
-        ends_at: page.endsAt.getTime(),
-        now,
-        state: saleState(page, now),
-        plans: plans.map((plan) => ({
-          code: plan.code,
-          name: plan.name,
-          months: plan.months,
-          bonus_days: plan.bonusDays,
-          original_cents: plan.originalCents,
-          sale_cents: plan.saleCents,
-          tag: plan.tag,
-        })),
-        user,
-      });
-    },
-  );
+  campaignGet(fastify, API_PATHS.SALE_PAGE_INFO, salePageInfoQuery, async ({ query, request }) => {
+    const page = await salePageOf(query.sale_page);
+    const product = await orders.product(page.shopProductId);
+    const plans = await renewal.plans(page.code);
+    const now = Date.now();
+    const uid = await optionalUid(request);
+    let user = null;
+    if (uid !== null) {
+      const subscription = await renewal.subscription(uid, page.shopProductId);
+      const coupons = (await renewal.coupons(page.code, uid)).filter(
+        (coupon) => coupon.usedAt === null && coupon.expiresAt.getTime() > now,
+      );
+      user = {
+        subscribed: subscription !== null && subscription.expiresAt.getTime() > now,
+        expires_at: subscription ? subscription.expiresAt.getTime() : null,
+        eligible: subscription !== null,
+        coupons: coupons.map(couponAnswer),
+      };
+    }
+    return ok({
+      sale_page: page.code,
+      title: page.title,
+      product: { shop_product_id: page.shopProductId, name: product?.name ?? '' },
+      starts_at: page.startsAt.getTime(),
+      ends_at: page.endsAt.getTime(),
+      now,
+      state: saleState(page, now),
+      plans: plans.map((plan) => ({
+        code: plan.code,
+        name: plan.name,
+        months: plan.months,
+        bonus_days: plan.bonusDays,
+        original_cents: plan.originalCents,
+        sale_cents: plan.saleCents,
+        tag: plan.tag,
+      })),
+      user,
+    });
+  });
 
-  app.get(API_PATHS.PAY_TOP, { schema: { querystring: payTopQuery } }, async (request, reply) => {
-    noStore(reply);
-    const page = await salePageOf(request.query.sale_page);
-    const recent = await renewal.recent(page.code, request.query.limit);
+  campaignGet(fastify, API_PATHS.PAY_TOP, payTopQuery, async ({ query }) => {
+    const page = await salePageOf(query.sale_page);
+    const recent = await renewal.recent(page.code, query.limit);
     return ok({
       list: recent.map((row) => ({
         name: row.buyerName,
@@ -124,18 +118,11 @@ export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post(
+  userPost(
+    fastify,
     API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
-    {
-      schema: { body: renewBody },
-      preValidation: userFirst,
-      preHandler: sameSiteWrite(app),
-      bodyLimit: 4096,
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const { uid } = await requireUser(request);
-      const body = request.body;
+    { body: renewBody, preHandler: sameSiteWrite(app) },
+    async ({ uid, body, request }) => {
       const page = await salePageOf(body.sale_page);
       const now = new Date();
       const state = saleState(page, now.getTime());

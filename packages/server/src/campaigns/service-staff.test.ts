@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { qrCodes, staff, staffBindings } from '../store/tables-campaign.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   await app.store.db.insert(staff).values([
     { id: 71, name: '测试老师', qrCode: '/qr/71.svg', wecomUserId: 't71' },
@@ -26,9 +27,7 @@ beforeAll(async () => {
     { codeId: 't-static', title: '静态码', wechatQrcode: '/qr/w.svg', wechatImg: '/qr/i.svg' },
     { codeId: 't-dynamic', title: '动态码', dynamic: true, stateCode: 't-bound' },
   ]);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const niuniu = (state: string) =>

@@ -1,11 +1,10 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { AppError, ok } from '../errors.ts';
 import { flag, stateCode } from '../core/fields.ts';
-import { noStore } from './campaign-support.ts';
 import { staffQrFor } from './staff-qr.ts';
+import { campaignGet } from './campaign-get.ts';
 
 const niuniuQuery = z.object({ state: stateCode() });
 const staffQrQuery = z.object({
@@ -42,49 +41,33 @@ export interface StaffQrAnswer {
 export async function serviceStaffRoutes(app: FastifyInstance): Promise<void> {
   const staff = app.store.campaign.staff;
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.NIUNIU_SERVICE,
-      { schema: { querystring: niuniuQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { state } = request.query;
-        const binding = await staff.binding(state);
-        if (!binding) throw new AppError('NO_SERVICE_STAFF');
-        let contact = binding.contactQrCode;
-        if (!contact && binding.serveStaffId > 0) {
-          contact = (await staff.staff(binding.serveStaffId))?.qrCode ?? '';
-        }
-        return ok<NiuniuServiceAnswer>({
-          serve_staff_id: binding.serveStaffId,
-          trace_staff_id: binding.traceStaffId,
-          contact_qr_code: contact,
-        });
-      },
-    );
+  campaignGet(app, API_PATHS.NIUNIU_SERVICE, niuniuQuery, async ({ query: { state } }) => {
+    const binding = await staff.binding(state);
+    if (!binding) throw new AppError('NO_SERVICE_STAFF');
+    let contact = binding.contactQrCode;
+    if (!contact && binding.serveStaffId > 0) {
+      contact = (await staff.staff(binding.serveStaffId))?.qrCode ?? '';
+    }
+    return ok<NiuniuServiceAnswer>({
+      serve_staff_id: binding.serveStaffId,
+      trace_staff_id: binding.traceStaffId,
+      contact_qr_code: contact,
+    });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.STAFF_QR_CODE,
-      { schema: { querystring: staffQrQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const query = request.query;
-        const found = await staffQrFor(
-          app,
-          request,
-          query.state_code,
-          query.return_default_if_no_qrcode === 1,
-        );
-        if (!found) throw new AppError('STAFF_QR_CODE_NOT_FOUND');
-        return ok<StaffQrAnswer>({
-          qr_code: found.qrCode,
-          qw: found.qrCode,
-          staff_id: found.staffId,
-          is_default: found.isDefault,
-        });
-      },
+  campaignGet(app, API_PATHS.STAFF_QR_CODE, staffQrQuery, async ({ query, request }) => {
+    const found = await staffQrFor(
+      app,
+      request,
+      query.state_code,
+      query.return_default_if_no_qrcode === 1,
     );
+    if (!found) throw new AppError('STAFF_QR_CODE_NOT_FOUND');
+    return ok<StaffQrAnswer>({
+      qr_code: found.qrCode,
+      qw: found.qrCode,
+      staff_id: found.staffId,
+      is_default: found.isDefault,
+    });
+  });
 }

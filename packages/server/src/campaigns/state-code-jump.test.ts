@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { jumpTargets } from '../store/tables-campaign.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp();
   await app.store.db.insert(jumpTargets).values([
     { stateCode: 'go-t', url: 'https://example.com/landing?from=h5', msg: '' },
     { stateCode: 'wait-t', url: '', msg: '活动将于明日开启' },
   ]);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const jump = (query: string) => app.inject({ url: `${API_PATHS.STATE_CODE_JUMP}?${query}` });

@@ -1,11 +1,10 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { AppError, SUCCESS_CODE } from '../errors.ts';
 import type { Envelope } from '../errors.ts';
 import { stateCode } from '../core/fields.ts';
-import { noStore } from './campaign-support.ts';
+import { campaignGet } from './campaign-get.ts';
 
 const jumpQuery = z.object({ state_code: stateCode() });
 
@@ -15,21 +14,13 @@ const jumpQuery = z.object({ state_code: stateCode() });
  * which the button shows in a toast (spec section 8). Unknown: 404 链接已失效. No token.
  */
 export async function stateCodeJumpRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.STATE_CODE_JUMP,
-      { schema: { querystring: jumpQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const query = request.query;
-        const target = await app.store.campaign.jumps.find(query.state_code);
-        if (!target) throw new AppError('STATE_CODE_NOT_FOUND');
-        return {
-          code: SUCCESS_CODE,
-          msg: target.url ? 'success' : target.msg || '暂无可跳转的页面',
-          response: { url: target.url },
-        } satisfies Envelope<{ url: string }>;
-      },
-    );
+  campaignGet(app, API_PATHS.STATE_CODE_JUMP, jumpQuery, async ({ query }) => {
+    const target = await app.store.campaign.jumps.find(query.state_code);
+    if (!target) throw new AppError('STATE_CODE_NOT_FOUND');
+    return {
+      code: SUCCESS_CODE,
+      msg: target.url ? 'success' : target.msg || '暂无可跳转的页面',
+      response: { url: target.url },
+    } satisfies Envelope<{ url: string }>;
+  });
 }

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { tourSpeeches } from '../store/tables-tour.ts';
 import { TOUR_PAGE_BLOCKS } from '../seed/tour-pages.ts';
 import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '#test/support/campaign.ts';
+import { openedForAll } from '#test/support/opened-for-all.ts';
 
 type Headers = Record<string, string>;
 
 describe.each(CAMPAIGN_STORES)('lecture tour calls on %s', (_store, open) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, drop } = await open());
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  openedForAll(open, (opened) => (app = opened));
 
   const get = (path: string, query: string, headers: Headers = {}) =>
     app.inject({ url: `${path}?${query}`, headers });

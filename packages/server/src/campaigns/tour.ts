@@ -1,15 +1,15 @@
-import { userFirst } from '../accounts/auth/user-first.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { isTourCity } from '@h5-page/schema/tour/tour-cities';
-import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { int, intOr, text } from '../core/fields.ts';
 import type { SpeechWithCount } from './store/tour-repository.ts';
-import { noStore } from './campaign-support.ts';
+import type { TourCommentRow } from '../store/tables-tour.ts';
+import { shanghaiMinute } from './shanghai-minute.ts';
 import { optionalUid } from './optional-user.ts';
+import { campaignGet } from './campaign-get.ts';
+import { userPost } from './user-post.ts';
 
 const tourCode = () => text({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 
@@ -47,15 +47,6 @@ export interface SpeechItem {
   is_enrolled: boolean;
 }
 
-const SHANGHAI = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function speechItem(speech: SpeechWithCount, now: number, mine: boolean): SpeechItem {
   const startsAt = speech.startsAt.getTime();
   const remain = Math.max(0, speech.seats - speech.enrolled);
@@ -63,7 +54,7 @@ function speechItem(speech: SpeechWithCount, now: number, mine: boolean): Speech
     id: speech.id,
     city: speech.city,
     venue: speech.venue,
-    date: SHANGHAI.format(speech.startsAt),
+    date: shanghaiMinute(speech.startsAt),
     starts_at: startsAt,
     speaker: speech.speaker,
     speaker_title: speech.speakerTitle,
@@ -75,6 +66,14 @@ function speechItem(speech: SpeechWithCount, now: number, mine: boolean): Speech
     is_enrolled: mine,
   };
 }
+
+/** A comment as the lists and the writer see it. */
+const commentAnswer = (row: TourCommentRow) => ({
+  id: row.id,
+  nick: row.nick,
+  content: row.content,
+  created_at: row.createdAt.getTime(),
+});
 
 /** Comments are shown as text: tags are dropped and runs of white space become one space. */
 export function sanitizeComment(content: string): string {
@@ -108,183 +107,125 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
     return { lights, total: lights.reduce((sum, city) => sum + city.count, 0) };
   };
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.TOUR_SPEECH_LIST,
-      { schema: { querystring: tourQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { tour } = request.query;
-        await known(tour);
-        const uid = await optionalUid(request);
-        const speeches = await tours.speeches(tour);
-        const mine = uid
-          ? new Set(
-              await tours.enrolledSpeechIds(
-                uid,
-                speeches.map((speech) => speech.id),
-              ),
-            )
-          : new Set<number>();
-        const now = Date.now();
-        return ok({
-          tour,
-          list: speeches.map((speech) => speechItem(speech, now, mine.has(speech.id))),
-        });
-      },
-    );
+  campaignGet(app, API_PATHS.TOUR_SPEECH_LIST, tourQuery, async ({ query: { tour }, request }) => {
+    await known(tour);
+    const uid = await optionalUid(request);
+    const speeches = await tours.speeches(tour);
+    const mine = uid
+      ? new Set(
+          await tours.enrolledSpeechIds(
+            uid,
+            speeches.map((speech) => speech.id),
+          ),
+        )
+      : new Set<number>();
+    const now = Date.now();
+    return ok({
+      tour,
+      list: speeches.map((speech) => speechItem(speech, now, mine.has(speech.id))),
+    });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.TOUR_CITY_LIGHTS,
-      { schema: { querystring: tourQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { tour } = request.query;
-        await known(tour);
-        const uid = await optionalUid(request);
-        const { lights, total } = await cityTotals(tour);
-        const lit = new Set(uid ? await tours.citiesLitBy(tour, uid) : []);
-        return ok({
-          total,
-          cities: lights.map((city) => ({ ...city, lit: lit.has(city.city) })),
-        });
-      },
-    );
+  campaignGet(app, API_PATHS.TOUR_CITY_LIGHTS, tourQuery, async ({ query: { tour }, request }) => {
+    await known(tour);
+    const uid = await optionalUid(request);
+    const { lights, total } = await cityTotals(tour);
+    const lit = new Set(uid ? await tours.citiesLitBy(tour, uid) : []);
+    return ok({
+      total,
+      cities: lights.map((city) => ({ ...city, lit: lit.has(city.city) })),
+    });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.TOUR_LIGHTEN_CITY,
-      { schema: { body: lightenCityBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { tour, city } = request.body;
-        if (!isTourCity(city)) throw badRequest('参数 city 不是巡讲地图上的城市');
-        await known(tour);
-        const lit = await tours.lightCity(tour, city, uid);
-        const { lights, total } = await cityTotals(tour);
-        const count = lights.find((entry) => entry.city === city)?.count ?? 0;
-        return ok({ city, count, total, already: !lit });
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.TOUR_LIGHTEN_CITY,
+    { body: lightenCityBody },
+    async ({ uid, body: { tour, city } }) => {
+      if (!isTourCity(city)) throw badRequest('参数 city 不是巡讲地图上的城市');
+      await known(tour);
+      const lit = await tours.lightCity(tour, city, uid);
+      const { lights, total } = await cityTotals(tour);
+      const count = lights.find((entry) => entry.city === city)?.count ?? 0;
+      return ok({ city, count, total, already: !lit });
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.TOUR_GIVE_THUMBS_UP,
-      { schema: { body: thumbsUpBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { tour } = request.body;
-        await known(tour);
-        const given = await tours.thumbUp(tour, uid);
-        return ok({ count: await tours.thumbsUpCount(tour), already: !given });
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.TOUR_GIVE_THUMBS_UP,
+    { body: thumbsUpBody },
+    async ({ uid, body: { tour } }) => {
+      await known(tour);
+      const given = await tours.thumbUp(tour, uid);
+      return ok({ count: await tours.thumbsUpCount(tour), already: !given });
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.TOUR_COMMENT_LIST,
-      { schema: { querystring: commentListQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const query = request.query;
-        await known(query.tour);
-        const uid = await optionalUid(request);
-        const offset = (query.page - 1) * query.page_size;
-        const [rows, total, thumbs, given] = await Promise.all([
-          tours.comments(query.tour, offset, query.page_size),
-          tours.commentCount(query.tour),
-          tours.thumbsUpCount(query.tour),
-          uid ? tours.hasThumbedUp(query.tour, uid) : Promise.resolve(false),
-        ]);
-        return ok({
-          list: rows.map((row) => ({
-            id: row.id,
-            nick: row.nick,
-            content: row.content,
-            created_at: row.createdAt.getTime(),
-          })),
-          total,
-          page: query.page,
-          page_size: query.page_size,
-          thumbs_up: { count: thumbs, given },
-        });
-      },
-    );
+  campaignGet(app, API_PATHS.TOUR_COMMENT_LIST, commentListQuery, async ({ query, request }) => {
+    await known(query.tour);
+    const uid = await optionalUid(request);
+    const offset = (query.page - 1) * query.page_size;
+    const [rows, total, thumbs, given] = await Promise.all([
+      tours.comments(query.tour, offset, query.page_size),
+      tours.commentCount(query.tour),
+      tours.thumbsUpCount(query.tour),
+      uid ? tours.hasThumbedUp(query.tour, uid) : Promise.resolve(false),
+    ]);
+    return ok({
+      list: rows.map(commentAnswer),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+      thumbs_up: { count: thumbs, given },
+    });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.TOUR_USER_COMMENT,
-      { schema: { body: userCommentBody }, preValidation: userFirst, bodyLimit: 8192 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const body = request.body;
-        const content = sanitizeComment(body.content);
-        if (content === '') throw badRequest('参数 content 不能为空');
-        await known(body.tour);
-        const row = await tours.addComment(body.tour, uid, content);
-        return ok({
-          id: row.id,
-          nick: row.nick,
-          content: row.content,
-          created_at: row.createdAt.getTime(),
-        });
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.TOUR_USER_COMMENT,
+    { body: userCommentBody, bodyLimit: 8192 },
+    async ({ uid, body }) => {
+      const content = sanitizeComment(body.content);
+      if (content === '') throw badRequest('参数 content 不能为空');
+      await known(body.tour);
+      const row = await tours.addComment(body.tour, uid, content);
+      return ok(commentAnswer(row));
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.TOUR_ENROLL,
-      { schema: { body: enrollBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { speech_id: speechId } = request.body;
-        const outcome = await tours.enrol(speechId, uid);
-        if (outcome === 'missing') throw new AppError('TOUR_SPEECH_NOT_FOUND');
-        if (outcome === 'full') throw new AppError('TOUR_SPEECH_FULL');
-        if (outcome === 'ended') throw new AppError('TOUR_SPEECH_ENDED');
-        const [speech] = await tours.speechesById([speechId]);
-        const seats = speech?.seats ?? 0;
-        const enrolled = speech?.enrolled ?? 0;
-        return ok({
-          speech_id: speechId,
-          enrolled,
-          seats,
-          remain: Math.max(0, seats - enrolled),
-          already: outcome === 'already',
-        });
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.TOUR_ENROLL,
+    { body: enrollBody },
+    async ({ uid, body: { speech_id: speechId } }) => {
+      const outcome = await tours.enrol(speechId, uid);
+      if (outcome === 'missing') throw new AppError('TOUR_SPEECH_NOT_FOUND');
+      if (outcome === 'full') throw new AppError('TOUR_SPEECH_FULL');
+      if (outcome === 'ended') throw new AppError('TOUR_SPEECH_ENDED');
+      const [speech] = await tours.speechesById([speechId]);
+      const seats = speech?.seats ?? 0;
+      const enrolled = speech?.enrolled ?? 0;
+      return ok({
+        speech_id: speechId,
+        enrolled,
+        seats,
+        remain: Math.max(0, seats - enrolled),
+        already: outcome === 'already',
+      });
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.TOUR_POSTER_LIST,
-      { schema: { querystring: tourQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { tour } = request.query;
-        await known(tour);
-        const rows = await tours.posters(tour);
-        return ok({
-          list: rows.map((row) => ({
-            id: row.id,
-            city: row.city,
-            title: row.title,
-            image: row.image,
-          })),
-        });
-      },
-    );
+  campaignGet(app, API_PATHS.TOUR_POSTER_LIST, tourQuery, async ({ query: { tour } }) => {
+    await known(tour);
+    const rows = await tours.posters(tour);
+    return ok({
+      list: rows.map((row) => ({
+        id: row.id,
+        city: row.city,
+        title: row.title,
+        image: row.image,
+      })),
+    });
+  });
 }

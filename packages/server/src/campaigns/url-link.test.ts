@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await campaignApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await campaignApp()));
 
 const generate = (payload: object | string, form = false) =>
   app.inject({

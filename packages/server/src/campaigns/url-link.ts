@@ -1,11 +1,11 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS, URL_LINK_OUT_DATE_NUM } from '@h5-page/schema/constants';
 import { AppError, ok } from '../errors.ts';
 import { checkRules, formatWait } from '../counters/rate-limit.ts';
 import { intOr, optionalText, text } from '../core/fields.ts';
-import { noStore, viaProvider } from './campaign-support.ts';
+import { viaProvider } from './campaign-support.ts';
+import { campaignPost } from './campaign-post.ts';
 
 /** Mini program page paths (`pages/index/index`; a leading slash is dropped). */
 const PAGE = /^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -38,53 +38,50 @@ const NEW_LINKS_WINDOW_MS = 10 * 60_000;
  */
 export async function urlLinkRoutes(app: FastifyInstance): Promise<void> {
   const links = new Map<string, { url: Promise<string>; until: number }>();
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.GENERATE_URL_LINK,
-      { schema: { body: linkBody }, bodyLimit: 8192 },
-      async (request, reply) => {
-        noStore(reply);
-        const body = request.body;
-        const page = body.page.replace(/^\//, '');
-        const query = body.query ?? '';
-        const key = JSON.stringify([body.name ?? '', page, query, body.out_date_num]);
-        const now = Date.now();
-        const known = links.get(key);
-        if (known && known.until > now) return ok({ url_link: await known.url });
-        const refusal = await checkRules(
-          app.counters,
-          [
-            {
-              key: `url-link:ip:${request.ip}`,
-              windowMs: NEW_LINKS_WINDOW_MS,
-              limit: NEW_LINKS_PER_ADDRESS,
-              refuse: (ms) =>
-                new AppError('IP_RATE_LIMITED', `请求过于频繁，请 ${formatWait(ms)}后再试`),
-            },
-          ],
-          'hit',
-        );
-        if (refusal) {
-          reply.header('retry-after', String(refusal.retryAfterSeconds));
-          throw refusal.error;
-        }
-        const url = viaProvider(request, 'WECHAT_FAILED', () =>
-          app.wechat.generateUrlLink({
-            ...(body.name === undefined ? {} : { name: body.name }),
-            page,
-            query,
-            outDateNum: body.out_date_num,
-          }),
-        );
-        links.delete(key);
-        links.set(key, { url, until: now + LINK_REUSE_MS });
-        if (links.size > MAX_REMEMBERED) links.delete(links.keys().next().value as string);
-        // A failure is not remembered: the next visitor asks WeChat again.
-        url.catch(() => {
-          if (links.get(key)?.url === url) links.delete(key);
-        });
-        return ok({ url_link: await url });
-      },
-    );
+  campaignPost(
+    app,
+    API_PATHS.GENERATE_URL_LINK,
+    { body: linkBody, bodyLimit: 8192 },
+    async ({ body, request, reply }) => {
+      const page = body.page.replace(/^\//, '');
+      const query = body.query ?? '';
+      const key = JSON.stringify([body.name ?? '', page, query, body.out_date_num]);
+      const now = Date.now();
+      const known = links.get(key);
+      if (known && known.until > now) return ok({ url_link: await known.url });
+      const refusal = await checkRules(
+        app.counters,
+        [
+          {
+            key: `url-link:ip:${request.ip}`,
+            windowMs: NEW_LINKS_WINDOW_MS,
+            limit: NEW_LINKS_PER_ADDRESS,
+            refuse: (ms) =>
+              new AppError('IP_RATE_LIMITED', `请求过于频繁，请 ${formatWait(ms)}后再试`),
+          },
+        ],
+        'hit',
+      );
+      if (refusal) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        throw refusal.error;
+      }
+      const url = viaProvider(request, 'WECHAT_FAILED', () =>
+        app.wechat.generateUrlLink({
+          ...(body.name === undefined ? {} : { name: body.name }),
+          page,
+          query,
+          outDateNum: body.out_date_num,
+        }),
+      );
+      links.delete(key);
+      links.set(key, { url, until: now + LINK_REUSE_MS });
+      if (links.size > MAX_REMEMBERED) links.delete(links.keys().next().value as string);
+      // A failure is not remembered: the next visitor asks WeChat again.
+      url.catch(() => {
+        if (links.get(key)?.url === url) links.delete(key);
+      });
+      return ok({ url_link: await url });
+    },
+  );
 }

@@ -1,17 +1,9 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { AppError, ok } from '../errors.ts';
 import type { NoticeItem } from '../store/tables-campaign.ts';
-import { flag, id, optionalText } from '../core/fields.ts';
-import { noStore } from './campaign-support.ts';
-
-const detailQuery = z.object({
-  id: id(),
-  terminal_type: optionalText({ max: 32 }),
-  is_preview: flag(0),
-});
+import { campaignGet } from './campaign-get.ts';
+import { activityDataQuery } from './activity-data-query.ts';
 
 export interface VirtualUsersAnswer {
   id: string;
@@ -24,17 +16,9 @@ export interface VirtualUsersAnswer {
  * (the notice block) → `{id, list: [{avatar, text}]}`; unknown id: 404 播报数据不存在. No token.
  */
 export async function virtualUserRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.VIRTUAL_USER_DETAIL,
-      { schema: { querystring: detailQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const query = request.query;
-        const row = await app.store.campaign.activityData.virtualUsers(query.id);
-        if (!row) throw new AppError('VIRTUAL_USERS_NOT_FOUND');
-        return ok<VirtualUsersAnswer>({ id: row.id, list: row.items });
-      },
-    );
+  campaignGet(app, API_PATHS.VIRTUAL_USER_DETAIL, activityDataQuery, async ({ query }) => {
+    const row = await app.store.campaign.activityData.virtualUsers(query.id);
+    if (!row) throw new AppError('VIRTUAL_USERS_NOT_FOUND');
+    return ok<VirtualUsersAnswer>({ id: row.id, list: row.items });
+  });
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,30 +8,16 @@ import { openStore } from '../store/open-store.ts';
 import { editors } from '../store/tables-admin.ts';
 import { testPage } from '#test/support/pages.ts';
 import { ROOT } from '#test/support/server-process.ts';
+import { runCli } from '#test/support/run-cli.ts';
 
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const BACKUP = join(ROOT, 'packages/server/src/cli/backup-store.ts');
 const RESTORE = join(ROOT, 'packages/server/src/cli/restore-store.ts');
 
 const temp = mkdtempSync(join(tmpdir(), 'h5-backup-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function run(script: string, file: string, dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>(
-    (resolve, reject) => {
-      const child = spawn(TSX, [script, file], { cwd: ROOT, env });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    },
-  );
-}
+const run = (script: string, file: string, dataDir: string) =>
+  runCli(script, [file], { DATA_DIR: dataDir });
 
 const snapshot = async (dataDir: string) => {
   const store = await openStore({ dataDir, databaseUrl: null, seed: false });

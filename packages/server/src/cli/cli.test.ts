@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +11,9 @@ import { build } from '../app.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
 import { storeSocketPath } from '../store/store-socket.ts';
 import { testPage } from '#test/support/pages.ts';
+import { runCli } from '#test/support/run-cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const IMPORT = join(ROOT, 'packages/server/src/cli/import-page.ts');
 const EXPORT = join(ROOT, 'packages/server/src/cli/export-page.ts');
 const BACKUP = join(ROOT, 'packages/server/src/cli/backup-store.ts');
@@ -23,27 +22,9 @@ const RESTORE = join(ROOT, 'packages/server/src/cli/restore-store.ts');
 const temp = mkdtempSync(join(tmpdir(), 'h5-cli-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs a CLI as `npm run import/export` does (tsx), against its own data directory. */
-function run(script: string, args: string[], dataDir: string): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '3999' };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const run = (script: string, args: string[], dataDir: string) =>
+  runCli(script, args, { DATA_DIR: dataDir, PORT: '3999' });
 
 const writeJson = (name: string, value: unknown) => {
   const path = join(temp, name);

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 // What Node's HTTP parser refuses never reaches a route: sent over a raw socket, as a client would.
 
 let app: FastifyInstance;
 let port: number;
-beforeAll(async () => {
+appForAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, ssr: false, seed: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 /** Writes `raw`, reads until the server closes: the status and the parsed body. */

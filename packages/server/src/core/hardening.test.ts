@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema';
 import { build } from '../app.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 // The smaller findings: bad URLs, secrets in the log, the proxy warning, `$` in page text and
 // Fastify's own refusals, each answered the envelope way.
@@ -11,7 +12,7 @@ let app: FastifyInstance;
 const log: string[] = [];
 const logStream = { write: (line: string) => void log.push(line) };
 
-beforeAll(async () => {
+appForAll(async () => {
   app = await build({ config: { dataDir: ':memory:', logLevel: 'info' }, logger: true, logStream });
   const result = validatePage({
     code: 'dollar',
@@ -24,9 +25,7 @@ beforeAll(async () => {
   });
   if (!result.ok) throw new Error('bad fixture');
   await app.store.pages.importPage(result.page);
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 const logged = () => log.join('');

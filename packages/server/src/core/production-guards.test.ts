@@ -5,25 +5,8 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { startupFailure } from '../startup-failure.ts';
 import { body, signIn } from '#test/support/admin.ts';
 import { weakPasswordReason } from './weak-password.ts';
+import { PRODUCTION_ENV } from '#test/support/production-env.ts';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
-  SMS_BASE_URL: 'https://sms.example.com',
-  SMS_API_KEY: 'k',
-  CAPTCHA_BASE_URL: 'https://captcha.example.com',
-  CAPTCHA_APP_ID: 'a',
-  CAPTCHA_SECRET: 's',
-  WECHAT_BASE_URL: 'https://api.weixin.qq.com',
-  WECHAT_APP_ID: 'wx-app',
-  WECHAT_APP_SECRET: 'wx-secret',
-  ENTERPRISE_WECHAT_BASE_URL: 'https://qyapi.weixin.qq.com',
-  ENTERPRISE_WECHAT_CORP_ID: 'ww-corp',
-  ENTERPRISE_WECHAT_SECRET: 'ww-secret',
-  PAYMENT_BASE_URL: 'https://pay.example.com',
-  PAYMENT_API_KEY: 'pay-key',
-  PAYMENT_NOTIFY_SECRET: 'pay-notify',
-};
 const STRONG = 'vault-ribbon-Quartz-1987';
 
 /** The lines `npm start` prints for this environment, or [] when it starts. */
@@ -48,7 +31,7 @@ describe('ADMIN_PASSWORD in production', () => {
       ['@dmin123456789', 'a common password'],
       ['aaaaaaaaaaaaaaaa', 'made of fewer than 5 different characters'],
     ] as const) {
-      const lines = startLines({ ...PRODUCTION, ADMIN_PASSWORD: password });
+      const lines = startLines({ ...PRODUCTION_ENV, ADMIN_PASSWORD: password });
       const line = lines.find((l) => l.includes('ADMIN_PASSWORD'));
       expect(line, password).toBe(
         `h5-page cannot start: ADMIN_PASSWORD: too weak for production (${why}); choose at least 12 characters that are not a common password, or unset it for a random one`,
@@ -59,8 +42,8 @@ describe('ADMIN_PASSWORD in production', () => {
   });
 
   it('starts with a strong one, or none (a random one), and development keeps its own rule', () => {
-    expect(startLines({ ...PRODUCTION, ADMIN_PASSWORD: STRONG })).toEqual([]);
-    expect(startLines(PRODUCTION)).toEqual([]);
+    expect(startLines({ ...PRODUCTION_ENV, ADMIN_PASSWORD: STRONG })).toEqual([]);
+    expect(startLines(PRODUCTION_ENV)).toEqual([]);
     expect(weakPasswordReason(STRONG)).toBeNull();
     expect(loadConfig({ ADMIN_PASSWORD: 'password' }).adminPassword).toBe('password');
   });
@@ -93,7 +76,7 @@ describe('ADMIN_PASSWORD in production', () => {
 describe('the API reference in production', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const config = loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: STRONG });
+    const config = loadConfig({ ...PRODUCTION_ENV, ADMIN_PASSWORD: STRONG });
     app = await build({ config: { ...config, dataDir: ':memory:' }, ssr: false });
   });
   afterAll(async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { zodValidatorCompiler } from '../core/zod-validator.ts';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import { codeFor, testPhone } from '#test/support/accounts.ts';
 import { DEV_CAPTCHA_TICKET_PATH, DEV_SMS_OUTBOX_PATH, devRoutes } from './dev.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
-});
-afterAll(async () => {
-  await app?.close();
-});
+appForAll(
+  async () => (app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false })),
+);
 
 describe('development endpoints (CONTRACT section 7)', () => {
   it('GET /dev/sms-outbox?handset=N answers the messages sent to N', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { campaignApp } from '#test/support/campaign.ts';
 import { CAMPAIGN_ASSETS, CAMPAIGN_ASSETS_PREFIX } from './campaign-assets.ts';
 import { CAMPAIGN_SEED } from './campaign-seed.ts';
 import { ROUTE_PAGES } from './route-pages.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await campaignApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await campaignApp()));
 
 /** Every string value of the seed that points at a campaign picture. */
 const assetUrls =

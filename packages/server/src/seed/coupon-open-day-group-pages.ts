@@ -1,5 +1,7 @@
 import type { Block } from '@h5-page/schema/page';
 import { button, copyright, countdown, empty, image } from './blocks.ts';
+import { diamondCard } from './diamond-card.ts';
+import { block } from './seed-block.ts';
 
 /**
  * The coupon, open-day and group route pages: the national-day coupon campaign (coupon cards of
@@ -7,18 +9,7 @@ import { button, copyright, countdown, empty, image } from './blocks.ts';
  * each explaining what the group offers above the existing join-group button (action 13).
  */
 
-const block = (name: string, value: Record<string, unknown>): Block => ({
-  name,
-  value,
-  children: [],
-});
-
-const card = (title: string, lines: string[]): Block =>
-  block('code', {
-    html: `<div style="margin:0 12px;padding:14px 16px;border-radius:12px;background:#fff;color:#3a3a3a;font-size:14px;line-height:1.7"><p style="margin:0 0 6px;font-weight:700;color:#b3261e;font-size:16px">${title}</p>${lines
-      .map((line) => `<p style="margin:3px 0"><b style="color:#cf2b24">◆</b> ${line}</p>`)
-      .join('')}</div>`,
-  });
+const card = diamondCard('#b3261e');
 
 const NATIONAL_DAY: Block[] = [
   image('nationalDayCarnival', '国庆财富嘉年华：七天七重礼'),

@@ -1,4 +1,5 @@
 import type { ActivityPage, Block } from '@h5-page/schema/page';
+import { BLOCK_NAMES } from '@h5-page/schema/block-names';
 import type { BlockName } from '@h5-page/schema/block-names';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { BannerSpec } from './banner.ts';
@@ -14,11 +15,8 @@ export const DEMO_BANNER: BannerSpec = {
   to: '#ff8a3d',
 };
 
-/**
- * The order blocks appear in on the demo page: what a marketer would build, top to bottom.
- * Blocks without a definition yet are simply absent; the seed test checks none is missing.
- */
-export const DEMO_BLOCK_ORDER: readonly BlockName[] = [
+/** The blocks a marketer puts first, top to bottom: brand, banner, then what draws the eye. */
+const DEMO_OPENING: readonly BlockName[] = [
   'logo',
   'image',
   'marquee',
@@ -37,30 +35,27 @@ export const DEMO_BLOCK_ORDER: readonly BlockName[] = [
   'code',
   'leadForm',
   'address',
-  'tourMap',
-  'tourSpeeches',
-  'tourComments',
-  'tourPosters',
-  'inviteHome',
-  'inviteRecords',
-  'inviteRegister',
-  'inviteSuccess',
-  'couponCard',
-  'openDay',
-  // Simulated trading, competition, brokerage and content blocks.
-  'simTrading',
-  'brokerage',
-  'cpmj',
-  'course',
-  // Fund and ETF topic pages.
-  'productCard',
-  // Renewal sale pages.
-  'renewalPanel',
+];
+
+/** The blocks that close the page: its overlays, the spacer, the footer and the fixed bar. */
+const DEMO_CLOSING: readonly BlockName[] = [
   'popup',
   'retainPopup',
   'empty',
   'copyright',
   'suspension',
+];
+
+/**
+ * The order blocks appear in on the demo page: what a marketer would build, top to bottom. The
+ * campaign blocks between the opening and the closing keep BLOCK_NAMES' order, so a new block
+ * joins the demo where it joins the list. Blocks without a definition yet are simply absent; the
+ * seed test checks none is missing.
+ */
+export const DEMO_BLOCK_ORDER: readonly BlockName[] = [
+  ...DEMO_OPENING,
+  ...BLOCK_NAMES.filter((name) => !DEMO_OPENING.includes(name) && !DEMO_CLOSING.includes(name)),
+  ...DEMO_CLOSING,
 ];
 
 function demoBlocks(): Block[] {

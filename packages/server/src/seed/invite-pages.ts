@@ -1,18 +1,13 @@
 import type { Block } from '@h5-page/schema/page';
 import { INVITE_STAGES } from '@h5-page/schema/invite/invite-stages';
 import { copyright, empty, image } from './blocks.ts';
+import { block } from './seed-block.ts';
 
 /**
  * The invite-friends route pages: the inviter's page (rules, share code, stages, records), the
  * friend's register page (real registration with an SMS code) and the result page, which shows
  * what the server confirms.
  */
-
-const block = (name: string, value: Record<string, unknown>): Block => ({
-  name,
-  value,
-  children: [],
-});
 
 const rules = (title: string, lines: string[]): Block =>
   block('code', {

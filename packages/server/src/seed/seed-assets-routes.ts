@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AppError } from '../errors.ts';
 import { bannerSvg } from './banner.ts';
 import type { BannerSpec } from './banner.ts';
 import { DEMO_BANNER } from './demo-page.ts';
 import { ROUTE_BANNERS } from './route-pages.ts';
 import { PRODUCT_PAGE_BANNERS } from './pages/product-pages.ts';
+import { svgFilesRoute } from './svg-files-route.ts';
 
 /**
  * Banner images of the seed pages, drawn as SVG, so a fresh install shows real pictures offline.
@@ -38,13 +38,5 @@ export async function seedAssetsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get<{ Params: { file: string } }>(`${SEED_ASSETS_PREFIX}/:file`, async (request, reply) => {
-    const svg = BANNERS.get(request.params.file);
-    if (svg === undefined) throw new AppError('NOT_FOUND', '图片不存在');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
-  });
+  svgFilesRoute(app, SEED_ASSETS_PREFIX, BANNERS);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -11,16 +11,12 @@ import {
   SEED_PICTURES,
   seedMediaIfMissing,
 } from './seed-media.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 const PHONE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await build({ config: { dataDir: ':memory:' }, ssr: false });
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await build({ config: { dataDir: ':memory:' }, ssr: false })));
 
 /** Every string of the demo page's blocks. */
 function demoUrls(): string[] {

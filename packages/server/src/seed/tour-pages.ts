@@ -1,18 +1,13 @@
 import type { Block } from '@h5-page/schema/page';
 import { button, copyright, countdown, empty, image } from './blocks.ts';
 import { stopsOf } from './tour-stops.ts';
+import { block } from './seed-block.ts';
 
 /**
  * The lecture-tour route pages: banner, the countdown to the next speech, the map to light a
  * city, the speeches to enrol in, the posters, thumbs-up and comments, a service button and the
  * footer. `tour` is the route's page code, which is the tour's code on the server.
  */
-
-const block = (name: string, value: Record<string, unknown>): Block => ({
-  name,
-  value,
-  children: [],
-});
 
 const notice = (html: string): Block => block('code', { html });
 

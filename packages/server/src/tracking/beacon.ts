@@ -8,6 +8,7 @@ import { visitContext } from './visit-context.ts';
 import { optionalInt, optionalText } from '../core/fields.ts';
 import { intakeLimit } from './intake-limit.ts';
 import type { VisitGate } from './visit-gate.ts';
+import { readTextAsJson } from './text-as-json.ts';
 
 /**
  * The visit-duration beacon (spec section 7: "an image beacon with page_id, session id, uid,
@@ -52,12 +53,7 @@ export async function beaconRoutes(
   app: FastifyInstance,
   { gate }: { gate: VisitGate },
 ): Promise<void> {
-  // navigator.sendBeacon with a string body arrives as text/plain: read it as JSON.
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
-  );
+  readTextAsJson(app);
 
   // A beacon names its page by code and carries the session of its page view (see visit-gate.ts).
   const record = async (fields: z.output<typeof beaconFields>, userAgent: string | undefined) => {

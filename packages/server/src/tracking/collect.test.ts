@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { validatePage } from '@h5-page/schema';
 import { build } from '../app.ts';
@@ -6,14 +6,13 @@ import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 import { EVENTS_PATH, MAX_EVENTS_PER_REQUEST, PAGE_VIEW_PATH } from './collect.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { VISIT_SESSION_HEADER } from './visit-session.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, seed: false });
   await publishPages(app, 'demo', 'duration', 'junk', 'clicks', 'beacon-text', 'dirty');
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 beforeEach(async () => {
   await app.store.events.flush();

@@ -18,6 +18,7 @@ import {
 import { visitContext } from './visit-context.ts';
 import type { VisitGate } from './visit-gate.ts';
 import { VISIT_SESSION_HEADER } from './visit-session.ts';
+import { readTextAsJson } from './text-as-json.ts';
 
 /**
  * The collector the visitor app reports to: a page view after each navigation (an image beacon)
@@ -105,13 +106,7 @@ export async function collectRoutes(
   app: FastifyInstance,
   { gate }: { gate: VisitGate },
 ): Promise<void> {
-  // navigator.sendBeacon with a string body arrives as text/plain; read it as JSON too
-  // (this plugin is encapsulated, so other routes keep Fastify's defaults).
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
-  );
+  readTextAsJson(app);
 
   const preHandler = intakeLimit(app);
   app

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { campaignApp } from '#test/support/campaign.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
 import { publishPages, visitSessionOf } from '#test/support/visit.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 // One client cannot fill the disk: beacons and page events are capped per visit and per address,
 // and raw events are kept only EVENT_RETENTION_DAYS.
 
 const LIMIT = 30;
 let app: FastifyInstance;
-beforeAll(async () => {
+appForAll(async () => {
   app = await campaignApp({ beaconLimitPerMinute: LIMIT, eventRetentionDays: 30 });
   await publishPages(app, 'flood-a', 'flood-b');
-});
-afterAll(async () => {
-  await app.close();
+  return app;
 });
 
 describe('intake cap', () => {

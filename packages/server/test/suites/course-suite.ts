@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -7,6 +7,7 @@ import { bearer, campaignApp, envelope } from '../support/campaign.ts';
 import { sqlRows } from '../../src/store/sql-rows.ts';
 import { mp4Duration } from '../../src/core/mp4-duration.ts';
 import { titleLines } from '../../src/seed/course-poster-svg.ts';
+import { appForAll } from '../support/app-for-all.ts';
 
 interface Calendar {
   from: string;
@@ -16,12 +17,7 @@ interface Calendar {
 /** The course calls: the live calendar by day with statuses, the video list, bad input. */
 export function courseSuite(config: () => Promise<Partial<Config>>): void {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await campaignApp(await config());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  appForAll(async () => (app = await campaignApp(await config())));
 
   it('gives each day of the calendar its sessions, with their status now', async () => {
     await app.store.db.execute(sql`DELETE FROM live_activities`);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Config } from '../../src/config.ts';
 import { campaignApp, envelope } from '../support/campaign.ts';
+import { appForAll } from '../support/app-for-all.ts';
 
 /** The cpmj calls on the stored articles and group posts: success, unknown name, bad input. */
 export function cpmjSuite(config: () => Promise<Partial<Config>>): void {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await campaignApp(await config());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  appForAll(async () => (app = await campaignApp(await config())));
 
   it('lists the articles in order, by category too', async () => {
     const all = envelope<{ list: { name: string }[] }>(

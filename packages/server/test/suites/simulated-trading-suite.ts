@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Config } from '../../src/config.ts';
 import { bearer, campaignApp, envelope } from '../support/campaign.ts';
+import { appForAll } from '../support/app-for-all.ts';
 
 interface Quote {
   code: string;
@@ -23,12 +24,7 @@ interface Portfolio {
  */
 export function simulatedTradingSuite(config: () => Promise<Partial<Config>>): void {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await campaignApp(await config());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  appForAll(async () => (app = await campaignApp(await config())));
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload, headers });

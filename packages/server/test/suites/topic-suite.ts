@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Config } from '../../src/config.ts';
 import { bearer, campaignApp, envelope } from '../support/campaign.ts';
+import { appForAll } from '../support/app-for-all.ts';
 
 type Headers = Record<string, string>;
 
@@ -14,7 +15,7 @@ export function topicSuite(config: () => Promise<Partial<Config>>): void {
   let stranger: Headers;
   const get = (url: string, headers: Headers = {}) => app.inject({ url, headers });
 
-  beforeAll(async () => {
+  appForAll(async () => {
     app = await campaignApp(await config());
     holder = await bearer(app, 660_001);
     stranger = await bearer(app, 660_002);
@@ -26,9 +27,7 @@ export function topicSuite(config: () => Promise<Partial<Config>>): void {
         (660001, 'lhtj-daily', now() - interval '1 day')`);
     await app.store.db.execute(sql`
       INSERT INTO user_portrait_tags (uid, tag) VALUES (660001, 'short-term')`);
-  });
-  afterAll(async () => {
-    await app.close();
+    return app;
   });
 
   it('lists the product cards of a topic, or the codes asked for', async () => {

@@ -1,7 +1,7 @@
 import { CAMPAIGN_API_PREFIX } from '@h5-page/schema/constants';
-import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { notAvailable } from './not-available.ts';
 
 const SEGMENTS = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
@@ -21,11 +21,10 @@ export function isCampaignApiPath(api: string): boolean {
  * is shown by the API client.
  */
 export const callCampaignApi: ActionHandler = async (action, context, services) => {
-  const { api, token, toast, log } = services;
+  const { api, token, toast } = services;
   const path = actionText(action.api);
   if (!isCampaignApiPath(path)) {
-    log.warn(`[h5-page] ${context.path}: api action with a path it may not call: ${path}`);
-    toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    notAvailable(services, context.path, `api action with a path it may not call: ${path}`);
     return;
   }
   const result = await answered(

@@ -5,31 +5,28 @@ import type { EnvAdapter } from '../../env/env-adapter.ts';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { ACTION_HANDLERS } from './action-table.ts';
 import { createActionDispatcher } from './dispatcher.ts';
+import type { ActionDispatcherOptions } from './dispatcher.ts';
 import { linkOf } from './link.ts';
 import { fakeEnv } from '#test/fake-env.ts';
 import { fakeGateway } from '#test/fake-gateway.ts';
 
-function setup(env: EnvAdapter = fakeEnv()) {
-  const popups = createPopupStore();
-  const toast = vi.fn();
-  const log = { warn: vi.fn(), error: vi.fn() };
-  const api = fakeGateway();
-  const showQr = vi.fn();
-  const actions = createActionDispatcher({
+function setup(env: EnvAdapter = fakeEnv(), handlers?: ActionDispatcherOptions['handlers']) {
+  const services = {
     env,
-    popups,
-    toast,
-    api,
+    popups: createPopupStore(),
+    toast: vi.fn(),
+    api: fakeGateway(),
     token: () => null,
-    log,
-    showQr,
-    redirectTarget: (url) =>
+    log: { warn: vi.fn(), error: vi.fn() },
+    showQr: vi.fn(),
+    redirectTarget: (url: string) =>
       allowedRedirect(url, {
         base: 'https://m.example.com/h5-page/h5/a',
         allowHosts: ['example.com'],
       }),
-  });
-  return { env, popups, toast, log, api, actions };
+  };
+  const actions = createActionDispatcher({ ...services, handlers });
+  return { ...services, services, actions };
 }
 
 const at = { path: 'page_schema[2]', block: 'button' };
@@ -185,49 +182,18 @@ describe('types without a handler', () => {
 describe('the handler table', () => {
   it('takes new handlers (the server-backed actions slot in by type)', async () => {
     const joinGroup = vi.fn();
-    const env = fakeEnv();
-    const popups = createPopupStore();
-    const toast = vi.fn();
-    const api = fakeGateway();
-    const token = () => 't';
-    const log = { warn: vi.fn(), error: vi.fn() };
-    const showQr = vi.fn();
-    const actions = createActionDispatcher({
-      env,
-      popups,
-      toast,
-      api,
-      token,
-      log,
-      showQr,
-      handlers: { ...ACTION_HANDLERS, 13: joinGroup },
-    });
+    const { actions, services, toast } = setup(fakeEnv(), { ...ACTION_HANDLERS, 13: joinGroup });
     await actions.run({ type: 13, groupId: 9 }, at);
     expect(joinGroup).toHaveBeenCalledWith({ type: 13, groupId: 9 }, at, {
-      env,
-      popups,
-      toast,
-      api,
-      token,
-      log,
-      showQr,
+      ...services,
       redirectTarget: expect.any(Function),
     });
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('logs a handler that fails and resolves anyway', async () => {
-    const { log } = setup();
     const error = new Error('boom');
-    const actions = createActionDispatcher({
-      env: fakeEnv(),
-      popups: createPopupStore(),
-      toast: vi.fn(),
-      api: fakeGateway(),
-      token: () => null,
-      log,
-      handlers: { 8: async () => Promise.reject(error) },
-    });
+    const { actions, log } = setup(fakeEnv(), { 8: async () => Promise.reject(error) });
     await expect(actions.run({ type: 8 }, at)).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledWith('[h5-page] page_schema[2]: action type 8 failed', error);
   });

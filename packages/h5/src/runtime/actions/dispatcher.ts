@@ -1,8 +1,8 @@
 import type { RuntimeActions } from '@h5-page/blocks/runtime';
 import { allowedRedirect } from '@h5-page/schema/allowed-redirect';
-import { ACTION_MESSAGES } from './action-messages.ts';
 import type { ActionHandler, ActionServices } from './action-handler.ts';
 import { ACTION_HANDLERS } from './action-table.ts';
+import { notAvailable } from './not-available.ts';
 import { showQrPopup } from '../qr-popup/show-qr-popup.ts';
 
 export interface ActionDispatcherOptions extends Omit<
@@ -38,10 +38,11 @@ export function createActionDispatcher({
         ? handlers[type]
         : undefined;
       if (!handler) {
-        log.warn(
-          `[h5-page] ${where.path}: action type ${String(action.type)} is not available yet`,
+        notAvailable(
+          context,
+          where.path,
+          `action type ${String(action.type)} is not available yet`,
         );
-        context.toast(ACTION_MESSAGES.NOT_AVAILABLE);
         return;
       }
       try {

@@ -2,6 +2,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { notAvailable } from './not-available.ts';
 import { qrPictureOf } from '@h5-page/schema/qr-picture';
 import type { QrAnswer } from '@h5-page/schema/qr-picture';
 
@@ -16,11 +17,10 @@ export function wecomStateCode(action: Record<string, unknown>): string {
  * the state code has none) and shows it in the QR popup.
  */
 export const openEnterpriseWechat: ActionHandler = async (action, context, services) => {
-  const { api, toast, log, showQr } = services;
+  const { api, toast, showQr } = services;
   const stateCode = wecomStateCode(action);
   if (!stateCode) {
-    log.warn(`[h5-page] ${context.path}: enterprise WeChat action without a state code`);
-    toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    notAvailable(services, context.path, 'enterprise WeChat action without a state code');
     return;
   }
   const result = await answered(

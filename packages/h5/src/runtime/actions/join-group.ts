@@ -2,6 +2,8 @@ import { API_PATHS, APP_PAGE, ENVELOPE_SUCCESS_CODE, MESSAGES } from '@h5-page/s
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered, safeUrlOf } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { loggedInRead } from './logged-in-read.ts';
+import { notAvailable } from './not-available.ts';
 import { isGroupMember } from '@h5-page/schema/group-membership';
 import type { CanJoinAnswer } from '@h5-page/schema/group-membership';
 
@@ -16,24 +18,16 @@ import type { CanJoinAnswer } from '@h5-page/schema/group-membership';
  * it shows the joined picture.
  */
 export const joinGroup: ActionHandler = async (action, context, services) => {
-  const { api, env, token, toast, log, showQr } = services;
+  const { api, env, toast, showQr } = services;
   const groupId = actionText(action.groupId);
   if (!groupId) {
-    log.warn(`[h5-page] ${context.path}: join group action without a groupId`);
-    toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    notAvailable(services, context.path, 'join group action without a groupId');
     return;
   }
-  if (!token()) {
-    env.login();
-    return;
-  }
-  const check = await answered(
-    api.get<CanJoinAnswer>(
-      API_PATHS.CHECK_CAN_JOIN,
-      { activity: actionText(action.activeType) || undefined, group_id: groupId },
-      { needToken: true },
-    ),
-  );
+  const check = await loggedInRead<CanJoinAnswer>(services, API_PATHS.CHECK_CAN_JOIN, {
+    activity: actionText(action.activeType) || undefined,
+    group_id: groupId,
+  });
   if (!check) return;
   if (isGroupMember(check.value, groupId)) {
     if (!env.openAppPage(APP_PAGE.COMMUNITY_SERVICE)) toast(ACTION_MESSAGES.NOT_AVAILABLE);

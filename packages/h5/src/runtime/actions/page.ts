@@ -1,7 +1,7 @@
 import { parsePageParam } from '@h5-page/schema/page-param';
-import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { notAvailable } from './not-available.ts';
 
 /**
  * 1 page: opens the app page `pageName` (the APP_PAGE names, env/app-pages.ts) the way this
@@ -9,11 +9,14 @@ import type { ActionHandler } from './action-handler.ts';
  * `pageParam` (`a=1&b=2`, parsed by the schema helper) goes with it; in the app, `appPageParam`
  * adds to it (and wins on a shared key).
  */
-export const openPage: ActionHandler = (action, context, { env, toast, log }) => {
+export const openPage: ActionHandler = (action, context, services) => {
   const pageName = actionText(action.pageName);
   const params = parsePageParam(actionText(action.pageParam));
   const nativeParams = { ...params, ...parsePageParam(actionText(action.appPageParam)) };
-  if (pageName && env.openAppPage(pageName, params, nativeParams)) return;
-  log.warn(`[h5-page] ${context.path}: app page ${JSON.stringify(pageName)} cannot be opened here`);
-  toast(ACTION_MESSAGES.NOT_AVAILABLE);
+  if (pageName && services.env.openAppPage(pageName, params, nativeParams)) return;
+  notAvailable(
+    services,
+    context.path,
+    `app page ${JSON.stringify(pageName)} cannot be opened here`,
+  );
 };

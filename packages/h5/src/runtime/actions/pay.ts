@@ -8,6 +8,8 @@ import {
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered, safeUrlOf } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { loggedInRead } from './logged-in-read.ts';
+import { notAvailable } from './not-available.ts';
 
 /** find-user-payfor-product (routes/gateway/product-order.ts). */
 interface PayforAnswer {
@@ -44,7 +46,7 @@ const lastPress = new Map<string, number>();
  * browser.
  */
 export const pay: ActionHandler = async (action, context, services) => {
-  const { api, env, token, toast, log } = services;
+  const { api, env, toast } = services;
   const now = Date.now();
   const last = lastPress.get(context.path);
   if (last !== undefined && now - last < PAY_THROTTLE_MS) return;
@@ -52,21 +54,12 @@ export const pay: ActionHandler = async (action, context, services) => {
 
   const productId = productIdOf(action);
   if (productId === null) {
-    log.warn(`[h5-page] ${context.path}: pay action without a product (productId or mark)`);
-    toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    notAvailable(services, context.path, 'pay action without a product (productId or mark)');
     return;
   }
-  if (!token()) {
-    env.login();
-    return;
-  }
-  const paid = await answered(
-    api.get<PayforAnswer>(
-      API_PATHS.FIND_USER_PAYFOR_PRODUCT,
-      { shop_product_id: productId },
-      { needToken: true },
-    ),
-  );
+  const paid = await loggedInRead<PayforAnswer>(services, API_PATHS.FIND_USER_PAYFOR_PRODUCT, {
+    shop_product_id: productId,
+  });
   if (!paid) return;
   if (paid.value?.is_payfor === true) {
     toast(ACTION_MESSAGES.ALREADY_PAID);

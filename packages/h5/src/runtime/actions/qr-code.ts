@@ -2,6 +2,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { ACTION_MESSAGES } from './action-messages.ts';
 import { actionText, answered } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { notAvailable } from './not-available.ts';
 import { qrPictureOf } from '@h5-page/schema/qr-picture';
 import type { QrAnswer } from '@h5-page/schema/qr-picture';
 
@@ -11,11 +12,10 @@ import type { QrAnswer } from '@h5-page/schema/qr-picture';
  * in the QR popup, titled with the code's title.
  */
 export const showQrCode: ActionHandler = async (action, context, services) => {
-  const { api, token, toast, log, showQr } = services;
+  const { api, token, toast, showQr } = services;
   const codeId = actionText(action.codeId);
   if (!codeId) {
-    log.warn(`[h5-page] ${context.path}: code action without a codeId`);
-    toast(ACTION_MESSAGES.NOT_AVAILABLE);
+    notAvailable(services, context.path, 'code action without a codeId');
     return;
   }
   const result = await answered(

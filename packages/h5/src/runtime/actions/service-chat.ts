@@ -1,7 +1,8 @@
 import { API_PATHS, APP_PAGE, MESSAGES } from '@h5-page/schema/constants';
 import { ACTION_MESSAGES } from './action-messages.ts';
-import { actionText, answered } from './action-handler.ts';
+import { actionText } from './action-handler.ts';
 import type { ActionHandler } from './action-handler.ts';
+import { loggedInRead } from './logged-in-read.ts';
 
 /**
  * 5 service chat: needs a token (else login). Asks for the service chat group (API_PATHS.
@@ -10,17 +11,11 @@ import type { ActionHandler } from './action-handler.ts';
  * MESSAGES.NO_CHAT_GROUP_ID.
  */
 export const openServiceChat: ActionHandler = async (action, _context, services) => {
-  const { api, env, token, toast } = services;
-  if (!token()) {
-    env.login();
-    return;
-  }
-  const result = await answered(
-    api.get<{ group_id?: unknown }>(
-      API_PATHS.SERVICE_CHAT_GROUP,
-      { activity: actionText(action.activeType) || undefined },
-      { needToken: true },
-    ),
+  const { env, toast } = services;
+  const result = await loggedInRead<{ group_id?: unknown }>(
+    services,
+    API_PATHS.SERVICE_CHAT_GROUP,
+    { activity: actionText(action.activeType) || undefined },
   );
   if (!result) return;
   const groupId = actionText(result.value?.group_id);

@@ -1,11 +1,10 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { intOr, optionalText, text } from '../../core/fields.ts';
 import { AppError, ok } from '../../errors.ts';
-import { noStore } from '../campaign-support.ts';
 import { createCpmjRepository } from './cpmj-repository.ts';
+import { campaignGet } from '../campaign-get.ts';
 
 const SLUG = /^[a-z0-9-]+$/;
 
@@ -28,41 +27,22 @@ export const groupPostListQuery = z.object({
 export async function cpmjRoutes(app: FastifyInstance): Promise<void> {
   const repo = createCpmjRepository(app.store.db);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.CPMJ_LIST,
-      { schema: { querystring: cpmjListQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { category, limit } = request.query;
-        return ok({ list: await repo.list(category, limit) });
-      },
-    );
+  campaignGet(app, API_PATHS.CPMJ_LIST, cpmjListQuery, async ({ query: { category, limit } }) => {
+    return ok({ list: await repo.list(category, limit) });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.CPMJ_DETAIL,
-      { schema: { querystring: cpmjDetailQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { name } = request.query;
-        const article = await repo.detail(name);
-        if (!article) throw new AppError('CPMJ_NOT_FOUND');
-        return ok(article);
-      },
-    );
+  campaignGet(app, API_PATHS.CPMJ_DETAIL, cpmjDetailQuery, async ({ query: { name } }) => {
+    const article = await repo.detail(name);
+    if (!article) throw new AppError('CPMJ_NOT_FOUND');
+    return ok(article);
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.GROUP_POST_LIST,
-      { schema: { querystring: groupPostListQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { topic, limit } = request.query;
-        return ok({ list: await repo.posts(topic, limit) });
-      },
-    );
+  campaignGet(
+    app,
+    API_PATHS.GROUP_POST_LIST,
+    groupPostListQuery,
+    async ({ query: { topic, limit } }) => {
+      return ok({ list: await repo.posts(topic, limit) });
+    },
+  );
 }

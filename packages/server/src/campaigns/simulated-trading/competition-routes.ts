@@ -1,5 +1,3 @@
-import { userFirst } from '../../accounts/auth/user-first.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -9,6 +7,7 @@ import { optionalText, text } from '../../core/fields.ts';
 import { AppError, ok } from '../../errors.ts';
 import { noStore } from '../campaign-support.ts';
 import { createSimTradingRepository } from './sim-repository.ts';
+import { userPost } from '../user-post.ts';
 
 export const competitionSignUpBody = z.object({
   nickname: optionalText({ max: 12 }),
@@ -40,39 +39,25 @@ export async function competitionRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.COMPETITION_SIGN_UP,
-      { schema: { body: competitionSignUpBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { nickname } = request.body;
-        if (!(await repo.signUp(uid, nickname)))
-          throw new AppError('COMPETITION_ALREADY_SIGNED_UP');
-        const portfolio = await repo.portfolio(uid);
-        return ok({ signed_up: true, nickname: portfolio?.nickname ?? null });
-      },
-    );
+  userPost(
+    app,
+    API_PATHS.COMPETITION_SIGN_UP,
+    { body: competitionSignUpBody },
+    async ({ uid, body: { nickname } }) => {
+      if (!(await repo.signUp(uid, nickname))) throw new AppError('COMPETITION_ALREADY_SIGNED_UP');
+      const portfolio = await repo.portfolio(uid);
+      return ok({ signed_up: true, nickname: portfolio?.nickname ?? null });
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.STOCK_HOLD_APPLY,
-      { schema: { body: stockHoldBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const body = request.body;
-        const id = await repo.addStockHoldRequest({
-          softuserId: uid,
-          realName: body.real_name,
-          handset: body.handset,
-          holdings: body.holdings,
-          note: body.note ?? '',
-        });
-        return ok({ id });
-      },
-    );
+  userPost(app, API_PATHS.STOCK_HOLD_APPLY, { body: stockHoldBody }, async ({ uid, body }) => {
+    const id = await repo.addStockHoldRequest({
+      softuserId: uid,
+      realName: body.real_name,
+      handset: body.handset,
+      holdings: body.holdings,
+      note: body.note ?? '',
+    });
+    return ok({ id });
+  });
 }

@@ -16,75 +16,47 @@ const STOCKS: [code: string, name: string, startCents: number][] = [
   ['000858', '五粮液', 13_900],
 ];
 
+/** Demo players: their user ids and nicknames. */
+const PLAYERS: [softuserId: number, nickname: string][] = [
+  [-101, '价值老韭菜'],
+  [-102, '趋势猎手'],
+  [-103, '稳健小马'],
+  [-104, '白酒信仰者'],
+  [-105, '新能源老王'],
+  [-106, '低吸高抛'],
+  [-107, '龙头战法'],
+  [-108, '慢牛漫步'],
+];
+
 /**
- * Demo players: nickname and trades as (days before today, code, side, share). A buy spends that
- * share of the initial cash, a sale sells that share of the shares held (whole lots), so the
- * seed stays within each player's cash whatever the simulated prices drew.
+ * The demo players' trades, each player's in order: (player, days before today, code, side,
+ * share). A buy spends that share of the initial cash, a sale sells that share of the shares held
+ * (whole lots), so the seed stays within each player's cash whatever the simulated prices drew.
  */
-const PLAYERS: [
+const TRADES: [
   softuserId: number,
-  nickname: string,
-  trades: [number, string, 'buy' | 'sell', number][],
+  daysAgo: number,
+  code: string,
+  side: 'buy' | 'sell',
+  share: number,
 ][] = [
-  [
-    -101,
-    '价值老韭菜',
-    [
-      [80, '600519', 'buy', 0.5],
-      [40, '600036', 'buy', 0.2],
-    ],
-  ],
-  [
-    -102,
-    '趋势猎手',
-    [
-      [85, '300750', 'buy', 0.4],
-      [20, '300750', 'sell', 0.5],
-      [19, '002594', 'buy', 0.3],
-    ],
-  ],
-  [
-    -103,
-    '稳健小马',
-    [
-      [70, '601318', 'buy', 0.35],
-      [10, '600036', 'buy', 0.2],
-    ],
-  ],
-  [
-    -104,
-    '白酒信仰者',
-    [
-      [60, '000858', 'buy', 0.4],
-      [30, '600519', 'buy', 0.3],
-    ],
-  ],
-  [
-    -105,
-    '新能源老王',
-    [
-      [50, '002594', 'buy', 0.5],
-      [6, '300750', 'buy', 0.2],
-    ],
-  ],
-  [
-    -106,
-    '低吸高抛',
-    [
-      [45, '600036', 'buy', 0.4],
-      [15, '600036', 'sell', 1],
-      [14, '601318', 'buy', 0.4],
-    ],
-  ],
-  [-107, '龙头战法', [[25, '300750', 'buy', 0.6]]],
-  [
-    -108,
-    '慢牛漫步',
-    [
-      [75, '000858', 'buy', 0.3],
-      [5, '002594', 'buy', 0.1],
-    ],
-  ],
+  [-101, 80, '600519', 'buy', 0.5],
+  [-101, 40, '600036', 'buy', 0.2],
+  [-102, 85, '300750', 'buy', 0.4],
+  [-102, 20, '300750', 'sell', 0.5],
+  [-102, 19, '002594', 'buy', 0.3],
+  [-103, 70, '601318', 'buy', 0.35],
+  [-103, 10, '600036', 'buy', 0.2],
+  [-104, 60, '000858', 'buy', 0.4],
+  [-104, 30, '600519', 'buy', 0.3],
+  [-105, 50, '002594', 'buy', 0.5],
+  [-105, 6, '300750', 'buy', 0.2],
+  [-106, 45, '600036', 'buy', 0.4],
+  [-106, 15, '600036', 'sell', 1],
+  [-106, 14, '601318', 'buy', 0.4],
+  [-107, 25, '300750', 'buy', 0.6],
+  [-108, 75, '000858', 'buy', 0.3],
+  [-108, 5, '002594', 'buy', 0.1],
 ];
 
 const ARTICLES: [daysAgo: number, title: string, summary: string, author: string][] = [
@@ -157,7 +129,7 @@ export async function seedSimTradingIfEmpty(db: Db, now: Date = new Date()): Pro
                            VALUES (${code}, ${start}::date, ${startCents})`);
     }
     await appendPrices(tx, today);
-    for (const [softuserId, nickname, trades] of PLAYERS) {
+    for (const [softuserId, nickname] of PLAYERS) {
       const [portfolio] = await sqlRows<{ id: number }>(
         tx,
         sql`INSERT INTO sim_portfolios (softuser_id, nickname, initial_cents, cash_cents, created_on)
@@ -166,7 +138,8 @@ export async function seedSimTradingIfEmpty(db: Db, now: Date = new Date()): Pro
             RETURNING id::int AS id`,
       );
       const held = new Map<string, number>();
-      for (const [daysAgo, code, side, share] of trades) {
+      for (const [player, daysAgo, code, side, share] of TRADES) {
+        if (player !== softuserId) continue;
         // Filled at the close of the last trading day on or before that day, as a live order is.
         const [px] = await sqlRows<{ close_cents: number; trade_date: string }>(
           tx,

@@ -1,5 +1,3 @@
-import { userFirst } from '../../accounts/auth/user-first.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
@@ -10,6 +8,9 @@ import { noStore } from '../campaign-support.ts';
 import { startPriceJob } from './price-job.ts';
 import { portfolioAnswer } from './sim-answers.ts';
 import { createSimTradingRepository } from './sim-repository.ts';
+import { campaignGet } from '../campaign-get.ts';
+import { userGet } from '../user-get.ts';
+import { userPost } from '../user-post.ts';
 
 /** A-shares trade in lots of 100 shares; one order is at most 1,000 lots. */
 export const LOT_SIZE = 100;
@@ -86,107 +87,55 @@ export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void
     return ok(await repo.performance(await repo.openPortfolio(uid)));
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.SIM_ORDER,
-      { schema: { body: simOrderBody }, preValidation: userFirst, bodyLimit: 4096 },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const body = request.body;
-        const trade = await repo.placeOrder({ softuserId: uid, ...body });
-        const portfolio = await repo.portfolio(uid);
-        if (!portfolio) throw new AppError('INTERNAL');
-        return ok({
-          trade,
-          portfolio: portfolioAnswer(
-            portfolio,
-            await repo.positions(portfolio.id),
-            trade.trade_date,
-          ),
-        });
-      },
-    );
+  userPost(app, API_PATHS.SIM_ORDER, { body: simOrderBody }, async ({ uid, body }) => {
+    const trade = await repo.placeOrder({ softuserId: uid, ...body });
+    const portfolio = await repo.portfolio(uid);
+    if (!portfolio) throw new AppError('INTERNAL');
+    return ok({
+      trade,
+      portfolio: portfolioAnswer(portfolio, await repo.positions(portfolio.id), trade.trade_date),
+    });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.SIM_REBALANCING,
-      { schema: { querystring: simListQuery }, preValidation: userFirst },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        const { limit } = request.query;
-        const portfolio = await repo.portfolio(uid);
-        return ok({ list: portfolio ? await repo.trades(portfolio.id, limit) : [] });
-      },
-    );
+  userGet(app, API_PATHS.SIM_REBALANCING, simListQuery, async ({ uid, query: { limit } }) => {
+    const portfolio = await repo.portfolio(uid);
+    return ok({ list: portfolio ? await repo.trades(portfolio.id, limit) : [] });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.SIM_RECENT_TRADES,
-      { schema: { querystring: simListQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { limit } = request.query;
-        return ok({ list: await repo.recentTrades(limit) });
-      },
-    );
+  campaignGet(app, API_PATHS.SIM_RECENT_TRADES, simListQuery, async ({ query: { limit } }) => {
+    return ok({ list: await repo.recentTrades(limit) });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.SIM_LEADERBOARD,
-      { schema: { querystring: simLeaderboardQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { period, limit } = request.query;
-        const uid = await optionalUid(request);
-        const board = await repo.leaderboard(period, limit, uid);
-        const answer = ({
-          softuser_id,
-          portfolio_id: _id,
-          ...row
-        }: (typeof board.rows)[number]) => ({
-          ...row,
-          is_mine: uid !== null && softuser_id === uid,
-        });
-        return ok({
-          period,
-          start_date: board.start_date,
-          end_date: board.end_date,
-          simulated: true,
-          list: board.rows.map(answer),
-          mine: board.mine ? answer(board.mine) : null,
-        });
-      },
-    );
+  campaignGet(
+    app,
+    API_PATHS.SIM_LEADERBOARD,
+    simLeaderboardQuery,
+    async ({ query: { period, limit }, request }) => {
+      const uid = await optionalUid(request);
+      const board = await repo.leaderboard(period, limit, uid);
+      const answer = ({ softuser_id, portfolio_id: _id, ...row }: (typeof board.rows)[number]) => ({
+        ...row,
+        is_mine: uid !== null && softuser_id === uid,
+      });
+      return ok({
+        period,
+        start_date: board.start_date,
+        end_date: board.end_date,
+        simulated: true,
+        list: board.rows.map(answer),
+        mine: board.mine ? answer(board.mine) : null,
+      });
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.SIM_ARTICLES,
-      { schema: { querystring: simListQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const { limit } = request.query;
-        return ok({ list: await repo.articles(limit) });
-      },
-    );
+  campaignGet(app, API_PATHS.SIM_ARTICLES, simListQuery, async ({ query: { limit } }) => {
+    return ok({ list: await repo.articles(limit) });
+  });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.SIM_ARTICLE,
-      { schema: { querystring: simArticleQuery } },
-      async (request, reply) => {
-        noStore(reply);
-        const article = await repo.article(request.query.id);
-        if (!article) throw new AppError('SIM_ARTICLE_NOT_FOUND');
-        // Paragraphs, as the page lays them out (an article without a text shows its summary alone).
-        return ok({ ...article, body: article.body.split(/\n\s*\n/).filter((p) => p.trim()) });
-      },
-    );
+  campaignGet(app, API_PATHS.SIM_ARTICLE, simArticleQuery, async ({ query }) => {
+    const article = await repo.article(query.id);
+    if (!article) throw new AppError('SIM_ARTICLE_NOT_FOUND');
+    // Paragraphs, as the page lays them out (an article without a text shows its summary alone).
+    return ok({ ...article, body: article.body.split(/\n\s*\n/).filter((p) => p.trim()) });
+  });
 }

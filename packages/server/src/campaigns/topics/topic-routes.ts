@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { requireUser } from '../../accounts/auth/require-user.ts';
-import { userFirst } from '../../accounts/auth/user-first.ts';
 import { optionalText, text } from '../../core/fields.ts';
 import { AppError, badRequest, ok } from '../../errors.ts';
 import { noStore } from '../campaign-support.ts';
+import { campaignGet } from '../campaign-get.ts';
+import { userGet } from '../user-get.ts';
 import { createTopicRepository } from './topic-repository.ts';
 import { userTags } from './user-tags.ts';
 
@@ -40,12 +41,11 @@ export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
     return product;
   };
 
-  app.get(
+  campaignGet(
+    fastify,
     API_PATHS.TOPIC_PRODUCTS,
-    { schema: { querystring: topicProductsQuery } },
-    async (request, reply) => {
-      noStore(reply);
-      const { topic, codes } = request.query;
+    topicProductsQuery,
+    async ({ query: { topic, codes } }) => {
       if (!topic && !codes) throw badRequest('参数 topic 与 codes 至少填写一个');
       return ok({ list: await repo.products(topic, codes ? codes.split(',') : []) });
     },
@@ -64,13 +64,11 @@ export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
     return ok({ list: await repo.using(uid) });
   });
 
-  app.get(
+  userGet(
+    fastify,
     API_PATHS.USER_PRODUCT_INFO,
-    { schema: { querystring: productCodeQuery }, preValidation: userFirst },
-    async (request, reply) => {
-      noStore(reply);
-      const { uid } = await requireUser(request);
-      const { product_code } = request.query;
+    productCodeQuery,
+    async ({ uid, query: { product_code } }) => {
       const product = await productOf(product_code);
       const [using] = await repo.using(uid, product_code);
       return ok({
@@ -87,28 +85,17 @@ export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
     return ok({ list: await repo.tags() });
   });
 
-  app.get(
-    API_PATHS.CHECK_USER_IN_RULES,
-    { schema: { querystring: rulesQuery }, preValidation: userFirst },
-    async (request, reply) => {
-      noStore(reply);
-      const { uid } = await requireUser(request);
-      const wanted = [...new Set(request.query.rules.split(','))];
-      const known = new Set((await repo.tags()).map((t) => t.code));
-      const unknown = wanted.filter((tag) => !known.has(tag));
-      if (unknown.length > 0) throw badRequest(`参数 rules 含未知标签：${unknown.join('、')}`);
-      const mine = await userTags(repo, uid);
-      return ok({ is_match: wanted.every((tag) => mine.has(tag)), tags: [...mine].sort() });
-    },
-  );
+  userGet(fastify, API_PATHS.CHECK_USER_IN_RULES, rulesQuery, async ({ uid, query }) => {
+    const wanted = [...new Set(query.rules.split(','))];
+    const known = new Set((await repo.tags()).map((t) => t.code));
+    const unknown = wanted.filter((tag) => !known.has(tag));
+    if (unknown.length > 0) throw badRequest(`参数 rules 含未知标签：${unknown.join('、')}`);
+    const mine = await userTags(repo, uid);
+    return ok({ is_match: wanted.every((tag) => mine.has(tag)), tags: [...mine].sort() });
+  });
 
-  app.get(
-    API_PATHS.SALES_PAGE_FIND,
-    { schema: { querystring: productCodeQuery } },
-    async (request, reply) => {
-      noStore(reply);
-      const product = await productOf(request.query.product_code);
-      return ok({ product_code: product.code, name: product.name, url: product.sales_page });
-    },
-  );
+  campaignGet(fastify, API_PATHS.SALES_PAGE_FIND, productCodeQuery, async ({ query }) => {
+    const product = await productOf(query.product_code);
+    return ok({ product_code: product.code, name: product.name, url: product.sales_page });
+  });
 }

@@ -47,62 +47,31 @@ const PORTFOLIO_SERVICE = [
   '投顾答疑：交易日 9:00–17:00 在线解答',
 ];
 
-const fund = (
-  productCode: string,
-  shopProductId: number,
-  productName: string,
-  riskLevel: ProductOffer['riskLevel'],
-  about: string,
-): ProductOffer => ({
-  productCode,
-  shopProductId,
-  name: `${productName} · 基金投顾服务（季度）`,
-  priceCents: 9_900,
-  periodMonths: 3,
-  productName,
-  kind: 'fund',
-  riskLevel,
-  about,
-  includes: FUND_SERVICE,
-});
+/** The quarterly advisory service sold about a fund, an ETF or a portfolio. */
+const advisoryService =
+  (service: string, priceCents: number, kind: ProductOffer['kind'], includes: readonly string[]) =>
+  (
+    productCode: string,
+    shopProductId: number,
+    productName: string,
+    riskLevel: ProductOffer['riskLevel'],
+    about: string,
+  ): ProductOffer => ({
+    productCode,
+    shopProductId,
+    name: `${productName} · ${service}（季度）`,
+    priceCents,
+    periodMonths: 3,
+    productName,
+    kind,
+    riskLevel,
+    about,
+    includes,
+  });
 
-const etf = (
-  productCode: string,
-  shopProductId: number,
-  productName: string,
-  riskLevel: ProductOffer['riskLevel'],
-  about: string,
-): ProductOffer => ({
-  productCode,
-  shopProductId,
-  name: `${productName} · ETF 投顾服务（季度）`,
-  priceCents: 9_900,
-  periodMonths: 3,
-  productName,
-  kind: 'etf',
-  riskLevel,
-  about,
-  includes: ETF_SERVICE,
-});
-
-const portfolio = (
-  productCode: string,
-  shopProductId: number,
-  productName: string,
-  riskLevel: ProductOffer['riskLevel'],
-  about: string,
-): ProductOffer => ({
-  productCode,
-  shopProductId,
-  name: `${productName} · 组合投顾服务（季度）`,
-  priceCents: 19_900,
-  periodMonths: 3,
-  productName,
-  kind: 'fund',
-  riskLevel,
-  about,
-  includes: PORTFOLIO_SERVICE,
-});
+const fund = advisoryService('基金投顾服务', 9_900, 'fund', FUND_SERVICE);
+const etf = advisoryService('ETF 投顾服务', 9_900, 'etf', ETF_SERVICE);
+const portfolio = advisoryService('组合投顾服务', 19_900, 'fund', PORTFOLIO_SERVICE);
 
 export const PRODUCT_OFFERS: readonly ProductOffer[] = [
   {

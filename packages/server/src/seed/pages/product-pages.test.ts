@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 /**
  * Every product button of the topic pages leads to a finished sales page of that product, which
@@ -12,12 +13,7 @@ import { ROUTE_PAGES } from '../route-pages.ts';
 const TOPIC_CODES = ['slzf', 'jjfz', 'sddjEtf', 'rmsdEtf', 'jjzy', 'lhtj', 'jgdy'];
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await campaignApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await campaignApp()));
 
 /** Every product a topic page's cards show, with the page it is shown on. */
 async function cardProducts(): Promise<{ page: string; code: string; name: string }[]> {

@@ -3,6 +3,7 @@ import type { BannerSpec } from '../banner.ts';
 import { copyright, empty, image } from '../blocks.ts';
 import { PRODUCT_OFFERS, offerPageCode } from './product-offers.ts';
 import type { ProductOffer } from './product-offers.ts';
+import { block } from '../seed-block.ts';
 
 /**
  * The sales page of each topic product: what it is, what the buyer gets and for how long, the
@@ -12,12 +13,6 @@ import type { ProductOffer } from './product-offers.ts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const block = (name: string, value: Record<string, unknown>): Block => ({
-  name,
-  value,
-  children: [],
-});
 
 const CARD =
   'margin:0 12px;padding:14px 16px;border-radius:12px;background:#fff;color:#333;font-size:14px;line-height:1.7';

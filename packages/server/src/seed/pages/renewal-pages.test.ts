@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { renewalCouponBatches } from '../../store/tables-renewal.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await campaignApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await campaignApp()));
 
 describe('the renewal sale page', () => {
   const page = ROUTE_PAGES.find((p) => p.code === 'duanxianwangxufei818')!;

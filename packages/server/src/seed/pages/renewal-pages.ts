@@ -1,6 +1,8 @@
 import type { Block } from '@h5-page/schema/page';
 import { DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
 import { copyright, empty, image } from '../blocks.ts';
+import { diamondCard } from '../diamond-card.ts';
+import { block } from '../seed-block.ts';
 
 /**
  * The finished renewal sale page (短线王 818 续费特惠): the offer, the coupons to receive first,
@@ -8,18 +10,7 @@ import { copyright, empty, image } from '../blocks.ts';
  * the rules, questions and the risk disclosure.
  */
 
-const block = (name: string, value: Record<string, unknown>): Block => ({
-  name,
-  value,
-  children: [],
-});
-
-const card = (title: string, lines: string[]): Block =>
-  block('code', {
-    html: `<div style="margin:0 12px;padding:14px 16px;border-radius:12px;background:#fff;color:#3a3a3a;font-size:14px;line-height:1.7"><p style="margin:0 0 6px;font-weight:700;color:#8a4b00;font-size:16px">${title}</p>${lines
-      .map((line) => `<p style="margin:3px 0"><b style="color:#cf2b24">◆</b> ${line}</p>`)
-      .join('')}</div>`,
-  });
+const card = diamondCard('#8a4b00');
 
 const faq = (items: [string, string][]): Block =>
   block('code', {

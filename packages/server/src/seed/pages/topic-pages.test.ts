@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 
 const TOPIC_CODES = ['slzf', 'jjfz', 'sddjEtf', 'rmsdEtf', 'jjzy', 'lhtj', 'jgdy'];
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await campaignApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => (app = await campaignApp()));
 
 describe('topic pages', () => {
   it.each(TOPIC_CODES.map((code) => [code]))(
