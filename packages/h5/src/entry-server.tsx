@@ -5,7 +5,7 @@ import { backgroundStyle } from '@h5-page/schema/page-background';
 import type { RuntimeApi } from '@h5-page/blocks/runtime';
 import { App } from './app.tsx';
 import { inlineDataScript, renderHead } from './head.ts';
-import { matchPageRoute } from '@h5-page/schema/page-route';
+import { matchPageRoute, matchRoute } from '@h5-page/schema/page-route';
 import { appLocation } from './services.tsx';
 import type { AppServices } from './services.tsx';
 import { SsrContext } from './ssr-context.ts';
@@ -23,11 +23,15 @@ export function blockChunkKey(name: string): string {
 }
 
 /**
- * Manifest key of the route chunk every page route and the not-found route render from: worth a
- * `<link rel="modulepreload">` (with its `imports`) on every visitor page, so it loads alongside
- * the entry instead of after it.
+ * Name of the chunk the page route, the not-found route and the blocks' shared code are built
+ * into (vite.config.ts `pageChunkName`): its styles and code go with every visitor page.
  */
-export const ROUTE_CHUNK_KEY = 'src/routes/page-route.tsx';
+export const PAGE_CHUNK_NAME = 'page';
+
+/** Manifest key of the chunk a path's own route renders from, beyond the page chunk (null: none). */
+export function routeChunkKey(pathname: string): string | null {
+  return matchRoute(pathname).route === 'app' ? 'src/routes/open-in-app-route.tsx' : null;
+}
 
 const noop = () => {};
 

@@ -126,7 +126,8 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     through: RenderGate = gate,
   ): Promise<RenderedPage> {
     const rendered = await through.run(() => bundle.entry.render({ url, data }));
-    const { html, policy } = documents.build(rendered, data, data.page);
+    const pathname = url.split('?', 1)[0]!;
+    const { html, policy } = documents.build(rendered, data, data.page, pathname);
     return {
       status: rendered.status,
       document: encodedDocument(html),
@@ -245,7 +246,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
           notFound = await otherGate.run(() => bundle.entry.render({ url: pathname, data }));
           missingApps.set(shape, notFound, (notFound.html.length + notFound.head.length) * 2);
         }
-        const document = documents.build(notFound, data, null);
+        const document = documents.build(notFound, data, null, pathname);
         return sendHtml(
           reply.code(404).header('cache-control', 'no-cache'),
           document.html,

@@ -12,11 +12,15 @@ export interface PageDocument {
 }
 
 export interface PageDocuments {
-  /** The whole document for a render: the template filled with the app, its data and its head. */
+  /**
+   * The whole document for a render of `pathname`: the template filled with the app, its data
+   * and its head.
+   */
   build(
     rendered: { html: string; head: string },
     data: InlinedPageData,
     page: ActivityPage | null,
+    pathname: string,
   ): PageDocument;
   /** The policy of a document with no inline script of its own (a notice). */
   readonly plainPolicy: string;
@@ -45,14 +49,14 @@ export function pageDocuments(
   };
   return {
     plainPolicy: policy([]),
-    build(rendered, data, page) {
+    build(rendered, data, page, pathname) {
       const blocks = page?.page_schema ?? [];
       const screen = firstScreen(blocks);
-      const bootTag = bundle.bootTagFor(collectBlockNames(screen.blocks));
+      const bootTag = bundle.bootTagFor(collectBlockNames(screen.blocks), pathname);
       const head =
         rendered.head +
         imagePreloadTags(screen.imageUrls) +
-        bundle.stylesFor(collectBlockNames(blocks)) +
+        bundle.stylesFor(collectBlockNames(blocks), pathname) +
         bootTag;
       const html = template
         .replace('<!--app-head-->', () => head)

@@ -16,8 +16,10 @@ export interface SsrEntry {
   }): Promise<{ html: string; head: string; status: number }>;
   /** Manifest key of a block's component chunk in the visitor build's manifest. */
   blockChunkKey(name: string): string;
-  /** Manifest key of the page route's chunk, preloaded on every visitor page. */
-  ROUTE_CHUNK_KEY?: string;
+  /** Name of the chunk holding the page route and the blocks' shared code (every page needs it). */
+  PAGE_CHUNK_NAME: string;
+  /** Manifest key of the chunk a path's own route renders from, beyond the page chunk. */
+  routeChunkKey(pathname: string): string | null;
   /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
   inlineDataScript(data: InlinedPageData): string;
   /** How the code block sanitizes snippets while rendering (null: jsdom in this thread). */
@@ -26,6 +28,7 @@ export interface SsrEntry {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -37,13 +40,13 @@ export interface VisitorBundle {
   entry: SsrEntry;
   template: string;
   clientDir: string;
-  /** One `<style>` with the CSS of the app and of the named blocks. */
-  stylesFor(blockNames: Iterable<string>): string;
+  /** One `<style>` with the CSS of the app, of the route `pathname` renders and of the named blocks. */
+  stylesFor(blockNames: Iterable<string>, pathname: string): string;
   /**
    * The inline module script that loads the visitor entry and the named blocks' chunks once the
    * page has loaded (its first-screen pictures included) and painted.
    */
-  bootTagFor(blockNames: Iterable<string>): string;
+  bootTagFor(blockNames: Iterable<string>, pathname: string): string;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -81,8 +84,21 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     const key = entry.blockChunkKey(name);
     if (manifest[key]) blockChunkKey.set(name, key);
   }
-  // The activity-page route chunk: every visitor page needs it, so it loads beside the entry.
-  const routeChunkKey = typeof entry.ROUTE_CHUNK_KEY === 'string' ? entry.ROUTE_CHUNK_KEY : null;
+  // The entry's own styles (the app's) and the page chunk go with every page, those of a route
+  // with a chunk of its own with its pages: a page without blocks (a continue-in-the-app page,
+  // not found) is styled at its first paint too. A build without them is not this app's.
+  const keyOf = (what: string, test: (chunk: ManifestChunk) => boolean): string => {
+    const key = Object.keys(manifest).find((candidate) => test(manifest[candidate]!));
+    if (key === undefined) {
+      throw new Error(`The visitor build in ${clientDir} has no ${what}: run "npm run build".`);
+    }
+    return key;
+  };
+  const entryKey = keyOf('entry', (chunk) => chunk.isEntry === true);
+  const pageKey = keyOf(
+    `"${entry.PAGE_CHUNK_NAME}" chunk`,
+    (chunk) => chunk.name === entry.PAGE_CHUNK_NAME && !chunk.isEntry,
+  );
 
   function collect(key: string, files: Set<string>, css: Set<string>) {
     const chunk = manifest[key];
@@ -103,13 +119,16 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     return text;
   };
 
-  function chunksOf(blockNames: Iterable<string>) {
+  function chunksOf(blockNames: Iterable<string>, pathname: string) {
     const names = [...new Set(blockNames)].filter((name) => blockChunkKey.has(name)).sort();
+    const routeKey = entry.routeChunkKey(pathname);
     const files = new Set<string>();
     const css = new Set<string>();
-    if (routeChunkKey) collect(routeChunkKey, files, css);
+    collect(entryKey, files, css);
+    collect(pageKey, files, css);
+    if (routeKey) collect(routeKey, files, css);
     for (const name of names) collect(blockChunkKey.get(name)!, files, css);
-    return { key: names.join(','), files, css };
+    return { key: `${routeKey ?? ''}\u0000${names.join(',')}`, files, css };
   }
 
   const styleCache = new Map<string, string>();
@@ -118,8 +137,8 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     entry,
     template,
     clientDir,
-    bootTagFor(blockNames) {
-      const { key, files } = chunksOf(blockNames);
+    bootTagFor(blockNames, pathname) {
+      const { key, files } = chunksOf(blockNames, pathname);
       const cached = bootCache.get(key);
       if (cached !== undefined) return cached;
       const chunks = JSON.stringify([...files].map((file) => base + file)).replace(/</g, '\\u003c');
@@ -138,8 +157,8 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
       bootCache.set(key, tag);
       return tag;
     },
-    stylesFor(blockNames) {
-      const { key, css } = chunksOf(blockNames);
+    stylesFor(blockNames, pathname) {
+      const { key, css } = chunksOf(blockNames, pathname);
       const cached = styleCache.get(key);
       if (cached !== undefined) return cached;
       // A disabled link is never fetched, yet it tells Vite's chunk loader that the sheet is
