@@ -2,10 +2,30 @@ import type { Block } from '@h5-page/schema/page';
 import type { BlockName } from '@h5-page/schema/block-names';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 
+/** The builder's palette groups, in the order a marketer reaches for them. */
+export const BLOCK_CATEGORY_TITLES = {
+  basic: '基础',
+  marketing: '营销',
+  containers: '容器',
+  forms: '表单',
+  campaigns: '活动',
+} as const;
+
+export type BlockCategory = keyof typeof BLOCK_CATEGORY_TITLES;
+
 /**
- * A field the builder shows for one key of a block's value. The shapes follow Puck's field types
- * (`text`, `textarea`, `number`, `select`, `radio`, `array`, `object`), so the editor can hand
- * them to Puck as they are; blocks stay free of the editor's code.
+ * A field the builder shows for one key of a block's value. The plain shapes follow Puck's field
+ * types (`text`, `textarea`, `number`, `select`, `radio`, `array`, `object`); the others say what
+ * the value means, and the editor picks the widget for it:
+ *
+ * - `image`, `video`: the URL of a picture or a video (upload, media library or an address);
+ * - `colour`: a CSS colour (`#cf2b24`, `rgb()`, a name);
+ * - `datetime`: an instant as a millisecond timestamp;
+ * - `richtext`: an HTML snippet, sanitized where it renders;
+ * - `action`: what a tap does (spec section 9's action types and their parameters, whose labels
+ *   and App pages `objectFields` gives).
+ *
+ * Blocks stay free of the editor's code.
  */
 export type BlockField =
   | { type: 'text' | 'textarea'; label: string; placeholder?: string }
@@ -21,19 +41,32 @@ export type BlockField =
       label: string;
       arrayFields: Record<string, BlockField>;
       defaultItemProps?: Record<string, unknown>;
-    };
+    }
+  | { type: 'image' | 'video' | 'colour' | 'richtext'; label: string; placeholder?: string }
+  | { type: 'datetime'; label: string }
+  | { type: 'action'; label: string; objectFields: Record<string, BlockField> };
 
 /**
- * What the builder knows of a block: its label, the fields of its value, the value a new block
- * starts with, whether it holds children, and example blocks for the seeded demo page.
+ * Everything the project knows of a block besides its component (`<name>/<name>.tsx`, which the
+ * registry finds by its path) and its value schema (`@h5-page/schema`): its label and palette
+ * group, the fields of its value, the value a new block starts with, whether it holds children
+ * or opens an overlay, and example blocks for the seeded demo page.
  */
 export interface BlockDefinition<N extends BlockName> {
   name: N;
   label: string;
+  /** The builder's palette group. */
+  category: BlockCategory;
   fields: Partial<Record<keyof BlockValueMap[N] & string, BlockField>>;
   defaultValue: BlockValueMap[N];
   /** Popup, scroll view and suspension hold child blocks. */
   acceptsChildren?: boolean;
+  /**
+   * It opens an overlay (a popup, a dialog): mounted through `shared/overlay-portal.tsx` in the
+   * page's overlay layer, never inside the block's own (contained) box. `overlay-portal.test.tsx`
+   * checks the block's folder does so.
+   */
+  opensOverlay?: boolean;
   /** Blocks the demo page shows for this block (its layouts and states). */
   demo: Block[];
 }

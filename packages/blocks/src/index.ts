@@ -1,7 +1,8 @@
 export { RenderBlocks } from './render-blocks.tsx';
 export type { RenderBlocksProps } from './render-blocks.tsx';
 export { blockRegistry, isRegisteredBlock, preloadBlocks } from './registry.ts';
-export type { BlockProps, BlockRegistry, BlockRegistryEntry } from './registry.ts';
+export type { BlockRegistry, BlockRegistryEntry } from './registry.ts';
+export type { BlockProps } from './block-props.ts';
 export { RuntimeContext, RuntimeProvider, useRuntime } from './runtime.ts';
 export type {
   ActionContext,

@@ -5,7 +5,7 @@ import type { BlockName } from '@h5-page/schema/block-names';
 import { BlockBoundary } from './block-boundary.tsx';
 import { HydrateLater } from './hydrate-later.tsx';
 import { blockRegistry, isRegisteredBlock } from './registry.ts';
-import type { BlockProps } from './registry.ts';
+import type { BlockProps } from './block-props.ts';
 
 export interface RenderBlocksProps {
   blocks: readonly Block[];

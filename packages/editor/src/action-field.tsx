@@ -15,7 +15,7 @@ type Action = Record<string, unknown> & { type?: number };
 
 // The App pages and their Chinese names live with the button's definition: one list.
 const pageNameField =
-  buttonDefinition.fields.action?.type === 'object'
+  buttonDefinition.fields.action?.type === 'action'
     ? buttonDefinition.fields.action.objectFields.pageName
     : undefined;
 const APP_PAGE_OPTIONS =

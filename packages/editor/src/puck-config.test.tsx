@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ComponentConfig, Field } from '@puckeditor/core';
+import type { Field } from '@puckeditor/core';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
+import type { BlockName } from '@h5-page/schema/block-names';
 import { BLOCK_CATEGORIES } from './block-categories.ts';
 import { createPuckConfig } from './puck-config.tsx';
+import type { PuckConfig } from './puck-config.tsx';
 import { createPreviewRuntime } from './preview-runtime.ts';
 import { toPuckField } from './puck-fields.tsx';
 
@@ -16,7 +18,8 @@ vi.hoisted(() => {
 });
 
 const config = createPuckConfig(createPreviewRuntime(vi.fn()));
-const components = config.components as Record<string, ComponentConfig>;
+// Typed by block name; read here by any name.
+const components: Record<string, PuckConfig['components'][BlockName]> = config.components;
 
 describe('Puck config generated from the block definitions', () => {
   it('has one component per block, labelled in Chinese, in exactly one palette group', () => {
@@ -43,29 +46,29 @@ describe('Puck config generated from the block definitions', () => {
   });
 
   it('edits actions with the typed form, media with uploads, other leaves with live messages', () => {
-    expect(
-      toPuckField('action', { type: 'object', label: '点击动作', objectFields: {} }).type,
-    ).toBe('custom');
-    const media = toPuckField('url', { type: 'text', label: '图片地址' });
+    expect(toPuckField({ type: 'action', label: '点击动作', objectFields: {} }).type).toBe(
+      'custom',
+    );
+    const media = toPuckField({ type: 'image', label: '图片地址' });
     expect(media.type).toBe('custom');
-    const nested = toPuckField('image', {
+    const nested = toPuckField({
       type: 'object',
       label: '按钮图片',
       objectFields: {
-        url: { type: 'text', label: '图片地址' },
+        url: { type: 'image', label: '图片地址' },
         alt: { type: 'text', label: '说明' },
       },
     }) as Extract<Field, { type: 'object' }>;
     expect(nested.type).toBe('object');
     expect(Object.keys(nested.objectFields)).toEqual(['url', 'alt']);
-    const list = toPuckField('items', {
+    const list = toPuckField({
       type: 'array',
       label: '列表',
       arrayFields: { title: { type: 'text', label: '标题' } },
     }) as Extract<Field, { type: 'array' }>;
     expect(list.type).toBe('array');
     expect(list.arrayFields.title?.label).toBe('标题');
-    expect(toPuckField('endTime', { type: 'number', label: '结束时间' }).label).toBe('结束时间');
+    expect(toPuckField({ type: 'number', label: '结束时间' }).label).toBe('结束时间');
   });
 
   it('groups the page settings: title, meta, background, auto-fit, pageID', () => {

@@ -1,6 +1,6 @@
-import type { ComponentConfig, Config, Fields, SlotComponent } from '@puckeditor/core';
+import type { Config, Fields, Slot } from '@puckeditor/core';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
-import type { BlockDefinition } from '@h5-page/blocks/block-definition';
+import type { BlockCategory, BlockDefinition } from '@h5-page/blocks/block-definition';
 import { RenderBlocks } from '@h5-page/blocks';
 import { RuntimeProvider } from '@h5-page/blocks/runtime';
 import type { BlockRuntime } from '@h5-page/blocks/runtime';
@@ -9,31 +9,48 @@ import type { BlockName } from '@h5-page/schema/block-names';
 import { BLOCK_CATEGORIES } from './block-categories.ts';
 import { FieldProblems } from './field-problems.tsx';
 import { toPuckFields } from './puck-fields.tsx';
-import { choiceField } from '@h5-page/blocks/shared/choice-field';
 
-interface CanvasProps {
-  id: string;
+/**
+ * A block on the canvas (`page-data.ts`): its value as the page holds it (a draft the schema may
+ * still refuse), and its nested blocks, which containers edit through a slot.
+ */
+export interface CanvasProps {
   value: Record<string, unknown>;
-  children?: SlotComponent | unknown[];
+  children?: Slot;
 }
+
+/** The page settings the root edits. */
+export interface CanvasRootProps {
+  title: string;
+  meta: { keywords: string; description: string };
+  background: string;
+  is_auto_fit: 0 | 1;
+  extra: { pageID?: number };
+}
+
+/** Puck's types for this builder: block name to its canvas props, as Puck's own demo does. */
+export type PuckConfig = Config<Record<BlockName, CanvasProps>, CanvasRootProps, BlockCategory>;
+type CanvasComponent = PuckConfig['components'][BlockName];
 
 function containerTitle(definition: BlockDefinition<BlockName>, value: Record<string, unknown>) {
   if (definition.name === 'popup') return `${definition.label} ${String(value.id ?? '')}`;
   return definition.label;
 }
 
-function componentOf(definition: BlockDefinition<BlockName>): ComponentConfig<CanvasProps> {
-  const valueFields = toPuckFields(definition.fields as Record<string, never>);
-  const fields: Fields = {
-    value: { type: 'object', label: definition.label, objectFields: valueFields },
+function componentOf(definition: BlockDefinition<BlockName>): CanvasComponent {
+  const fields: Fields<CanvasProps> = {
+    value: {
+      type: 'object',
+      label: definition.label,
+      objectFields: toPuckFields(definition.fields),
+    },
   };
   // Only containers get a slot; other blocks carry their (normally empty) children untouched.
   if (definition.acceptsChildren) fields.children = { type: 'slot', label: '子组件' };
   return {
     label: definition.label,
-    fields: fields as ComponentConfig<CanvasProps>['fields'],
+    fields,
     defaultProps: {
-      id: '',
       value: structuredClone(definition.defaultValue) as Record<string, unknown>,
       children: [],
     },
@@ -58,17 +75,16 @@ function componentOf(definition: BlockDefinition<BlockName>): ComponentConfig<Ca
   };
 }
 
-const components: Record<string, ComponentConfig<CanvasProps>> = {};
-for (const definition of Object.values(blockDefinitions)) {
-  components[definition.name] = componentOf(definition as BlockDefinition<BlockName>);
-}
+const components = Object.fromEntries(
+  Object.values(blockDefinitions).map((definition) => [
+    definition.name,
+    componentOf(definition as BlockDefinition<BlockName>),
+  ]),
+) as PuckConfig['components'];
 
 const categories = Object.fromEntries(
-  BLOCK_CATEGORIES.map((c) => [
-    c.key,
-    { title: c.title, components: c.blocks.filter((name) => name in components) },
-  ]),
-);
+  BLOCK_CATEGORIES.map((group) => [group.key, { title: group.title, components: group.blocks }]),
+) as NonNullable<PuckConfig['categories']>;
 
 const withProblemsBelow = (label: string, type: 'text' | 'textarea', name: string) => ({
   type: 'custom' as const,
@@ -92,8 +108,12 @@ const withProblemsBelow = (label: string, type: 'text' | 'textarea', name: strin
   ),
 });
 
-/** The Puck config: one component per block definition, rendered by the visitor's components. */
-export function createPuckConfig(runtime: BlockRuntime): Config {
+/**
+ * The Puck config, derived from the block definitions: one component per block (its value's
+ * fields, its default value, a slot for a container), in the palette group its definition
+ * names, rendered by the visitor's components.
+ */
+export function createPuckConfig(runtime: BlockRuntime): PuckConfig {
   return {
     categories,
     components,
@@ -109,7 +129,14 @@ export function createPuckConfig(runtime: BlockRuntime): Config {
           },
         },
         background: withProblemsBelow('页面背景（CSS 颜色或图片地址）', 'text', 'background'),
-        is_auto_fit: choiceField('radio', '自适应屏幕高度（is_auto_fit）', { 否: 0, 是: 1 }),
+        is_auto_fit: {
+          type: 'radio',
+          label: '自适应屏幕高度（is_auto_fit）',
+          options: [
+            { label: '否', value: 0 },
+            { label: '是', value: 1 },
+          ],
+        },
         extra: {
           type: 'object',
           label: '统计',
@@ -129,5 +156,5 @@ export function createPuckConfig(runtime: BlockRuntime): Config {
         </RuntimeProvider>
       ),
     },
-  } as unknown as Config;
+  };
 }

@@ -5,9 +5,6 @@ import { ActionField } from './action-field.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { MediaField } from './media-field.tsx';
 
-/** Text fields whose label names an image or a video get the upload field. */
-const MEDIA_LABEL = /图片地址|视频地址|封面图|头像地址|的图片/;
-
 /** A leaf field with the schema's live messages under it. */
 function withProblems(field: Field): Field {
   return {
@@ -24,21 +21,50 @@ function withProblems(field: Field): Field {
   } as Field;
 }
 
+/** An image or a video: dropped or chosen files are uploaded, the library reuses uploads. */
+function mediaField(label: string, accept: 'image' | 'video'): Field {
+  return {
+    type: 'custom',
+    label,
+    render: ({ name, value, onChange }) => (
+      <FieldLabel label={label} el="div">
+        <MediaField
+          label={label}
+          name={name}
+          accept={accept}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+        />
+      </FieldLabel>
+    ),
+  } as Field;
+}
+
 /**
- * A block definition's field as a Puck field: the same shapes, with uploads for media, the
- * typed action form for `action`, and live messages on every leaf.
+ * A block definition's field as a Puck field, the widget chosen by the field's type: the same
+ * shapes for Puck's own types, uploads for `image` and `video`, the typed action form for
+ * `action`, and live messages on every leaf. `colour` is a text box (`#cf2b24`, `rgb()`, a
+ * name), `datetime` the millisecond timestamp, `richtext` the HTML source.
  */
-export function toPuckField(key: string, field: BlockField): Field {
-  if (key === 'action' && field.type === 'object') {
-    return {
-      type: 'custom',
-      label: field.label,
-      render: ({ name, value, onChange }) => (
-        <ActionField name={name} label={field.label} value={value} onChange={onChange} />
-      ),
-    } as Field;
-  }
+export function toPuckField(field: BlockField): Field {
   switch (field.type) {
+    case 'action':
+      return {
+        type: 'custom',
+        label: field.label,
+        render: ({ name, value, onChange }) => (
+          <ActionField name={name} label={field.label} value={value} onChange={onChange} />
+        ),
+      } as Field;
+    case 'image':
+    case 'video':
+      return mediaField(field.label, field.type === 'video' ? 'video' : 'image');
+    case 'colour':
+      return withProblems({ type: 'text', label: field.label, placeholder: field.placeholder });
+    case 'datetime':
+      return withProblems({ type: 'number', label: field.label, min: 0, step: 1000 });
+    case 'richtext':
+      return withProblems({ type: 'textarea', label: field.label, placeholder: field.placeholder });
     case 'object':
       return { type: 'object', label: field.label, objectFields: toPuckFields(field.objectFields) };
     case 'array':
@@ -50,26 +76,6 @@ export function toPuckField(key: string, field: BlockField): Field {
         getItemSummary: (item: Record<string, unknown>, index?: number) =>
           String(item.title ?? item.text ?? item.name ?? item.label ?? `第 ${(index ?? 0) + 1} 项`),
       } as Field;
-    case 'text':
-      if (MEDIA_LABEL.test(field.label)) {
-        const accept = field.label.includes('视频') ? 'video' : 'image';
-        return {
-          type: 'custom',
-          label: field.label,
-          render: ({ name, value, onChange }) => (
-            <FieldLabel label={field.label} el="div">
-              <MediaField
-                label={field.label}
-                name={name}
-                accept={accept}
-                value={typeof value === 'string' ? value : ''}
-                onChange={onChange}
-              />
-            </FieldLabel>
-          ),
-        } as Field;
-      }
-      return withProblems(field as Field);
     default:
       return withProblems(field as Field);
   }
@@ -78,7 +84,7 @@ export function toPuckField(key: string, field: BlockField): Field {
 export function toPuckFields(fields: Partial<Record<string, BlockField>>): Fields {
   const out: Fields = {};
   for (const [key, field] of Object.entries(fields)) {
-    if (field) out[key] = toPuckField(key, field);
+    if (field) out[key] = toPuckField(field);
   }
   return out;
 }

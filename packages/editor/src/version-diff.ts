@@ -55,7 +55,7 @@ function fieldLabel(name: string, key: string): string | undefined {
     const field = fields?.[part];
     if (!field) return labels.length ? `${labels.join(' › ')} › ${part}` : undefined;
     labels.push(field.label);
-    fields = field.type === 'object' ? field.objectFields : undefined;
+    fields = field.type === 'object' || field.type === 'action' ? field.objectFields : undefined;
   }
   return labels.join(' › ') || undefined;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -30,12 +30,38 @@ function resolveSpecifier(from: string, specifier: string): string {
   return specifier;
 }
 
+/** A glob of `import.meta.glob` (`*` within one path segment) as a regular expression. */
+function globPattern(glob: string): RegExp {
+  const source = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The files an `import.meta.glob([...])` of relative patterns loads (the registry's block
+ * components), resolved: two segments deep at most, `!` patterns left out.
+ */
+function globImports(file: string, source: string): string[] {
+  const call = /import\.meta\.glob[^(]*\(\s*\[([^\]]*)\]/.exec(source);
+  if (!call) return [];
+  const globs = [...(call[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+  const include = globs.filter((g) => !g.startsWith('!')).map(globPattern);
+  const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globPattern(g.slice(1)));
+  const dir = dirname(file);
+  const candidates = readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? readdirSync(resolve(dir, entry.name)).map((name) => `./${entry.name}/${name}`)
+      : [`./${entry.name}`],
+  );
+  return candidates
+    .filter((path) => include.some((p) => p.test(path)) && !exclude.some((p) => p.test(path)))
+    .map((path) => resolve(dir, path));
+}
+
 /** Runtime (non-type) imports of a module, static and dynamic, resolved. */
 function runtimeImports(file: string): string[] {
-  // Comments may show an import as an example; only code counts.
-  const source = readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
+  // Comments may show an import as an example; only code counts. (Globs hold `/*`: read raw.)
+  const raw = readFileSync(file, 'utf8');
+  const source = raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const pattern =
     /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm;
   const specifiers: string[] = [];
@@ -43,7 +69,10 @@ function runtimeImports(file: string): string[] {
     const specifier = match[1] ?? match[2] ?? match[3];
     if (specifier && !specifier.endsWith('.css')) specifiers.push(specifier);
   }
-  return specifiers.map((specifier) => resolveSpecifier(file, specifier));
+  return [
+    ...specifiers.map((specifier) => resolveSpecifier(file, specifier)),
+    ...globImports(file, raw),
+  ];
 }
 
 /** Every module the visitor bundles reach from their entries, and every outside package. */

@@ -15,9 +15,12 @@ const CONTRACT_SECTION_4 = [
 /** Blocks added beyond CONTRACT section 4 ("more blocks may be added; these names stay"). */
 const CAMPAIGN_BLOCKS = 'simTrading brokerage cpmj course productCard renewalPanel'.split(' ');
 
+/** Blocks for any page added after them. */
+const LAYOUT_BLOCKS = ['divider'];
+
 describe('block names', () => {
-  it('are the names of CONTRACT section 4, then the campaign blocks', () => {
-    expect([...BLOCK_NAMES]).toEqual([...CONTRACT_SECTION_4, ...CAMPAIGN_BLOCKS]);
+  it('are the names of CONTRACT section 4, then the campaign blocks, then later ones', () => {
+    expect([...BLOCK_NAMES]).toEqual([...CONTRACT_SECTION_4, ...CAMPAIGN_BLOCKS, ...LAYOUT_BLOCKS]);
   });
 
   it('each have a value schema, and no schema lacks a name', () => {

@@ -46,6 +46,8 @@ export const BLOCK_NAMES = [
   'productCard',
   // Renewal sale pages.
   'renewalPanel',
+  // Page layout.
+  'divider',
 ] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];

@@ -43,6 +43,7 @@ import { brokerageValueSchema } from './block-values/brokerage.ts';
 import { cpmjValueSchema } from './block-values/cpmj.ts';
 import { productCardValueSchema } from './block-values/product-card.ts';
 import { courseValueSchema } from './block-values/course.ts';
+import { dividerValueSchema } from './block-values/divider.ts';
 
 /** Block name to the zod schema of its `value` (unknown keys kept, defaults filled). */
 export const blockValueSchemas = {
@@ -85,6 +86,7 @@ export const blockValueSchemas = {
   cpmj: cpmjValueSchema,
   productCard: productCardValueSchema,
   course: courseValueSchema,
+  divider: dividerValueSchema,
 } as const satisfies Record<BlockName, z.ZodType>;
 
 /** Block name to the parsed (defaults filled) type of its `value`. */

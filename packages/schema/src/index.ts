@@ -87,4 +87,5 @@ export {
 export { couponCardValueSchema } from './block-values/coupon-card.ts';
 export { renewalPanelValueSchema } from './block-values/renewal-panel.ts';
 export { openDayValueSchema } from './block-values/open-day.ts';
+export { dividerValueSchema } from './block-values/divider.ts';
 export { MAINLAND_MOBILE, isMainlandMobile } from './mainland-mobile.ts';

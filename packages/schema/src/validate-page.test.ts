@@ -63,6 +63,7 @@ const VALID_VALUES: Record<BlockName, Record<string, unknown>> = {
   cpmj: { view: 'posts', topic: 'cpmj', limit: 5 },
   productCard: { topic: 'jjfz', showRisk: true },
   course: { view: 'videos', limit: 4 },
+  divider: { color: '#e5e6eb', thickness: 2, lineStyle: 'dashed', marginTop: 0 },
 };
 
 describe('validatePage: valid pages', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { AddressField } from './address-field.tsx';

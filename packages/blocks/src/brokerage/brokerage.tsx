@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { BrokerageForm } from './brokerage-form.tsx';
 import { BrokerageOptions } from './brokerage-options.tsx';
 import '../shared/white-card.css';

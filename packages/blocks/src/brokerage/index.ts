@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const brokerageDefinition = defineBlock({
   name: 'brokerage',
   label: '券商开户',
+  category: 'campaigns',
   fields: {
     view: choiceField('select', '显示内容', {
       '券商列表（选择后前往开户页）': 'options',

@@ -1,5 +1,5 @@
 import { API_PATHS, APP_PAGE } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { alignOf, animationOf, buttonImageUrl, buttonStyle } from './button-look.ts';
 import { useJoinState } from './use-join-state.ts';

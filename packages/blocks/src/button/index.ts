@@ -42,6 +42,7 @@ const COURSE_BANNER = '/seed-assets/course.svg';
 export const buttonDefinition = defineBlock({
   name: 'button',
   label: '按钮',
+  category: 'marketing',
   fields: {
     type: choiceField('radio', '类型', { 文字: 'text', 图片: 'image' }),
     text: { type: 'text', label: '按钮文字', placeholder: '立即领取' },
@@ -49,14 +50,14 @@ export const buttonDefinition = defineBlock({
       type: 'object',
       label: '按钮图片',
       objectFields: {
-        url: { type: 'text', label: '图片地址' },
+        url: { type: 'image', label: '图片地址' },
         alt: { type: 'text', label: '图片说明（alt）' },
-        join: { type: 'text', label: '未加群时的图片（加入社群）' },
-        joined: { type: 'text', label: '已加群时的图片（加入社群）' },
+        join: { type: 'image', label: '未加群时的图片（加入社群）' },
+        joined: { type: 'image', label: '已加群时的图片（加入社群）' },
       },
     },
     action: {
-      type: 'object',
+      type: 'action',
       label: '点击动作',
       objectFields: {
         type: {
@@ -94,9 +95,9 @@ export const buttonDefinition = defineBlock({
     }),
     width: { type: 'number', label: '宽度（设计稿 px，默认文字按钮 600）', min: 1, max: 750 },
     height: { type: 'number', label: '高度（设计稿 px，默认文字按钮 88）', min: 1, max: 750 },
-    color: { type: 'text', label: '文字颜色', placeholder: '#ffffff' },
-    background: { type: 'text', label: '背景色（起始）', placeholder: '#ff8a3d' },
-    backgroundTo: { type: 'text', label: '背景渐变结束色', placeholder: '#cf2b24' },
+    color: { type: 'colour', label: '文字颜色', placeholder: '#ffffff' },
+    background: { type: 'colour', label: '背景色（起始）', placeholder: '#ff8a3d' },
+    backgroundTo: { type: 'colour', label: '背景渐变结束色', placeholder: '#cf2b24' },
     isNeedLogin: yesNo('需要登录'),
     baiduStatistics: yesNo('百度统计'),
     oaStatistics: yesNo('OA 浏览统计'),

@@ -1,7 +1,7 @@
 import { use, useMemo, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
 import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import type * as ServerSanitizer from './server-sanitizer.ts';
 import './code.css';

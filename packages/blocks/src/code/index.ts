@@ -4,9 +4,10 @@ import { demoBlock } from '../shared/demo-block.ts';
 export const codeDefinition = defineBlock({
   name: 'code',
   label: '自定义代码',
+  category: 'basic',
   fields: {
     html: {
-      type: 'textarea',
+      type: 'richtext',
       label: 'HTML（脚本、事件属性和 javascript: 链接会被去掉）',
       placeholder: '<p>投资有风险，入市需谨慎</p>',
     },

@@ -16,6 +16,7 @@ const textField = (label: string, flag: keyof typeof DEFAULT_COPYRIGHT_TEXTS): B
 export const copyrightDefinition = defineBlock({
   name: 'copyright',
   label: '版权及风险提示',
+  category: 'basic',
   fields: {
     fxts: onOff('风险提示'),
     show4: onOff('投顾服务风险说明'),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { changedDigits, countDigits } from './count-digits.ts';
 import './count.css';
 

@@ -5,6 +5,7 @@ import { demoBlock } from '../shared/demo-block.ts';
 export const countDefinition = defineBlock({
   name: 'count',
   label: '翻牌计数器',
+  category: 'marketing',
   fields: {
     num: { type: 'number', label: '数字', min: 0, step: 1 },
     numbers: { type: 'number', label: '位数（不足补 0）', min: 1, max: 20, step: 1 },

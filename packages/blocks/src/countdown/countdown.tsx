@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { COUNTDOWN_INTERVAL_MS } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { countdownParts } from './countdown-parts.ts';
 import type { CountdownParts } from './countdown-parts.ts';

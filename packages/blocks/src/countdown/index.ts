@@ -8,6 +8,7 @@ const FESTIVAL_END = Date.parse('2027-02-20T23:59:59+08:00');
 export const countdownDefinition = defineBlock({
   name: 'countdown',
   label: '倒计时',
+  category: 'marketing',
   fields: {
     type: choiceField('select', '样式', {
       '1 方块（天/时/分/秒）': 1,
@@ -17,7 +18,7 @@ export const countdownDefinition = defineBlock({
       '5 胶囊（时:分:秒）': 5,
     }),
     name: { type: 'text', label: '标题', placeholder: '距活动结束还剩' },
-    endTime: { type: 'number', label: '结束时间（毫秒时间戳）', min: 0, step: 1000 },
+    endTime: { type: 'datetime', label: '结束时间（毫秒时间戳）' },
     character: { type: 'text', label: '分隔符（样式 3）', placeholder: ':' },
   },
   defaultValue: { type: 1, name: '距活动结束还剩', endTime: FESTIVAL_END },

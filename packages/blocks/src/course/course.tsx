@@ -1,5 +1,5 @@
 import { courseRead } from '@h5-page/schema/public-reads';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { CourseCalendar } from './course-calendar.tsx';
 import { CourseVideos } from './course-videos.tsx';
 import '../shared/white-card.css';

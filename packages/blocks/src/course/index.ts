@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const courseDefinition = defineBlock({
   name: 'course',
   label: '课程',
+  category: 'campaigns',
   fields: {
     view: choiceField('select', '显示内容', { 直播日历: 'calendar', 视频课程: 'videos' }),
     title: { type: 'text', label: '标题', placeholder: '直播日历' },

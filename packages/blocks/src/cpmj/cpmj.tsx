@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { CpmjDetail } from './cpmj-detail.tsx';
 import { CpmjList } from './cpmj-list.tsx';
 import { CpmjPosts } from './cpmj-posts.tsx';

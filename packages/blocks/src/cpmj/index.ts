@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const cpmjDefinition = defineBlock({
   name: 'cpmj',
   label: '操盘秘籍',
+  category: 'campaigns',
   fields: {
     view: choiceField('select', '显示内容', {
       秘籍列表: 'list',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { designPx } from '../design-px.ts';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { DEFAULT_ICON_SIZE } from './icon-size.ts';
 import './icon.css';

@@ -6,8 +6,9 @@ import { DEFAULT_ICON_SIZE } from './icon-size.ts';
 export const iconDefinition = defineBlock({
   name: 'icon',
   label: '图标',
+  category: 'basic',
   fields: {
-    url: { type: 'text', label: '图片地址（留空则显示文字角标）' },
+    url: { type: 'image', label: '图片地址（留空则显示文字角标）' },
     alt: { type: 'text', label: '图片说明（alt）' },
     text: { type: 'text', label: '文字', placeholder: '活动规则' },
     position: choiceField('radio', '位置', { 左: 'left', 中: 'center', 右: 'right' }),

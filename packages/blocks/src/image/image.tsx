@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent } from 'react';
 import { LAZY_IMAGE_ROOT_MARGIN } from '@h5-page/schema/constants';
 import { designPx } from '../design-px.ts';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import './image.css';
 import { actionOf } from '../shared/action-of.ts';

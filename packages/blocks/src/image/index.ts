@@ -4,8 +4,9 @@ import { demoBlock } from '../shared/demo-block.ts';
 export const imageDefinition = defineBlock({
   name: 'image',
   label: '图片',
+  category: 'basic',
   fields: {
-    url: { type: 'text', label: '图片地址' },
+    url: { type: 'image', label: '图片地址' },
     alt: { type: 'text', label: '替代文字' },
     width: { type: 'number', label: '宽度（设计稿 px）', min: 1, max: 750 },
     height: { type: 'number', label: '高度（设计稿 px）', min: 1 },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { chinaDate } from '@h5-page/schema/china-time';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { useToken } from '../shared/use-token.ts';
 import './inviteRecords.css';

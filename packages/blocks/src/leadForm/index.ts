@@ -7,6 +7,8 @@ import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 export const leadFormDefinition = defineBlock({
   name: 'leadForm',
   label: '留资表单',
+  category: 'forms',
+  opensOverlay: true,
   fields: {
     title: { type: 'text', label: '标题', placeholder: LEAD_FORM_TEXT.TITLE },
     buttonText: { type: 'text', label: '按钮文字', placeholder: LEAD_FORM_TEXT.BUTTON },

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { phoneCodeProps } from '../shared/phone-code-props.ts';

@@ -6,8 +6,9 @@ import { DEFAULT_LOGO_HEIGHT, PRODUCT_NAME } from './logo-defaults.ts';
 export const logoDefinition = defineBlock({
   name: 'logo',
   label: 'Logo',
+  category: 'basic',
   fields: {
-    url: { type: 'text', label: '图片地址（留空则为产品 Logo）' },
+    url: { type: 'image', label: '图片地址（留空则为产品 Logo）' },
     alt: { type: 'text', label: '图片说明（alt）', placeholder: PRODUCT_NAME },
     position: choiceField('radio', '位置', { 左上: 'left', 居中: 'center' }),
     height: {

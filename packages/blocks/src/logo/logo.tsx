@@ -1,5 +1,5 @@
 import { designPx } from '../design-px.ts';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { DEFAULT_LOGO_HEIGHT, PRODUCT_NAME } from './logo-defaults.ts';
 import './logo.css';
 

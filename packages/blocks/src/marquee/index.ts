@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const marqueeDefinition = defineBlock({
   name: 'marquee',
   label: '跑马灯',
+  category: 'basic',
   fields: {
     content: { type: 'textarea', label: '滚动文字' },
     speed: choiceField('radio', '速度（中速：每个字 1 秒）', {

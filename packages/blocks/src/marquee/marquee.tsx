@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MARQUEE_CHECK_DELAY_MS } from '@h5-page/schema/constants';
 import { designPx } from '../design-px.ts';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { marqueeDuration } from './marquee-duration.ts';
 import './marquee.css';
 

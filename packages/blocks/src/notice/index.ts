@@ -7,13 +7,14 @@ const avatar = (n: number) => `/seed-assets/campaign/avatar-${n}.svg`;
 export const noticeDefinition = defineBlock({
   name: 'notice',
   label: '播报',
+  category: 'basic',
   fields: {
     id: { type: 'text', label: '虚拟用户播报 ID' },
     list: {
       type: 'array',
       label: '默认播报（数据到达前显示，或数据取不到时显示）',
       arrayFields: {
-        avatar: { type: 'text', label: '头像地址' },
+        avatar: { type: 'image', label: '头像地址' },
         text: { type: 'text', label: '播报文字' },
       },
       defaultItemProps: { avatar: '', text: '138****6621 刚刚领取了新春礼包' },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS, NOTICE_SWIPE_INTERVAL_MS } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { liveId, liveQuery } from '../shared/live-data.ts';
 import { noticeItems } from './notice-items.ts';

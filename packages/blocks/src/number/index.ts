@@ -4,6 +4,7 @@ import { demoBlock } from '../shared/demo-block.ts';
 export const numberDefinition = defineBlock({
   name: 'number',
   label: '实时数字',
+  category: 'marketing',
   fields: {
     id: { type: 'text', label: '名额数据 ID（服务器的 current_num）' },
     prefixText: { type: 'text', label: '前缀文字', placeholder: '已有' },

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useVacancy } from '../shared/live-data.ts';
 import './number.css';
 

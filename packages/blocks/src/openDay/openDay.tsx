@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { useToken } from '../shared/use-token.ts';
 import './openDay.css';

@@ -6,6 +6,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const payButtonDefinition = defineBlock({
   name: 'payButton',
   label: '支付按钮',
+  category: 'marketing',
   fields: {
     mark: { type: 'text', label: '商品标识（dbzs 为打板助手）', placeholder: DBZS_MARK },
     productId: { type: 'number', label: '商品 ID（shop_product_id，填写后优先）', min: 1 },
@@ -14,7 +15,7 @@ export const payButtonDefinition = defineBlock({
       type: 'object',
       label: '按钮图片（填写后显示图片）',
       objectFields: {
-        url: { type: 'text', label: '图片地址' },
+        url: { type: 'image', label: '图片地址' },
         alt: { type: 'text', label: '图片说明（alt）' },
       },
     },

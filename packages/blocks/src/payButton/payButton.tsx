@@ -1,5 +1,5 @@
 import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import '../shared/pill-button.css';
 import './payButton.css';

@@ -5,6 +5,8 @@ import { choiceField } from '../shared/choice-field.ts';
 export const popupDefinition = defineBlock({
   name: 'popup',
   label: '弹窗',
+  category: 'containers',
+  opensOverlay: true,
   fields: {
     id: {
       type: 'text',

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
 import { preloadBlocks } from '../registry.ts';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { CloseIcon } from '../shared/close-icon.tsx';
 import { OverlayPortal } from '../shared/overlay-portal.tsx';

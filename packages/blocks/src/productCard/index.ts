@@ -7,6 +7,7 @@ const yesNo = (label: string) => choiceField('radio', label, { 否: false, 是: 
 export const productCardDefinition = defineBlock({
   name: 'productCard',
   label: '产品卡片',
+  category: 'campaigns',
   fields: {
     title: { type: 'text', label: '标题', placeholder: '精选基金' },
     topic: { type: 'text', label: '专题（如 jjfz）', placeholder: 'jjfz' },

@@ -1,5 +1,5 @@
 import { productCardRead } from '@h5-page/schema/public-reads';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { ProductList } from './product-list.tsx';
 import { useRuleMatch } from './use-rule-match.ts';

@@ -4,6 +4,7 @@ import { demoBlock } from '../shared/demo-block.ts';
 export const progressDefinition = defineBlock({
   name: 'progress',
   label: '进度条',
+  category: 'marketing',
   fields: {
     current: { type: 'number', label: '已完成数（如已抢名额）', min: 0 },
     limit: { type: 'number', label: '总数（如名额总数）', min: 0 },

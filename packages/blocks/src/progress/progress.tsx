@@ -1,5 +1,5 @@
 import { progressPercent } from '@h5-page/schema/progress-percent';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useVacancy } from '../shared/live-data.ts';
 import type { Vacancy } from '../shared/live-data.ts';
 import './progress.css';

@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const qrcodeDefinition = defineBlock({
   name: 'qrcode',
   label: '二维码',
+  category: 'marketing',
   fields: {
     type: choiceField('radio', '类型', {
       固定图片: 'static',
@@ -12,7 +13,7 @@ export const qrcodeDefinition = defineBlock({
       '企业微信员工码（需登录）': 'staff',
       '专属顾问码（需登录）': 'person',
     }),
-    url: { type: 'text', label: '图片地址（固定图片）' },
+    url: { type: 'image', label: '图片地址（固定图片）' },
     codeId: { type: 'text', label: '二维码 ID（二维码 ID / 专属顾问码）' },
     stateCode: { type: 'text', label: '渠道码 state（企业微信员工码）' },
     title: { type: 'text', label: '说明文字', placeholder: '长按识别二维码，添加老师微信' },

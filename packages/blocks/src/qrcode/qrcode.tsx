@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { useToken } from '../shared/use-token.ts';
 import type { BlockRuntime } from '../runtime.ts';

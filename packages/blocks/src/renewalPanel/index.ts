@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const renewalPanelDefinition = defineBlock({
   name: 'renewalPanel',
   label: '续费特惠面板',
+  category: 'campaigns',
   fields: {
     salePage: {
       type: 'text',

@@ -8,7 +8,7 @@ import {
   PAY_THROTTLE_MS,
 } from '@h5-page/schema/constants';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { useToken } from '../shared/use-token.ts';
 import { trimmedText } from '../shared/trimmed-text.ts';

@@ -5,8 +5,10 @@ import { choiceField } from '../shared/choice-field.ts';
 export const retainPopupDefinition = defineBlock({
   name: 'retainPopup',
   label: '挽留弹窗',
+  category: 'containers',
+  opensOverlay: true,
   fields: {
-    image: { type: 'text', label: '图片地址' },
+    image: { type: 'image', label: '图片地址' },
     title: { type: 'text', label: '标题', placeholder: '确定要离开吗？' },
     sub_title: { type: 'textarea', label: '副标题' },
     button1_text: { type: 'text', label: '按钮 1 文字（前往链接）', placeholder: '立即领取' },

@@ -12,13 +12,14 @@ const tab = (label: string): Block =>
 export const scrollViewDefinition = defineBlock({
   name: 'scrollView',
   label: '横向滚动',
+  category: 'containers',
   fields: {
     tab: choiceField('radio', '显示为标签栏', { 否: false, 是: true }),
     style: {
       type: 'object',
       label: '样式',
       objectFields: {
-        backgroundColor: { type: 'text', label: '背景色', placeholder: '#ffffff' },
+        backgroundColor: { type: 'colour', label: '背景色', placeholder: '#ffffff' },
         padding: { type: 'text', label: '内边距（设计稿 px）', placeholder: '20px 30px' },
         gap: { type: 'number', label: '间距（设计稿 px）', min: 0 },
       },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { safeStyle } from '../shared/safe-style.ts';
 import './scrollView.css';
 

@@ -10,6 +10,7 @@ import Popup from '../popup/popup.tsx';
 import RetainPopup from '../retainPopup/retainPopup.tsx';
 import { LeadDialog } from '../leadForm/lead-dialog.tsx';
 import { OVERLAY_HOST_CLASS } from './overlay-portal.tsx';
+import { blockDefinitions } from '../block-definitions.ts';
 
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -135,5 +136,26 @@ describe('every fixed element of a block goes through the overlay layer or decla
         source.includes('<OverlayPortal>') || source.includes('data-pinned'),
         `.${className} is position: fixed: mount it through OverlayPortal, or mark a bar pinned from the start with data-pinned`,
       ).toBe(true);
+  });
+});
+
+describe("a block's definition says whether it opens an overlay", () => {
+  const mountsOverlay = (folder: string) =>
+    readdirSync(join(blocksDir, folder))
+      .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+      .some((f) => readFileSync(join(blocksDir, folder, f), 'utf8').includes('<OverlayPortal>'));
+
+  it('finds the blocks that open one', () => {
+    const opening = Object.values(blockDefinitions).filter((d) => d.opensOverlay);
+    expect(opening.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['popup', 'retainPopup', 'leadForm']),
+    );
+  });
+
+  it.each(Object.values(blockDefinitions))('$name', (definition) => {
+    expect(
+      Boolean(definition.opensOverlay),
+      `${definition.name}: opensOverlay in its definition, and its overlay through OverlayPortal`,
+    ).toBe(mountsOverlay(definition.name));
   });
 });

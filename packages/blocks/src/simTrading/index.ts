@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const simTradingDefinition = defineBlock({
   name: 'simTrading',
   label: '模拟交易',
+  category: 'campaigns',
   fields: {
     view: choiceField('select', '显示内容', {
       模拟账户与持仓: 'account',

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { SimAccount } from './sim-account.tsx';
 import { SimArticleDetail } from './sim-article.tsx';
 import { SimArticles } from './sim-articles.tsx';

@@ -5,6 +5,7 @@ import { choiceField } from '../shared/choice-field.ts';
 export const suspensionDefinition = defineBlock({
   name: 'suspension',
   label: '悬浮栏',
+  category: 'containers',
   fields: {
     position: choiceField('select', '位置', {
       底部通栏: 'bottom',
@@ -21,7 +22,7 @@ export const suspensionDefinition = defineBlock({
       type: 'object',
       label: '样式',
       objectFields: {
-        backgroundColor: { type: 'text', label: '背景色', placeholder: '#ffffff' },
+        backgroundColor: { type: 'colour', label: '背景色', placeholder: '#ffffff' },
         padding: { type: 'text', label: '内边距（设计稿 px）', placeholder: '16px 30px' },
       },
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { safeStyle } from '../shared/safe-style.ts';
 import './suspension.css';
 

@@ -14,13 +14,14 @@ const slide = (name: string, alt: string, action?: Slide['action']): Slide => ({
 export const swiperDefinition = defineBlock({
   name: 'swiper',
   label: '轮播图',
+  category: 'marketing',
   fields: {
     type: choiceField('radio', '样式', { 普通轮播: 'normal', 卡片轮播: 'card' }),
     list: {
       type: 'array',
       label: '轮播图片',
       arrayFields: {
-        url: { type: 'text', label: '图片地址' },
+        url: { type: 'image', label: '图片地址' },
         alt: { type: 'text', label: '图片说明' },
       },
       defaultItemProps: { url: '/seed-assets/demo.svg', alt: '' },

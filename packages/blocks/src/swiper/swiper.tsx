@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, SyntheticEvent } from 'react';
 import Swiper from 'swiper';
 import { CARD_SWIPER_SPACING, DESIGN_WIDTH, SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import type { BlockAction } from '../runtime.ts';
 import { createAutoplay } from './autoplay.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { chinaMonthDayTime } from '@h5-page/schema/china-time';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { useLoginDraft } from '../shared/use-login-draft.ts';
 import './tourComments.css';

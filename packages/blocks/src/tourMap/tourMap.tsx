@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { TOUR_CITIES } from '@h5-page/schema/tour/tour-cities';
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { CHINA_PATHS, MAP_HEIGHT, MAP_WIDTH, nearestCity, project } from './china-map-geometry.ts';
 import '../shared/red-pill.css';

@@ -4,5 +4,6 @@ import { tourDefinitionParts } from '../shared/tour-definition-parts.ts';
 export const tourPostersDefinition = defineBlock({
   name: 'tourPosters',
   label: '巡讲海报',
+  category: 'campaigns',
   ...tourDefinitionParts('tourPosters', '巡讲海报'),
 });

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../registry.ts';
+import type { BlockProps } from '../block-props.ts';
 import './video.css';
 
 /**

@@ -57,6 +57,7 @@ const MINIMAL: Record<BlockName, [unknown, unknown]> = {
   brokerage: [{}, { view: 'options' }],
   cpmj: [{}, { view: 'list', topic: 'cpmj', limit: 10 }],
   course: [{}, { view: 'calendar', days: 7, limit: 10 }],
+  divider: [{}, {}],
   productCard: [
     {},
     {
@@ -428,6 +429,36 @@ describe('address and leadForm', () => {
     expect(check('leadForm', { versionId: '276', downloadUrl: 'javascript:x' }).problems).toEqual([
       'versionId: expected a number',
       'downloadUrl: expected a safe URL (no javascript:, vbscript:, file: or data:)',
+    ]);
+  });
+});
+
+describe('divider', () => {
+  it('accepts a colour, a thickness, a line style and its margins', () => {
+    const value = {
+      color: 'rgb(207, 43, 36)',
+      thickness: 4,
+      lineStyle: 'dotted',
+      marginTop: 0,
+      marginBottom: 40,
+      sideMargin: 0,
+    };
+    expect(check('divider', value)).toEqual({ data: value, problems: [] });
+  });
+
+  it('refuses what could not be drawn', () => {
+    expect(
+      check('divider', {
+        color: 'red;background:url(x)',
+        thickness: 0,
+        lineStyle: 'double',
+        sideMargin: -1,
+      }).problems,
+    ).toEqual([
+      'color: expected a CSS colour (#rrggbb, rgb(), hsl() or a name)',
+      'thickness: expected a number >= 1',
+      'lineStyle: expected one of "solid", "dashed", "dotted"',
+      'sideMargin: expected a number >= 0',
     ]);
   });
 });

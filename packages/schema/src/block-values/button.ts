@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { isCssColour } from '../css-colour.ts';
 import { actionField } from '../fields/action-field.ts';
+import { colourField } from '../fields/colour-field.ts';
 import { idField } from '../fields/id-field.ts';
 import { safeUrlField } from '../fields/safe-url-field.ts';
-
-const colourField = z
-  .string()
-  .refine(isCssColour, { error: 'expected a CSS colour (#rrggbb, rgb(), hsl() or a name)' });
 
 /**
  * Button (spec section 3). `type` 'text' shows `text`, 'image' shows `image.url`; a join-group
