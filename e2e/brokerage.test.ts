@@ -45,7 +45,7 @@ describe('brokerage account opening in a phone browser', () => {
       await form.getByLabel('手机号').fill('13900139000');
       await form.getByRole('button', { name: '提交开户预约' }).click();
       await page.getByTestId('brokerage-done').waitFor();
-      const stored = await server.app.store.campaign.brokerage.requestsOf(8001);
+      const stored = await server.app.campaigns.brokerage.requestsOf(8001);
       expect(stored.map((row) => [row.kind, row.openBrokerageType, row.fields])).toEqual([
         ['open', 'huaxin', { real_name: '赵六', handset: '13900139000' }],
       ]);

@@ -34,7 +34,7 @@ async function visitorCommentIds(tour: string): Promise<number[]> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ adminPassword: PASSWORD });
-  const db = server.app.store.db;
+  const db = server.app.database.db;
   const names = ['张三丰', '李晓明', '王芳', '陈建国', '刘洋', '赵敏'];
   const holdings = ['贵州茅台 100 股', '宁德时代 300 股，比亚迪 200 股', '招商银行 1000 股'];
   for (let n = 0; n < 23; n += 1) {

@@ -23,7 +23,7 @@ const sent = { pageViews: 0, visitors: new Set<string>(), clicks: 0, leads: 0 };
 async function seedWeek(): Promise<void> {
   const now = Date.now();
   const today = statsDateOf(now);
-  const events: Parameters<TestServer['app']['store']['events']['insertMany']>[0] = [];
+  const events: Parameters<TestServer['app']['events']['insertMany']>[0] = [];
   for (let d = 0; d < 7; d += 1) {
     const start = statsDayStart(addStatsDays(today, -d)).getTime();
     for (let h = 0; h < 24; h += 1) {
@@ -83,7 +83,7 @@ async function seedWeek(): Promise<void> {
       }
       if (h % 4 === 0) {
         sent.leads += 1;
-        await server.app.store.leads.insert({
+        await server.app.accounts.leads.insert({
           pageCode: 'e2e-stats',
           handset: `1381234${String(d * 100 + h).padStart(4, '0')}`,
           nickName: ['张三', '李四', '王五', '赵六'][(d + h / 4) % 4]!,
@@ -95,7 +95,7 @@ async function seedWeek(): Promise<void> {
       }
     }
   }
-  await server.app.store.events.insertMany(events);
+  await server.app.events.insertMany(events);
 }
 
 /** Every antd loading state over and faded back in (tables fade as they stop loading). */

@@ -67,7 +67,7 @@ describe('cpmj in a phone browser', () => {
   it('live calendar: reserve an upcoming session and cancel it; a past one opens the live room', async () => {
     // Sessions of our own, whatever the time of day: one just ended today, one in two days. First
     // of the course tests: the page is rendered after they exist, not served from the cache.
-    await server.app.store.db
+    await server.app.database.db
       .execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at) VALUES
       ('刚结束的复盘课', '投顾老师 甲', now() - interval '2 seconds', now() - interval '1 second'),
       ('两天后的财报课', '投顾老师 乙', now() + interval '2 days', now() + interval '2 days 1 hour')`);

@@ -45,7 +45,7 @@ describe('demo content in the builder', () => {
       await page.getByText('还没有页面，点击“新建页面”开始').waitFor();
       await expect.poll(() => page.getByRole('button', { name: '移除演示内容' }).count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}commerce-builder-demo-removed.png` });
-      expect(await server.app.store.pages.count()).toBe(0);
+      expect(await server.app.pages.count()).toBe(0);
     } finally {
       await context.close();
     }

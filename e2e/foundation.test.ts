@@ -70,13 +70,13 @@ describe('the visitor page in Chromium', () => {
   it('hydrates with no console error and reports a page view', async () => {
     const { page, context, errors } = await openPhonePage(browser);
     try {
-      const before = await server.app.store.events.count({ pageCode: 'demo', kind: 'pv' });
+      const before = await server.app.events.count({ pageCode: 'demo', kind: 'pv' });
       await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
       await blocksHydrated(page);
       expect(errors).toEqual([]);
       const pageViews = async () => {
-        await server.app.store.events.flush();
-        return server.app.store.events.count({ pageCode: 'demo', kind: 'pv' });
+        await server.app.events.flush();
+        return server.app.events.count({ pageCode: 'demo', kind: 'pv' });
       };
       await expect.poll(pageViews).toBe(before + 1);
       await page.screenshot({ path: `${SCREENSHOTS}demo.png`, fullPage: true });

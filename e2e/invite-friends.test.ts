@@ -44,7 +44,7 @@ async function smsCodes(handset: string): Promise<string[]> {
 
 describe('invite friends', () => {
   it('a friend registers through the link with an SMS code; the inviter sees the friend and receives the stage prize', async () => {
-    const { user } = await server.app.store.users.loginOrRegister({
+    const { user } = await server.app.accounts.users.loginOrRegister({
       handset: '13900139001',
       now: new Date(),
     });

@@ -195,7 +195,7 @@ describe('an expired login', () => {
   it('/InviteFriends says so and shows what a guest sees', async () => {
     const { page, context } = await openPhonePage(browser);
     try {
-      const { user } = await server.app.store.users.loginOrRegister({
+      const { user } = await server.app.accounts.users.loginOrRegister({
         handset: '13912345802',
         now: new Date(),
       });

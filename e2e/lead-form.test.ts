@@ -127,7 +127,7 @@ describe('lead form on the demo page', () => {
       await page.screenshot({ path: `${SCREENSHOTS}lead-form-done.png` });
 
       // The lead is in the database, with its page, channel and version.
-      const lead = await server.app.store.leads.find(handset, 'demo');
+      const lead = await server.app.accounts.leads.find(handset, 'demo');
       expect(lead).toMatchObject({
         pageCode: 'demo',
         handset,
@@ -161,7 +161,7 @@ describe('lead form on the demo page', () => {
       await page.waitForURL((url) => url.pathname === DEMO_PATH);
       const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
       expect(token?.value).toBeTruthy();
-      expect(await server.app.store.users.findByHandset(handset)).not.toBeNull();
+      expect(await server.app.accounts.users.findByHandset(handset)).not.toBeNull();
     } finally {
       await context.close();
     }
@@ -185,7 +185,7 @@ describe('lead form on the demo page', () => {
       await codeDialog.getByRole('button', { name: '激活' }).click();
       await expectToast(page, '验证码错误');
       expect(await codeDialog.count()).toBe(1);
-      expect(await server.app.store.leads.find(handset, 'demo')).toBeNull();
+      expect(await server.app.accounts.leads.find(handset, 'demo')).toBeNull();
     } finally {
       await context.close();
     }

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
-import { tourSpeeches } from '../packages/server/src/store/tables-tour.ts';
+import { tourSpeeches } from '../packages/server/src/campaigns/store/tables-tour.ts';
 
 // The seeded lecture-tour pages on a real server: light a city and see the count rise once,
 // comment and see it listed, enrol until a speech is full; screenshots of the three routes.
@@ -117,7 +117,7 @@ describe('lecture tour pages', () => {
   });
 
   it('enrol until full: the last visitor reads that it is full', async () => {
-    const [row] = await server.app.store.db
+    const [row] = await server.app.database.db
       .insert(tourSpeeches)
       .values({
         tour: 'xunjiang',

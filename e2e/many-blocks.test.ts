@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   if (!result.ok) throw new Error(result.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
   expect(result.warnings).toEqual([]);
-  await server.app.store.pages.importPage(result.page);
+  await server.app.pages.importPage(result.page);
 });
 
 afterAll(async () => {

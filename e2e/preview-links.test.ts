@@ -61,7 +61,7 @@ describe('preview links in the builder', () => {
     await drawer.waitFor({ state: 'hidden' });
     const second = validatePage(page('第二稿标题'));
     if (!second.ok) throw new Error('the second draft does not validate');
-    await server.app.store.pages.saveDraft(second.page);
+    await server.app.pages.saveDraft(second.page);
     await builder.getByRole('button', { name: /^预\s*览$/ }).click();
     await expect.poll(() => links.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => links.getByText('旧草稿').count()).toBe(1);

@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 const pageViews = async () => {
-  await server.app.store.events.flush();
-  return server.app.store.events.count({ pageCode: 'demo', kind: 'pv' });
+  await server.app.events.flush();
+  return server.app.events.count({ pageCode: 'demo', kind: 'pv' });
 };
 
 describe('previews are not visits', () => {

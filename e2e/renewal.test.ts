@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
-import { orders } from '../packages/server/src/store/tables-campaign.ts';
+import { orders } from '../packages/server/src/campaigns/store/tables.ts';
 import {
   productSubscriptions,
   renewalOrders,
   renewalSalePages,
-} from '../packages/server/src/store/tables-renewal.ts';
+} from '../packages/server/src/campaigns/store/tables-renewal.ts';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
-  const db = server.app.store.db;
+  const db = server.app.database.db;
   // The sale runs around the test's clock, whatever the seeded window.
   await db
     .update(renewalSalePages)
@@ -102,7 +102,7 @@ describe('renewal page', () => {
       expect(pid).toMatch(/^P\d{8}[0-9A-F]{12}$/);
 
       // The order is really on the server, at the price after the coupon.
-      const db = server.app.store.db;
+      const db = server.app.database.db;
       const [order] = await db.select().from(orders).where(eq(orders.pid, pid));
       expect(order).toMatchObject({
         softuserId: UID,

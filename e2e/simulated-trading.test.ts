@@ -129,7 +129,7 @@ describe('simulated trading in a phone browser', () => {
 
   it('the detail page draws a portfolio with history: return curve, deepest fall, holdings', async () => {
     // A seeded player's portfolio (90 days of trades), handed to a user who can sign in.
-    await server.app.store.db.execute(sql`
+    await server.app.database.db.execute(sql`
       UPDATE sim_portfolios SET softuser_id = 7100
       WHERE id = (SELECT p.id FROM sim_portfolios p
                   WHERE EXISTS (SELECT 1 FROM sim_positions s WHERE s.portfolio_id = p.id)

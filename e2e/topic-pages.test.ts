@@ -51,7 +51,7 @@ describe('topic pages', () => {
   );
 
   it('the rule-gated block: hidden for a visitor, shown to a matching user; cards open their sales page', async () => {
-    await server.app.store.db.execute(
+    await server.app.database.db.execute(
       sql`INSERT INTO user_portrait_tags (uid, tag) VALUES (9401, 'fund-fan')`,
     );
     const { page, context } = await openPhonePage(browser);

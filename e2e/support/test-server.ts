@@ -30,7 +30,7 @@ export async function startTestServer(config: Partial<Config> = {}): Promise<Tes
     async importPage(page) {
       const result = validatePage(page);
       if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-      await app.store.pages.importPage(result.page);
+      await app.pages.importPage(result.page);
     },
     async close() {
       await app.close();

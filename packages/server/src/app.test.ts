@@ -133,7 +133,7 @@ describe('app', () => {
   });
 
   it('seeds the demo page and one page per route on first start', async () => {
-    const codes = (await app.store.pages.list()).map((page) => page.code).sort();
+    const codes = (await app.pages.list()).map((page) => page.code).sort();
     expect(codes).toEqual(
       ['demo', ...ROUTE_PAGE_CODES, ...PRODUCT_PAGES.map((page) => page.code)].sort(),
     );
@@ -177,16 +177,16 @@ describe('build', () => {
     try {
       const first = await build({ config: { dataDir } });
       await expect(build({ config: { dataDir } })).rejects.toThrow(StoreBusyError);
-      await first.store.pages.saveDraft({
-        ...(await first.store.pages.getDraft('demo'))!.page,
+      await first.pages.saveDraft({
+        ...(await first.pages.getDraft('demo'))!.page,
         title: '改过的标题',
       });
       await first.close();
 
       const second = await build({ config: { dataDir } });
       try {
-        expect((await second.store.pages.getDraft('demo'))?.title).toBe('改过的标题');
-        expect((await second.store.pages.listVersions('demo')).length).toBe(1);
+        expect((await second.pages.getDraft('demo'))?.title).toBe('改过的标题');
+        expect((await second.pages.listVersions('demo')).length).toBe(1);
       } finally {
         await second.close();
       }

@@ -1,17 +1,22 @@
 import Fastify from 'fastify';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppError } from './errors.ts';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { assertProductionReady, deriveClientConfig, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { accountsDomain } from './accounts/accounts-domain.ts';
+import { accountsStorePlugin } from './accounts/accounts-store-plugin.ts';
 import { adminDomain } from './admin/admin-domain.ts';
+import { adminStorePlugin } from './admin/admin-store-plugin.ts';
 import { campaignsDomain } from './campaigns/campaigns-domain.ts';
+import { campaignsStorePlugin } from './campaigns/campaigns-store-plugin.ts';
+import { storeSocketPlugin } from './cli/store-socket-plugin.ts';
 import { countersPlugin } from './counters/counters-plugin.ts';
+import { answersJson, documentedOnly } from './core/answers.ts';
 import { apiDocsPlugin } from './core/api-docs.ts';
 import { warnOfUntrustedProxy } from './core/proxy-warning.ts';
 import { compressionPlugin } from './core/compression-plugin.ts';
@@ -23,8 +28,10 @@ import { loggerOptions } from './core/logger-options.ts';
 import { zodValidatorCompiler } from './core/zod-validator.ts';
 import { devDomain } from './dev/dev-domain.ts';
 import { pagesDomain } from './pages/pages-domain.ts';
+import { pagesStorePlugin } from './pages/pages-store-plugin.ts';
 import { seedAssetsDomain } from './seed/seed-assets-domain.ts';
 import { trackingDomain } from './tracking/tracking-domain.ts';
+import { eventsStorePlugin } from './tracking/events-store-plugin.ts';
 import { ssrPlugin } from './ssr/index.ts';
 import { startSnippetSanitizer } from './ssr/snippet-sanitizer.ts';
 import { loadVisitorBundle } from './ssr/visitor-bundle.ts';
@@ -98,9 +105,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     app.decorate('config', config);
     warnOfUntrustedProxy(app);
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
-    // Routes declare their query, params and body with zod (see docs/ARCHITECTURE.md).
+    // Routes declare their query, params and body with zod (see docs/ARCHITECTURE.md), and their
+    // answers for the API document only: a declared answer is sent as without one.
     app.setValidatorCompiler(zodValidatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(documentedOnly);
     await app.register(errorHandlerPlugin);
     // Before every route: its onSend hook must wrap them all.
     await app.register(compressionPlugin);
@@ -112,12 +120,24 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // Redis first: an unreachable one fails the start before the database is opened and seeded.
     await app.register(countersPlugin);
     await app.register(databasePlugin, { config, seed: options.seed });
+    // Each domain's repositories, decorated before any route so every domain may read them.
+    await app.register(pagesStorePlugin);
+    await app.register(accountsStorePlugin);
+    await app.register(campaignsStorePlugin);
+    await app.register(eventsStorePlugin);
+    await app.register(adminStorePlugin);
+    // The CLI's way into the embedded store while the server holds it; closes before the stores.
+    await app.register(storeSocketPlugin);
     // Before any route, so that the OpenAPI document sees them all.
     await app.register(apiDocsPlugin);
 
     await app.register(healthRoutes);
     // The benchmark's baseline: what Fastify does with no work at all.
-    app.get('/hello', async () => ({ hello: 'world' }));
+    app.get(
+      '/hello',
+      { schema: { response: answersJson(z.object({ hello: z.literal('world') }), 'no work') } },
+      async () => ({ hello: 'world' }),
+    );
 
     // One plugin per domain, each registering its own routes (and the providers it uses).
     await app.register(pagesDomain);

@@ -10,8 +10,8 @@ export {
 export type { Config, AppEnv, ProviderConfig, ProvidersConfig } from './config.ts';
 export { AppError, ERROR_CATALOGUE, ok } from './errors.ts';
 export type { Envelope, ErrorCode } from './errors.ts';
-export { openStore } from './store/open-store.ts';
-export type { Store } from './store/open-store.ts';
+export { openAppStore } from './app-store.ts';
+export type { AppStore } from './app-store.ts';
 export type { PageRepository } from './pages/store/page-repository.ts';
 export type { EventRepository, NewEvent } from './tracking/event-repository.ts';
 export { ROUTE_PAGE_CODES } from './seed/route-pages.ts';

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { lockDataDir } from './store/data-dir-lock.ts';
 import { PGLITE_SUBDIR } from './store/open-database.ts';
-import { openStore } from './store/open-store.ts';
+import { openAppStore } from './app-store.ts';
 import { testPage } from '#test/support/pages.ts';
 import { ROOT, freePort, serverEnv, spawnServer } from '#test/support/server-process.ts';
 
@@ -72,7 +72,7 @@ describe('start-up faults', { timeout: 150_000 }, () => {
   /** An embedded store with one page in it, closed, ready to be damaged. */
   async function storeWithAPage(name: string): Promise<{ dataDir: string; pagesFile: string }> {
     const dataDir = join(temp, name);
-    const store = await openStore({ dataDir, databaseUrl: null, seed: false });
+    const store = await openAppStore({ dataDir, databaseUrl: null, seed: false });
     try {
       await store.pages.importPage(testPage('kept-page'));
       const [row] = await store.database.withSession((session) =>
@@ -86,7 +86,7 @@ describe('start-up faults', { timeout: 150_000 }, () => {
 
   it('a database written by a newer version', async () => {
     const { dataDir } = await storeWithAPage('newer');
-    const store = await openStore({ dataDir, databaseUrl: null, seed: false });
+    const store = await openAppStore({ dataDir, databaseUrl: null, seed: false });
     await store.database.withSession((session) =>
       session.query(
         `INSERT INTO schema_migrations (id, name, checksum) VALUES ('9999', 'future', 'x')`,

@@ -23,5 +23,5 @@ async function accounts(app: FastifyInstance): Promise<void> {
 export const accountsDomain = fp(accounts, {
   name: 'accounts-domain',
   fastify: '5.x',
-  dependencies: ['database', 'counters'],
+  dependencies: ['database', 'counters', 'accounts-store'],
 });

@@ -58,7 +58,7 @@ describe('POST gift/v1/activity: the lead', () => {
       response: { lead_id: expect.any(Number), duplicate: false },
     });
     // Stored already: the answer came after the commit.
-    const stored = await app.store.leads.find(handset, 'spring');
+    const stored = await app.accounts.leads.find(handset, 'spring');
     expect(stored).toMatchObject({
       id: body.response.lead_id,
       pageCode: 'spring',
@@ -84,8 +84,8 @@ describe('POST gift/v1/activity: the lead', () => {
       response: { lead_id: leadId, duplicate: true },
     });
     expect(DUPLICATE_LEAD_MSG).toBe('您已提交过，无需重复提交');
-    expect(await app.store.leads.count({ pageCode: 'repeat' })).toBe(1);
-    expect((await app.store.leads.find(handset, 'repeat'))?.nickName).toBe('张三');
+    expect(await app.accounts.leads.count({ pageCode: 'repeat' })).toBe(1);
+    expect((await app.accounts.leads.find(handset, 'repeat'))?.nickName).toBe('张三');
 
     // A repeat with a new code is a repeat too, and leaves that code unused.
     clockAt(Date.now() + 61_000);
@@ -132,7 +132,7 @@ describe('POST gift/v1/activity: the lead', () => {
     );
     expect(bodies.filter((b) => !b.response.duplicate)).toHaveLength(1);
     expect(new Set(bodies.map((b) => b.response.lead_id)).size).toBe(1);
-    expect(await app.store.leads.count({ pageCode: 'race' })).toBe(1);
+    expect(await app.accounts.leads.count({ pageCode: 'race' })).toBe(1);
   });
 
   it('reads the page from the Referer when the body names none', async () => {
@@ -153,7 +153,7 @@ describe('POST gift/v1/activity: the lead', () => {
       const handset = testPhone();
       const response = await submit(lead(handset, await code(handset)), referer ? { referer } : {});
       expect(response.statusCode, response.body).toBe(200);
-      expect((await app.store.leads.find(handset, pageCode))?.pageCode, String(referer)).toBe(
+      expect((await app.accounts.leads.find(handset, pageCode))?.pageCode, String(referer)).toBe(
         pageCode,
       );
     }
@@ -162,7 +162,7 @@ describe('POST gift/v1/activity: the lead', () => {
     await submit(lead(handset, await code(handset), { page_code: 'body-wins' }), {
       referer: 'https://m.example.com/h5-page/h5/referer-loses',
     });
-    expect(await app.store.leads.find(handset, 'body-wins')).not.toBeNull();
+    expect(await app.accounts.leads.find(handset, 'body-wins')).not.toBeNull();
   });
 
   it('takes a form-encoded body, with the fields the form sends', async () => {
@@ -181,7 +181,7 @@ describe('POST gift/v1/activity: the lead', () => {
       { 'content-type': 'application/x-www-form-urlencoded' },
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(await app.store.leads.find(handset, 'form')).toMatchObject({
+    expect(await app.accounts.leads.find(handset, 'form')).toMatchObject({
       nickName: '赵六',
       cpsId: '',
       isSendResult: 0,
@@ -285,7 +285,7 @@ describe('POST gift/v1/activity: the form’s rules, again on the server', () =>
       400,
       '验证码错误',
     );
-    expect(await app.store.leads.find(handset, 'wrong')).toBeNull();
+    expect(await app.accounts.leads.find(handset, 'wrong')).toBeNull();
   });
 
   it('refuses an expired code: 验证码已过期，请重新获取', async () => {
@@ -334,7 +334,7 @@ describe('a lead acknowledged to the visitor is never lost', () => {
       }
       const second = await build({ config: { dataDir }, seed: false, ssr: false });
       try {
-        expect(await second.store.leads.find(handset, 'durable')).toMatchObject({ id: leadId });
+        expect(await second.accounts.leads.find(handset, 'durable')).toMatchObject({ id: leadId });
       } finally {
         await second.close();
       }

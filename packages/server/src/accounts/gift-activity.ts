@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checked } from '../core/fields.ts';
+import {
+  checked,
+  flagField,
+  optionalTextField,
+  positiveIntField,
+  textField,
+} from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
+import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 import { API_PATHS, LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
 import { checkSmsCode, createSmsCodeHasher } from './auth/sms-codes.ts';
 import type { CodeCheck } from './auth/sms-codes.ts';
@@ -10,15 +18,7 @@ import type { Envelope } from '../errors.ts';
 import { createLeadRepository } from './store/lead-repository.ts';
 import type { LeadInsert } from './store/lead-repository.ts';
 import { createSmsCodeRepository } from './store/sms-code-repository.ts';
-import {
-  MAINLAND_MOBILE,
-  flagField,
-  optionalTextField,
-  pageCodeFromReferer,
-  pageCodeOf,
-  positiveIntField,
-  textField,
-} from './account-fields.ts';
+import { pageCodeFromReferer, pageCodeOf } from './page-code-from-referer.ts';
 import { codeRefusal, requireCode } from './passport.ts';
 
 /** What a repeat lead is told (code 1: it is not an error, nothing was lost). */
@@ -83,57 +83,58 @@ const leadBody = z.object({
 export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
   const hasher = createSmsCodeHasher(app.config.jwtSecret);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      API_PATHS.GIFT_ACTIVITY,
-      { schema: { body: leadBody }, bodyLimit: 16 * 1024 },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { nick_name: nickName, handset, version_id: versionId, code } = request.body;
-        const { cps_id: cpsId, is_send_result: isSendResult, page_code: pageField } = request.body;
-        const pageCode = (pageField || pageCodeFromReferer(request.headers.referer)) ?? '';
-
-        const now = new Date();
-        const outcome = await app.store.db.transaction(
-          async (tx): Promise<{ check: CodeCheck; saved: LeadInsert | null }> => {
-            const check = await checkSmsCode(
-              createSmsCodeRepository(tx),
-              hasher,
-              handset,
-              code,
-              now,
-            );
-            // Only a right code (used or not) may learn whether a lead exists.
-            if (check.kind !== 'ok' && check.kind !== 'consumed') return { check, saved: null };
-            const leads = createLeadRepository(tx);
-            const existing = await leads.find(handset, pageCode);
-            if (existing) return { check, saved: { lead: existing, created: false } };
-            if (check.kind === 'consumed') return { check, saved: null };
-            await createSmsCodeRepository(tx).consume(check.id, now);
-            const saved = await leads.insert({
-              pageCode,
-              handset,
-              nickName,
-              cpsId,
-              versionId,
-              isSendResult,
-              createdAt: now,
-            });
-            return { check, saved };
-          },
-        );
-
-        const { saved } = outcome;
-        if (!saved) throw codeRefusal(outcome.check) ?? new AppError('INTERNAL');
-        const answer: Envelope<LeadAnswer> = saved.created
-          ? ok({ lead_id: saved.lead.id, duplicate: false })
-          : {
-              code: 1,
-              msg: DUPLICATE_LEAD_MSG,
-              response: { lead_id: saved.lead.id, duplicate: true },
-            };
-        return answer;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API_PATHS.GIFT_ACTIVITY,
+    {
+      schema: {
+        body: leadBody,
+        response: answers(
+          z.object({ lead_id: z.int(), duplicate: z.boolean() }),
+          `the lead is stored (a repeat: msg ${DUPLICATE_LEAD_MSG})`,
+        ),
       },
-    );
+      bodyLimit: 16 * 1024,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { nick_name: nickName, handset, version_id: versionId, code } = request.body;
+      const { cps_id: cpsId, is_send_result: isSendResult, page_code: pageField } = request.body;
+      const pageCode = (pageField || pageCodeFromReferer(request.headers.referer)) ?? '';
+
+      const now = new Date();
+      const outcome = await app.database.db.transaction(
+        async (tx): Promise<{ check: CodeCheck; saved: LeadInsert | null }> => {
+          const check = await checkSmsCode(createSmsCodeRepository(tx), hasher, handset, code, now);
+          // Only a right code (used or not) may learn whether a lead exists.
+          if (check.kind !== 'ok' && check.kind !== 'consumed') return { check, saved: null };
+          const leads = createLeadRepository(tx);
+          const existing = await leads.find(handset, pageCode);
+          if (existing) return { check, saved: { lead: existing, created: false } };
+          if (check.kind === 'consumed') return { check, saved: null };
+          await createSmsCodeRepository(tx).consume(check.id, now);
+          const saved = await leads.insert({
+            pageCode,
+            handset,
+            nickName,
+            cpsId,
+            versionId,
+            isSendResult,
+            createdAt: now,
+          });
+          return { check, saved };
+        },
+      );
+
+      const { saved } = outcome;
+      if (!saved) throw codeRefusal(outcome.check) ?? new AppError('INTERNAL');
+      const answer: Envelope<LeadAnswer> = saved.created
+        ? ok({ lead_id: saved.lead.id, duplicate: false })
+        : {
+            code: 1,
+            msg: DUPLICATE_LEAD_MSG,
+            response: { lead_id: saved.lead.id, duplicate: true },
+          };
+      return answer;
+    },
+  );
 }

@@ -1,11 +1,12 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checked } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { readToken, requireUser } from './auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
-import { maskHandset } from './account-fields.ts';
+import { maskHandset } from './mask-handset.ts';
 
 /** The user data of spec section 3, with the name and a masked phone for display. */
 export interface JwtUserAnswer {
@@ -33,12 +34,25 @@ export async function jwtUserRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(
     API_PATHS.JWT_USER,
-    { schema: { querystring: jwtUserQuery } },
+    {
+      schema: {
+        querystring: jwtUserQuery,
+        response: answers(
+          z.object({
+            softuser_id: z.int(),
+            softuser_type: z.int(),
+            nick_name: z.string(),
+            handset: z.string().describe('masked: 138****8000'),
+          }),
+          'the logged-in visitor',
+        ),
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const token = request.query.token ?? readToken(request);
       const { uid } = await requireUser(request, token);
-      const user = await app.store.users.findById(uid);
+      const user = await app.accounts.users.findById(uid);
       if (!user) throw new AppError('TOKEN_UNVERIFIED');
       return ok<JwtUserAnswer>({
         softuser_id: user.softuserId,

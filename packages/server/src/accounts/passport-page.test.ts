@@ -245,7 +245,7 @@ describe('the page in a browser (jsdom): phone, captcha, SMS code, then back to 
       expect(page.navigated).toEqual(['/h5-page/h5/spring?cps=9']);
       const token = page.cookies.get('token') ?? '';
       await expect(app.tokens.verify(token)).resolves.toEqual({
-        uid: (await app.store.users.findByHandset(handset))?.softuserId,
+        uid: (await app.accounts.users.findByHandset(handset))?.softuserId,
       });
     } finally {
       page.window.close();

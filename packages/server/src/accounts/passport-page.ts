@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checked } from '../core/fields.ts';
+import { answersContent } from '../core/answers.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allowedRedirect } from '@h5-page/schema/allowed-redirect';
 import { DEFAULT_LOGIN_PATH } from '../config.ts';
@@ -147,7 +148,12 @@ export async function passportPageRoutes(app: FastifyInstance): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(
     DEFAULT_LOGIN_PATH,
-    { schema: { querystring: loginPageQuery } },
+    {
+      schema: {
+        querystring: loginPageQuery,
+        response: answersContent('text/html', 'the login page'),
+      },
+    },
     async (request, reply) => {
       const from = safeReturnUrl(
         request.query.from,
@@ -163,7 +169,8 @@ export async function passportPageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(PASSPORT_SCRIPT_PATH, async (_request, reply) =>
+  const script = { response: answersContent('text/javascript', "the login page's script") };
+  app.get(PASSPORT_SCRIPT_PATH, { schema: script }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
       .type('text/javascript; charset=utf-8')

@@ -315,7 +315,7 @@ describe('POST smart/login', () => {
       }).toString(),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await app.store.users.findByHandset(handset)).toMatchObject({
+    expect(await app.accounts.users.findByHandset(handset)).toMatchObject({
       nickName: '王五',
       province: '广东省',
       provinceId: 440000,

@@ -18,8 +18,9 @@ import { CaptchaUnavailableError } from './providers/captcha-provider.ts';
 import { createSmsCodeRepository } from './store/sms-code-repository.ts';
 import { createUserRepository } from './store/user-repository.ts';
 import type { UserAddress } from './store/user-repository.ts';
-import { MAINLAND_MOBILE, clientIp, positiveIntField, textField } from './account-fields.ts';
-import { checked, refusing } from '../core/fields.ts';
+import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
+import { checked, keptText, positiveIntField, refusing, textField } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 
 /**
  * The passport calls of spec section 7:
@@ -102,12 +103,6 @@ export function requireCode(value: unknown): string {
   return code;
 }
 
-/** Optional text fields of the send call, kept short; junk is dropped rather than refused. */
-function optionalText(value: unknown, max: number): string {
-  const text = textField(value, max);
-  return typeof text === 'string' ? text : '';
-}
-
 /** Register-by-address fields; undefined when no province was given. */
 function addressOf(fields: Record<string, unknown>): UserAddress | undefined {
   if (fields.province === undefined || fields.province === '') return undefined;
@@ -135,10 +130,6 @@ function addressOf(fields: Record<string, unknown>): UserAddress | undefined {
   return address;
 }
 
-/** Text the send call keeps for the record; junk is dropped rather than refused. */
-const note = (max: number, description: string) =>
-  checked((value) => optionalText(value, max), description);
-
 /** A captcha answer: missing or junk is 请完成验证. */
 const captchaAnswer = (max: number, description: string) =>
   checked((value) => {
@@ -161,9 +152,9 @@ const smsSendBody = z.object({
   handset: checked(requireHandset, '手机号（中国大陆 11 位）'),
   ticket: captchaAnswer(2048, '滑块验证码的 ticket'),
   randstr: captchaAnswer(512, '滑块验证码的 randstr'),
-  type: note(32, '用途'),
-  operation_name: note(32, '用途（旧名）'),
-  platform_name: note(32, '平台'),
+  type: keptText(32, '用途'),
+  operation_name: keptText(32, '用途（旧名）'),
+  platform_name: keptText(32, '平台'),
 });
 
 const ADDRESS_FIELDS = ['province', 'provinceID', 'city', 'cityID', 'area', 'areaID'] as const;
@@ -199,7 +190,12 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
 
   route.get(
     API_PATHS.CAPTCHA_APP_ID,
-    { schema: { querystring: captchaQuery } },
+    {
+      schema: {
+        querystring: captchaQuery,
+        response: answers(z.object({ app_id: z.string() }), "the slider captcha's app id"),
+      },
+    },
     async (_request, reply) => {
       noStore(reply);
       return ok({ app_id: app.captcha.appId() });
@@ -208,13 +204,23 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
 
   route.post(
     API_PATHS.ADVERT_SMS_SEND,
-    { schema: { body: smsSendBody }, bodyLimit: 16 * 1024 },
+    {
+      schema: {
+        body: smsSendBody,
+        response: answers(
+          z.object({ expires_in: z.int(), resend_after: z.int() }).describe('seconds'),
+          'the code is sent',
+        ),
+      },
+      bodyLimit: 16 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       const { handset, ticket, randstr } = request.body;
       const purpose = request.body.type || request.body.operation_name;
 
-      const ip = clientIp(request);
+      // The caller's address, for per-IP limits and the captcha check.
+      const ip = request.ip || 'unknown';
       const now = Date.now();
       const rules = smsSendRules(handset, ip, now);
       // Refused sends do not count and do not spend the captcha ticket.
@@ -224,7 +230,7 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
       await enforceRules(app.counters, rules, 'hit', reply);
 
       const code = generateSmsCode();
-      const id = await app.store.smsCodes.insert({
+      const id = await app.accounts.smsCodes.insert({
         handset,
         codeHash: hasher.hash(handset, code),
         purpose,
@@ -236,7 +242,7 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
         await app.sms.send(handset, smsText(code), { code });
       } catch (error) {
         // Not sent: the previous code stays the newest and the visitor may try again at once.
-        await app.store.smsCodes.remove(id).catch(() => {});
+        await app.accounts.smsCodes.remove(id).catch(() => {});
         await app.counters.reset(rules[0]?.key ?? '').catch(() => {});
         throw new AppError('SMS_SEND_FAILED', undefined, { cause: error });
       }
@@ -249,14 +255,28 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
 
   route.post(
     API_PATHS.SMART_LOGIN,
-    { schema: { body: loginBody }, bodyLimit: 16 * 1024 },
+    {
+      schema: {
+        body: loginBody,
+        response: answers(
+          z.object({
+            token: z.string(),
+            softuser_id: z.int(),
+            softuser_type: z.int(),
+            is_new_user: z.boolean(),
+          }),
+          'logged in (registered if new): the token cookie is set',
+        ),
+      },
+      bodyLimit: 16 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       const { handset, code, nickName, address } = request.body;
 
       const now = new Date();
       // The code check and the login commit together; a refusal still commits the wrong try.
-      const outcome = await app.store.db.transaction(async (tx) => {
+      const outcome = await app.database.db.transaction(async (tx) => {
         const check = await checkSmsCode(createSmsCodeRepository(tx), hasher, handset, code, now);
         if (check.kind !== 'ok') return { check, login: null };
         await createSmsCodeRepository(tx).consume(check.id, now);

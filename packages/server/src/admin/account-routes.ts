@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../errors.ts';
+import { answers } from '../core/answers.ts';
 import { reserveAttempt } from '../counters/reserve-attempt.ts';
 import { adminGuards } from './admin-guards.ts';
-import { createEditorRepository } from './editor-repository.ts';
 import type { Editor } from './editor-repository.ts';
 import { passwords } from './passwords.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
-import { createSessionRepository } from './session-repository.ts';
 import { signInRules } from './sign-in-rules.ts';
 
 const userName = z.string().regex(/^[A-Za-z0-9_.-]{2,32}$/);
@@ -17,6 +17,13 @@ const userParams = z.object({ user: userName });
 const disableBody = z.object({ disabled: z.boolean() });
 const passwordBody = z.object({ old_password: z.string().min(1).max(256), new_password: password });
 
+const editorAnswer = z.object({
+  user: z.string(),
+  role: z.enum(['editor', 'publisher']),
+  disabled: z.boolean(),
+  created_at: z.string().describe('ISO 8601'),
+});
+
 const editorOut = (editor: Editor) => ({
   user: editor.username,
   role: editor.role,
@@ -25,20 +32,21 @@ const editorOut = (editor: Editor) => ({
 });
 
 /** Accounts: publishers list, create and disable them; everyone changes their own password. */
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const editors = createEditorRepository(app.store.db);
-  const sessions = createSessionRepository(app.store.db);
+export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { editors, sessions } = app.admin;
   const publisherOnly = { preHandler: adminGuards.requirePublisher };
 
-  app.get('/admin/api/editors', publisherOnly, async () => {
+  const listSchema = { response: answers(z.object({ editors: z.array(editorAnswer) })) };
+  app.get('/admin/api/editors', { schema: listSchema, ...publisherOnly }, async () => {
     return ok({ editors: (await editors.list()).map(editorOut) });
   });
 
   app.post(
     '/admin/api/editors',
-    { schema: { body: createBody }, ...publisherOnly },
+    { schema: { body: createBody, response: answers(editorAnswer) }, ...publisherOnly },
     async (request) => {
-      const body = request.body as z.output<typeof createBody>;
+      const body = request.body;
       const created = await editors.create(
         body.user,
         await passwords.hash(body.password),
@@ -51,10 +59,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/admin/api/editors/:user/disabled',
-    { schema: { params: userParams, body: disableBody }, ...publisherOnly },
+    {
+      schema: { params: userParams, body: disableBody, response: answers(editorAnswer) },
+      ...publisherOnly,
+    },
     async (request) => {
-      const { user } = request.params as z.output<typeof userParams>;
-      const { disabled } = request.body as z.output<typeof disableBody>;
+      const { user } = request.params;
+      const { disabled } = request.body;
       if (user === request.editor?.username && disabled) {
         throw new AppError('FORBIDDEN', '不能停用自己的账号');
       }
@@ -68,9 +79,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/admin/api/session/password',
-    { schema: { body: passwordBody } },
+    {
+      schema: {
+        body: passwordBody,
+        response: answers(z.null(), 'changed; other sessions of the account are signed out'),
+      },
+    },
     async (request, reply) => {
-      const body = request.body as z.output<typeof passwordBody>;
+      const body = request.body;
       const me = request.editor ? await editors.findById(request.editor.id) : null;
       if (!me) throw new AppError('ADMIN_UNAUTHORIZED');
       // A wrong old password is a guess like a wrong sign-in, counted by the same rules.

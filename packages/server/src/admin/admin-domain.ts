@@ -47,5 +47,5 @@ async function admin(app: FastifyInstance): Promise<void> {
 export const adminDomain = fp(admin, {
   name: 'admin-domain',
   fastify: '5.x',
-  dependencies: ['database'],
+  dependencies: ['database', 'admin-store', 'pages-store'],
 });

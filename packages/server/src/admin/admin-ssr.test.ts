@@ -23,7 +23,7 @@ const visit = (url: string, headers: Record<string, string> = {}) =>
 
 describe('visitor HTML', () => {
   it('renders a draft only for an editor session or a signed preview link', async () => {
-    await app.store.pages.saveDraft(testPage('draft-only', { title: '内部草稿标题' }));
+    await app.pages.saveDraft(testPage('draft-only', { title: '内部草稿标题' }));
     const anonymous = await visit('/h5-page/h5/draft-only?isPreview=1');
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.body).not.toContain('内部草稿标题');
@@ -45,15 +45,15 @@ describe('visitor HTML', () => {
   });
 
   it('renders, through a preview link, the draft it was made for, and nothing once revoked', async () => {
-    await app.store.pages.saveDraft(testPage('bound', { title: '第一稿标题' }));
+    await app.pages.saveDraft(testPage('bound', { title: '第一稿标题' }));
     const link = await app.inject({
       method: 'POST',
       url: '/admin/api/pages/bound/preview-link',
       headers: { cookie },
     });
     const { url, id } = body<{ url: string; id: string }>(link).response;
-    await app.store.pages.saveDraft(testPage('bound', { title: '第二稿标题' }));
-    await app.store.pages.publish('bound');
+    await app.pages.saveDraft(testPage('bound', { title: '第二稿标题' }));
+    await app.pages.publish('bound');
     const old = await visit(url);
     expect(old.statusCode).toBe(200);
     expect(old.body).toContain('第一稿标题');
@@ -74,21 +74,21 @@ describe('visitor HTML', () => {
 
   it('shows 活动未开始 and 活动已结束 with the title outside the publish window', async () => {
     const hour = 60 * 60 * 1000;
-    await app.store.pages.saveDraft(testPage('soon', { title: '<春季>活动' }));
-    await app.store.pages.publish('soon', '', { startsAt: new Date(Date.now() + hour) });
+    await app.pages.saveDraft(testPage('soon', { title: '<春季>活动' }));
+    await app.pages.publish('soon', '', { startsAt: new Date(Date.now() + hour) });
     const early = await visit('/h5-page/h5/soon');
     expect(early.statusCode).toBe(200);
     expect(early.body).toContain('活动未开始');
     expect(early.body).toContain('&#60;春季&#62;活动');
     expect(early.body).not.toContain('<春季>');
 
-    await app.store.pages.saveDraft(testPage('past', { title: '冬季活动' }));
-    await app.store.pages.publish('past', '', { endsAt: new Date(Date.now() - hour) });
+    await app.pages.saveDraft(testPage('past', { title: '冬季活动' }));
+    await app.pages.publish('past', '', { endsAt: new Date(Date.now() - hour) });
     const late = await visit('/h5-page/h5/past');
     expect(late.body).toContain('活动已结束');
     expect(late.body).toContain('冬季活动');
 
-    await app.store.pages.publish('past', '', { endsAt: new Date(Date.now() + hour) });
+    await app.pages.publish('past', '', { endsAt: new Date(Date.now() + hour) });
     const open = await visit('/h5-page/h5/past');
     expect(open.body).not.toContain('活动已结束');
   });

@@ -1,29 +1,20 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { flag, isCleanText } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import { CAMPAIGN_RESOURCES, pageQuery } from './campaign-resources.ts';
 import type { CampaignResource } from './campaign-resources.ts';
 import { adminGuards } from './admin-guards.ts';
 import { maskPersonal, maskPersonalMap, readsWhole } from './personal-data.ts';
-import { recordPersonalRelease } from './personal-release-log.ts';
+import { columnsOf } from './campaign-record-repository.ts';
 import type { Editor } from './editor-repository.ts';
 
 export const ADMIN_CAMPAIGN_BASE = '/admin/api/campaign';
 
 type Row = Record<string, unknown>;
-
-/** Column key (camelCase, Drizzle) ↔ column name (snake_case, SQL and the API). */
-function columnsOf(table: PgTable): { key: string; name: string }[] {
-  return Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: (column as AnyPgColumn).name,
-  }));
-}
 
 function toApi(table: PgTable, row: Row): Row {
   const out: Row = {};
@@ -120,7 +111,7 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const db = app.store.db;
+  const { campaignRecords: records, releases } = app.admin;
 
   const keyValue = (resource: CampaignResource, raw: string): string | number => {
     if (resource.keyType === 'int') {
@@ -133,8 +124,20 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
     return raw;
   };
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const apiRow = z.record(z.string(), z.unknown()).describe('a row, fields as the API names them');
+  const resourceList = z.object({
+    resources: z.array(
+      z.object({
+        name: z.string(),
+        key: z.string().nullable(),
+        creatable: z.boolean(),
+        updatable: z.boolean(),
+      }),
+    ),
+  });
+  const rowAnswer = { response: answers(apiRow) };
 
-  route.get(ADMIN_CAMPAIGN_BASE, async () =>
+  route.get(ADMIN_CAMPAIGN_BASE, { schema: { response: answers(resourceList) } }, async () =>
     ok({
       resources: CAMPAIGN_RESOURCES.map((resource) => ({
         name: resource.name,
@@ -151,7 +154,7 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
     const { table } = resource;
     // Every screen read that showed whole values is on record, as every export is.
     const recordWholeRead = (editor: Editor | null, rowCount: number) =>
-      recordPersonalRelease(db, {
+      releases.record({
         editor,
         subject: resource.name,
         action: 'read',
@@ -164,31 +167,25 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
 
     route.get(
       base,
-      { schema: { querystring: z.object({ ...pageQuery, ...filters, ...wholeQuery }) } },
+      {
+        schema: {
+          querystring: z.object({ ...pageQuery, ...filters, ...wholeQuery }),
+          response: answers(z.object({ rows: z.array(apiRow), total: z.int() })),
+        },
+      },
       async (request) => {
         const query = request.query as Row;
         const whole = readsWhole(request.editor, query.whole === 1 && Boolean(resource.personal));
-        const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-        const conditions: SQL[] = [];
-        for (const { key, name } of columnsOf(table)) {
-          const column = columns[key];
-          if (name in filters && query[name] !== undefined && column) {
-            conditions.push(eq(column, query[name]));
-          }
-        }
-        const where = and(...conditions);
-        const rows = await db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(asc(resource.orderBy))
-          .limit(typeof query.limit === 'number' ? query.limit : 100)
-          .offset(typeof query.offset === 'number' ? query.offset : 0);
-        const [total] = await db.select({ n: count() }).from(table).where(where);
+        const { rows, total } = await records.list(
+          resource,
+          query,
+          typeof query.limit === 'number' ? query.limit : 100,
+          typeof query.offset === 'number' ? query.offset : 0,
+        );
         if (whole) await recordWholeRead(request.editor, rows.length);
         return ok({
-          rows: rows.map((row) => shownRecord(resource, toApi(table, row as Row), whole)),
-          total: Number(total?.n ?? 0),
+          rows: rows.map((row) => shownRecord(resource, toApi(table, row), whole)),
+          total,
         });
       },
     );
@@ -196,14 +193,11 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
     const { key: column, record } = resource;
     if (!column) continue;
     const keyParams = { params: z.object({ key: z.string() }) };
-    const find = async (key: string | number): Promise<Row | null> => {
-      const [row] = await db.select().from(table).where(eq(column, key));
-      return (row as Row | undefined) ?? null;
-    };
+    const find = (key: string | number): Promise<Row | null> => records.find(resource, key);
 
     route.get(
       `${base}/:key`,
-      { schema: { ...keyParams, querystring: z.object(wholeQuery) } },
+      { schema: { ...keyParams, querystring: z.object(wholeQuery), ...rowAnswer } },
       async (request) => {
         const row = await find(keyValue(resource, request.params.key));
         if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
@@ -218,21 +212,20 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
 
     if (!record) continue;
     if (resource.creatable !== false) {
-      route.post(base, { schema: { body: record }, bodyLimit: 256 * 1024 }, async (request) => {
-        const [row] = await guarded(() =>
-          db
-            .insert(table)
-            .values(toColumns(table, request.body as Row))
-            .returning(),
+      const created = { body: record, response: answers(apiRow, 'the row as stored') };
+      route.post(base, { schema: created, bodyLimit: 256 * 1024 }, async (request) => {
+        const row = await guarded(() =>
+          records.insert(resource, toColumns(table, request.body as Row)),
         );
-        return ok(toApi(table, row as Row));
+        return ok(toApi(table, row));
       });
 
-      route.delete(`${base}/:key`, { schema: keyParams }, async (request) => {
+      const removed = { ...keyParams, response: answers(apiRow, 'the row removed') };
+      route.delete(`${base}/:key`, { schema: removed }, async (request) => {
         const key = keyValue(resource, request.params.key);
-        const [row] = await guarded(() => db.delete(table).where(eq(column, key)).returning());
+        const row = await guarded(() => records.remove(resource, key));
         if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
-        return ok(toApi(table, row as Row));
+        return ok(toApi(table, row));
       });
     }
 
@@ -259,13 +252,14 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
         return ok(toApi(table, row));
       }
       const values = { ...toColumns(table, changes), ...resource.onUpdate?.(changes) };
-      const [row] = await guarded(() =>
-        db.update(table).set(values).where(eq(column, key)).returning(),
-      );
+      const row = await guarded(() => records.update(resource, key, values));
       if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
-      return ok(toApi(table, row as Row));
+      return ok(toApi(table, row));
     };
-    const patch = { schema: { ...keyParams, body: patchOf(record) }, bodyLimit: 256 * 1024 };
+    const patch = {
+      schema: { ...keyParams, body: patchOf(record), ...rowAnswer },
+      bodyLimit: 256 * 1024,
+    };
     route.put(`${base}/:key`, patch, (request) =>
       update({ params: request.params, body: request.body as Row }),
     );

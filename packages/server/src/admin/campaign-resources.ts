@@ -20,7 +20,7 @@ import {
   staffBindings,
   vacancies,
   virtualUsers,
-} from '../store/tables-campaign.ts';
+} from '../campaigns/store/tables.ts';
 import { CAMPAIGN_API_PATH } from '../campaigns/campaign-api.ts';
 import type { PersonalKind } from './personal-data.ts';
 import {

@@ -37,7 +37,10 @@ const list = async (headers: Record<string, string>) =>
   body<{ pages: Listed[] }>(await app.inject({ url: '/admin/api/pages', headers })).response.pages;
 const count = async (table: string) =>
   (
-    await sqlRows<{ n: number }>(app.store.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`))
+    await sqlRows<{ n: number }>(
+      app.database.db,
+      sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+    )
   )[0]!.n;
 
 describe('demo content', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../errors.ts';
+import { answers } from '../core/answers.ts';
 import { removeDemo } from '../seed/demo-content.ts';
 import { adminGuards } from './admin-guards.ts';
 
@@ -18,18 +19,27 @@ const removeBody = z.object({
  * competition players), so later starts seed nothing → `{pages, kept}`.
  */
 export async function demoRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/admin/api/demo/remove',
-      { schema: { body: removeBody }, preHandler: adminGuards.requirePublisher },
-      async (request) => {
-        const removal = await removeDemo(app.store.db, app.store.pages);
-        request.log.info(
-          { removed: removal.pages.length, kept: removal.kept, by: request.editor?.username },
-          'demo content removed',
-        );
-        return ok(removal);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/api/demo/remove',
+    {
+      schema: {
+        body: removeBody,
+        response: answers(
+          z.object({
+            pages: z.array(z.string()).describe('demo pages removed'),
+            kept: z.array(z.string()).describe('demo pages an editor changed: kept'),
+          }),
+        ),
       },
-    );
+      preHandler: adminGuards.requirePublisher,
+    },
+    async (request) => {
+      const removal = await removeDemo(app.database.db, app.pages);
+      request.log.info(
+        { removed: removal.pages.length, kept: removal.kept, by: request.editor?.username },
+        'demo content removed',
+      );
+      return ok(removal);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
-import { editors } from '../store/tables-admin.ts';
+import { editors } from './admin-tables.ts';
 
 export type EditorRole = 'editor' | 'publisher';
 

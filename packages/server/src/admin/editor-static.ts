@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { answersContent, redirects } from '../core/answers.ts';
 import { pagePolicy } from '../core/content-security-policy.ts';
 import { nonceSlot } from '../core/nonce-slot.ts';
 import { AppError } from '../errors.ts';
@@ -65,14 +66,20 @@ export async function editorStaticPlugin(
       .send(filled.html);
   };
 
-  app.get('/admin', (_request, reply) => reply.redirect(EDITOR_PREFIX));
-  app.get(EDITOR_PREFIX, serveIndex);
-  app.get<{ Params: { '*': string } }>(`${EDITOR_PREFIX}*`, async (request, reply) => {
-    const rest = request.params['*'];
-    // Unknown admin calls and missing assets are 404s, never the app's HTML.
-    if (rest.startsWith('api/') || rest.startsWith('assets/')) {
-      throw new AppError('NOT_FOUND', '接口或文件不存在');
-    }
-    return serveIndex(request, reply);
-  });
+  const toBuilder = { response: redirects(302, `to the builder, ${EDITOR_PREFIX}`) };
+  app.get('/admin', { schema: toBuilder }, (_request, reply) => reply.redirect(EDITOR_PREFIX));
+  const builder = { response: answersContent('text/html', 'the builder (503 before it is built)') };
+  app.get(EDITOR_PREFIX, { schema: builder }, serveIndex);
+  app.get<{ Params: { '*': string } }>(
+    `${EDITOR_PREFIX}*`,
+    { schema: builder },
+    async (request, reply) => {
+      const rest = request.params['*'];
+      // Unknown admin calls and missing assets are 404s, never the app's HTML.
+      if (rest.startsWith('api/') || rest.startsWith('assets/')) {
+        throw new AppError('NOT_FOUND', '接口或文件不存在');
+      }
+      return serveIndex(request, reply);
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createEditorRepository } from './editor-repository.ts';
 import { passwords } from './passwords.ts';
 
 /**
@@ -13,7 +12,7 @@ export async function ensureFirstAdmin(
   app: FastifyInstance,
   print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<void> {
-  const editors = createEditorRepository(app.store.db);
+  const editors = app.admin.editors;
   if ((await editors.count()) > 0) return;
   const chosen = app.config.adminPassword;
   const password = chosen ?? randomBytes(12).toString('base64url');

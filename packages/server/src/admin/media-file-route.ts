@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
-import { createMediaRepository } from './media-repository.ts';
+import { answersContent } from '../core/answers.ts';
 import { PHONE_PICTURE_WIDTHS, PHONE_PICTURE_WIDTH_PARAM } from '@h5-page/schema/phone-picture';
 import type { PhonePictureWidth } from '@h5-page/schema/phone-picture';
 import { PHONE_IMAGE_WIDTH, phoneImage, phoneImageFormat } from './phone-image.ts';
@@ -25,13 +26,18 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
  * else as uploaded; only the original is stored.
  */
 export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
-  const repository = createMediaRepository(app.store.db);
+  const repository = app.admin.media;
   const variants = new ByteBoundedCache<Promise<Buffer | null>>(MAX_CACHED_BYTES, 20_000);
 
-  app.get('/media/:file', { schema: { querystring: fileQuery } }, async (request, reply) => {
+  const schema = {
+    querystring: fileQuery,
+    response: answersContent('application/octet-stream', 'the picture or video (image/*, video/*)'),
+  };
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.get('/media/:file', { schema }, async (request, reply) => {
     const parsed = fileParams.safeParse(request.params);
     if (!parsed.success) throw new AppError('MEDIA_NOT_FOUND');
-    const asked = (request.query as z.infer<typeof fileQuery>)[PHONE_PICTURE_WIDTH_PARAM];
+    const asked = request.query[PHONE_PICTURE_WIDTH_PARAM];
     const width = (asked ? Number(asked) : PHONE_IMAGE_WIDTH) as PhonePictureWidth;
     const [hash = '', ext] = parsed.data.file.split('.');
     const found = await repository.read(hash);

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
-import { media } from '../store/tables-admin.ts';
+import { media } from './admin-tables.ts';
 
 export interface MediaInfo {
   hash: string;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { answers } from '../core/answers.ts';
 import { AppError } from '../errors.ts';
 import { ok } from '../errors.ts';
-import { createMediaRepository } from './media-repository.ts';
 import type { MediaInfo } from './media-repository.ts';
 import { mediaUrl } from './media-url.ts';
 import { sniffMedia } from './sniff-media.ts';
@@ -24,13 +25,25 @@ export const mediaOut = (item: MediaInfo) => ({
   uploaded_at: item.uploadedAt.toISOString(),
 });
 
+const mediaAnswer = z.object({
+  url: z.string().describe('/media/<sha256>.<ext>'),
+  hash: z.string(),
+  type: z.string().describe('MIME type'),
+  size: z.int(),
+  width: z.int().nullable(),
+  height: z.int().nullable(),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: z.string().describe('ISO 8601'),
+});
+
 /** Uploading (multipart field `file`) and listing images and videos for the blocks. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // One byte over the video limit is read, so "too large" is known without trusting headers.
   await app.register(multipart, { limits: { fileSize: VIDEO_LIMIT + 1, files: 1, fields: 5 } });
-  const repository = createMediaRepository(app.store.db);
+  const repository = app.admin.media;
 
-  app.post('/admin/api/media', async (request) => {
+  const uploadSchema = { response: answers(mediaAnswer, 'stored (or already stored)') };
+  app.post('/admin/api/media', { schema: uploadSchema }, async (request) => {
     if (!request.isMultipart()) throw new AppError('MEDIA_FILE_REQUIRED');
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new AppError('MEDIA_FILE_REQUIRED');
@@ -83,7 +96,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return ok(mediaOut(saved));
   });
 
-  app.get('/admin/api/media', async () => {
+  const listSchema = { response: answers(z.object({ items: z.array(mediaAnswer) })) };
+  app.get('/admin/api/media', { schema: listSchema }, async () => {
     return ok({ items: (await repository.list()).map(mediaOut) });
   });
 }

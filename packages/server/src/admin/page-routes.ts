@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { int } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { adminGuards } from './admin-guards.ts';
 import { pageStatus } from './page-status.ts';
-import { createPreviewLinkRepository } from './preview-link-repository.ts';
 import type { PreviewLink } from './preview-link-repository.ts';
 import { previewToken } from './preview-token.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
@@ -36,6 +37,26 @@ const linkParams = z.object({
   code: pageCodeSchema,
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '格式不正确'),
 });
+
+const isoTime = z.string().describe('ISO 8601');
+const versionAnswer = z.object({
+  version: z.int(),
+  published_at: isoTime,
+  published_by: z.string().nullable(),
+  starts_at: isoTime.nullable(),
+  ends_at: isoTime.nullable(),
+  note: z.string(),
+  current: z.boolean().describe('the version visitors see now'),
+});
+const linkAnswer = z.object({
+  id: z.string(),
+  url: z.string().describe('the page with its preview token'),
+  created_at: isoTime,
+  created_by: z.string().nullable(),
+  expires_at: isoTime,
+  current: z.boolean().describe('shows the draft as it is saved now'),
+});
+const pageFile = z.unknown().describe('the page file (CONTRACT section 3)');
 
 /** A time given as epoch milliseconds or an ISO 8601 text; null or absent: no bound. */
 function toDate(value: number | string | null | undefined, name: string): Date | null {
@@ -68,12 +89,30 @@ function acceptedPage(body: unknown): ActivityPage {
 }
 
 /** The pages of the builder (CONTRACT section 6): list, draft, publish, history, preview. */
-export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const pages = app.store.pages;
+export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const pages = app.pages;
   const publisherOnly = { preHandler: adminGuards.requirePublisher };
 
-  app.get('/admin/api/pages', { schema: { querystring: listQuery } }, async (request) => {
-    const { q } = request.query as z.output<typeof listQuery>;
+  const listAnswer = z.object({
+    pages: z.array(
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        status: z.enum(['draft', 'live', 'scheduled', 'ended']),
+        updated_at: isoTime,
+        updated_by: z.string().nullable(),
+        live_version: z.int().nullable(),
+        starts_at: isoTime.nullable(),
+        ends_at: isoTime.nullable(),
+        has_unpublished_changes: z.boolean(),
+        demo: z.boolean(),
+      }),
+    ),
+  });
+  const listSchema = { querystring: listQuery, response: answers(listAnswer) };
+  app.get('/admin/api/pages', { schema: listSchema }, async (request) => {
+    const { q } = request.query;
     const needle = q?.trim().toLowerCase() ?? '';
     const now = Date.now();
     const list = (await pages.list()).filter(
@@ -98,8 +137,15 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/admin/api/pages/:code', { schema: { params: codeParams } }, async (request) => {
-    const { code } = request.params as z.output<typeof codeParams>;
+  const draftAnswer = z.object({
+    draft: pageFile,
+    live_version: z.int().nullable(),
+    updated_at: isoTime,
+    updated_by: z.string().nullable(),
+  });
+  const draftSchema = { params: codeParams, response: answers(draftAnswer) };
+  app.get('/admin/api/pages/:code', { schema: draftSchema }, async (request) => {
+    const { code } = request.params;
     const draft = await pages.getDraft(code);
     if (!draft) throw new AppError('PAGE_NOT_FOUND');
     return ok({
@@ -110,8 +156,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.put('/admin/api/pages/:code', { schema: { params: codeParams } }, async (request) => {
-    const { code } = request.params as z.output<typeof codeParams>;
+  const saveSchema = {
+    params: codeParams,
+    response: answers(z.object({ code: z.string(), updated_at: isoTime })),
+  };
+  app.put('/admin/api/pages/:code', { schema: saveSchema }, async (request) => {
+    const { code } = request.params;
     const page = acceptedPage(request.body);
     if (page.code !== code) throw new AppError('PAGE_CODE_MISMATCH');
     const saved = await pages.saveDraft(page, request.editor?.username ?? null);
@@ -120,10 +170,17 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/admin/api/pages/:code',
-    { schema: { params: codeParams, body: deleteBody }, ...publisherOnly },
+    {
+      schema: {
+        params: codeParams,
+        body: deleteBody,
+        response: answers(z.object({ code: z.string() })),
+      },
+      ...publisherOnly,
+    },
     async (request) => {
-      const { code } = request.params as z.output<typeof codeParams>;
-      const { confirm } = request.body as z.output<typeof deleteBody>;
+      const { code } = request.params;
+      const { confirm } = request.body;
       if (confirm !== code) throw new AppError('ADMIN_CONFIRM_MISMATCH');
       if (!(await pages.remove(code))) throw new AppError('PAGE_NOT_FOUND');
       return ok({ code });
@@ -132,10 +189,16 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/api/pages/:code/duplicate',
-    { schema: { params: codeParams, body: duplicateBody } },
+    {
+      schema: {
+        params: codeParams,
+        body: duplicateBody,
+        response: answers(z.object({ code: z.string() }), 'the copy, saved as a draft'),
+      },
+    },
     async (request) => {
-      const { code } = request.params as z.output<typeof codeParams>;
-      const { code: newCode } = request.body as z.output<typeof duplicateBody>;
+      const { code } = request.params;
+      const { code: newCode } = request.body;
       const source = await pages.getDraft(code);
       if (!source) throw new AppError('PAGE_NOT_FOUND');
       if (await pages.getDraft(newCode)) throw new AppError('PAGE_CODE_TAKEN');
@@ -148,10 +211,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/api/pages/:code/publish',
-    { schema: { params: codeParams, body: publishBody }, ...publisherOnly },
+    {
+      schema: { params: codeParams, body: publishBody, response: answers(versionAnswer) },
+      ...publisherOnly,
+    },
     async (request) => {
-      const { code } = request.params as z.output<typeof codeParams>;
-      const body = (request.body ?? {}) as NonNullable<z.output<typeof publishBody>>;
+      const { code } = request.params;
+      const body: NonNullable<typeof request.body> = request.body ?? {};
       const startsAt = toDate(body.starts_at ?? body.start_at, 'starts_at');
       const endsAt = toDate(body.ends_at ?? body.end_at, 'ends_at');
       if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('PAGE_WINDOW_INVALID');
@@ -166,18 +232,28 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/api/pages/:code/versions',
-    { schema: { params: codeParams } },
+    {
+      schema: {
+        params: codeParams,
+        response: answers(z.object({ versions: z.array(versionAnswer) })),
+      },
+    },
     async (request) => {
-      const { code } = request.params as z.output<typeof codeParams>;
+      const { code } = request.params;
       return ok({ versions: (await pages.listVersions(code)).map(versionOut) });
     },
   );
 
   app.get(
     '/admin/api/pages/:code/versions/:version',
-    { schema: { params: versionParams } },
+    {
+      schema: {
+        params: versionParams,
+        response: answers(z.object({ version: z.int(), page: pageFile })),
+      },
+    },
     async (request) => {
-      const { code, version } = request.params as z.output<typeof versionParams>;
+      const { code, version } = request.params;
       const page = await pages.getVersion(code, version);
       if (!page) throw new AppError('PAGE_VERSION_NOT_FOUND');
       return ok({ version, page });
@@ -186,16 +262,23 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/api/pages/:code/rollback',
-    { schema: { params: codeParams, body: rollbackBody }, ...publisherOnly },
+    {
+      schema: {
+        params: codeParams,
+        body: rollbackBody,
+        response: answers(versionAnswer, 'the version published again'),
+      },
+      ...publisherOnly,
+    },
     async (request) => {
-      const { code } = request.params as z.output<typeof codeParams>;
-      const { version } = request.body as z.output<typeof rollbackBody>;
+      const { code } = request.params;
+      const { version } = request.body;
       const info = await pages.rollback(code, version, request.editor?.username ?? null);
       return ok(versionOut(info));
     },
   );
 
-  const links = createPreviewLinkRepository(app.store.db);
+  const links = app.admin.previewLinks;
   const linkOut = async (link: PreviewLink) => {
     const token = await previewToken.sign(app.config.jwtSecret, link.code, link.id, link.expiresAt);
     return {
@@ -210,9 +293,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/api/pages/:code/preview-link',
-    { schema: { params: codeParams } },
+    { schema: { params: codeParams, response: answers(linkAnswer) } },
     async (request) => {
-      const { code } = request.params as z.output<typeof codeParams>;
+      const { code } = request.params;
       const link = await links.create(code, {
         by: request.editor?.username ?? null,
         ttlMs: PREVIEW_TTL_MS,
@@ -231,9 +314,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/api/pages/:code/preview-links',
-    { schema: { params: codeParams } },
+    {
+      schema: {
+        params: codeParams,
+        response: answers(z.object({ links: z.array(linkAnswer) })),
+      },
+    },
     async (request) => {
-      const { code } = request.params as z.output<typeof codeParams>;
+      const { code } = request.params;
       const list = await links.list(code);
       if (!list) throw new AppError('PAGE_NOT_FOUND');
       return ok({ links: await Promise.all(list.map(linkOut)) });
@@ -242,9 +330,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/admin/api/pages/:code/preview-links/:id',
-    { schema: { params: linkParams } },
+    { schema: { params: linkParams, response: answers(z.object({ id: z.string() })) } },
     async (request) => {
-      const { code, id } = request.params as z.output<typeof linkParams>;
+      const { code, id } = request.params;
       if (!(await links.revoke(code, id))) throw new AppError('PREVIEW_LINK_NOT_FOUND');
       return ok({ id });
     },

@@ -1,5 +1,5 @@
 import type { Db } from '../store/open-database.ts';
-import { leadExports } from '../store/tables-admin.ts';
+import { leadExports } from './admin-tables.ts';
 import type { Editor } from './editor-repository.ts';
 
 export interface PersonalRelease {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ActivityPage } from '@h5-page/schema/page';
 import type { Db } from '../store/open-database.ts';
-import { pages } from '../store/tables.ts';
-import { previewLinks } from '../store/tables-admin.ts';
+import { pages } from '../pages/store/tables.ts';
+import { previewLinks } from './admin-tables.ts';
 
 /** A live preview link of a page (its token is derived from these, see preview-token.ts). */
 export interface PreviewLink {

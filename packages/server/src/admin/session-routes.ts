@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../errors.ts';
+import { answers } from '../core/answers.ts';
 import { isCleanText } from '../core/fields.ts';
 import { reserveAttempt } from '../counters/reserve-attempt.ts';
-import { createEditorRepository } from './editor-repository.ts';
 import { passwords } from './passwords.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
-import { createSessionRepository } from './session-repository.ts';
 import { signInRules } from './sign-in-rules.ts';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -27,17 +27,28 @@ const decoyHash = () =>
   }));
 
 /** Sign in, who am I, sign out. */
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const editors = createEditorRepository(app.store.db);
-  const sessions = createSessionRepository(app.store.db);
+const role = z.enum(['editor', 'publisher']);
+
+export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { editors, sessions } = app.admin;
   // Ready before the first unknown name, so that one takes no longer than any other.
   decoyHash().catch(() => {});
 
   app.post(
     '/admin/api/session',
-    { schema: { body: signInBody }, config: { public: true } },
+    {
+      schema: {
+        body: signInBody,
+        response: answers(
+          z.object({ user: z.string(), role, expires_at: z.string().describe('ISO 8601') }),
+          'signed in: the session cookie is set',
+        ),
+      },
+      config: { public: true },
+    },
     async (request, reply) => {
-      const { user, password } = request.body as z.output<typeof signInBody>;
+      const { user, password } = request.body;
       // The attempt is counted before the password is checked, so a burst cannot check more
       // than the limit; a right password gives it back.
       const attempt = await reserveAttempt(app.counters, signInRules(user, request.ip), reply);
@@ -70,13 +81,15 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/admin/api/session', async (request) => {
+  const meSchema = { response: answers(z.object({ user: z.string(), role })) };
+  app.get('/admin/api/session', { schema: meSchema }, async (request) => {
     const editor = request.editor;
     if (!editor) throw new AppError('ADMIN_UNAUTHORIZED');
     return ok({ user: editor.username, role: editor.role });
   });
 
-  app.delete('/admin/api/session', async (request, reply) => {
+  const signOutSchema = { response: answers(z.null(), 'signed out: the cookie is cleared') };
+  app.delete('/admin/api/session', { schema: signOutSchema }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.revoke(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -28,11 +28,11 @@ describe.each(CAMPAIGN_STORES)('sign-up screens and personal data on %s', (_stor
     app = opened;
     publisher = await signIn(app);
     editor = await signedInEditor(app, publisher, 'operator', 'operator-password');
-    await app.store.db.execute(sql`INSERT INTO sim_stock_hold_requests
+    await app.database.db.execute(sql`INSERT INTO sim_stock_hold_requests
         (softuser_id, real_name, handset, holdings, note, created_at)
       VALUES (501, '张三丰', ${WHOLE.phone}, '贵州茅台 100 股', '', '2026-03-01T02:00:00Z'),
              (502, '王五', '13700000002', '=SUM(A1) 宁德时代', '想减仓', '2026-03-05T02:00:00Z')`);
-    await app.store.db.execute(sql`INSERT INTO brokerage_requests
+    await app.database.db.execute(sql`INSERT INTO brokerage_requests
         (kind, softuser_id, open_brokerage_type, fields)
       VALUES ('fund', 501, 'caida', ${JSON.stringify({
         fund_account: WHOLE.fund,

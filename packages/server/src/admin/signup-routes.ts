@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { addStatsDays, statsDayStart } from '@h5-page/schema/stats-period';
 import { AppError, ok } from '../errors.ts';
 import { flag, intOr, optionalText } from '../core/fields.ts';
-import { sqlRows } from '../store/sql-rows.ts';
+import { answers, answersContent } from '../core/answers.ts';
 import { adminGuards } from './admin-guards.ts';
 import { csvDocument, shanghaiTime } from './csv-text.ts';
 import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
-import { recordPersonalRelease } from './personal-release-log.ts';
 import { periodFields } from './stats-period.ts';
 import { SIGNUP_TABLES } from './signup-tables.ts';
 import type { SignupTable } from './signup-tables.ts';
+import type { SignupFilters as Filters } from './signup-repository.ts';
 
 export const SIGNUPS_BASE = '/admin/api/signups';
 /** The most rows one CSV holds (a larger table is exported by date range). */
@@ -26,12 +24,6 @@ const filterFields = {
   campaign: optionalText({ max: 64 }),
   q: optionalText({ max: 50 }),
 };
-
-interface Filters {
-  period: { from: string; to: string; start: Date; end: Date } | null;
-  campaign: string | undefined;
-  q: string | undefined;
-}
 
 const toFilters = (
   query: { from?: string | undefined; to?: string | undefined; campaign?: string; q?: string },
@@ -67,40 +59,6 @@ const csvQuery = z.object(filterFields).transform(toFilters);
 const hiddenBody = z.object({ hidden: z.boolean() });
 const idParams = z.object({ id: z.string() });
 
-/** A search term as a LIKE pattern matching it literally anywhere. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function whereOf(table: SignupTable, filters: Filters): SQL {
-  const parts: SQL[] = [sql`TRUE`];
-  if (filters.period) {
-    const created = sql.raw(table.createdAt);
-    parts.push(sql`${created} >= ${filters.period.start.toISOString()}::timestamptz`);
-    parts.push(sql`${created} < ${filters.period.end.toISOString()}::timestamptz`);
-  }
-  if (filters.campaign !== undefined && table.campaign) {
-    parts.push(sql`${sql.raw(table.campaign.sql)} = ${filters.campaign}`);
-  }
-  if (filters.q !== undefined) {
-    const pattern = containing(filters.q);
-    const any = table.search.map((column) => sql`${sql.raw(column)} ILIKE ${pattern}`);
-    parts.push(sql`(${sql.join(any, sql` OR `)})`);
-  }
-  return sql.join(parts, sql` AND `);
-}
-
-function selectOf(table: SignupTable): SQL {
-  const columns = table.columns.map((column) => {
-    const expression =
-      column.type === 'time'
-        ? `to_char((${column.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-        : column.type === 'int'
-          ? `(${column.sql})::int`
-          : column.sql;
-    return `${expression} AS "${column.key}"`;
-  });
-  return sql.raw(`SELECT ${columns.join(', ')} FROM ${table.from} WHERE `);
-}
-
 /** Personal columns masked for `whole` false, as `personal-data.ts` says. */
 function shown(table: SignupTable, row: Row, whole: boolean): Row {
   if (whole) return row;
@@ -130,10 +88,43 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const db = app.store.db;
+  const { signups, releases } = app.admin;
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(SIGNUPS_BASE, async () => {
+  const tablesAnswer = z.object({
+    tables: z.array(
+      z.object({
+        name: z.string(),
+        label: z.string(),
+        where: z.string().describe('the visitor routes where they are made'),
+        columns: z.array(
+          z.object({
+            key: z.string(),
+            label: z.string(),
+            personal: z.string().nullable(),
+            type: z.string(),
+          }),
+        ),
+        campaign: z
+          .object({
+            label: z.string(),
+            options: z.array(z.object({ value: z.string(), label: z.string() })),
+          })
+          .nullable(),
+        moderated: z.boolean(),
+      }),
+    ),
+  });
+  const rowsAnswer = z.object({
+    total: z.int(),
+    page: z.int(),
+    page_size: z.int(),
+    rows: z.array(z.record(z.string(), z.unknown())),
+  });
+  const csvAnswer = answersContent('text/csv', 'the entries as CSV (an attachment)');
+  const hiddenAnswer = z.object({ id: z.int(), hidden: z.boolean() });
+
+  route.get(SIGNUPS_BASE, { schema: { response: answers(tablesAnswer) } }, async () => {
     const tables = await Promise.all(
       SIGNUP_TABLES.map(async (table) => ({
         name: table.name,
@@ -148,10 +139,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         campaign: table.campaign
           ? {
               label: table.campaign.label,
-              options: await sqlRows<{ value: string; label: string }>(
-                db,
-                sql.raw(table.campaign.options),
-              ),
+              options: await signups.campaignOptions(table.campaign),
             }
           : null,
         moderated: Boolean(table.moderated),
@@ -162,100 +150,89 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
 
   for (const table of SIGNUP_TABLES) {
     const base = `${SIGNUPS_BASE}/${table.name}`;
-    const select = selectOf(table);
-    const order = sql.raw(
-      ` ORDER BY ${[table.createdAt, ...table.tieBreak.split(',')]
-        .map((column) => `${column.trim()} DESC`)
-        .join(', ')}`,
-    );
     const rowsOf = (filters: Filters, limit: number, offset: number) =>
-      sqlRows<Row>(
-        db,
-        sql`${select}${whereOf(table, filters)}${order} LIMIT ${limit} OFFSET ${offset}`,
-      );
+      signups.rows(table, filters, limit, offset);
 
-    route.get(base, { schema: { querystring: listQuery } }, async (request) => {
-      const { filters, page, pageSize } = request.query;
-      const whole = readsWhole(request.editor, request.query.whole);
-      const [counted] = await sqlRows<{ total: number }>(
-        db,
-        sql`SELECT count(*)::int AS total FROM ${sql.raw(table.from)} WHERE ${whereOf(table, filters)}`,
-      );
-      const rows = await rowsOf(filters, pageSize, (page - 1) * pageSize);
-      if (whole) {
-        await recordPersonalRelease(db, {
+    route.get(
+      base,
+      { schema: { querystring: listQuery, response: answers(rowsAnswer) } },
+      async (request) => {
+        const { filters, page, pageSize } = request.query;
+        const whole = readsWhole(request.editor, request.query.whole);
+        const total = await signups.count(table, filters);
+        const rows = await rowsOf(filters, pageSize, (page - 1) * pageSize);
+        if (whole) {
+          await releases.record({
+            editor: request.editor,
+            subject: table.name,
+            action: 'read',
+            pageCode: filters.campaign ?? '',
+            period: filters.period,
+            whole,
+            rowCount: rows.length,
+          });
+        }
+        return ok({
+          total,
+          page,
+          page_size: pageSize,
+          rows: rows.map((row) => shown(table, row, whole)),
+        });
+      },
+    );
+
+    route.get(
+      `${base}.csv`,
+      { schema: { querystring: csvQuery, response: csvAnswer } },
+      async (request, reply) => {
+        const filters = request.query;
+        const whole = exportsWhole(request.editor);
+        const rows = await rowsOf(filters, SIGNUP_CSV_MAX_ROWS, 0);
+        // A spreadsheet reads oldest first.
+        rows.reverse();
+        await releases.record({
           editor: request.editor,
           subject: table.name,
-          action: 'read',
+          action: 'export',
           pageCode: filters.campaign ?? '',
           period: filters.period,
           whole,
           rowCount: rows.length,
         });
-      }
-      return ok({
-        total: counted?.total ?? 0,
-        page,
-        page_size: pageSize,
-        rows: rows.map((row) => shown(table, row, whole)),
-      });
-    });
-
-    route.get(`${base}.csv`, { schema: { querystring: csvQuery } }, async (request, reply) => {
-      const filters = request.query;
-      const whole = exportsWhole(request.editor);
-      const rows = await rowsOf(filters, SIGNUP_CSV_MAX_ROWS, 0);
-      // A spreadsheet reads oldest first.
-      rows.reverse();
-      await recordPersonalRelease(db, {
-        editor: request.editor,
-        subject: table.name,
-        action: 'export',
-        pageCode: filters.campaign ?? '',
-        period: filters.period,
-        whole,
-        rowCount: rows.length,
-      });
-      const cells = rows.map((row) => {
-        const visible = shown(table, row, whole);
-        return table.columns.map((column) => {
-          const value = visible[column.key];
-          if (value === null || value === undefined) return '';
-          if (column.type === 'time') return shanghaiTime(String(value));
-          if (column.type === 'bool') return value ? '是' : '否';
-          return String(value);
+        const cells = rows.map((row) => {
+          const visible = shown(table, row, whole);
+          return table.columns.map((column) => {
+            const value = visible[column.key];
+            if (value === null || value === undefined) return '';
+            if (column.type === 'time') return shanghaiTime(String(value));
+            if (column.type === 'bool') return value ? '是' : '否';
+            return String(value);
+          });
         });
-      });
-      const days = filters.period ? `-${filters.period.from}-${filters.period.to}` : '';
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${table.name}${days}.csv"`)
-        .send(
-          csvDocument(
-            table.columns.map((column) => column.label),
-            cells,
-          ),
-        );
-    });
+        const days = filters.period ? `-${filters.period.from}-${filters.period.to}` : '';
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${table.name}${days}.csv"`)
+          .send(
+            csvDocument(
+              table.columns.map((column) => column.label),
+              cells,
+            ),
+          );
+      },
+    );
 
     const { moderated } = table;
     if (!moderated) continue;
     route.put(
       `${base}/:id/hidden`,
-      { schema: { params: idParams, body: hiddenBody } },
+      { schema: { params: idParams, body: hiddenBody, response: answers(hiddenAnswer) } },
       async (request) => {
         const raw = request.params.id;
         if (!/^\d{1,15}$/.test(raw)) throw new AppError('ADMIN_RECORD_NOT_FOUND');
         const { hidden } = request.body;
         const username = request.editor?.username ?? '';
-        const [row] = await sqlRows<{ id: number; hidden: boolean }>(
-          db,
-          sql`UPDATE ${sql.raw(moderated.table)}
-              SET hidden_at = ${hidden ? sql`now()` : sql`NULL`},
-                  hidden_by = ${hidden ? username : null}
-              WHERE ${sql.raw(moderated.key)} = ${Number(raw)}
-              RETURNING ${sql.raw(moderated.key)}::int AS id, hidden_at IS NOT NULL AS hidden`,
-        );
+        const row = await signups.setHidden(moderated, Number(raw), hidden, username);
         if (!row) throw new AppError('ADMIN_RECORD_NOT_FOUND');
         return ok(row);
       },

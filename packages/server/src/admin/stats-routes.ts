@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
 import { flag, intOr } from '../core/fields.ts';
+import { answers, answersContent } from '../core/answers.ts';
 import { adminGuards } from './admin-guards.ts';
-import { createLeadListRepository } from './lead-list-repository.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
-import { recordPersonalRelease } from './personal-release-log.ts';
 import { pageStatus } from './page-status.ts';
 import { periodFields, periodQuery, toPeriod } from './stats-period.ts';
-import { createStatsRepository } from './stats-repository.ts';
 
 const codeParams = z.object({ code: pageCodeSchema });
 const leadsQuery = z
@@ -32,6 +30,45 @@ const exportsQuery = z.object({
   limit: intOr(1, 500, 100),
 });
 
+const figures = {
+  page_views: z.number(),
+  unique_visitors: z.number(),
+  avg_stay_ms: z.number(),
+  clicks: z.number(),
+  leads: z.number(),
+  conversion: z.number(),
+};
+const pagesAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  pages: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      status: z.enum(['draft', 'live', 'scheduled', 'ended']),
+      ...figures,
+    }),
+  ),
+});
+const leadsAnswer = z.object({
+  total: z.int(),
+  page: z.int(),
+  page_size: z.int(),
+  leads: z.array(
+    z.object({
+      id: z.int(),
+      created_at: z.string(),
+      phone: z.string().nullable().describe('masked unless read whole'),
+      name: z.string().nullable().describe('masked unless read whole'),
+      cps_id: z.string(),
+      address: z.string(),
+    }),
+  ),
+});
+const exportsAnswer = z.object({
+  exports: z.array(z.unknown()).describe('who exported or read what, newest first'),
+});
+
 /**
  * Stats and leads of the builder (CONTRACT section 6, docs/admin-api.md). Personal fields follow
  * `personal-data.ts`: editors see them masked everywhere, CSV included; publishers export whole
@@ -39,16 +76,21 @@ const exportsQuery = z.object({
  * and every whole read is recorded in lead_exports (who, when, page, period).
  */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  const stats = createStatsRepository(app.store.db);
-  const leads = createLeadListRepository(app.store.db);
+  const { stats, leadList: leads } = app.admin;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const knownPage = async (code: string) => {
-    if (!(await app.store.pages.getDraft(code))) throw new AppError('PAGE_NOT_FOUND');
+    if (!(await app.pages.getDraft(code))) throw new AppError('PAGE_NOT_FOUND');
   };
 
   typed.get(
     '/admin/api/pages/:code/stats',
-    { schema: { params: codeParams, querystring: periodQuery } },
+    {
+      schema: {
+        params: codeParams,
+        querystring: periodQuery,
+        response: answers(z.unknown().describe('PageStats (schema page-stats.ts)')),
+      },
+    },
     async (request) => {
       await knownPage(request.params.code);
       return ok(await stats.page(request.params.code, request.query));
@@ -57,16 +99,23 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.get(
     '/admin/api/pages/:code/stats/detail',
-    { schema: { params: codeParams, querystring: periodQuery } },
+    {
+      schema: {
+        params: codeParams,
+        querystring: periodQuery,
+        response: answers(z.unknown().describe('PageStatsDetail (schema page-stats.ts)')),
+      },
+    },
     async (request) => {
       await knownPage(request.params.code);
       return ok(await stats.detail(request.params.code, request.query));
     },
   );
 
-  typed.get('/admin/api/stats/pages', { schema: { querystring: periodQuery } }, async (request) => {
+  const pagesSchema = { querystring: periodQuery, response: answers(pagesAnswer) };
+  typed.get('/admin/api/stats/pages', { schema: pagesSchema }, async (request) => {
     const period = request.query;
-    const [pages, figures] = await Promise.all([app.store.pages.list(), stats.allPages(period)]);
+    const [pages, figures] = await Promise.all([app.pages.list(), stats.allPages(period)]);
     const now = Date.now();
     return ok({
       from: period.from,
@@ -90,14 +139,14 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.get(
     '/admin/api/pages/:code/leads',
-    { schema: { params: codeParams, querystring: leadsQuery } },
+    { schema: { params: codeParams, querystring: leadsQuery, response: answers(leadsAnswer) } },
     async (request) => {
       await knownPage(request.params.code);
       const { period, page, pageSize } = request.query;
       const whole = readsWhole(request.editor, request.query.whole);
       const found = await leads.page(request.params.code, period, (page - 1) * pageSize, pageSize);
       if (whole) {
-        await recordPersonalRelease(app.store.db, {
+        await app.admin.releases.record({
           editor: request.editor,
           subject: 'leads',
           action: 'read',
@@ -125,7 +174,13 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.get(
     '/admin/api/pages/:code/leads.csv',
-    { schema: { params: codeParams, querystring: periodQuery } },
+    {
+      schema: {
+        params: codeParams,
+        querystring: periodQuery,
+        response: answersContent('text/csv', 'the leads as CSV (an attachment)'),
+      },
+    },
     async (request, reply) => {
       const { code } = request.params;
       await knownPage(code);
@@ -133,7 +188,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       const editor = request.editor;
       const fullPhones = exportsWhole(editor);
       const rows = await leads.all(code, period);
-      await recordPersonalRelease(app.store.db, {
+      await app.admin.releases.record({
         editor,
         subject: 'leads',
         action: 'export',
@@ -154,7 +209,10 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.get(
     '/admin/api/lead-exports',
-    { schema: { querystring: exportsQuery }, preHandler: adminGuards.requirePublisher },
+    {
+      schema: { querystring: exportsQuery, response: answers(exportsAnswer) },
+      preHandler: adminGuards.requirePublisher,
+    },
     async (request) =>
       ok({ exports: await leads.exports(request.query.page_code, request.query.limit) }),
   );

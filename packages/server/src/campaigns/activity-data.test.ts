@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { vacancies, virtualUsers } from '../store/tables-campaign.ts';
+import { vacancies, virtualUsers } from './store/tables.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp();
-  await app.store.db.insert(virtualUsers).values({
+  await app.database.db.insert(virtualUsers).values({
     id: 'notice-t',
     items: [
       { avatar: '/a/1.svg', text: '张** 刚刚领取了礼包' },
       { avatar: '/a/2.svg', text: '李** 刚刚预约了直播' },
     ],
   });
-  await app.store.db
+  await app.database.db
     .insert(vacancies)
     .values({ id: 'vac-t', currentNum: 37, changeTypeLimit: 2, limitNum: 50 });
   return app;
@@ -69,7 +69,10 @@ describe('activity-vacancy/detail (number and progress blocks)', () => {
   });
 
   it('answers live data: a change in the store shows at once', async () => {
-    await app.store.db.update(vacancies).set({ currentNum: 49 }).where(eq(vacancies.id, 'vac-t'));
+    await app.database.db
+      .update(vacancies)
+      .set({ currentNum: 49 })
+      .where(eq(vacancies.id, 'vac-t'));
     const response = await detail('id=vac-t');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(envelope(response).response).toMatchObject({ current_num: 49 });

@@ -59,7 +59,7 @@ describe('brokerage account opening (button action 9)', () => {
       payload: 'open_brokerage_type=huaxin&handset=13800138000&branch=%E4%B8%8A%E6%B5%B7',
     });
     expect(open.statusCode).toBe(200);
-    const stored = await app.store.campaign.brokerage.requestsOf(300);
+    const stored = await app.campaigns.brokerage.requestsOf(300);
     expect(stored.map((r) => [r.kind, r.openBrokerageType, r.fields])).toEqual([
       ['fund', 'caida', { fund_account: '123456789', real_name: '张三' }],
       ['open', 'huaxin', { handset: '13800138000', branch: '上海' }],
@@ -97,6 +97,6 @@ describe('brokerage account opening (button action 9)', () => {
       headers,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(await app.store.campaign.brokerage.requestsOf(301)).toEqual([]);
+    expect(await app.campaigns.brokerage.requestsOf(301)).toEqual([]);
   });
 });

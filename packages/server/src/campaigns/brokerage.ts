@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { AppError, ok } from '../errors.ts';
-import type { BrokerageConfRow } from '../store/tables-campaign.ts';
-import { MAINLAND_MOBILE } from '../accounts/account-fields.ts';
+import type { BrokerageConfRow } from './store/tables.ts';
+import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 import { optionalText, text } from '../core/fields.ts';
 import { noStore } from './campaign-support.ts';
+import { answers } from '../core/answers.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
 
@@ -34,6 +35,14 @@ export interface BrokerageConfAnswer {
   qy_wechat_service_url: string;
 }
 
+const confSchema = z.object({
+  open_brokerage_type: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  registration_url: z.string(),
+  qy_wechat_service_url: z.string(),
+});
+
 function confAnswer(row: BrokerageConfRow): BrokerageConfAnswer {
   return {
     open_brokerage_type: row.openBrokerageType,
@@ -55,7 +64,7 @@ function confAnswer(row: BrokerageConfRow): BrokerageConfAnswer {
  *   submitted fields are stored per user → `{id, open_brokerage_type, registration_url}`.
  */
 export async function brokerageRoutes(app: FastifyInstance): Promise<void> {
-  const brokerage = app.store.campaign.brokerage;
+  const brokerage = app.campaigns.brokerage;
 
   const knownConf = async (type: string) => {
     const conf = await brokerage.conf(type);
@@ -63,11 +72,13 @@ export async function brokerageRoutes(app: FastifyInstance): Promise<void> {
     return conf;
   };
 
-  campaignGet(app, API_PATHS.BROKERAGE_OPEN_USER_CONF, confQuery, async ({ query }) => {
+  const conf = { query: confQuery, response: answers(confSchema) };
+  campaignGet(app, API_PATHS.BROKERAGE_OPEN_USER_CONF, conf, async ({ query }) => {
     return ok(confAnswer(await knownConf(query.open_brokerage_type)));
   });
 
-  app.get(API_PATHS.MULTIPLE_BROKERAGE_OPTIONS, async (_request, reply) => {
+  const options = { response: answers(z.object({ options: z.array(confSchema) })) };
+  app.get(API_PATHS.MULTIPLE_BROKERAGE_OPTIONS, { schema: options }, async (_request, reply) => {
     noStore(reply);
     return ok({ options: (await brokerage.options()).map(confAnswer) });
   });
@@ -85,7 +96,13 @@ export async function brokerageRoutes(app: FastifyInstance): Promise<void> {
     userPost(
       app,
       path,
-      { body },
+      {
+        body,
+        response: answers(
+          z.object({ id: z.int(), open_brokerage_type: z.string(), registration_url: z.string() }),
+          'the submission is stored',
+        ),
+      },
       async ({ uid, body: { open_brokerage_type: type, ...fields } }) => {
         const conf = await knownConf(type);
         const row = await brokerage.addRequest({

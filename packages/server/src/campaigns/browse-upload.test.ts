@@ -22,8 +22,8 @@ describe('softuser browse upload (buttons with oaStatistics)', () => {
     expect(first.statusCode).toBe(200);
     expect(envelope<{ id: number }>(first).response.id).toBeGreaterThan(0);
     expect((await upload({ browse_collect_id: 4321 }, headers)).statusCode).toBe(200);
-    expect(await app.store.campaign.browse.count('upload-t')).toBe(1);
-    expect(await app.store.campaign.browse.count('4321')).toBe(1);
+    expect(await app.campaigns.browse.count('upload-t')).toBe(1);
+    expect(await app.campaigns.browse.count('4321')).toBe(1);
   });
 
   it('answers 401 without a token and 400 without an id', async () => {

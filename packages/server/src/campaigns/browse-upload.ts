@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { ok } from '../errors.ts';
 import { id } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import { userPost } from './user-post.ts';
 
 const uploadBody = z.object({ browse_collect_id: id() });
@@ -12,8 +13,12 @@ const uploadBody = z.object({ browse_collect_id: id() });
  * `oaStatistics` reports its `uploadId` for the logged-in visitor; stored per user → `{id}`.
  */
 export async function browseUploadRoutes(app: FastifyInstance): Promise<void> {
-  userPost(app, API_PATHS.BROWSE_UPLOAD, { body: uploadBody }, async ({ uid, body }) => {
-    const recorded = await app.store.campaign.browse.record(uid, body.browse_collect_id);
+  const upload = {
+    body: uploadBody,
+    response: answers(z.object({ id: z.int() }), 'the report is stored'),
+  };
+  userPost(app, API_PATHS.BROWSE_UPLOAD, upload, async ({ uid, body }) => {
+    const recorded = await app.campaigns.browse.record(uid, body.browse_collect_id);
     return ok({ id: recorded });
   });
 }

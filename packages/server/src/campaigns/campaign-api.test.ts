@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { campaignApis } from '../store/tables-campaign.ts';
+import { campaignApis } from './store/tables.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp();
-  await app.store.db.insert(campaignApis).values([
+  await app.database.db.insert(campaignApis).values([
     {
       path: '/oabase/api/campaign/v1/test/enroll',
       msg: '报名成功',

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { CAMPAIGN_API_PREFIX } from '@h5-page/schema/constants';
 import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, SUCCESS_CODE } from '../errors.ts';
 import type { Envelope } from '../errors.ts';
 import { sameSiteWrite } from '../core/same-site-write.ts';
 import { noStore } from './campaign-support.ts';
+import { answers, refuses } from '../core/answers.ts';
 
 /** Campaign API paths: below the prefix, plain path segments. */
 export const CAMPAIGN_API_PATH = new RegExp(
@@ -22,14 +24,24 @@ export const CAMPAIGN_API_PATH_MAX_LENGTH = 200;
  * logged-in users are counted per user. Unknown paths: 404 接口不存在. The body is not read.
  */
 export async function campaignApiRoutes(app: FastifyInstance): Promise<void> {
-  const apis = app.store.campaign.campaignApis;
+  const apis = app.campaigns.campaignApis;
 
-  app.get(`${CAMPAIGN_API_PREFIX}*`, async () => {
+  const postOnly = { response: refuses(405, 'POST only') };
+  app.get(`${CAMPAIGN_API_PREFIX}*`, { schema: postOnly }, async () => {
     throw new AppError('METHOD_NOT_ALLOWED');
   });
   app.route({
     method: 'POST',
     url: `${CAMPAIGN_API_PREFIX}*`,
+    schema: {
+      response: answers(
+        z.object({
+          msg: z.string(),
+          repeated: z.boolean().describe('a once-per-user call called again (msg: its repeat_msg)'),
+        }),
+        "the call's msg",
+      ),
+    },
     bodyLimit: 16 * 1024,
     preHandler: sameSiteWrite(app),
     handler: async (request, reply) => {

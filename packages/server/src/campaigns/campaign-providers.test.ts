@@ -96,7 +96,7 @@ describe('through the real clients (fakes on 127.0.0.1)', () => {
       qr_code: 'https://wework.example/li.laoshi/sqsj',
     });
     expect(contactWays).toBe(before);
-    expect((await app.store.campaign.staff.binding('sqsj'))?.contactQrCode).toBe(
+    expect((await app.campaigns.staff.binding('sqsj'))?.contactQrCode).toBe(
       'https://wework.example/li.laoshi/sqsj',
     );
   });

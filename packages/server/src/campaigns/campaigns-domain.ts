@@ -61,5 +61,5 @@ async function campaigns(app: FastifyInstance): Promise<void> {
 export const campaignsDomain = fp(campaigns, {
   name: 'campaigns-domain',
   fastify: '5.x',
-  dependencies: ['database', 'accounts-domain'],
+  dependencies: ['database', 'accounts-domain', 'campaigns-store'],
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { couponBatches } from '../store/tables-coupon.ts';
+import { couponBatches } from './store/tables-coupon.ts';
 import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
 import { openedForAll } from '#test/support/opened-for-all.ts';
 
@@ -92,7 +92,7 @@ describe.each(CAMPAIGN_STORES)('coupon calls on %s', (_store, open) => {
   });
 
   it('give: stock limited, atomic under concurrent requests from many users', async () => {
-    await app.store.db.insert(couponBatches).values({
+    await app.database.db.insert(couponBatches).values({
       code: 'test-limited',
       name: '限量测试券',
       amountCents: 1000,
@@ -111,7 +111,7 @@ describe.each(CAMPAIGN_STORES)('coupon calls on %s', (_store, open) => {
       await get(`${API_PATHS.COUPON_CHECK}?batch=test-limited`),
     ).response;
     expect(check.left).toBe(0);
-    const [row] = await app.store.db
+    const [row] = await app.database.db
       .select()
       .from(couponBatches)
       .where(eq(couponBatches.code, 'test-limited'));

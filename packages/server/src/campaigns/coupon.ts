@@ -4,9 +4,10 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
 import { text } from '../core/fields.ts';
-import type { CouponBatchRow, UserCouponRow } from '../store/tables-coupon.ts';
+import type { CouponBatchRow, UserCouponRow } from './store/tables-coupon.ts';
 import { sameSiteWrite } from '../core/same-site-write.ts';
 import { noStore } from './campaign-support.ts';
+import { answers } from '../core/answers.ts';
 import { optionalUid } from './optional-user.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
@@ -37,6 +38,25 @@ const couponAnswer = (coupon: UserCouponRow) => ({
   used: coupon.usedAt !== null,
 });
 
+const batchSchema = {
+  batch: z.string(),
+  name: z.string(),
+  amount_cents: z.int(),
+  min_spend_cents: z.int(),
+  scope: z.string(),
+  stock: z.int(),
+  left: z.int(),
+  valid_days: z.int(),
+};
+const couponSchema = z.object({
+  id: z.int(),
+  received_at: z.int().describe('epoch ms'),
+  expires_at: z.int().describe('epoch ms'),
+  used: z.boolean(),
+});
+/** The batch and the coupon just received. */
+const received = answers(z.object({ ...batchSchema, coupon: couponSchema }), 'received');
+
 /**
  * Coupons. A batch has a stock; a user receives one coupon per batch, while stock lasts, also
  * under concurrent requests (409 您已领取过该优惠券 / 优惠券已领完). A batch that renewal sale pages
@@ -49,8 +69,8 @@ const couponAnswer = (coupon: UserCouponRow) => ({
  * - `POST coupon202409/receive` (token) → as give, for the 2024-09 batch.
  */
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
-  const coupons = app.store.campaign.coupons;
-  const renewal = app.store.campaign.renewal;
+  const coupons = app.campaigns.coupons;
+  const renewal = app.campaigns.renewal;
 
   const batchOf = async (code: string) => {
     const batch = await coupons.batch(code);
@@ -71,7 +91,16 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   campaignGet(
     app,
     API_PATHS.COUPON_CHECK,
-    couponCheckQuery,
+    {
+      query: couponCheckQuery,
+      response: answers(
+        z.object({
+          ...batchSchema,
+          received: z.boolean(),
+          coupon: couponSchema.nullable().describe("the caller's coupon (with a token)"),
+        }),
+      ),
+    },
     async ({ query: { batch: code }, request }) => {
       const batch = await batchOf(code);
       const uid = await optionalUid(request);
@@ -88,21 +117,26 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   userPost(
     app,
     API_PATHS.COUPON_GIVE,
-    { body: couponGiveBody, preHandler },
+    { body: couponGiveBody, preHandler, response: received },
     async ({ uid, body: { batch } }) => receive(batch, uid),
   );
 
-  app.get(API_PATHS.COUPON_202409_IS_RECEIVED, async (request, reply) => {
-    noStore(reply);
-    const { uid } = await requireUser(request);
-    const batch = await batchOf(COUPON_202409_BATCH);
-    const mine = await coupons.couponOf(COUPON_202409_BATCH, uid);
-    return ok({ is_received: mine !== null, left: Math.max(0, batch.stock - batch.received) });
-  });
+  const isReceived = answers(z.object({ is_received: z.boolean(), left: z.int() }));
+  app.get(
+    API_PATHS.COUPON_202409_IS_RECEIVED,
+    { schema: { response: isReceived } },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      const batch = await batchOf(COUPON_202409_BATCH);
+      const mine = await coupons.couponOf(COUPON_202409_BATCH, uid);
+      return ok({ is_received: mine !== null, left: Math.max(0, batch.stock - batch.received) });
+    },
+  );
 
   app.post(
     API_PATHS.COUPON_202409_RECEIVE,
-    { bodyLimit: 4096, preHandler },
+    { schema: { response: received }, bodyLimit: 4096, preHandler },
     async (request, reply) => {
       noStore(reply);
       const { uid } = await requireUser(request);

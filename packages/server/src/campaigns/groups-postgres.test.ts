@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { chatGroups } from '../store/tables-campaign.ts';
+import { chatGroups } from './store/tables.ts';
 import { bearer, campaignApp } from '#test/support/campaign.ts';
 import { createTestDatabase } from '#test/support/postgres.ts';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('join-open-group on PostgreSQL', () => {
   it('keeps a full group full when many join at once', async () => {
-    await app.store.db.insert(chatGroups).values({
+    await app.database.db.insert(chatGroups).values({
       id: 9010,
       activity: 'test-race',
       name: '抢位群',
@@ -40,6 +40,6 @@ describe('join-open-group on PostgreSQL', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(9);
-    expect(await app.store.campaign.groups.memberCount(9010)).toBe(3);
+    expect(await app.campaigns.groups.memberCount(9010)).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
-import { chatGroups } from '../store/tables-campaign.ts';
+import { chatGroups } from './store/tables.ts';
 import { bearer, campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
@@ -9,7 +9,7 @@ let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp();
   // Groups of an activity of their own, so the tests do not depend on the seed's rules.
-  await app.store.db.insert(chatGroups).values([
+  await app.database.db.insert(chatGroups).values([
     { id: 9001, activity: 'test-any', name: '任意用户群', requires: 'any' },
     { id: 9002, activity: 'test-registered', name: '注册用户群', requires: 'registered' },
     { id: 9003, activity: 'test-lead', name: '留资用户群', requires: 'lead' },
@@ -114,8 +114,8 @@ describe('join-open-group', () => {
     const again = envelope<{ already: boolean }>(await join('9001', headers));
     expect(again.code).toBe(1);
     expect(again.response.already).toBe(true);
-    expect(await app.store.campaign.groups.memberCount(9001)).toBeGreaterThanOrEqual(1);
-    expect(await app.store.campaign.groups.joinedGroupIds(880_010)).toEqual([9001]);
+    expect(await app.campaigns.groups.memberCount(9001)).toBeGreaterThanOrEqual(1);
+    expect(await app.campaigns.groups.joinedGroupIds(880_010)).toEqual([9001]);
   });
 
   it('keeps the seeded rule 每人限加入一个实战群: a second 私享社群 is refused with a msg', async () => {
@@ -128,7 +128,7 @@ describe('join-open-group', () => {
       msg: '每人限加入一个实战群，您已加入其他实战群',
       response: null,
     });
-    expect(await app.store.campaign.groups.joinedGroupIds(880_030)).toEqual([3201]);
+    expect(await app.campaigns.groups.joinedGroupIds(880_030)).toEqual([3201]);
   });
 
   it('refuses a user who does not meet the rule: 403 您暂不符合加群资格', async () => {
@@ -140,7 +140,7 @@ describe('join-open-group', () => {
       msg: '您暂不符合加群资格',
       response: null,
     });
-    expect(await app.store.campaign.groups.joinedGroupIds(880_011)).toEqual([]);
+    expect(await app.campaigns.groups.joinedGroupIds(880_011)).toEqual([]);
     const withLead = await registeredUser(app, { lead: true });
     expect((await join(9003, withLead.headers)).statusCode).toBe(200);
   });
@@ -204,7 +204,7 @@ describe('service-chat', () => {
     expect((await app.inject({ url: API_PATHS.SERVICE_CHAT_GROUP })).statusCode).toBe(401);
     const bare = await campaignApp();
     try {
-      await bare.store.db.delete(chatGroups);
+      await bare.database.db.delete(chatGroups);
       const response = await bare.inject({
         url: API_PATHS.SERVICE_CHAT_GROUP,
         headers: await bearer(bare, 1),

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { AppError, SUCCESS_CODE, ok } from '../errors.ts';
 import type { Envelope } from '../errors.ts';
-import type { ChatGroupRow } from '../store/tables-campaign.ts';
+import type { ChatGroupRow } from './store/tables.ts';
 import { int, optionalText } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
 import { userPost } from './user-post.ts';
 
@@ -51,11 +52,20 @@ export interface JoinAnswer {
  *   default one; none: 404 无法获取会话ID.
  */
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
-  const groups = app.store.campaign.groups;
+  const groups = app.campaigns.groups;
 
   const eligible = async (uid: number, group: ChatGroupRow) => groups.meets(uid, group.requires);
 
-  userGet(app, API_PATHS.CHECK_CAN_JOIN, checkQuery, async ({ uid, query }) => {
+  const check = {
+    query: checkQuery,
+    response: answers(
+      z.object({
+        can_join: z.boolean(),
+        groups: z.array(z.int()).describe('the groups the user is in'),
+      }),
+    ),
+  };
+  userGet(app, API_PATHS.CHECK_CAN_JOIN, check, async ({ uid, query }) => {
     let candidates: ChatGroupRow[];
     if (query.group_id !== undefined) {
       const group = await groups.find(query.group_id);
@@ -84,7 +94,20 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   userPost(
     app,
     API_PATHS.JOIN_OPEN_GROUP,
-    { body: joinBody },
+    {
+      body: joinBody,
+      response: answers(
+        z.object({
+          code: z.int(),
+          msg: z.string(),
+          group_id: z.int(),
+          name: z.string(),
+          qr: z.string().describe("the group's QR code"),
+          already: z.boolean().describe('already a member'),
+        }),
+        `joined: msg ${MESSAGES.JOIN_GROUP_SUCCESS}, repeated in response`,
+      ),
+    },
     async ({ uid, body: { group_id: groupId } }) => {
       const group = await groups.find(groupId);
       if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
@@ -109,7 +132,11 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  userGet(app, API_PATHS.SERVICE_CHAT_GROUP, serviceChatQuery, async ({ query }) => {
+  const serviceChat = {
+    query: serviceChatQuery,
+    response: answers(z.object({ group_id: z.int(), name: z.string() })),
+  };
+  userGet(app, API_PATHS.SERVICE_CHAT_GROUP, serviceChat, async ({ query }) => {
     const group = await groups.serviceGroupFor(query.activity ?? '');
     if (!group) throw new AppError('NO_CHAT_GROUP');
     return ok({ group_id: group.id, name: group.name });

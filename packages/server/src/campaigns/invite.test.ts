@@ -23,7 +23,7 @@ describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
   const smsCode = async (handset: string, code = '246810') => {
     const hasher = createSmsCodeHasher(app.config.jwtSecret);
     const now = Date.now();
-    await app.store.smsCodes.insert({
+    await app.accounts.smsCodes.insert({
       handset,
       codeHash: hasher.hash(handset, code),
       purpose: '1',

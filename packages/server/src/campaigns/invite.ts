@@ -19,6 +19,7 @@ import { int, intOr, text } from '../core/fields.ts';
 import type { Db } from '../store/open-database.ts';
 import { createInviteRepository } from './store/invite-repository.ts';
 import { noStore } from './campaign-support.ts';
+import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
 import { userPost } from './user-post.ts';
 import { campaignPost } from './campaign-post.ts';
@@ -38,6 +39,40 @@ export const receiveStageBody = z.object({ stage: int(1, INVITE_STAGES.length) }
 const mask = (handset: string | null | undefined) =>
   handset && handset.length === 11 ? `${handset.slice(0, 3)}****${handset.slice(7)}` : '牛8用户';
 
+const masked = z.string().describe('138****5678');
+const epochMs = z.int().describe('epoch ms');
+const shareCodeAnswer = answers(z.object({ share_code: z.string() }));
+const registerStateAnswer = answers(
+  z.object({
+    registered: z.boolean(),
+    inviter: masked.optional(),
+    registered_at: epochMs.optional(),
+    prize: z.string().optional(),
+  }),
+);
+const homeDataAnswer = answers(
+  z.object({
+    share_code: z.string(),
+    invited_count: z.int(),
+    stages: z.array(
+      z.object({
+        stage: z.int(),
+        need: z.int(),
+        prize: z.string(),
+        reached: z.boolean(),
+        received: z.boolean(),
+      }),
+    ),
+    shared_today: z.boolean(),
+    share_prize_received: z.boolean(),
+  }),
+);
+const myPrizesAnswer = answers(
+  z.object({
+    list: z.array(z.object({ kind: z.string(), name: z.string(), created_at: epochMs })),
+  }),
+);
+
 /**
  * Invite friends. Every call but register needs a token (401); register logs the friend in.
  *
@@ -53,27 +88,43 @@ const mask = (handset: string | null | undefined) =>
  * - `POST remember-share`, then `POST grant-share-prize`: the share prize once a day (China time).
  */
 export async function inviteRoutes(app: FastifyInstance): Promise<void> {
-  const invites = app.store.campaign.invites;
+  const invites = app.campaigns.invites;
   const hasher = createSmsCodeHasher(app.config.jwtSecret);
   const today = () => chinaDay(Date.now()).key;
 
-  app.get(API_PATHS.INVITE_SHARE_CODE, async (request, reply) => {
-    noStore(reply);
-    const { uid } = await requireUser(request);
-    return ok({ share_code: await invites.shareCodeOf(uid) });
-  });
+  app.get(
+    API_PATHS.INVITE_SHARE_CODE,
+    { schema: { response: shareCodeAnswer } },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      return ok({ share_code: await invites.shareCodeOf(uid) });
+    },
+  );
 
   campaignPost(
     app,
     API_PATHS.INVITE_REGISTER,
-    { body: inviteRegisterBody, bodyLimit: 4096 },
+    {
+      body: inviteRegisterBody,
+      bodyLimit: 4096,
+      response: answers(
+        z.object({
+          token: z.string(),
+          softuser_id: z.int(),
+          inviter: masked,
+          prize: z.string(),
+        }),
+        'registered and logged in: the token cookie is set',
+      ),
+    },
     async ({ body, request, reply }) => {
       const shareCode = body.share_code.toUpperCase();
       const inviterId = await invites.inviterOf(shareCode);
       if (inviterId === null) throw new AppError('INVITE_CODE_UNKNOWN');
       const now = new Date();
       // Code, account, binding and gift commit together; an existing user rolls it all back.
-      const outcome = await app.store.db.transaction(async (tx) => {
+      const outcome = await app.database.db.transaction(async (tx) => {
         const codes = createSmsCodeRepository(tx);
         const check = await checkSmsCode(codes, hasher, body.handset, body.code, now);
         if (check.kind !== 'ok') return { check, uid: null };
@@ -105,45 +156,62 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(API_PATHS.INVITE_REGISTER_STATE, async (request, reply) => {
-    noStore(reply);
-    const { uid } = await requireUser(request);
-    const invitation = await invites.invitationOf(uid);
-    if (!invitation) return ok({ registered: false });
-    const [inviter] = await invites.invitedHandsets([invitation.inviterId]);
-    return ok({
-      registered: true,
-      inviter: mask(inviter),
-      registered_at: invitation.createdAt.getTime(),
-      prize: INVITE_NEWCOMER_PRIZE,
-    });
-  });
+  app.get(
+    API_PATHS.INVITE_REGISTER_STATE,
+    { schema: { response: registerStateAnswer } },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      const invitation = await invites.invitationOf(uid);
+      if (!invitation) return ok({ registered: false });
+      const [inviter] = await invites.invitedHandsets([invitation.inviterId]);
+      return ok({
+        registered: true,
+        inviter: mask(inviter),
+        registered_at: invitation.createdAt.getTime(),
+        prize: INVITE_NEWCOMER_PRIZE,
+      });
+    },
+  );
 
-  app.get(API_PATHS.INVITE_HOME_DATA, async (request, reply) => {
-    noStore(reply);
-    const { uid } = await requireUser(request);
-    const day = today();
-    const [shareCode, invited, prizes, shared] = await Promise.all([
-      invites.shareCodeOf(uid),
-      invites.invitedCount(uid),
-      invites.prizes(uid),
-      invites.sharedOn(uid, day),
-    ]);
-    const kinds = new Set(prizes.map((prize) => prize.kind));
-    return ok({
-      share_code: shareCode,
-      invited_count: invited,
-      stages: INVITE_STAGES.map((stage) => ({
-        ...stage,
-        reached: invited >= stage.need,
-        received: kinds.has(`stage${stage.stage}`),
-      })),
-      shared_today: shared,
-      share_prize_received: kinds.has(`share:${day}`),
-    });
-  });
+  app.get(
+    API_PATHS.INVITE_HOME_DATA,
+    { schema: { response: homeDataAnswer } },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      const day = today();
+      const [shareCode, invited, prizes, shared] = await Promise.all([
+        invites.shareCodeOf(uid),
+        invites.invitedCount(uid),
+        invites.prizes(uid),
+        invites.sharedOn(uid, day),
+      ]);
+      const kinds = new Set(prizes.map((prize) => prize.kind));
+      return ok({
+        share_code: shareCode,
+        invited_count: invited,
+        stages: INVITE_STAGES.map((stage) => ({
+          ...stage,
+          reached: invited >= stage.need,
+          received: kinds.has(`stage${stage.stage}`),
+        })),
+        shared_today: shared,
+        share_prize_received: kinds.has(`share:${day}`),
+      });
+    },
+  );
 
-  userGet(app, API_PATHS.INVITE_MY_INVITED_LIST, invitedListQuery, async ({ uid, query }) => {
+  const invitedList = {
+    query: invitedListQuery,
+    response: answers(
+      z.object({
+        list: z.array(z.object({ nick: masked, created_at: epochMs })),
+        total: z.int(),
+      }),
+    ),
+  };
+  userGet(app, API_PATHS.INVITE_MY_INVITED_LIST, invitedList, async ({ uid, query }) => {
     const [rows, total] = await Promise.all([
       invites.invited(uid, (query.page - 1) * query.page_size, query.page_size),
       invites.invitedCount(uid),
@@ -157,23 +225,30 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get(API_PATHS.INVITE_MY_PRIZES, async (request, reply) => {
-    noStore(reply);
-    const { uid } = await requireUser(request);
-    const prizes = await invites.prizes(uid);
-    return ok({
-      list: prizes.map((prize) => ({
-        kind: prize.kind,
-        name: prize.name,
-        created_at: prize.createdAt.getTime(),
-      })),
-    });
-  });
+  app.get(
+    API_PATHS.INVITE_MY_PRIZES,
+    { schema: { response: myPrizesAnswer } },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      const prizes = await invites.prizes(uid);
+      return ok({
+        list: prizes.map((prize) => ({
+          kind: prize.kind,
+          name: prize.name,
+          created_at: prize.createdAt.getTime(),
+        })),
+      });
+    },
+  );
 
   userPost(
     app,
     API_PATHS.INVITE_RECEIVE_STAGE_PRIZE,
-    { body: receiveStageBody },
+    {
+      body: receiveStageBody,
+      response: answers(z.object({ stage: z.int(), prize: z.string() }), 'the prize is granted'),
+    },
     async ({ uid, body: { stage } }) => {
       const definition = INVITE_STAGES.find((entry) => entry.stage === stage);
       if (!definition) throw new AppError('INVITE_STAGE_NOT_REACHED');
@@ -187,14 +262,18 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(API_PATHS.INVITE_REMEMBER_SHARE, { bodyLimit: 4096 }, async (request, reply) => {
+  const remembered = answers(z.object({ shared_today: z.literal(true) }));
+  const rememberShare = { schema: { response: remembered }, bodyLimit: 4096 };
+  app.post(API_PATHS.INVITE_REMEMBER_SHARE, rememberShare, async (request, reply) => {
     noStore(reply);
     const { uid } = await requireUser(request);
     await invites.rememberShare(uid, today());
     return ok({ shared_today: true });
   });
 
-  app.post(API_PATHS.INVITE_GRANT_SHARE_PRIZE, { bodyLimit: 4096 }, async (request, reply) => {
+  const granted = answers(z.object({ prize: z.string() }), "today's share prize is granted");
+  const grantShare = { schema: { response: granted }, bodyLimit: 4096 };
+  app.post(API_PATHS.INVITE_GRANT_SHARE_PRIZE, grantShare, async (request, reply) => {
     noStore(reply);
     const { uid } = await requireUser(request);
     const day = today();

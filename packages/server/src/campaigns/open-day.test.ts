@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { openDaySessions } from '../store/tables-open-day.ts';
+import { openDaySessions } from './store/tables-open-day.ts';
 import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
 import { openedForAll } from '#test/support/opened-for-all.ts';
 
@@ -20,7 +20,7 @@ describe.each(CAMPAIGN_STORES)('headquarters open day on %s', (_store, open) => 
     });
   const info = (headers: Headers = {}) => app.inject({ url: API_PATHS.OPEN_DAY_MY_INFO, headers });
   const newSession = async (seats: number) => {
-    const [row] = await app.store.db
+    const [row] = await app.database.db
       .insert(openDaySessions)
       .values({
         title: '测试场',

@@ -6,6 +6,7 @@ import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
 import { int, text } from '../core/fields.ts';
 import { noStore } from './campaign-support.ts';
+import { answers } from '../core/answers.ts';
 import { shanghaiMinute } from './shanghai-minute.ts';
 import { userPost } from './user-post.ts';
 
@@ -18,6 +19,29 @@ export const openDayRegisterBody = z.object({
 /** `13812345678` → `138****5678`. */
 const mask = (handset: string) => `${handset.slice(0, 3)}****${handset.slice(7)}`;
 
+const registration = z.object({
+  session_id: z.int(),
+  name: z.string(),
+  handset: z.string().describe('138****5678'),
+  registered_at: z.int().describe('epoch ms'),
+});
+const myInfo = answers(
+  z.object({
+    sessions: z.array(
+      z.object({
+        id: z.int(),
+        title: z.string(),
+        date: z.string().describe('Asia/Shanghai, to the minute'),
+        address: z.string(),
+        seats: z.int(),
+        left: z.int(),
+        state: z.enum(['open', 'full', 'ended']),
+      }),
+    ),
+    registration: registration.nullable().describe("the user's; null when none"),
+  }),
+);
+
 /**
  * Headquarters open day (token, 401 without):
  *
@@ -27,7 +51,7 @@ const mask = (handset: string) => `${handset.slice(0, 3)}****${handset.slice(7)}
  *   session 409, an ended one 409, an unknown one 404.
  */
 export async function openDayRoutes(app: FastifyInstance): Promise<void> {
-  const openDay = app.store.campaign.openDay;
+  const openDay = app.campaigns.openDay;
 
   const registrationAnswer = async (uid: number) => {
     const mine = await openDay.registrationOf(uid);
@@ -41,7 +65,7 @@ export async function openDayRoutes(app: FastifyInstance): Promise<void> {
       : null;
   };
 
-  app.get(API_PATHS.OPEN_DAY_MY_INFO, async (request, reply) => {
+  app.get(API_PATHS.OPEN_DAY_MY_INFO, { schema: { response: myInfo } }, async (request, reply) => {
     noStore(reply);
     const { uid } = await requireUser(request);
     const now = Date.now();
@@ -66,7 +90,7 @@ export async function openDayRoutes(app: FastifyInstance): Promise<void> {
   userPost(
     app,
     API_PATHS.OPEN_DAY_REGISTER,
-    { body: openDayRegisterBody },
+    { body: openDayRegisterBody, response: answers(registration, 'registered') },
     async ({ uid, body }) => {
       const outcome = await openDay.register({
         softuserId: uid,

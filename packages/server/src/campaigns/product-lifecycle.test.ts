@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
-import { productSubscriptions, renewalSalePages } from '../store/tables-renewal.ts';
+import { productSubscriptions, renewalSalePages } from './store/tables-renewal.ts';
 import { campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
@@ -29,7 +29,7 @@ interface Payfor {
 let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp();
-  await app.store.db
+  await app.database.db
     .update(renewalSalePages)
     .set({ startsAt: new Date(Date.now() - DAY_MS), endsAt: new Date(Date.now() + 30 * DAY_MS) })
     .where(eq(renewalSalePages.code, SALE));
@@ -75,7 +75,7 @@ async function buyDirectly(headers: Headers): Promise<string> {
 }
 
 const subscriptionOf = async (uid: number) => {
-  const [row] = await app.store.db
+  const [row] = await app.database.db
     .select()
     .from(productSubscriptions)
     .where(eq(productSubscriptions.softuserId, uid));
@@ -112,7 +112,7 @@ describe('短线王: a paid order grants what it sold', () => {
     expect(again.statusCode).toBe(409);
     expect(envelope(again).msg).toBe('您已购买该商品，无需重复购买');
 
-    await app.store.db
+    await app.database.db
       .update(productSubscriptions)
       .set({ expiresAt: new Date(Date.now() - 5 * DAY_MS) })
       .where(eq(productSubscriptions.softuserId, uid));
@@ -153,7 +153,7 @@ describe('the renewal sale sells to the people its rules name: 短线王 users, 
 
   it('sells to a lapsed user; the renewal runs from the day of payment', async () => {
     const { uid, headers } = await registeredUser(app);
-    await app.store.db.insert(productSubscriptions).values({
+    await app.database.db.insert(productSubscriptions).values({
       softuserId: uid,
       shopProductId: DXW_PRODUCT_ID,
       expiresAt: new Date(Date.now() - 40 * DAY_MS),
@@ -166,7 +166,7 @@ describe('the renewal sale sells to the people its rules name: 短线王 users, 
 
   it('a direct order never answers with an open renewal order of the same price', async () => {
     const { uid, headers } = await registeredUser(app);
-    await app.store.db.insert(productSubscriptions).values({
+    await app.database.db.insert(productSubscriptions).values({
       softuserId: uid,
       shopProductId: DXW_PRODUCT_ID,
       expiresAt: new Date(Date.now() - DAY_MS),
@@ -201,7 +201,7 @@ describe('the renewal coupons go only to those the sale allows', () => {
     await buyDirectly(holder.headers);
     expect((await receive(holder.headers, 'dxw818')).statusCode).toBe(200);
     const lapsed = await registeredUser(app);
-    await app.store.db.insert(productSubscriptions).values({
+    await app.database.db.insert(productSubscriptions).values({
       softuserId: lapsed.uid,
       shopProductId: DXW_PRODUCT_ID,
       expiresAt: new Date(Date.now() - DAY_MS),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, DBZS_PRODUCT_ID } from '@h5-page/schema/constants';
 import { notificationSignature } from './providers/payment/http-payment-client.ts';
-import { products } from '../store/tables-campaign.ts';
+import { products } from './store/tables.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { ORDER_NOTIFY_PATH, PAYMENT_SIGNATURE_HEADER } from './product-order.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
@@ -12,7 +12,7 @@ const NOTIFY_SECRET = 'test-payment-notify-secret';
 let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp({ paymentNotifySecret: NOTIFY_SECRET });
-  await app.store.db.insert(products).values([
+  await app.database.db.insert(products).values([
     { shopProductId: 7001, modeShopProductId: 7101, name: '测试商品', priceCents: 1990 },
     {
       shopProductId: 7002,
@@ -86,7 +86,7 @@ describe('create order, cashier, payment', () => {
     expect(order).toMatchObject({ state: 'created', amount_cents: 1990, shop_product_id: 7001 });
     expect(order.pid).toMatch(/^P\d{8}[0-9A-F]{12}$/);
     expect(order.cashier_url).toBe(`/dev/cashier?pid=${order.pid}`);
-    const stored = await app.store.campaign.orders.orderByPid(order.pid);
+    const stored = await app.campaigns.orders.orderByPid(order.pid);
     expect(stored).toMatchObject({ softuserId: 50, state: 'created', amountCents: 1990 });
 
     // A second press pays the same order; the body may carry the fields too.
@@ -168,7 +168,7 @@ describe('create order, cashier, payment', () => {
     const good = await notify(body, notificationSignature(NOTIFY_SECRET, body));
     expect(good.statusCode).toBe(200);
     expect(envelope(good).response).toEqual({ pid: order.pid, state: 'paid' });
-    expect((await app.store.campaign.orders.orderByPid(order.pid))?.state).toBe('paid');
+    expect((await app.campaigns.orders.orderByPid(order.pid))?.state).toBe('paid');
     // A repeated notification is answered the same way.
     expect((await notify(body, notificationSignature(NOTIFY_SECRET, body))).statusCode).toBe(200);
   });

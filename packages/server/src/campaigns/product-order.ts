@@ -10,9 +10,10 @@ import {
   notificationSignature,
   signatureMatches,
 } from './providers/payment/http-payment-client.ts';
-import type { OrderRow, ProductRow } from '../store/tables-campaign.ts';
+import type { OrderRow, ProductRow } from './store/tables.ts';
 import { int, text } from '../core/fields.ts';
 import { noStore, viaProvider } from './campaign-support.ts';
+import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
 import { campaignPost } from './campaign-post.ts';
 
@@ -67,6 +68,27 @@ function orderAnswer(order: OrderRow, product: ProductRow | null): OrderAnswer {
   };
 }
 
+const payforSchema = z.object({
+  shop_product_id: z.int(),
+  mode_shop_product_id: z.int(),
+  name: z.string(),
+  price_cents: z.int(),
+  is_payfor: z.boolean().describe('held: paid, or a running subscription'),
+  paid_pid: z.string().nullable(),
+  period_months: z.int().nullable(),
+  expires_at: z.int().nullable().describe("the subscription's end, epoch ms"),
+});
+const orderSchema = z.object({
+  pid: z.string(),
+  state: z.string(),
+  shop_product_id: z.int(),
+  name: z.string(),
+  amount_cents: z.int(),
+  created_at: z.string().describe('ISO 8601'),
+  paid_at: z.string().nullable(),
+});
+const paidSchema = z.object({ pid: z.string(), state: z.string() });
+
 /**
  * Products and orders (button action 4 pay, the pay button). All but the notification need a
  * token (401).
@@ -86,8 +108,8 @@ function orderAnswer(order: OrderRow, product: ProductRow | null): OrderAnswer {
  *   (hex HMAC-SHA256 of `out_trade_no|trade_state|amount_cents`) marks the order paid.
  */
 export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
-  const orders = app.store.campaign.orders;
-  const renewal = app.store.campaign.renewal;
+  const orders = app.campaigns.orders;
+  const renewal = app.campaigns.renewal;
 
   /**
    * What the user holds of the product: a service period's product is held while the
@@ -107,7 +129,8 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
     return product;
   };
 
-  userGet(app, API_PATHS.FIND_USER_PAYFOR_PRODUCT, productQuery, async ({ uid, query }) => {
+  const payfor = { query: productQuery, response: answers(payforSchema) };
+  userGet(app, API_PATHS.FIND_USER_PAYFOR_PRODUCT, payfor, async ({ uid, query }) => {
     const product = await productOnSale(query.shop_product_id);
     const { held, paid, expiresAt } = await holding(uid, product);
     return ok<PayforAnswer>({
@@ -125,7 +148,13 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.CREATE_ORDER,
     {
-      schema: { body: productQuery },
+      schema: {
+        body: productQuery,
+        response: answers(
+          orderSchema.extend({ cashier_url: z.string() }),
+          "the user's open order of the product and its cashier",
+        ),
+      },
       preValidation: [userFirst, queryIntoBody],
       bodyLimit: 4096,
     },
@@ -148,7 +177,8 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  userGet(app, API_PATHS.ORDER_DETAIL, detailQuery, async ({ uid, query: { pid } }) => {
+  const detail = { query: detailQuery, response: answers(orderSchema) };
+  userGet(app, API_PATHS.ORDER_DETAIL, detail, async ({ uid, query: { pid } }) => {
     const order = await orders.orderByPid(pid);
     if (!order || order.softuserId !== uid) throw new AppError('ORDER_NOT_FOUND');
     return ok(orderAnswer(order, await orders.product(order.shopProductId)));
@@ -159,7 +189,7 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
     campaignPost(
       app,
       ORDER_NOTIFY_PATH,
-      { body: notifyBody, bodyLimit: 4096 },
+      { body: notifyBody, bodyLimit: 4096, response: answers(paidSchema, 'the order is paid') },
       async ({ body, request }) => {
         const given = request.headers[PAYMENT_SIGNATURE_HEADER];
         const expected = notificationSignature(secret, body);

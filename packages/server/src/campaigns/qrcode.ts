@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
-import type { QrCodeRow } from '../store/tables-campaign.ts';
+import type { QrCodeRow } from './store/tables.ts';
 import { id, optionalText, ID_PATTERN } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import { staffQrFor } from './staff-qr.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
@@ -25,6 +26,17 @@ export interface QrAnswer {
   dynamic: boolean;
 }
 
+const qrAnswer = answers(
+  z.object({
+    code_id: z.string(),
+    title: z.string(),
+    wechat_qrcode: z.string(),
+    wechat_img: z.string(),
+    qw: z.string().describe('the enterprise WeChat code'),
+    dynamic: z.boolean(),
+  }),
+);
+
 /**
  * QR codes (button action 2, the qrcode block):
  *
@@ -35,7 +47,7 @@ export interface QrAnswer {
  *   personal service code (`code_id` defaults to `person`).
  */
 export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
-  const qrCodes = app.store.campaign.qrCodes;
+  const qrCodes = app.campaigns.qrCodes;
 
   const answer = async (request: FastifyRequest, row: QrCodeRow): Promise<QrAnswer> => {
     let qw = row.qw;
@@ -52,7 +64,8 @@ export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  campaignGet(app, API_PATHS.QR_CODE_DETAIL, detailQuery, async ({ query, request }) => {
+  const detail = { query: detailQuery, response: qrAnswer };
+  campaignGet(app, API_PATHS.QR_CODE_DETAIL, detail, async ({ query, request }) => {
     const row = await qrCodes.find(query.code_id);
     if (!row) throw new AppError('QR_CODE_NOT_FOUND');
     // Dynamic codes load only when logged in (spec section 6).
@@ -60,7 +73,8 @@ export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
     return ok(await answer(request, row));
   });
 
-  userPost(app, API_PATHS.PERSON_WECHAT_QRCODE, { body: personBody }, async ({ body, request }) => {
+  const person = { body: personBody, response: qrAnswer };
+  userPost(app, API_PATHS.PERSON_WECHAT_QRCODE, person, async ({ body, request }) => {
     const row = await qrCodes.find(body.code_id ?? DEFAULT_PERSON_CODE_ID);
     if (!row) throw new AppError('QR_CODE_NOT_FOUND');
     return ok(await answer(request, row));

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
-import { orders } from '../store/tables-campaign.ts';
-import { userCoupons } from '../store/tables-coupon.ts';
-import { productSubscriptions, renewalSalePages } from '../store/tables-renewal.ts';
-import { users } from '../store/tables-accounts.ts';
+import { orders } from './store/tables.ts';
+import { userCoupons } from './store/tables-coupon.ts';
+import { productSubscriptions, renewalSalePages } from './store/tables-renewal.ts';
+import { users } from '../accounts/store/tables.ts';
 import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
 import { openedForAll } from '#test/support/opened-for-all.ts';
 
@@ -41,7 +41,7 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
   openedForAll(open, async (opened) => {
     app = opened;
     // The sale runs around the test's clock, whatever the seeded window.
-    await app.store.db
+    await app.database.db
       .update(renewalSalePages)
       .set({ startsAt: new Date(Date.now() - DAY_MS), endsAt: new Date(Date.now() + 30 * DAY_MS) })
       .where(eq(renewalSalePages.code, SALE));
@@ -57,7 +57,7 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
 
   /** A subscriber of 短线王 (expiring in 10 days) with a bearer header. */
   const subscriber = async (uid: number, expiresInDays = 10) => {
-    await app.store.db.insert(productSubscriptions).values({
+    await app.database.db.insert(productSubscriptions).values({
       softuserId: uid,
       shopProductId: DXW_PRODUCT_ID,
       expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
@@ -131,8 +131,8 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
       ['13700004444', '赵四', 'year'],
     ];
     for (const [handset, nickName, plan] of buyers) {
-      const { user } = await app.store.users.loginOrRegister({ handset, now: new Date() });
-      await app.store.db
+      const { user } = await app.accounts.users.loginOrRegister({ handset, now: new Date() });
+      await app.database.db
         .update(users)
         .set({ nickName })
         .where(eq(users.softuserId, user.softuserId));
@@ -190,14 +190,17 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
       amount_cents: 109800,
       coupon_id: coupon,
     });
-    const [order] = await app.store.db.select().from(orders).where(eq(orders.pid, renewed.pid));
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.pid, renewed.pid));
     expect(order).toMatchObject({
       softuserId: 770_020,
       shopProductId: DXW_PRODUCT_ID,
       state: 'created',
       amountCents: 109800,
     });
-    const [row] = await app.store.db.select().from(userCoupons).where(eq(userCoupons.id, coupon));
+    const [row] = await app.database.db
+      .select()
+      .from(userCoupons)
+      .where(eq(userCoupons.id, coupon));
     expect(row!.usedAt).not.toBeNull();
     expect((await info(headers)).user!.coupons).toEqual([]);
 
@@ -220,14 +223,17 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
     const foreign = await receive(owner, 'national-course');
     const wrongBatch = await renew({ plan: 'year', coupon_id: foreign }, owner);
     expect(envelope(wrongBatch).msg).toBe('该优惠券不适用于所选套餐');
-    await app.store.db
+    await app.database.db
       .update(userCoupons)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userCoupons.id, coupon));
     const expired = await renew({ plan: 'year', coupon_id: coupon }, owner);
     expect(expired.statusCode).toBe(409);
     expect(envelope(expired).msg).toBe('该优惠券已过期');
-    const [row] = await app.store.db.select().from(userCoupons).where(eq(userCoupons.id, coupon));
+    const [row] = await app.database.db
+      .select()
+      .from(userCoupons)
+      .where(eq(userCoupons.id, coupon));
     expect(row!.usedAt).toBeNull();
   });
 
@@ -243,7 +249,7 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
     expect(answers.filter((a) => a.statusCode === 409).map((a) => envelope(a).msg)).toEqual(
       Array(7).fill('该优惠券已使用，每张券仅限使用一次'),
     );
-    const mine = await app.store.db.select().from(orders).where(eq(orders.softuserId, 770_040));
+    const mine = await app.database.db.select().from(orders).where(eq(orders.softuserId, 770_040));
     expect(mine).toHaveLength(1);
   });
 
@@ -253,14 +259,17 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
       startsAt: new Date(Date.now() - 2 * DAY_MS),
       endsAt: new Date(Date.now() - DAY_MS),
     };
-    await app.store.db.update(renewalSalePages).set(window).where(eq(renewalSalePages.code, SALE));
+    await app.database.db
+      .update(renewalSalePages)
+      .set(window)
+      .where(eq(renewalSalePages.code, SALE));
     try {
       const ended = await renew({ plan: 'year' }, headers);
       expect(ended.statusCode).toBe(409);
       expect(envelope(ended).msg).toBe('续费特惠已结束，感谢您的关注');
       expect((await info()).state).toBe('ended');
     } finally {
-      await app.store.db
+      await app.database.db
         .update(renewalSalePages)
         .set({
           startsAt: new Date(Date.now() - DAY_MS),
@@ -271,14 +280,14 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
   });
 
   it('a paid renewal extends the subscription and heads the recent renewals, masked', async () => {
-    const [user] = await app.store.db
+    const [user] = await app.database.db
       .insert(users)
       .values({ handset: '13912345678', nickName: '张三' })
       .returning();
     const headers = await subscriber(user!.softuserId, 10);
     const before = (await info(headers)).user!.expires_at!;
     const renewed = envelope<Renewed>(await renew({ plan: 'year' }, headers)).response;
-    expect((await app.store.campaign.orders.markPaid(renewed.pid)).kind).toBe('paid');
+    expect((await app.campaigns.orders.markPaid(renewed.pid)).kind).toBe('paid');
     const after = (await info(headers)).user!.expires_at!;
     // Twelve months and the 31 bonus days on top of the old end.
     expect(after - before).toBeGreaterThanOrEqual((365 + 31) * DAY_MS);

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { API_PATHS, PAY_TOP_DEFAULT_LIMIT, PAY_TOP_MAX_LIMIT } from '@h5-page/schema/constants';
 import { intOr, optionalInt, text } from '../core/fields.ts';
 import { sameSiteWrite } from '../core/same-site-write.ts';
+import { answers } from '../core/answers.ts';
 import { AppError, ok } from '../errors.ts';
-import type { RenewalSalePageRow } from '../store/tables-renewal.ts';
+import type { RenewalSalePageRow } from './store/tables-renewal.ts';
 import type { RenewalCoupon } from './store/renewal-repository.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
@@ -29,6 +30,79 @@ type SaleState = 'upcoming' | 'on' | 'ended';
 
 const saleState = (page: RenewalSalePageRow, now: number): SaleState =>
   now < page.startsAt.getTime() ? 'upcoming' : now >= page.endsAt.getTime() ? 'ended' : 'on';
+
+const epochMs = z.int().describe('epoch ms');
+const salePageInfo = answers(
+  z.object({
+    sale_page: z.string(),
+    title: z.string(),
+    product: z.object({ shop_product_id: z.int(), name: z.string() }),
+    starts_at: epochMs,
+    ends_at: epochMs,
+    now: epochMs,
+    state: z.string().describe('upcoming, on sale or ended'),
+    plans: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        months: z.int(),
+        bonus_days: z.int(),
+        original_cents: z.int(),
+        sale_cents: z.int(),
+        tag: z.string(),
+      }),
+    ),
+    user: z
+      .object({
+        subscribed: z.boolean(),
+        expires_at: epochMs.nullable(),
+        eligible: z.boolean(),
+        coupons: z.array(
+          z.object({
+            id: z.int(),
+            batch: z.string(),
+            name: z.string(),
+            amount_cents: z.int(),
+            min_spend_cents: z.int(),
+            scope: z.string(),
+            expires_at: epochMs,
+          }),
+        ),
+      })
+      .nullable()
+      .describe('with a token: the subscription and usable coupons'),
+  }),
+);
+const payTop = answers(
+  z.object({
+    list: z.array(
+      z.object({
+        name: z.string(),
+        handset: z.string().describe('masked'),
+        plan_name: z.string(),
+        paid_at: epochMs,
+      }),
+    ),
+  }),
+);
+const renewOrder = answers(
+  z.object({
+    pid: z.string(),
+    state: z.string(),
+    shop_product_id: z.int(),
+    name: z.string(),
+    plan: z.string(),
+    plan_name: z.string(),
+    original_cents: z.int(),
+    sale_cents: z.int(),
+    discount_cents: z.int(),
+    amount_cents: z.int(),
+    coupon_id: z.int().nullable(),
+    created_at: z.string().describe('ISO 8601'),
+    cashier_url: z.string(),
+  }),
+  'the renewal order and its cashier',
+);
 
 const couponAnswer = (coupon: RenewalCoupon) => ({
   id: coupon.id,
@@ -56,8 +130,8 @@ const couponAnswer = (coupon: RenewalCoupon) => ({
  */
 export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const renewal = app.store.campaign.renewal;
-  const orders = app.store.campaign.orders;
+  const renewal = app.campaigns.renewal;
+  const orders = app.campaigns.orders;
 
   const salePageOf = async (code: string) => {
     const page = await renewal.salePage(code);
@@ -65,7 +139,8 @@ export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
     return page;
   };
 
-  campaignGet(fastify, API_PATHS.SALE_PAGE_INFO, salePageInfoQuery, async ({ query, request }) => {
+  const info = { query: salePageInfoQuery, response: salePageInfo };
+  campaignGet(fastify, API_PATHS.SALE_PAGE_INFO, info, async ({ query, request }) => {
     const page = await salePageOf(query.sale_page);
     const product = await orders.product(page.shopProductId);
     const plans = await renewal.plans(page.code);
@@ -105,23 +180,28 @@ export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
     });
   });
 
-  campaignGet(fastify, API_PATHS.PAY_TOP, payTopQuery, async ({ query }) => {
-    const page = await salePageOf(query.sale_page);
-    const recent = await renewal.recent(page.code, query.limit);
-    return ok({
-      list: recent.map((row) => ({
-        name: row.buyerName,
-        handset: row.buyerHandset,
-        plan_name: row.planName,
-        paid_at: row.paidAt.getTime(),
-      })),
-    });
-  });
+  campaignGet(
+    fastify,
+    API_PATHS.PAY_TOP,
+    { query: payTopQuery, response: payTop },
+    async ({ query }) => {
+      const page = await salePageOf(query.sale_page);
+      const recent = await renewal.recent(page.code, query.limit);
+      return ok({
+        list: recent.map((row) => ({
+          name: row.buyerName,
+          handset: row.buyerHandset,
+          plan_name: row.planName,
+          paid_at: row.paidAt.getTime(),
+        })),
+      });
+    },
+  );
 
   userPost(
     fastify,
     API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
-    { body: renewBody, preHandler: sameSiteWrite(app) },
+    { body: renewBody, preHandler: sameSiteWrite(app), response: renewOrder },
     async ({ uid, body, request }) => {
       const page = await salePageOf(body.sale_page);
       const now = new Date();

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
-import { qrCodes, staff, staffBindings } from '../store/tables-campaign.ts';
+import { qrCodes, staff, staffBindings } from './store/tables.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp();
-  await app.store.db.insert(staff).values([
+  await app.database.db.insert(staff).values([
     { id: 71, name: '测试老师', qrCode: '/qr/71.svg', wecomUserId: 't71' },
     { id: 72, name: '无码老师', qrCode: '', wecomUserId: '' },
   ]);
-  await app.store.db.insert(staffBindings).values([
+  await app.database.db.insert(staffBindings).values([
     { stateCode: 't-bound', serveStaffId: 71, traceStaffId: 0, contactQrCode: '' },
     {
       stateCode: 't-contact',
@@ -23,7 +23,7 @@ appForAll(async () => {
     { stateCode: 't-zero', serveStaffId: 0, traceStaffId: 0, contactQrCode: '' },
     { stateCode: 't-no-qr', serveStaffId: 72, traceStaffId: 0, contactQrCode: '' },
   ]);
-  await app.store.db.insert(qrCodes).values([
+  await app.database.db.insert(qrCodes).values([
     { codeId: 't-static', title: '静态码', wechatQrcode: '/qr/w.svg', wechatImg: '/qr/i.svg' },
     { codeId: 't-dynamic', title: '动态码', dynamic: true, stateCode: 't-bound' },
   ]);

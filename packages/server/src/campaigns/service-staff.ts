@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { AppError, ok } from '../errors.ts';
 import { flag, stateCode } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import { staffQrFor } from './staff-qr.ts';
 import { campaignGet } from './campaign-get.ts';
 
@@ -39,9 +40,19 @@ export interface StaffQrAnswer {
  *   through the enterprise WeChat client; none: 404 暂无服务人员二维码.
  */
 export async function serviceStaffRoutes(app: FastifyInstance): Promise<void> {
-  const staff = app.store.campaign.staff;
+  const staff = app.campaigns.staff;
 
-  campaignGet(app, API_PATHS.NIUNIU_SERVICE, niuniuQuery, async ({ query: { state } }) => {
+  const niuniu = {
+    query: niuniuQuery,
+    response: answers(
+      z.object({
+        serve_staff_id: z.int(),
+        trace_staff_id: z.int(),
+        contact_qr_code: z.string(),
+      }),
+    ),
+  };
+  campaignGet(app, API_PATHS.NIUNIU_SERVICE, niuniu, async ({ query: { state } }) => {
     const binding = await staff.binding(state);
     if (!binding) throw new AppError('NO_SERVICE_STAFF');
     let contact = binding.contactQrCode;
@@ -55,7 +66,18 @@ export async function serviceStaffRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  campaignGet(app, API_PATHS.STAFF_QR_CODE, staffQrQuery, async ({ query, request }) => {
+  const staffQr = {
+    query: staffQrQuery,
+    response: answers(
+      z.object({
+        qr_code: z.string().describe('the enterprise WeChat contact code'),
+        qw: z.string().describe('the same, as the qrcode block reads it'),
+        staff_id: z.int(),
+        is_default: z.boolean(),
+      }),
+    ),
+  };
+  campaignGet(app, API_PATHS.STAFF_QR_CODE, staffQr, async ({ query, request }) => {
     const found = await staffQrFor(
       app,
       request,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRules, formatWait } from '../counters/rate-limit.ts';
 import { AppError } from '../errors.ts';
-import type { StaffRow } from '../store/tables-campaign.ts';
+import type { StaffRow } from './store/tables.ts';
 import { viaProvider } from './campaign-support.ts';
 
 /** New contact ways one address may have made: each is an enterprise WeChat call, and stays. */
@@ -22,7 +22,7 @@ async function contactCodeFor(
   stateCode: string,
   staff: StaffRow,
 ): Promise<string | null> {
-  const repository = app.store.campaign.staff;
+  const repository = app.campaigns.staff;
   const kept = await repository.contactCode(stateCode, staff.id);
   if (kept) return kept;
   let calls = underWay.get(app);
@@ -77,7 +77,7 @@ export async function staffQrFor(
   stateCode: string,
   useDefault: boolean,
 ): Promise<StaffQr | null> {
-  const repository = app.store.campaign.staff;
+  const repository = app.campaigns.staff;
   const binding = await repository.binding(stateCode);
   if (binding?.contactQrCode) {
     return { qrCode: binding.contactQrCode, staffId: binding.serveStaffId, isDefault: false };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { jumpTargets } from '../store/tables-campaign.ts';
+import { jumpTargets } from './store/tables.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp();
-  await app.store.db.insert(jumpTargets).values([
+  await app.database.db.insert(jumpTargets).values([
     { stateCode: 'go-t', url: 'https://example.com/landing?from=h5', msg: '' },
     { stateCode: 'wait-t', url: '', msg: '活动将于明日开启' },
   ]);

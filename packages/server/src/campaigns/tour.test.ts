@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { tourSpeeches } from '../store/tables-tour.ts';
+import { tourSpeeches } from './store/tables-tour.ts';
 import { TOUR_PAGE_BLOCKS } from '../seed/tour-pages.ts';
 import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '#test/support/campaign.ts';
 import { openedForAll } from '#test/support/opened-for-all.ts';
@@ -17,7 +17,7 @@ describe.each(CAMPAIGN_STORES)('lecture tour calls on %s', (_store, open) => {
   const post = (path: string, payload: unknown, headers: Headers = {}) =>
     app.inject({ method: 'POST', url: path, headers, payload: payload as object });
   const newSpeech = async (seats: number, startsAt = new Date(Date.now() + 86_400_000)) => {
-    const [row] = await app.store.db
+    const [row] = await app.database.db
       .insert(tourSpeeches)
       .values({ tour: 'xunjiang', city: '苏州', startsAt, speaker: '测试老师', seats })
       .returning({ id: tourSpeeches.id });

@@ -5,9 +5,10 @@ import { isTourCity } from '@h5-page/schema/tour/tour-cities';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { int, intOr, text } from '../core/fields.ts';
 import type { SpeechWithCount } from './store/tour-repository.ts';
-import type { TourCommentRow } from '../store/tables-tour.ts';
+import type { TourCommentRow } from './store/tables-tour.ts';
 import { shanghaiMinute } from './shanghai-minute.ts';
 import { optionalUid } from './optional-user.ts';
+import { answers } from '../core/answers.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
 
@@ -67,6 +68,68 @@ function speechItem(speech: SpeechWithCount, now: number, mine: boolean): Speech
   };
 }
 
+const epochMs = z.int().describe('epoch ms');
+const speechSchema = z.object({
+  id: z.int(),
+  city: z.string(),
+  venue: z.string(),
+  date: z.string().describe('2027-03-14 14:00, Asia/Shanghai'),
+  starts_at: epochMs,
+  speaker: z.string(),
+  speaker_title: z.string(),
+  topic: z.string(),
+  seats: z.int(),
+  enrolled: z.int(),
+  remain: z.int(),
+  state: z.enum(['open', 'full', 'ended']),
+  is_enrolled: z.boolean(),
+});
+const commentSchema = z.object({
+  id: z.int(),
+  nick: z.string(),
+  content: z.string(),
+  created_at: epochMs,
+});
+const tourAnswers = {
+  speeches: answers(z.object({ tour: z.string(), list: z.array(speechSchema) })),
+  cityLights: answers(
+    z.object({
+      total: z.int(),
+      cities: z.array(z.object({ city: z.string(), count: z.int(), lit: z.boolean() })),
+    }),
+  ),
+  lightenCity: answers(
+    z.object({ city: z.string(), count: z.int(), total: z.int(), already: z.boolean() }),
+  ),
+  thumbsUp: answers(z.object({ count: z.int(), already: z.boolean() })),
+  comments: answers(
+    z.object({
+      list: z.array(commentSchema),
+      total: z.int(),
+      page: z.int(),
+      page_size: z.int(),
+      thumbs_up: z.object({ count: z.int(), given: z.boolean() }),
+    }),
+  ),
+  comment: answers(commentSchema, 'the comment as stored'),
+  enroll: answers(
+    z.object({
+      speech_id: z.int(),
+      enrolled: z.int(),
+      seats: z.int(),
+      remain: z.int(),
+      already: z.boolean(),
+    }),
+  ),
+  posters: answers(
+    z.object({
+      list: z.array(
+        z.object({ id: z.int(), city: z.string(), title: z.string(), image: z.string() }),
+      ),
+    }),
+  ),
+};
+
 /** A comment as the lists and the writer see it. */
 const commentAnswer = (row: TourCommentRow) => ({
   id: row.id,
@@ -98,7 +161,7 @@ export function sanitizeComment(content: string): string {
  * - `GET poster-list?tour` → `{list: [{id, city, title, image}]}`.
  */
 export async function tourRoutes(app: FastifyInstance): Promise<void> {
-  const tours = app.store.campaign.tours;
+  const tours = app.campaigns.tours;
   const known = async (tour: string) => {
     if (!(await tours.exists(tour))) throw new AppError('TOUR_NOT_FOUND');
   };
@@ -107,7 +170,8 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
     return { lights, total: lights.reduce((sum, city) => sum + city.count, 0) };
   };
 
-  campaignGet(app, API_PATHS.TOUR_SPEECH_LIST, tourQuery, async ({ query: { tour }, request }) => {
+  const speechList = { query: tourQuery, response: tourAnswers.speeches };
+  campaignGet(app, API_PATHS.TOUR_SPEECH_LIST, speechList, async ({ query: { tour }, request }) => {
     await known(tour);
     const uid = await optionalUid(request);
     const speeches = await tours.speeches(tour);
@@ -126,7 +190,8 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  campaignGet(app, API_PATHS.TOUR_CITY_LIGHTS, tourQuery, async ({ query: { tour }, request }) => {
+  const cityLights = { query: tourQuery, response: tourAnswers.cityLights };
+  campaignGet(app, API_PATHS.TOUR_CITY_LIGHTS, cityLights, async ({ query: { tour }, request }) => {
     await known(tour);
     const uid = await optionalUid(request);
     const { lights, total } = await cityTotals(tour);
@@ -140,7 +205,7 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
   userPost(
     app,
     API_PATHS.TOUR_LIGHTEN_CITY,
-    { body: lightenCityBody },
+    { body: lightenCityBody, response: tourAnswers.lightenCity },
     async ({ uid, body: { tour, city } }) => {
       if (!isTourCity(city)) throw badRequest('参数 city 不是巡讲地图上的城市');
       await known(tour);
@@ -154,7 +219,7 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
   userPost(
     app,
     API_PATHS.TOUR_GIVE_THUMBS_UP,
-    { body: thumbsUpBody },
+    { body: thumbsUpBody, response: tourAnswers.thumbsUp },
     async ({ uid, body: { tour } }) => {
       await known(tour);
       const given = await tours.thumbUp(tour, uid);
@@ -162,7 +227,8 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  campaignGet(app, API_PATHS.TOUR_COMMENT_LIST, commentListQuery, async ({ query, request }) => {
+  const comments = { query: commentListQuery, response: tourAnswers.comments };
+  campaignGet(app, API_PATHS.TOUR_COMMENT_LIST, comments, async ({ query, request }) => {
     await known(query.tour);
     const uid = await optionalUid(request);
     const offset = (query.page - 1) * query.page_size;
@@ -184,7 +250,7 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
   userPost(
     app,
     API_PATHS.TOUR_USER_COMMENT,
-    { body: userCommentBody, bodyLimit: 8192 },
+    { body: userCommentBody, bodyLimit: 8192, response: tourAnswers.comment },
     async ({ uid, body }) => {
       const content = sanitizeComment(body.content);
       if (content === '') throw badRequest('参数 content 不能为空');
@@ -197,7 +263,7 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
   userPost(
     app,
     API_PATHS.TOUR_ENROLL,
-    { body: enrollBody },
+    { body: enrollBody, response: tourAnswers.enroll },
     async ({ uid, body: { speech_id: speechId } }) => {
       const outcome = await tours.enrol(speechId, uid);
       if (outcome === 'missing') throw new AppError('TOUR_SPEECH_NOT_FOUND');
@@ -216,7 +282,8 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  campaignGet(app, API_PATHS.TOUR_POSTER_LIST, tourQuery, async ({ query: { tour } }) => {
+  const posters = { query: tourQuery, response: tourAnswers.posters };
+  campaignGet(app, API_PATHS.TOUR_POSTER_LIST, posters, async ({ query: { tour } }) => {
     await known(tour);
     const rows = await tours.posters(tour);
     return ok({

@@ -5,6 +5,7 @@ import { AppError, ok } from '../errors.ts';
 import { checkRules, formatWait } from '../counters/rate-limit.ts';
 import { intOr, optionalText, text } from '../core/fields.ts';
 import { viaProvider } from './campaign-support.ts';
+import { answers } from '../core/answers.ts';
 import { campaignPost } from './campaign-post.ts';
 
 /** Mini program page paths (`pages/index/index`; a leading slash is dropped). */
@@ -41,7 +42,11 @@ export async function urlLinkRoutes(app: FastifyInstance): Promise<void> {
   campaignPost(
     app,
     API_PATHS.GENERATE_URL_LINK,
-    { body: linkBody, bodyLimit: 8192 },
+    {
+      body: linkBody,
+      bodyLimit: 8192,
+      response: answers(z.object({ url_link: z.string() }), "the mini program's URL link"),
+    },
     async ({ body, request, reply }) => {
       const page = body.page.replace(/^\//, '');
       const query = body.query ?? '';

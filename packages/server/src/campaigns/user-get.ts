@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser } from '../accounts/auth/require-user.ts';
 import { userFirst } from '../accounts/auth/user-first.ts';
+import type { CampaignGetOptions } from './campaign-get.ts';
 import { noStore } from './campaign-support.ts';
+import type { ProvidedQuery } from './provided-fields.ts';
 
 /** What a logged-in visitor's campaign read is answered from. */
 export interface UserGetInput<Q extends z.ZodType> {
   uid: number;
-  query: z.output<Q>;
+  query: ProvidedQuery<Q>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -20,14 +22,18 @@ export interface UserGetInput<Q extends z.ZodType> {
 export function userGet<Q extends z.ZodType>(
   app: FastifyInstance,
   url: string,
-  querystring: Q,
+  { query: querystring, response }: CampaignGetOptions<Q>,
   answer: (input: UserGetInput<Q>) => Promise<unknown>,
 ): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(url, { schema: { querystring }, preValidation: userFirst }, async (request, reply) => {
-      noStore(reply);
-      const { uid } = await requireUser(request);
-      return answer({ uid, query: request.query as z.output<Q>, request, reply });
-    });
+    .get(
+      url,
+      { schema: { querystring, response }, preValidation: userFirst },
+      async (request, reply) => {
+        noStore(reply);
+        const { uid } = await requireUser(request);
+        return answer({ uid, query: request.query, request, reply });
+      },
+    );
 }

@@ -9,11 +9,12 @@ import type { z } from 'zod';
 import { requireUser } from '../accounts/auth/require-user.ts';
 import { userFirst } from '../accounts/auth/user-first.ts';
 import { noStore } from './campaign-support.ts';
+import type { ProvidedBody } from './provided-fields.ts';
 
 /** What a logged-in visitor's campaign write is answered from. */
 export interface UserPostInput<B extends z.ZodType> {
   uid: number;
-  body: z.output<B>;
+  body: ProvidedBody<B>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -24,6 +25,8 @@ export interface UserPostOptions<B extends z.ZodType> {
   bodyLimit?: number;
   /** After the body is read and before the answer (`sameSiteWrite`). */
   preHandler?: preHandlerAsyncHookHandler;
+  /** What it answers (`answers(...)`). */
+  response: Record<number, z.ZodType>;
 }
 
 /**
@@ -33,18 +36,21 @@ export interface UserPostOptions<B extends z.ZodType> {
 export function userPost<B extends z.ZodType>(
   app: FastifyInstance,
   url: string,
-  { body, bodyLimit = 4096, preHandler }: UserPostOptions<B>,
+  { body, bodyLimit = 4096, preHandler, response }: UserPostOptions<B>,
   answer: (input: UserPostInput<B>) => Promise<unknown>,
 ): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      url,
-      { schema: { body }, preValidation: userFirst, ...(preHandler && { preHandler }), bodyLimit },
-      async (request, reply) => {
-        noStore(reply);
-        const { uid } = await requireUser(request);
-        return answer({ uid, body: request.body as z.output<B>, request, reply });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    url,
+    {
+      schema: { body, response },
+      preValidation: userFirst,
+      ...(preHandler && { preHandler }),
+      bodyLimit,
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      return answer({ uid, body: request.body, request, reply });
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { AppError, ok } from '../errors.ts';
+import { answers } from '../core/answers.ts';
 import { campaignGet } from './campaign-get.ts';
 import { activityDataQuery } from './activity-data-query.ts';
 
@@ -18,8 +20,19 @@ export interface VacancyAnswer {
  * No token.
  */
 export async function vacancyRoutes(app: FastifyInstance): Promise<void> {
-  campaignGet(app, API_PATHS.VACANCY_DETAIL, activityDataQuery, async ({ query }) => {
-    const row = await app.store.campaign.activityData.vacancy(query.id);
+  const detail = {
+    query: activityDataQuery,
+    response: answers(
+      z.object({
+        id: z.string(),
+        current_num: z.int(),
+        change_type_limit: z.int(),
+        limit: z.int(),
+      }),
+    ),
+  };
+  campaignGet(app, API_PATHS.VACANCY_DETAIL, detail, async ({ query }) => {
+    const row = await app.campaigns.activityData.vacancy(query.id);
     if (!row) throw new AppError('VACANCY_NOT_FOUND');
     return ok<VacancyAnswer>({
       id: row.id,

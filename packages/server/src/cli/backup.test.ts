@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dumpStore } from '../store/backup.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
-import { openStore } from '../store/open-store.ts';
-import { editors } from '../store/tables-admin.ts';
+import { openAppStore } from '../app-store.ts';
+import { editors } from '../admin/admin-tables.ts';
 import { testPage } from '#test/support/pages.ts';
 import { ROOT } from '#test/support/server-process.ts';
 import { runCli } from '#test/support/run-cli.ts';
@@ -20,7 +20,7 @@ const run = (script: string, file: string, dataDir: string) =>
   runCli(script, [file], { DATA_DIR: dataDir });
 
 const snapshot = async (dataDir: string) => {
-  const store = await openStore({ dataDir, databaseUrl: null, seed: false });
+  const store = await openAppStore({ dataDir, databaseUrl: null, seed: false });
   try {
     return (await dumpStore(store.database)).tables;
   } finally {
@@ -34,7 +34,7 @@ describe('npm run backup / restore', { timeout: 180_000 }, () => {
   const file = join(temp, 'store.backup.json');
 
   it('round-trips pages, versions, leads, events and accounts into another store', async () => {
-    const store = await openStore({ dataDir: source, databaseUrl: null });
+    const store = await openAppStore({ dataDir: source, databaseUrl: null });
     try {
       const page = testPage('backup-page', { title: '备份测试页' });
       await store.pages.saveDraft(page);
@@ -81,7 +81,7 @@ describe('npm run backup / restore', { timeout: 180_000 }, () => {
     expect(after).toEqual(before);
 
     // New rows continue after the restored ids.
-    const restored = await openStore({ dataDir: target, databaseUrl: null, seed: false });
+    const restored = await openAppStore({ dataDir: target, databaseUrl: null, seed: false });
     try {
       const saved = await restored.leads.insert({
         pageCode: 'after-restore',

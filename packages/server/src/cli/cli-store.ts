@@ -3,9 +3,10 @@ import type { Config } from '../config.ts';
 import { existsSync } from 'node:fs';
 import { StartupError } from '../startup-error.ts';
 import { StoreBusyError } from '../store/data-dir-lock.ts';
-import { openStore } from '../store/open-store.ts';
-import type { Store, StoreLogger } from '../store/open-store.ts';
-import { storeSocketPath } from '../store/store-socket.ts';
+import { openAppStore } from '../app-store.ts';
+import type { AppStore } from '../app-store.ts';
+import type { StoreLogger } from '../store/open-store.ts';
+import { storeSocketPath } from './store-socket.ts';
 import { StoreSocketClient } from './store-socket-client.ts';
 
 /** A problem the user can fix, printed as one line (no stack trace), exit status 1. */
@@ -26,14 +27,14 @@ const logger: StoreLogger = {
  */
 export async function runCli(
   name: string,
-  command: (store: Store, config: Config) => Promise<void>,
+  command: (store: AppStore, config: Config) => Promise<void>,
   remote?: (server: StoreSocketClient, config: Config) => Promise<void>,
 ): Promise<void> {
-  let store: Store | null = null;
+  let store: AppStore | null = null;
   try {
     const config = loadConfig();
     try {
-      store = await openStore({
+      store = await openAppStore({
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         // As the server: demo content never goes into a production store.

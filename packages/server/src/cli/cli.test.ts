@@ -9,7 +9,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import { build } from '../app.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
-import { storeSocketPath } from '../store/store-socket.ts';
+import { storeSocketPath } from './store-socket.ts';
 import { testPage } from '#test/support/pages.ts';
 import { runCli } from '#test/support/run-cli.ts';
 
@@ -171,14 +171,14 @@ describe('while the server runs on the data directory', { timeout: 240_000 }, ()
 
     const exported = await run(EXPORT, ['live-page'], dataDir);
     expect(exported.status).toBe(0);
-    const published = await app.store.pages.getPublished('live-page');
+    const published = await app.pages.getPublished('live-page');
     expect(exported.stdout).toBe(`${JSON.stringify(published!.page, null, 2)}\n`);
     const unknown = await run(EXPORT, ['no-such-page'], dataDir);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toBe('export: no page with code no-such-page\n');
 
     // An event the server has acknowledged but not yet written is in the copy.
-    await app.store.events.record({ kind: 'pv', pageCode: 'live-page', sessionId: 's-live' });
+    await app.events.record({ kind: 'pv', pageCode: 'live-page', sessionId: 's-live' });
     const file = join(temp, 'live.backup.json');
     const backup = await run(BACKUP, [file], dataDir);
     expect(backup.stderr).toBe('');
@@ -219,7 +219,7 @@ describe('while the server runs on the data directory', { timeout: 240_000 }, ()
     );
     expect(invalid.status).toBe(1);
     expect(invalid.stderr).toContain('title: ');
-    expect(await app!.store.pages.getDraft('live-bad')).toBeNull();
+    expect(await app!.pages.getDraft('live-bad')).toBeNull();
 
     const restore = await run(RESTORE, [join(temp, 'live.backup.json')], dataDir);
     expect(restore.status).toBe(1);

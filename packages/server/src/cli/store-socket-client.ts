@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import type { StoreBusyError } from '../store/data-dir-lock.ts';
-import type { StoreSocketReply } from '../store/store-socket.ts';
+import type { StoreSocketReply } from './store-socket.ts';
 
-/** Requests to a running server's store socket (see store/store-socket.ts). */
+/** Requests to a running server's store socket (see store-socket.ts). */
 export class StoreSocketClient {
   constructor(
     private readonly socketPath: string,

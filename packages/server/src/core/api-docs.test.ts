@@ -10,10 +10,15 @@ interface Registered {
   methods: string[];
   url: string;
   hidden: boolean;
+  /** The statuses its `schema.response` declares. */
+  answers: string[];
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string }[]; responses?: object }>
+  >;
 }
 
 const registered: Registered[] = [];
@@ -25,8 +30,13 @@ beforeAll(async () => {
     config: { dataDir: ':memory:' },
     onRoute: (route) => {
       const methods = ([] as HTTPMethods[]).concat(route.method);
-      const schema = route.schema as { hide?: boolean } | undefined;
-      registered.push({ methods, url: route.url, hidden: schema?.hide === true });
+      const schema = route.schema as { hide?: boolean; response?: object } | undefined;
+      registered.push({
+        methods,
+        url: route.url,
+        hidden: schema?.hide === true,
+        answers: Object.keys(schema?.response ?? {}),
+      });
     },
   });
   const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
@@ -64,6 +74,27 @@ describe('the OpenAPI document', () => {
     const isFile = (url: string) =>
       !url.startsWith('/admin/api/') && files.some((prefix) => url.startsWith(prefix));
     expect(hidden.filter((url) => !isFile(url))).toEqual([]);
+  });
+
+  it('says what every route answers: each declares its response schema', () => {
+    // Fastify's HEAD twin of a GET shares the GET's schema.
+    const silent = registered
+      .filter((route) => !route.hidden && route.answers.length === 0)
+      .map((route) => `${route.methods.join(',')} ${route.url}`);
+    expect(silent).toEqual([]);
+    // ... and the document shows it, with the failure envelope beside it.
+    const undocumented: string[] = [];
+    for (const route of registered.filter((route) => !route.hidden)) {
+      for (const method of route.methods) {
+        if (method === 'HEAD') continue;
+        const operation = doc.paths[openApiPath(route.url)]?.[method.toLowerCase()];
+        const statuses = Object.keys(operation?.responses ?? {});
+        if (!route.answers.every((status) => statuses.includes(status.toUpperCase()))) {
+          undocumented.push(`${method} ${route.url}`);
+        } else if (!statuses.includes('4XX')) undocumented.push(`${method} ${route.url} (4XX)`);
+      }
+    }
+    expect(undocumented).toEqual([]);
   });
 
   it('gives each call its parameters and the envelope', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionEditor } from '../admin/session-editor.ts';
 import { AppError } from '../errors.ts';
 
@@ -25,7 +26,7 @@ const ENVELOPE = {
 
 const FAILURE = {
   description: 'refused: `{code, msg, response: null}`, msg names the parameter at fault',
-  content: { 'application/json': { schema: ENVELOPE } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
 };
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -51,16 +52,23 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
       components: { schemas: { Envelope: ENVELOPE } },
     },
     transform: (input) => {
-      const { schema, url } = zodTransform(input);
+      // Answers declared with zod go through the zod transform; the others (pages, files,
+      // redirects: `answersContent`, `redirects`) are OpenAPI already.
+      const declared = (input.schema as { response?: Record<string, unknown> } | undefined)
+        ?.response;
+      const zodAnswers: Record<string, unknown> = {};
+      const plainAnswers: Record<string, unknown> = {};
+      for (const [status, answer] of Object.entries(declared ?? {})) {
+        if (answer instanceof z.ZodType) zodAnswers[status] = answer;
+        else plainAnswers[status] = answer;
+      }
+      const { schema, url } = zodTransform(
+        declared ? { ...input, schema: { ...input.schema, response: zodAnswers } } : input,
+      );
       const out: Record<string, unknown> = { ...schema };
-      if (!out.hide && !out.response) {
-        out.response = {
-          200: {
-            description: 'the envelope, code 1',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
-          },
-          '4XX': FAILURE,
-        };
+      if (!out.hide && declared) {
+        const response: Record<string, unknown> = { ...(out.response as object), ...plainAnswers };
+        out.response = { ...response, '4XX': response['4XX'] ?? FAILURE };
       }
       return { schema: out, url };
     },

@@ -2,13 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { openStore } from '../store/open-store.ts';
-import type { Store } from '../store/open-store.ts';
-import { serveStoreSocket } from '../store/store-socket.ts';
+import type { Database } from '../store/open-database.ts';
+import { seedStore } from '../seed/seed-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Pages, events and the database (see store/open-store.ts). */
-    store: Store;
+    /**
+     * The database (see store/open-store.ts): its driver, `db` and sessions. Domains reach their
+     * data through their own store plugins (`app.pages`, `app.accounts`, …), made over `db`.
+     */
+    database: Database;
   }
 }
 
@@ -22,32 +25,21 @@ export interface DatabasePluginOptions {
 }
 
 /**
- * Opens the store (embedded PGlite or PostgreSQL), migrates it, seeds it on first start and
- * closes it with the app, after buffered events are written.
+ * Opens the store (embedded PGlite or PostgreSQL), migrates it, seeds it on first start
+ * (`seed/seed-store.ts`) and closes it with the app, after the plugins registered later (the
+ * event writer's flush among them) have closed.
  */
 async function database(app: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
-  const store = await openStore({
+  const seed = options.seed ?? options.config.nodeEnv !== 'production';
+  const database = await openStore({
     dataDir: options.config.dataDir,
     databaseUrl: options.config.databaseUrl,
-    seed: options.seed ?? options.config.nodeEnv !== 'production',
+    seed: seed ? (db) => seedStore(db, app.log) : undefined,
     logger: app.log,
   });
-  app.decorate('store', store);
-  const { dataDir, databaseUrl } = options.config;
-  // The embedded database has one owner; the CLI reaches it through this socket while we run.
-  const closeSocket =
-    databaseUrl || dataDir === ':memory:'
-      ? async () => {}
-      : await serveStoreSocket(store, dataDir, app.log).catch((error: unknown) => {
-          app.log.warn(
-            { err: error },
-            'the store socket could not listen; npm run import/export/backup need the server stopped',
-          );
-          return async () => {};
-        });
+  app.decorate('database', database);
   app.addHook('onClose', async () => {
-    await closeSocket();
-    await store.close();
+    await database.close();
   });
 }
 

@@ -3,6 +3,9 @@ import { AppError, badRequest } from '../errors.ts';
 import { issueMessage, validationMessage } from './validation-message.ts';
 
 /**
+ * The one vocabulary of request fields: every route reads its query, body and params through
+ * zod schemas made of these helpers (or plain zod), checked by `zod-validator.ts`.
+ *
  * Reading the queries and bodies of the campaign calls with zod. Queries are text; bodies come
  * as JSON or form-encoded (text again), so numbers and flags are taken as numbers or digits. A
  * failure is a 400 whose msg names the parameter: `参数 group_id 应为整数`,
@@ -157,4 +160,55 @@ export const STATE_CODE_MAX_LENGTH = 30;
 
 export function stateCode() {
   return text({ max: STATE_CODE_MAX_LENGTH, pattern: STATE_CODE_PATTERN });
+}
+
+/*
+ * Readers for fields whose refusal the spec fixes (the passport and lead calls: 请输入正确的手机号,
+ * 请输入姓名和手机号, each with its own code). They never throw: a `checked` field reads its value
+ * with them and throws the refusal its call answers. Lengths count characters, not UTF-16 units.
+ */
+
+/**
+ * A field as trimmed text: strings, and numbers (JSON may send a phone as a number). Undefined
+ * when missing or not text (an object, a repeated form field); null when it is text we refuse
+ * (control characters, broken Unicode) or longer than `max` characters.
+ */
+export function textField(value: unknown, max: number): string | null | undefined {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
+  else return undefined;
+  text = text.trim();
+  if (!isCleanText(text) || [...text].length > max) return null;
+  return text;
+}
+
+/**
+ * An optional text field: '' when missing, null or empty; the trimmed text when it is text of
+ * at most `max` characters; null (refuse it) when it is anything else (an object, a list, junk).
+ */
+export function optionalTextField(value: unknown, max: number): string | null {
+  if (value === undefined || value === null) return '';
+  return textField(value, max) ?? null;
+}
+
+/** A positive integer (a number, or digits as text) up to PostgreSQL's integer; else null. */
+export function positiveIntField(value: unknown): number | null {
+  const text = textField(value, 10);
+  if (!text || !/^\d+$/.test(text)) return null;
+  const number = Number(text);
+  return number >= 1 && number <= 2_147_483_647 ? number : null;
+}
+
+/** 0 or 1 from 0/1, '0'/'1', true/false; undefined when missing; null when anything else. */
+export function flagField(value: unknown): 0 | 1 | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 1 || value === '1' || value === 'true') return 1;
+  if (value === false || value === 0 || value === '0' || value === 'false') return 0;
+  return null;
+}
+
+/** Optional text kept for the record: junk (not text, too long) reads as '', never refused. */
+export function keptText(max: number, description: string) {
+  return checked((value) => optionalTextField(value, max) ?? '', description);
 }

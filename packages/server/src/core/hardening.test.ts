@@ -24,7 +24,7 @@ appForAll(async () => {
     page_schema: [],
   });
   if (!result.ok) throw new Error('bad fixture');
-  await app.store.pages.importPage(result.page);
+  await app.pages.importPage(result.page);
   return app;
 });
 

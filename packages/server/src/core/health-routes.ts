@@ -1,7 +1,9 @@
 import { statfs } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { answersJson } from './answers.ts';
+import { ping } from '../store/ping.ts';
 
 /** How long readiness waits for the database before saying it is not ready. */
 const READY_TIMEOUT_MS = 2000;
@@ -29,18 +31,29 @@ async function diskOf(app: FastifyInstance): Promise<{ free_mb: number } | null>
  * with the envelope while either is not so.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', { schema: { description: '存活检查：进程在运行即为 200' } }, async () => ({
-    status: 'ok',
-  }));
+  const alive = answersJson(z.object({ status: z.literal('ok') }), 'the process runs');
+  app.get(
+    '/healthz',
+    { schema: { description: '存活检查：进程在运行即为 200', response: alive } },
+    async () => ({ status: 'ok' }),
+  );
+  const ready = answersJson(
+    z.object({
+      status: z.literal('ready'),
+      database: z.literal('ok'),
+      disk: z.unknown().optional().describe("the embedded store's free space"),
+    }),
+    'ready: the database answers and the disk has room (else 503 with the envelope)',
+  );
 
   app.get(
     '/readyz',
-    { schema: { description: '就绪检查：数据库可用为 200，否则 503' } },
+    { schema: { description: '就绪检查：数据库可用为 200，否则 503', response: ready } },
     async (_request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          app.store.db.execute(sql`SELECT 1`),
+          ping(app.database.db),
           new Promise((_resolve, reject) => {
             timer = setTimeout(
               () => reject(new Error('database did not answer in time')),

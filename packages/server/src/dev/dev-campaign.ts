@@ -9,6 +9,7 @@ import {
   DevPaymentClient,
 } from '../campaigns/providers/payment/dev-payment-client.ts';
 import { optionalText, text } from '../core/fields.ts';
+import { answers, answersContent, redirects } from '../core/answers.ts';
 
 export const DEV_EVENTS_COUNT_PATH = '/dev/events/count';
 
@@ -41,23 +42,33 @@ export async function devCampaignRoutes(app: FastifyInstance): Promise<void> {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(DEV_EVENTS_COUNT_PATH, { schema: { querystring: countQuery } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const query = request.query;
-      await app.store.events.flush();
-      const count = await app.store.events.count({
-        ...(query.kind === undefined ? {} : { kind: query.kind }),
-        ...(query.page_code === undefined ? {} : { pageCode: query.page_code }),
-      });
-      return ok({ count });
-    });
+    .get(
+      DEV_EVENTS_COUNT_PATH,
+      { schema: { querystring: countQuery, response: answers(z.object({ count: z.int() })) } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const query = request.query;
+        await app.events.flush();
+        const count = await app.events.count({
+          ...(query.kind === undefined ? {} : { kind: query.kind }),
+          ...(query.page_code === undefined ? {} : { pageCode: query.page_code }),
+        });
+        return ok({ count });
+      },
+    );
 
   if (!(app.payment instanceof DevPaymentClient)) return;
-  const orders = app.store.campaign.orders;
+  const orders = app.campaigns.orders;
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(DEV_CASHIER_PATH, { schema: { querystring: pidFields } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    DEV_CASHIER_PATH,
+    {
+      schema: {
+        querystring: pidFields,
+        response: answersContent('text/html', 'the cashier page of the order'),
+      },
+    },
+    async (request, reply) => {
       const { pid } = request.query;
       const order = await orders.orderByPid(pid);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -94,25 +105,33 @@ ${
         )
         .type('text/html; charset=utf-8')
         .send(html);
-    });
+    },
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      DEV_CASHIER_PAY_PATH,
-      { schema: { body: pidFields }, preValidation: queryIntoBody, bodyLimit: 4096 },
-      async (request, reply) => {
-        const { pid } = request.body;
-        const outcome = await orders.markPaid(pid);
-        if (outcome.kind === 'missing') throw new AppError('ORDER_NOT_FOUND');
-        if (outcome.kind === 'cancelled') throw new AppError('ORDER_NOT_PAYABLE');
-        const isForm = String(request.headers['content-type'] ?? '').startsWith(
-          'application/x-www-form-urlencoded',
-        );
-        if (isForm)
-          return reply.redirect(`${DEV_CASHIER_PATH}?pid=${encodeURIComponent(pid)}`, 303);
-        reply.header('cache-control', 'no-store');
-        return ok({ pid: outcome.order.pid, state: outcome.order.state });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    DEV_CASHIER_PAY_PATH,
+    {
+      schema: {
+        body: pidFields,
+        response: {
+          ...answers(z.object({ pid: z.string(), state: z.string() }), 'the order is paid'),
+          ...redirects(303, 'a form post: back to the cashier page'),
+        },
       },
-    );
+      preValidation: queryIntoBody,
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
+      const { pid } = request.body;
+      const outcome = await orders.markPaid(pid);
+      if (outcome.kind === 'missing') throw new AppError('ORDER_NOT_FOUND');
+      if (outcome.kind === 'cancelled') throw new AppError('ORDER_NOT_PAYABLE');
+      const isForm = String(request.headers['content-type'] ?? '').startsWith(
+        'application/x-www-form-urlencoded',
+      );
+      if (isForm) return reply.redirect(`${DEV_CASHIER_PATH}?pid=${encodeURIComponent(pid)}`, 303);
+      reply.header('cache-control', 'no-store');
+      return ok({ pid: outcome.order.pid, state: outcome.order.state });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { zodValidatorCompiler } from '../core/zod-validator.ts';
+import { documentedOnly } from '../core/answers.ts';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import { codeFor, testPhone } from '#test/support/accounts.ts';
@@ -74,6 +75,7 @@ describe('in production', () => {
   ) => {
     const instance = Fastify();
     instance.setValidatorCompiler(zodValidatorCompiler);
+    instance.setSerializerCompiler(documentedOnly);
     instance.decorate('config', { ...app.config, nodeEnv });
     instance.decorate('sms', sms as FastifyInstance['sms']);
     instance.decorate('captcha', captcha as FastifyInstance['captcha']);

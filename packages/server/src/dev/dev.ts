@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checked } from '../core/fields.ts';
+import { answers } from '../core/answers.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok } from '../errors.ts';
 import { DevCaptchaProvider } from '../accounts/providers/dev-captcha-provider.ts';
@@ -31,21 +32,35 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
 
   const sms = app.sms;
   if (sms instanceof DevSmsOutbox) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        DEV_SMS_OUTBOX_PATH,
-        { schema: { querystring: outboxQuery } },
-        async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          return ok({ messages: sms.messages(request.query.handset) });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      DEV_SMS_OUTBOX_PATH,
+      {
+        schema: {
+          querystring: outboxQuery,
+          response: answers(
+            z.object({
+              messages: z.array(
+                z.object({ handset: z.string(), code: z.string(), text: z.string() }).loose(),
+              ),
+            }),
+            'the texts the development SMS provider "sent", newest last',
+          ),
         },
-      );
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok({ messages: sms.messages(request.query.handset) });
+      },
+    );
   }
 
   const captcha = app.captcha;
   if (captcha instanceof DevCaptchaProvider) {
-    app.post(DEV_CAPTCHA_TICKET_PATH, async (_request, reply) => {
+    const ticket = answers(
+      z.object({ ticket: z.string(), randstr: z.string() }),
+      'a ticket the development captcha accepts once',
+    );
+    app.post(DEV_CAPTCHA_TICKET_PATH, { schema: { response: ticket } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await captcha.issue());
     });

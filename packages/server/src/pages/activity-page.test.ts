@@ -46,7 +46,7 @@ describe('GET page detail', () => {
     expect(body).toMatchObject({ code: 1, msg: 'success' });
     expect(Object.keys(body)).toEqual(['code', 'msg', 'response']);
     expect(Object.keys(body.response)).toEqual(['activity_page']);
-    const published = await app.store.pages.getPublished('demo');
+    const published = await app.pages.getPublished('demo');
     expect(body.response.activity_page).toEqual(published?.page);
     expect(body.response.activity_page).toMatchObject({ code: 'demo', extra: { pageID: 1001 } });
   });
@@ -64,9 +64,9 @@ describe('GET page detail', () => {
   });
 
   it('answers the draft with is_preview=1, never cached', async () => {
-    await app.store.pages.saveDraft(testPage('preview-me', { title: '已发布' }));
-    await app.store.pages.publish('preview-me');
-    await app.store.pages.saveDraft(testPage('preview-me', { title: '草稿' }));
+    await app.pages.saveDraft(testPage('preview-me', { title: '已发布' }));
+    await app.pages.publish('preview-me');
+    await app.pages.saveDraft(testPage('preview-me', { title: '草稿' }));
 
     const token = await previewLinkToken(app, 'preview-me');
     expectEnvelopeError(await get('code=preview-me&is_preview=1'), 403, 'PREVIEW_FORBIDDEN');
@@ -85,11 +85,11 @@ describe('GET page detail', () => {
   });
 
   it('drops the cached page as soon as this process publishes', async () => {
-    await app.store.pages.importPage(testPage('cached', { title: '第一版' }));
+    await app.pages.importPage(testPage('cached', { title: '第一版' }));
     const before = await get('code=cached');
     expect(before.json().response.activity_page.title).toBe('第一版');
 
-    await app.store.pages.importPage(testPage('cached', { title: '第二版' }));
+    await app.pages.importPage(testPage('cached', { title: '第二版' }));
     const after = await get('code=cached');
     expect(after.json().response.activity_page.title).toBe('第二版');
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -99,10 +99,10 @@ describe('GET page detail', () => {
   });
 
   it('sees a publish by another process within a second', async () => {
-    await app.store.pages.importPage(testPage('elsewhere', { title: '旧' }));
+    await app.pages.importPage(testPage('elsewhere', { title: '旧' }));
     expect((await get('code=elsewhere')).json().response.activity_page.title).toBe('旧');
     // A repository that does not notify this app's cache, like a second server process.
-    const otherProcess = createPageRepository(app.store.db);
+    const otherProcess = createPageRepository(app.database.db);
     await otherProcess.importPage(testPage('elsewhere', { title: '新' }));
     expect((await get('code=elsewhere')).json().response.activity_page.title).toBe('旧');
     await new Promise((resolve) => setTimeout(resolve, 1050));
@@ -125,7 +125,7 @@ describe('GET page detail', () => {
       403,
       'PREVIEW_FORBIDDEN',
     );
-    await app.store.pages.saveDraft(testPage('never-published'));
+    await app.pages.saveDraft(testPage('never-published'));
     expect(
       expectEnvelopeError(await get('code=never-published'), 404, 'PAGE_NOT_PUBLISHED').msg,
     ).toBe('页面尚未发布');

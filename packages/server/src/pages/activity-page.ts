@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
+import { answers, empty } from '../core/answers.ts';
 import { pageVisibility } from './page-visibility.ts';
 
 /** Query of the page-detail call (spec section 7: code, is_preview, terminal_type). */
@@ -37,45 +38,53 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * cache, with an ETag and a short public max-age; drafts are never cached.
  */
 export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.PAGE_DETAIL,
-      { schema: { querystring: detailQuery } },
-      async (request, reply) => {
-        const { code, is_preview: isPreview, preview_token: token } = request.query;
-        if (!code) throw new AppError('PAGE_CODE_REQUIRED');
-
-        const visibility = await pageVisibility(request, {
-          code,
-          preview: isPreview === '1',
-          previewToken: token,
-        });
-        switch (visibility.show) {
-          case 'preview':
-            if (!visibility.allowed) throw new AppError('PREVIEW_FORBIDDEN');
-            if (!visibility.draft) throw new AppError('PAGE_NOT_FOUND');
-            reply.header('cache-control', 'no-store');
-            return ok({ activity_page: visibility.draft });
-          case 'missing':
-            throw new AppError('PAGE_NOT_FOUND');
-          case 'unpublished':
-            throw new AppError('PAGE_NOT_PUBLISHED');
-          case 'notice':
-            // Outside its window the page answers the notice, with its title to show beside it.
-            throw new AppError(
-              visibility.state === 'ended' ? 'PAGE_ENDED' : 'PAGE_NOT_STARTED',
-              undefined,
-              { details: { title: visibility.title } },
-            );
-          case 'published':
-            break;
-        }
-        const found = visibility.page;
-        reply.header('etag', found.etag).header('cache-control', 'public, max-age=30');
-        if (etagMatches(request.headers['if-none-match'], found.etag))
-          return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(found.body);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API_PATHS.PAGE_DETAIL,
+    {
+      schema: {
+        querystring: detailQuery,
+        response: {
+          ...answers(
+            z.object({ activity_page: z.unknown().describe('the page file (CONTRACT section 3)') }),
+            'the published page (or the draft with is_preview=1)',
+          ),
+          ...empty(304, 'not modified: the ETag matches'),
+        },
       },
-    );
+    },
+    async (request, reply) => {
+      const { code, is_preview: isPreview, preview_token: token } = request.query;
+      if (!code) throw new AppError('PAGE_CODE_REQUIRED');
+
+      const visibility = await pageVisibility(request, {
+        code,
+        preview: isPreview === '1',
+        previewToken: token,
+      });
+      switch (visibility.show) {
+        case 'preview':
+          if (!visibility.allowed) throw new AppError('PREVIEW_FORBIDDEN');
+          if (!visibility.draft) throw new AppError('PAGE_NOT_FOUND');
+          reply.header('cache-control', 'no-store');
+          return ok({ activity_page: visibility.draft });
+        case 'missing':
+          throw new AppError('PAGE_NOT_FOUND');
+        case 'unpublished':
+          throw new AppError('PAGE_NOT_PUBLISHED');
+        case 'notice':
+          // Outside its window the page answers the notice, with its title to show beside it.
+          throw new AppError(
+            visibility.state === 'ended' ? 'PAGE_ENDED' : 'PAGE_NOT_STARTED',
+            undefined,
+            { details: { title: visibility.title } },
+          );
+        case 'published':
+          break;
+      }
+      const found = visibility.page;
+      reply.header('etag', found.etag).header('cache-control', 'public, max-age=30');
+      if (etagMatches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(found.body);
+    },
+  );
 }

@@ -34,7 +34,7 @@ export async function pageVisibility(
     const { allowed, page } = await previewDraft(request, code, previewToken);
     return { show: 'preview', allowed, draft: page };
   }
-  const found = await request.server.store.publishedPages.get(code);
+  const found = await request.server.publishedPages.get(code);
   if (typeof found === 'string') return { show: found };
   const state = scheduleState(found);
   if (state === 'open') return { show: 'published', page: found };

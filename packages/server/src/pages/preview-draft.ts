@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
-import { createPreviewLinkRepository } from '../admin/preview-link-repository.ts';
 import { previewToken } from '../admin/preview-token.ts';
 import { sessionEditor } from '../admin/session-editor.ts';
 
@@ -23,11 +22,9 @@ export async function previewDraft(
   const { server } = request;
   if (token) {
     const linkId = await previewToken.verify(server.config.jwtSecret, token, code);
-    const page = linkId
-      ? await createPreviewLinkRepository(server.store.db).snapshot(code, linkId)
-      : null;
+    const page = linkId ? await server.admin.previewLinks.snapshot(code, linkId) : null;
     return { allowed: page !== null, page };
   }
   if (!(await sessionEditor(request))) return { allowed: false, page: null };
-  return { allowed: true, page: (await server.store.pages.getDraft(code))?.page ?? null };
+  return { allowed: true, page: (await server.pages.getDraft(code))?.page ?? null };
 }

@@ -40,8 +40,8 @@ describe('campaign seed', () => {
   });
 
   it('is in the store of a fresh app', async () => {
-    expect(await app.store.campaign.orders.product(1191)).toMatchObject({ mark: 'dbzs' });
-    expect(await app.store.campaign.staff.binding('niuniu-demo')).toMatchObject({
+    expect(await app.campaigns.orders.product(1191)).toMatchObject({ mark: 'dbzs' });
+    expect(await app.campaigns.staff.binding('niuniu-demo')).toMatchObject({
       serveStaffId: 1,
       traceStaffId: 3,
     });

@@ -17,7 +17,7 @@ import {
   staffBindings,
   vacancies,
   virtualUsers,
-} from '../store/tables-campaign.ts';
+} from '../campaigns/store/tables.ts';
 import { campaignAssetUrl } from './campaign-assets.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openStore } from '../store/open-store.ts';
-import type { Store } from '../store/open-store.ts';
+import { openAppStore } from '../app-store.ts';
+import type { AppStore } from '../app-store.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { TOUR_STOPS } from './tour-stops.ts';
@@ -13,9 +13,9 @@ import {
 } from './course-lessons.ts';
 import { campaignAssetUrl } from './campaign-assets.ts';
 
-let store: Store;
+let store: AppStore;
 beforeAll(async () => {
-  store = await openStore({ dataDir: ':memory:', databaseUrl: null });
+  store = await openAppStore({ dataDir: ':memory:', databaseUrl: null });
 });
 afterAll(async () => {
   await store.close();

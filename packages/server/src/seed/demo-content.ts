@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
 import { readMigrations } from '../store/migrate.ts';
-import { pages as pagesTable } from '../store/tables.ts';
+import { pages as pagesTable } from '../pages/store/tables.ts';
 import type { PageRepository } from '../pages/store/page-repository.ts';
 import { CAMPAIGN_SEED } from './campaign-seed.ts';
 import { pageDigest } from './page-digest.ts';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
-import { products } from '../store/tables-campaign.ts';
+import { products } from '../campaigns/store/tables.ts';
 import { PRODUCT_OFFERS, offerPageUrl } from './pages/product-offers.ts';
 
 /**

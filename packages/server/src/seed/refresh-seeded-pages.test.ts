@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
-import { openStore } from '../store/open-store.ts';
-import type { Store } from '../store/open-store.ts';
+import { openAppStore } from '../app-store.ts';
+import type { AppStore } from '../app-store.ts';
 import { createTestDatabase } from '#test/support/postgres.ts';
 import { SEED_UPDATE_NOTE, refreshSeededPages } from './refresh-seeded-pages.ts';
 import { ROUTE_PAGES, templatePages } from './route-pages.ts';
 
-const STORES: [string, () => Promise<{ store: Store; drop: () => Promise<void> }>][] = [
+const STORES: [string, () => Promise<{ store: AppStore; drop: () => Promise<void> }>][] = [
   [
     'PGlite',
     async () => ({
-      store: await openStore({ dataDir: ':memory:', databaseUrl: null }),
+      store: await openAppStore({ dataDir: ':memory:', databaseUrl: null }),
       drop: async () => {},
     }),
   ],
@@ -20,7 +20,7 @@ const STORES: [string, () => Promise<{ store: Store; drop: () => Promise<void> }
     async () => {
       const db = await createTestDatabase();
       return {
-        store: await openStore({ dataDir: ':memory:', databaseUrl: db.url }),
+        store: await openAppStore({ dataDir: ':memory:', databaseUrl: db.url }),
         drop: () => db.drop(),
       };
     },
@@ -37,7 +37,7 @@ const seedOf = (code: string) => ROUTE_PAGES.find((page) => page.code === code)!
 const names = (page: ActivityPage | undefined) => page?.page_schema.map((b) => b.name) ?? [];
 
 describe.each(STORES)('refreshing seeded pages on %s', (_name, open) => {
-  let store: Store;
+  let store: AppStore;
   let drop: () => Promise<void>;
   beforeAll(async () => {
     ({ store, drop } = await open());

@@ -3,7 +3,7 @@ import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { ActivityPage } from '@h5-page/schema/page';
 import type { Db } from '../store/open-database.ts';
-import { pageVersions, pages } from '../store/tables.ts';
+import { pageVersions, pages } from '../pages/store/tables.ts';
 import { pageDigest } from './page-digest.ts';
 
 /** `migrations/0021_page_seeds.sql`: the digests of every page content the seed has written. */

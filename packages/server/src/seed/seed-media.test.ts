@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { build } from '../app.ts';
-import { media } from '../store/tables-admin.ts';
+import { media } from '../admin/admin-tables.ts';
 import { DEMO_PAGE } from './demo-page.ts';
 import {
   SEED_BANNER_HEIGHT,
@@ -53,7 +53,7 @@ describe('the demo pictures', () => {
 
   it('are in the media library once, and go to phones at phone width, at most a fifth of the bytes', async () => {
     // Already stored by the seed: a second pass stores nothing.
-    expect(await seedMediaIfMissing(app.store.db)).toBe(0);
+    expect(await seedMediaIfMissing(app.database.db)).toBe(0);
     for (const picture of SEED_PICTURES) {
       const original = await app.inject({ url: picture.url });
       expect(original.statusCode).toBe(200);
@@ -72,9 +72,9 @@ describe('the demo pictures', () => {
 
   it('come back when missing, as in a store from before they were uploads', async () => {
     const [first] = SEED_PICTURES;
-    await app.store.db.delete(media).where(eq(media.hash, first!.hash));
+    await app.database.db.delete(media).where(eq(media.hash, first!.hash));
     expect((await app.inject({ url: first!.url })).statusCode).toBe(404);
-    expect(await seedMediaIfMissing(app.store.db)).toBe(1);
+    expect(await seedMediaIfMissing(app.database.db)).toBe(1);
     expect((await app.inject({ url: first!.url })).statusCode).toBe(200);
   });
 });

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openStore } from '../store/open-store.ts';
-import type { Store } from '../store/open-store.ts';
+import { openAppStore } from '../app-store.ts';
+import type { AppStore } from '../app-store.ts';
 import { pageSeeds } from './refresh-seeded-pages.ts';
 import { seedNewPages } from './seed-new-pages.ts';
 import { SEED_PAGES } from './seed.ts';
 
 const CODE = 'buy-jjzy-steady';
 
-let store: Store;
+let store: AppStore;
 beforeAll(async () => {
-  store = await openStore({ dataDir: ':memory:', databaseUrl: null });
+  store = await openAppStore({ dataDir: ':memory:', databaseUrl: null });
 });
 afterAll(async () => {
   await store.close();

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { ActivityPage } from '@h5-page/schema/page';
 import type { Db } from '../store/open-database.ts';
-import { pages as pagesTable } from '../store/tables.ts';
+import { pages as pagesTable } from '../pages/store/tables.ts';
 import type { PageRepository } from '../pages/store/page-repository.ts';
 import { pageSeeds } from './refresh-seeded-pages.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { answersContent } from '../core/answers.ts';
 
 /**
  * `GET <prefix>/:file`: one of the server-drawn pictures, by file name (`<name>.svg`), kept a day
@@ -10,7 +11,8 @@ export function svgFilesRoute(
   prefix: string,
   files: ReadonlyMap<string, string>,
 ): void {
-  app.get<{ Params: { file: string } }>(`${prefix}/:file`, async (request, reply) => {
+  const schema = { response: answersContent('image/svg+xml', 'the picture') };
+  app.get<{ Params: { file: string } }>(`${prefix}/:file`, { schema }, async (request, reply) => {
     const svg = files.get(request.params.file);
     if (svg === undefined) throw new AppError('NOT_FOUND', '图片不存在');
     return reply

@@ -15,7 +15,7 @@ const BUDGET_BYTES = { threeBlocks: 100_000, demo: 130_000 };
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build({ config: { dataDir: ':memory:' } });
-  await app.store.pages.saveDraft(
+  await app.pages.saveDraft(
     testPage('budget-three', {
       page_schema: [
         {
@@ -32,7 +32,7 @@ beforeAll(async () => {
       ],
     }),
   );
-  await app.store.pages.publish('budget-three', '');
+  await app.pages.publish('budget-three', '');
 });
 afterAll(async () => {
   await app.close();

@@ -11,13 +11,13 @@ import { H5_DIST } from './visitor-bundle.ts';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, seed: false });
-  await app.store.pages.saveDraft(
+  await app.pages.saveDraft(
     testPage('zip-page', {
       title: '压缩测试',
       meta: { keywords: '压缩', description: '重复的描述文字'.repeat(200) },
     }),
   );
-  await app.store.pages.publish('zip-page', '');
+  await app.pages.publish('zip-page', '');
 });
 afterAll(async () => {
   await app.close();

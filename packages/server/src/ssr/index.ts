@@ -23,6 +23,7 @@ import { UNAVAILABLE_HTML } from './unavailable-html.ts';
 import { loadVisitorBundle } from './visitor-bundle.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
 import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
+import { answersContent } from '../core/answers.ts';
 
 /** A path that shows nothing: every such path shares its one rendering. */
 const NOT_FOUND_PATH = '/h5-page';
@@ -116,7 +117,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   });
   // A published version's page, parsed once for as long as the page cache holds that version.
   const parsedPages = new WeakMap<object, ActivityPage>();
-  app.store.pages.onPublish((code) => published.dropPrefix(`${code}\u0000`));
+  app.pages.onPublish((code) => published.dropPrefix(`${code}\u0000`));
 
   await registerStaticAssets(app, bundle.clientDir);
 
@@ -304,8 +305,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     );
   }
 
+  const page = answersContent('text/html', 'the rendered page (or its not-found page)');
   for (const path of ['/h5-page', '/h5-page/*', '/pc-page', '/pc-page/*']) {
-    app.get(path, handle);
+    app.get(path, { schema: { response: page } }, handle);
   }
 }
 

@@ -9,10 +9,10 @@ import { testPage } from '#test/support/pages.ts';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, seed: false });
-  await app.store.db.execute(sql`DELETE FROM live_activities`);
-  await app.store.db.execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at)
+  await app.database.db.execute(sql`DELETE FROM live_activities`);
+  await app.database.db.execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at)
     VALUES ('盘中直播：热点追踪', '投顾老师 李明', now() - interval '5 minutes', now() + interval '55 minutes')`);
-  await app.store.pages.saveDraft(
+  await app.pages.saveDraft(
     testPage('reads-page', {
       page_schema: [
         { name: 'course', value: { view: 'calendar', title: '直播日历', days: 3 }, children: [] },
@@ -20,7 +20,7 @@ beforeAll(async () => {
       ],
     }),
   );
-  await app.store.pages.publish('reads-page', '');
+  await app.pages.publish('reads-page', '');
 });
 afterAll(async () => {
   await app.close();
@@ -50,7 +50,7 @@ describe('public reads while rendering', () => {
   });
 
   it('leaves a failed read to the browser and still renders the page', async () => {
-    await app.store.db.execute(sql`ALTER TABLE course_videos RENAME TO course_videos_away`);
+    await app.database.db.execute(sql`ALTER TABLE course_videos RENAME TO course_videos_away`);
     try {
       // A new rendering: the published-page cache serves the last one while it renders anew.
       let page = await app.inject({ url: '/h5-page/h5/reads-page' });
@@ -65,7 +65,7 @@ describe('public reads while rendering', () => {
         `${API_PATHS.LIVE_ACTIVITIES_CALENDAR}?days=3`,
       ]);
     } finally {
-      await app.store.db.execute(sql`ALTER TABLE course_videos_away RENAME TO course_videos`);
+      await app.database.db.execute(sql`ALTER TABLE course_videos_away RENAME TO course_videos`);
     }
   });
 });

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { routePageCode } from '@h5-page/schema/route-page-code';
-import { createCpmjRepository } from '../campaigns/cpmj/cpmj-repository.ts';
-import { createSimTradingRepository } from '../campaigns/simulated-trading/sim-repository.ts';
 
 type SubjectCheck = (app: FastifyInstance, segment: string) => Promise<boolean>;
 
@@ -12,11 +10,11 @@ type SubjectCheck = (app: FastifyInstance, segment: string) => Promise<boolean>;
  */
 const SUBJECTS: Readonly<Record<string, SubjectCheck>> = {
   [routePageCode('/cpmj/details/:name')]: async (app, name) =>
-    (await createCpmjRepository(app.store.db).detail(name)) !== null,
+    (await app.campaigns.cpmj.detail(name)) !== null,
   [routePageCode('/simulateTrading/article/details/:id')]: async (app, id) =>
     /^[1-9]\d{0,9}$/.test(id) &&
     Number(id) <= 2_147_483_647 &&
-    (await createSimTradingRepository(app.store.db).article(Number(id))) !== null,
+    (await app.campaigns.simTrading.article(Number(id))) !== null,
 };
 
 /** Whether the page at `pathname` names a subject that does not exist (null: no subject). */

@@ -4,7 +4,7 @@ import { campaignApp } from '#test/support/campaign.ts';
 import { StartupError } from '../startup-error.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
-import { openStore } from './open-store.ts';
+import { openAppStore } from '../app-store.ts';
 import { createTestDatabase } from '#test/support/postgres.ts';
 import type { TestDatabase } from '#test/support/postgres.ts';
 
@@ -41,9 +41,9 @@ describe('two servers starting at once on a fresh PostgreSQL', () => {
       expect(ready.statusCode).toBe(200);
     }
     const [first, second] = apps;
-    const a = await first!.store.pages.count();
+    const a = await first!.pages.count();
     expect(a).toBeGreaterThan(0);
-    expect(await second!.store.pages.count()).toBe(a);
+    expect(await second!.pages.count()).toBe(a);
   });
 });
 
@@ -63,7 +63,7 @@ describe('a seeding failure', () => {
       await client.query('CREATE TRIGGER refuse BEFORE INSERT ON staff EXECUTE FUNCTION refuse()');
       await client.end();
 
-      const failure = await openStore({ dataDir: ':memory:', databaseUrl: other.url }).catch(
+      const failure = await openAppStore({ dataDir: ':memory:', databaseUrl: other.url }).catch(
         (error: unknown) => error,
       );
       expect(failure).toBeInstanceOf(StartupError);

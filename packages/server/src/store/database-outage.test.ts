@@ -108,9 +108,9 @@ describe('the database goes away and comes back', { timeout: 90_000 }, () => {
       `database outage: ${rounds} rounds of traffic in ${OUTAGE_MS / 1000} s answered 503 with cached pages served; recovered ${(recoveredInMs / 1000).toFixed(2)} s after the database returned`,
     );
     expect(rounds).toBeGreaterThan(1);
-    expect(await app.store.events.count({ pageCode: 'outage' })).toBeGreaterThanOrEqual(2);
+    expect(await app.events.count({ pageCode: 'outage' })).toBeGreaterThanOrEqual(2);
     expect(
-      (await app.store.events.list({ pageCode: 'outage' })).some((e) =>
+      (await app.events.list({ pageCode: 'outage' })).some((e) =>
         e.sessionId?.startsWith('during-'),
       ),
     ).toBe(false);

@@ -4,11 +4,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { StartupError } from '../startup-error.ts';
 import { StoreBusyError, lockDataDir } from './data-dir-lock.ts';
 import { diskFull } from './disk-full.ts';
-import { schema } from './tables.ts';
-import type { StoreSchema } from './tables.ts';
 
-/** The Drizzle database, whichever driver is underneath (transactions have the same type). */
-export type Db = PgDatabase<PgQueryResultHKT, StoreSchema>;
+/**
+ * The Drizzle database, whichever driver is underneath (transactions have the same type). Each
+ * domain declares its own tables and queries them by import; the driver knows no schema.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Plain SQL, for the migration runner (multi-statement scripts, advisory locks). */
 export interface SqlRunner {
@@ -97,7 +98,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     withSession: (fn) => fn(session),
     async close() {
       try {
@@ -137,7 +138,7 @@ async function openPostgres(
 
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
     async withSession(fn) {
       const client = await pool.connect();
       const runner: SqlRunner = {

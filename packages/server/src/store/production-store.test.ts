@@ -38,7 +38,7 @@ const counts = async (app: FastifyInstance) =>
     await Promise.all(
       CONTENT_TABLES.map(async (table) => {
         const [row] = await sqlRows<{ n: number }>(
-          app.store.db,
+          app.database.db,
           sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
         );
         return [table, row?.n ?? -1] as const;

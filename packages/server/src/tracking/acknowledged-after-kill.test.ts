@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { DEVELOPMENT_JWT_SECRET } from '../config.ts';
 import { createSmsCodeHasher } from '../accounts/auth/sms-codes.ts';
-import { openStore } from '../store/open-store.ts';
-import { events } from '../store/tables.ts';
-import { leads } from '../store/tables-accounts.ts';
+import { openAppStore } from '../app-store.ts';
+import { events } from './event-tables.ts';
+import { leads } from '../accounts/store/tables.ts';
 import { createTestDatabase } from '#test/support/postgres.ts';
 import { serverEnv, startServer } from '#test/support/server-process.ts';
 import { BEACON_PATH } from './beacon.ts';
@@ -33,7 +33,7 @@ const sessions = createVisitSessions(DEVELOPMENT_JWT_SECRET);
 
 /** The page visited, published; codes as if each visitor had asked for one a moment ago. */
 async function issueCodes(location: { dataDir: string; databaseUrl: string | null }) {
-  const store = await openStore({ ...location, seed: false });
+  const store = await openAppStore({ ...location, seed: false });
   try {
     const page = validatePage({ code: 'kill', title: '压测页', page_schema: [] });
     if (!page.ok) throw new Error('the test page is invalid');
@@ -156,7 +156,7 @@ async function killMidStream(location: { dataDir: string; databaseUrl: string | 
   await again.kill('SIGTERM');
 
   // ... and holds everything it acknowledged.
-  const store = await openStore({ ...location, seed: false });
+  const store = await openAppStore({ ...location, seed: false });
   try {
     const storedEvents = new Set(
       (await store.db.select({ sid: events.sessionId }).from(events)).map((row) => row.sid),

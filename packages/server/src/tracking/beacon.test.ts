@@ -30,8 +30,8 @@ describe('visit-duration beacon', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/gif');
     expect(response.headers['cache-control']).toBe('no-store');
-    await app.store.events.flush();
-    const [event] = await app.store.events.list({ pageCode: 'beacon-a' });
+    await app.events.flush();
+    const [event] = await app.events.list({ pageCode: 'beacon-a' });
     expect(event).toMatchObject({
       kind: 'beacon',
       pageId: 1001,

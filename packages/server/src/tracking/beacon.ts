@@ -6,6 +6,7 @@ import { ok } from '../errors.ts';
 import { cleanText } from './collect-fields.ts';
 import { visitContext } from './visit-context.ts';
 import { optionalInt, optionalText } from '../core/fields.ts';
+import { answers, answersContent } from '../core/answers.ts';
 import { intakeLimit } from './intake-limit.ts';
 import type { VisitGate } from './visit-gate.ts';
 import { readTextAsJson } from './text-as-json.ts';
@@ -60,7 +61,7 @@ export async function beaconRoutes(
     const path = cleanText(fields.path, 512);
     const pageCode = fields.page_code ?? null;
     if (!(await gate.event(pageCode, fields.sid ?? null, fields.vs, path))) return;
-    await app.store.events.record({
+    await app.events.record({
       kind: BEACON_KIND,
       pageId: fields.page_id ?? null,
       pageCode,
@@ -76,7 +77,13 @@ export async function beaconRoutes(
   const preHandler = intakeLimit(app);
   typed.get(
     BEACON_PATH,
-    { schema: { querystring: beaconFields }, preHandler },
+    {
+      schema: {
+        querystring: beaconFields,
+        response: answersContent('image/gif', 'a 1×1 GIF, whatever was recorded'),
+      },
+      preHandler,
+    },
     async (request, reply) => {
       await record(request.query, request.headers['user-agent']);
       return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
@@ -85,7 +92,14 @@ export async function beaconRoutes(
 
   typed.post(
     BEACON_PATH,
-    { schema: { body: beaconFields }, bodyLimit: 8192, preHandler },
+    {
+      schema: {
+        body: beaconFields,
+        response: answers(z.object({ accepted: z.literal(1) }), 'the visit is stored'),
+      },
+      bodyLimit: 8192,
+      preHandler,
+    },
     async (request, reply) => {
       await record(request.body, request.headers['user-agent']);
       return reply.header('cache-control', 'no-store').send(ok({ accepted: 1 }));

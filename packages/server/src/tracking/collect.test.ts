@@ -15,12 +15,12 @@ appForAll(async () => {
   return app;
 });
 beforeEach(async () => {
-  await app.store.events.flush();
+  await app.events.flush();
 });
 
 const stored = async (pageCode?: string) => {
-  await app.store.events.flush();
-  return app.store.events.list(pageCode ? { pageCode } : {});
+  await app.events.flush();
+  return app.events.list(pageCode ? { pageCode } : {});
 };
 
 const click = (overrides: Record<string, unknown> = {}) => {
@@ -230,7 +230,7 @@ describe('visit sessions: only published pages, only visits that loaded them', (
   it('refuses events of a page code that is not published, storing nothing', async () => {
     const draft = validatePage({ code: 'draft-only', title: '未发布', page_schema: [] });
     if (!draft.ok) throw new Error('draft page invalid');
-    await app.store.pages.saveDraft(draft.page);
+    await app.pages.saveDraft(draft.page);
     for (const code of ['made-up-code', 'draft-only']) {
       const posted = await app.inject({
         method: 'POST',

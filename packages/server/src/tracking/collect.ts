@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COLLECTOR_BASE } from '../config.ts';
 import { badRequest, ok } from '../errors.ts';
 import { checked } from '../core/fields.ts';
+import { answers, answersContent } from '../core/answers.ts';
 import type { NewEvent } from './event-repository.ts';
 import { intakeLimit } from './intake-limit.ts';
 import {
@@ -109,89 +110,104 @@ export async function collectRoutes(
   readTextAsJson(app);
 
   const preHandler = intakeLimit(app);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      PAGE_VIEW_PATH,
-      { schema: { querystring: pixelQuery }, preHandler },
-      async (request, reply) => {
-        const {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PAGE_VIEW_PATH,
+    {
+      schema: {
+        querystring: pixelQuery,
+        response: answersContent(
+          'image/gif',
+          `a 1×1 GIF; a published page's view carries ${VISIT_SESSION_HEADER}`,
+        ),
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const {
+        kind,
+        page_code: pageCode,
+        page_id: pageId,
+        path,
+        sid,
+        uid,
+        duration,
+      } = request.query;
+      // Not a published page (a bot, a typo, a made-up code) or a preview: answer the pixel,
+      // store nothing, issue no session.
+      const view = await gate.pageView(pageCode, sid, path);
+      if (view.store) {
+        await app.events.record({
           kind,
-          page_code: pageCode,
-          page_id: pageId,
-          path,
-          sid,
+          pageCode,
+          pageId,
+          sessionId: sid,
           uid,
-          duration,
-        } = request.query;
-        // Not a published page (a bot, a typo, a made-up code) or a preview: answer the pixel,
-        // store nothing, issue no session.
-        const view = await gate.pageView(pageCode, sid, path);
-        if (view.store) {
-          await app.store.events.record({
-            kind,
-            pageCode,
-            pageId,
-            sessionId: sid,
-            uid,
-            path,
-            durationMs: duration,
-            ...visitContext(request.headers['user-agent'], path),
-          });
-        }
-        if (view.session) reply.header(VISIT_SESSION_HEADER, view.session);
-        return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
-      },
-    );
-
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      EVENTS_PATH,
-      { schema: { body: eventsBody }, bodyLimit: 64 * 1024, preHandler },
-      async (request, reply) => {
-        const rows: NewEvent[] = [];
-        const sessions: unknown[] = [];
-        request.body.events.forEach((event, index) => {
-          const kind = event.type ?? event.kind;
-          if (!kind) throw badRequest(`参数 events[${index}].type 不能为空`);
-          const data = cleanData({
-            ...(event.data ?? {}),
-            ...(event.name ? { name: event.name } : {}),
-          });
-          if (JSON.stringify(data).length > MAX_EVENT_DATA_LENGTH) {
-            throw badRequest(
-              `参数 events[${index}].data 过大（最多 ${MAX_EVENT_DATA_LENGTH} 个字符）`,
-            );
-          }
-          const path = cleanText(event.path, 512);
-          rows.push({
-            kind,
-            pageCode: cleanPageCode(event.page_code),
-            pageId: cleanPageId(event.page_id),
-            sessionId: cleanToken(event.sid),
-            uid: cleanToken(event.uid),
-            path,
-            ...visitContext(request.headers['user-agent'], path),
-            durationMs: cleanDuration(event.duration_ms ?? event.duration),
-            data: Object.keys(data).length > 0 ? data : null,
-          });
-          sessions.push(event.vs);
+          path,
+          durationMs: duration,
+          ...visitContext(request.headers['user-agent'], path),
         });
-        // Fields first, then whether the visit may report them (see visit-gate.ts).
-        const counted: NewEvent[] = [];
-        for (const [index, row] of rows.entries()) {
-          const kept = await gate.event(
-            row.pageCode ?? null,
-            row.sessionId ?? null,
-            sessions[index],
-            row.path ?? null,
-          );
-          if (kept) counted.push(row);
-        }
-        // All or nothing: a request with one bad event stores none of them.
-        await app.store.events.recordAll(counted);
-        return reply.header('cache-control', 'no-store').send(ok({ accepted: counted.length }));
+      }
+      if (view.session) reply.header(VISIT_SESSION_HEADER, view.session);
+      return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    EVENTS_PATH,
+    {
+      schema: {
+        body: eventsBody,
+        response: answers(
+          z.object({ accepted: z.int().describe('events stored (those of published visits)') }),
+          'the events are stored',
+        ),
       },
-    );
+      bodyLimit: 64 * 1024,
+      preHandler,
+    },
+    async (request, reply) => {
+      const rows: NewEvent[] = [];
+      const sessions: unknown[] = [];
+      request.body.events.forEach((event, index) => {
+        const kind = event.type ?? event.kind;
+        if (!kind) throw badRequest(`参数 events[${index}].type 不能为空`);
+        const data = cleanData({
+          ...(event.data ?? {}),
+          ...(event.name ? { name: event.name } : {}),
+        });
+        if (JSON.stringify(data).length > MAX_EVENT_DATA_LENGTH) {
+          throw badRequest(
+            `参数 events[${index}].data 过大（最多 ${MAX_EVENT_DATA_LENGTH} 个字符）`,
+          );
+        }
+        const path = cleanText(event.path, 512);
+        rows.push({
+          kind,
+          pageCode: cleanPageCode(event.page_code),
+          pageId: cleanPageId(event.page_id),
+          sessionId: cleanToken(event.sid),
+          uid: cleanToken(event.uid),
+          path,
+          ...visitContext(request.headers['user-agent'], path),
+          durationMs: cleanDuration(event.duration_ms ?? event.duration),
+          data: Object.keys(data).length > 0 ? data : null,
+        });
+        sessions.push(event.vs);
+      });
+      // Fields first, then whether the visit may report them (see visit-gate.ts).
+      const counted: NewEvent[] = [];
+      for (const [index, row] of rows.entries()) {
+        const kept = await gate.event(
+          row.pageCode ?? null,
+          row.sessionId ?? null,
+          sessions[index],
+          row.path ?? null,
+        );
+        if (kept) counted.push(row);
+      }
+      // All or nothing: a request with one bad event stores none of them.
+      await app.events.recordAll(counted);
+      return reply.header('cache-control', 'no-store').send(ok({ accepted: counted.length }));
+    },
+  );
 }

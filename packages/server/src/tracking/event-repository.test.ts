@@ -17,7 +17,7 @@ describe('event repository', () => {
       sessionId: `s-${i % 3500}`,
       createdAt: day,
     }));
-    await app.store.events.insertMany(batch);
-    expect(await app.store.events.count({ pageCode: 'big-batch', kind: 'pv' })).toBe(7000);
+    await app.events.insertMany(batch);
+    expect(await app.events.count({ pageCode: 'big-batch', kind: 'pv' })).toBe(7000);
   });
 });

@@ -4,7 +4,7 @@ import { addToDayRollups } from './day-rollups.ts';
 import { AppError } from '../errors.ts';
 import { EventWriter } from './event-writer.ts';
 import type { EventWriterOptions } from './event-writer.ts';
-import { events } from '../store/tables.ts';
+import { events } from './event-tables.ts';
 import type { Db } from '../store/open-database.ts';
 
 /**

@@ -11,7 +11,7 @@ export function scheduleEventRetention(app: FastifyInstance, everyMs = HOUR_MS):
   let running: Promise<unknown> = Promise.resolve();
   const prune = () => {
     const before = new Date(Date.now() - app.config.eventRetentionDays * DAY_MS);
-    running = app.store.events
+    running = app.events
       .pruneBefore(before)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted, before }, 'old events pruned');

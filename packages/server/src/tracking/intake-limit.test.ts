@@ -38,8 +38,8 @@ describe('intake cap', () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LIMIT);
-    await app.store.events.flush();
-    expect(await app.store.events.count({ pageCode: 'flood-a' })).toBe(LIMIT);
+    await app.events.flush();
+    expect(await app.events.count({ pageCode: 'flood-a' })).toBe(LIMIT);
   });
 
   it('new session ids from one address: ten visits worth, then refused', async () => {
@@ -75,26 +75,26 @@ describe('intake cap', () => {
 describe('retention', () => {
   it('prunes events older than the retention, and keeps the rest', async () => {
     const day = 24 * 60 * 60 * 1000;
-    await app.store.events.insertMany([
+    await app.events.insertMany([
       { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 40 * day) },
       { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 31 * day) },
       { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 29 * day) },
     ]);
-    const deleted = await app.store.events.pruneBefore(new Date(Date.now() - 30 * day));
+    const deleted = await app.events.pruneBefore(new Date(Date.now() - 30 * day));
     expect(deleted).toBe(2);
-    expect(await app.store.events.count({ pageCode: 'old-a' })).toBe(1);
+    expect(await app.events.count({ pageCode: 'old-a' })).toBe(1);
   });
 
   it('a starting server prunes what is older than EVENT_RETENTION_DAYS', async () => {
     const fresh = await campaignApp({ eventRetentionDays: 7 });
     try {
       const day = 24 * 60 * 60 * 1000;
-      await fresh.store.events.insertMany([
+      await fresh.events.insertMany([
         { kind: 'pv', pageCode: 'old-b', createdAt: new Date(Date.now() - 8 * day) },
         { kind: 'pv', pageCode: 'old-b', createdAt: new Date(Date.now() - day) },
       ]);
       await fresh.ready();
-      await expect.poll(() => fresh.store.events.count({ pageCode: 'old-b' })).toBe(1);
+      await expect.poll(() => fresh.events.count({ pageCode: 'old-b' })).toBe(1);
     } finally {
       await fresh.close();
     }

@@ -11,10 +11,10 @@ beforeAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, seed: false, ssr: false });
   await publishPages(app, 'demo');
   // A store that refuses every event insert.
-  await app.store.db.execute(sql`ALTER TABLE events RENAME TO events_gone`);
+  await app.database.db.execute(sql`ALTER TABLE events RENAME TO events_gone`);
 });
 afterAll(async () => {
-  await app.store.db.execute(sql`ALTER TABLE events_gone RENAME TO events`);
+  await app.database.db.execute(sql`ALTER TABLE events_gone RENAME TO events`);
   await app.close();
 });
 

@@ -20,5 +20,5 @@ async function tracking(app: FastifyInstance): Promise<void> {
 export const trackingDomain = fp(tracking, {
   name: 'tracking-domain',
   fastify: '5.x',
-  dependencies: ['database'],
+  dependencies: ['database', 'events-store'],
 });

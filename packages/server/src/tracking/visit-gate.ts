@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 import { isPreviewEvent } from './preview-event.ts';
-import { createPublishedCodes } from './published-codes.ts';
 import { createVisitSessions } from './visit-session.ts';
 
 export interface VisitGate {
@@ -31,8 +30,7 @@ export interface VisitGate {
  * Nobody can inflate a page's figures by sending events alone, and previews never count.
  */
 export function createVisitGate(app: FastifyInstance): VisitGate {
-  const published = createPublishedCodes(app.store.db);
-  app.store.pages.onPublish(() => published.drop());
+  const published = app.publishedCodes;
   const sessions = createVisitSessions(app.config.jwtSecret);
   return {
     async pageView(pageCode, sid, path) {

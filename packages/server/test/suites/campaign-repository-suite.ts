@@ -4,7 +4,7 @@ import { CAMPAIGN_SEED, seedCampaignIfEmpty } from '../../src/seed/campaign-seed
 import { createLeadRepository } from '../../src/accounts/store/lead-repository.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import type { Database } from '../../src/store/open-database.ts';
-import { chatGroups, products } from '../../src/store/tables-campaign.ts';
+import { chatGroups, products } from '../../src/campaigns/store/tables.ts';
 import { createUserRepository } from '../../src/accounts/store/user-repository.ts';
 import { createCampaignStore } from '../../src/campaigns/store/campaign-store.ts';
 import type { CampaignStore } from '../../src/campaigns/store/campaign-store.ts';

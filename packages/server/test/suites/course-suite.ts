@@ -20,8 +20,8 @@ export function courseSuite(config: () => Promise<Partial<Config>>): void {
   appForAll(async () => (app = await campaignApp(await config())));
 
   it('gives each day of the calendar its sessions, with their status now', async () => {
-    await app.store.db.execute(sql`DELETE FROM live_activities`);
-    await app.store.db
+    await app.database.db.execute(sql`DELETE FROM live_activities`);
+    await app.database.db
       .execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at) VALUES
       ('盘前', '甲', '2030-03-02T01:00:00Z', '2030-03-02T02:00:00Z'),
       ('次日', '乙', '2030-03-03T11:30:00Z', '2030-03-03T12:30:00Z'),
@@ -50,13 +50,13 @@ export function courseSuite(config: () => Promise<Partial<Config>>): void {
   });
 
   it('reserves an upcoming session once, lists it, cancels it; refuses started, unknown and no token', async () => {
-    await app.store.db
+    await app.database.db
       .execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at) VALUES
       ('预约场', '甲', now() + interval '1 day', now() + interval '1 day 1 hour'),
       ('进行中', '乙', now() - interval '5 minutes', now() + interval '55 minutes')`);
     const [upcoming, live] = (
       await sqlRows<{ id: number }>(
-        app.store.db,
+        app.database.db,
         sql`SELECT id::int AS id FROM live_activities WHERE title IN ('预约场', '进行中')
             ORDER BY starts_at DESC`,
       )

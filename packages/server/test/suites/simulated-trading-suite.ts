@@ -208,7 +208,7 @@ export function simulatedTradingSuite(config: () => Promise<Partial<Config>>): v
     it('draws a seeded player’s portfolio: the value each day, the deepest fall, the holdings', async () => {
       expect((await app.inject({ url: API_PATHS.SIM_PERFORMANCE })).statusCode).toBe(401);
       // A seeded player (their uids belong to no account), handed to a user who can sign in.
-      await app.store.db.execute(sql`
+      await app.database.db.execute(sql`
         UPDATE sim_portfolios SET softuser_id = 880001
         WHERE id = (SELECT p.id FROM sim_portfolios p
                     WHERE EXISTS (SELECT 1 FROM sim_positions s WHERE s.portfolio_id = p.id)

@@ -99,7 +99,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
   const sent = async (responses: Promise<LightMyRequestResponse>[]) => {
     for (const response of await Promise.all(responses))
       expect(response.statusCode, response.body).toBe(200);
-    await app.store.events.flush();
+    await app.events.flush();
   };
   const get = (url: string, who = publisher) =>
     app.inject({ url, headers: { cookie: who.cookie } });

@@ -19,13 +19,13 @@ export function topicSuite(config: () => Promise<Partial<Config>>): void {
     app = await campaignApp(await config());
     holder = await bearer(app, 660_001);
     stranger = await bearer(app, 660_002);
-    await app.store.db.execute(sql`
+    await app.database.db.execute(sql`
       INSERT INTO advisory_contracts (uid, product_code) VALUES (660001, 'slzf-camp')`);
-    await app.store.db.execute(sql`
+    await app.database.db.execute(sql`
       INSERT INTO user_products (uid, product_code, expires_at) VALUES
         (660001, 'slzf-signal', now() + interval '30 days'),
         (660001, 'lhtj-daily', now() - interval '1 day')`);
-    await app.store.db.execute(sql`
+    await app.database.db.execute(sql`
       INSERT INTO user_portrait_tags (uid, tag) VALUES (660001, 'short-term')`);
     return app;
   });

@@ -46,9 +46,9 @@ export async function registeredUser(
 ): Promise<{ uid: number; handset: string; headers: Record<string, string> }> {
   nextHandset += 1;
   const handset = `137${String(process.pid % 10_000).padStart(4, '0')}${String(nextHandset).padStart(4, '0')}`;
-  const { user } = await app.store.users.loginOrRegister({ handset, now: new Date() });
+  const { user } = await app.accounts.users.loginOrRegister({ handset, now: new Date() });
   if (options.lead) {
-    await app.store.leads.insert({
+    await app.accounts.leads.insert({
       pageCode: 'demo',
       handset,
       nickName: '测试',

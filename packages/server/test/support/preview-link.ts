@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createPreviewLinkRepository } from '../../src/admin/preview-link-repository.ts';
 import { previewToken } from '../../src/admin/preview-token.ts';
 
 /** The preview_token of a new link to the draft of `code` as saved now (as the builder makes). */
 export async function previewLinkToken(app: FastifyInstance, code: string): Promise<string> {
-  const link = await createPreviewLinkRepository(app.store.db).create(code, {
+  const link = await app.admin.previewLinks.create(code, {
     by: null,
     ttlMs: 60_000,
     maxLive: 50,

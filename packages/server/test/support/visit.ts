@@ -7,7 +7,7 @@ export async function publishPages(app: FastifyInstance, ...codes: string[]): Pr
   for (const code of codes) {
     const result = validatePage({ code, title: code, page_schema: [] });
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-    await app.store.pages.importPage(result.page);
+    await app.pages.importPage(result.page);
   }
 }
 

@@ -33,7 +33,7 @@ async function smsCaptchaProviders(app: FastifyInstance): Promise<void> {
           appId: config.captchaAppId,
           secret: config.captchaSecret,
         })
-      : new DevCaptchaProvider(app.store.db);
+      : new DevCaptchaProvider(app.database.db);
   app.decorate('sms', sms);
   app.decorate('captcha', captcha);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { captchaTickets } from '../../store/tables-accounts.ts';
+import { captchaTickets } from '../store/tables.ts';
 import type { CaptchaProvider, CaptchaVerdict } from './captcha-provider.ts';
 
 /** What `get-data-app-id` answers with the development provider (CONTRACT section 7). */

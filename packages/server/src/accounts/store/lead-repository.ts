@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { leads } from '../../store/tables-accounts.ts';
-import type { LeadRow } from '../../store/tables-accounts.ts';
+import { leads } from './tables.ts';
+import type { LeadRow } from './tables.ts';
 
 export interface NewLead {
   /** The page the lead came from; '' when it is not known (never null: see the migration). */

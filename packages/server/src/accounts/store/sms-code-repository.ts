@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { smsCodes } from '../../store/tables-accounts.ts';
-import type { SmsCodeRow } from '../../store/tables-accounts.ts';
+import { smsCodes } from './tables.ts';
+import type { SmsCodeRow } from './tables.ts';
 
 export interface NewSmsCode {
   handset: string;

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { users } from '../../store/tables-accounts.ts';
-import type { UserRow } from '../../store/tables-accounts.ts';
+import { users } from './tables.ts';
+import type { UserRow } from './tables.ts';
 
 /** Register-by-address: the province / city / district the visitor chose (spec section 3). */
 export interface UserAddress {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { int, intOr, optionalText } from '../../core/fields.ts';
 import { AppError, ok } from '../../errors.ts';
 import { requireUser } from '../../accounts/auth/require-user.ts';
 import { noStore } from '../campaign-support.ts';
-import { sqlRows } from '../simulated-trading/sim-rows.ts';
+import { answers } from '../../core/answers.ts';
 import { campaignGet } from '../campaign-get.ts';
 import { userPost } from '../user-post.ts';
 
@@ -23,16 +22,6 @@ export const videoListQuery = z.object({
   limit: intOr(1, 50, 20),
 });
 
-interface LiveRow {
-  id: number;
-  date: string;
-  title: string;
-  teacher: string;
-  start_time: string;
-  end_time: string;
-  status: 'ended' | 'live' | 'upcoming';
-}
-
 /**
  * Courses: the live activities calendar (each day from `from` for `days` days, with each
  * session's status now: ended, live or upcoming), reservations of upcoming sessions (token, 401
@@ -41,32 +30,27 @@ interface LiveRow {
  * reserving one that has started 409) and the course video list.
  */
 export async function courseRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.store.db;
+  const course = app.campaigns.course;
 
   campaignGet(
     app,
     API_PATHS.LIVE_ACTIVITIES_CALENDAR,
-    liveCalendarQuery,
+    {
+      query: liveCalendarQuery,
+      response: answers(
+        z.object({
+          from: z.string().describe('the first day, YYYY-MM-DD (Asia/Shanghai)'),
+          days: z.array(
+            z.object({
+              date: z.string(),
+              activities: z.array(z.record(z.string(), z.unknown())).describe('live sessions'),
+            }),
+          ),
+        }),
+      ),
+    },
     async ({ query: { from, days } }) => {
-      const rows = await sqlRows<LiveRow & { first_day: string }>(
-        db,
-        sql`WITH bounds AS (
-        SELECT coalesce(${from ?? null}::date, (now() AT TIME ZONE 'Asia/Shanghai')::date) AS first_day
-      )
-      SELECT a.id::int AS id,
-             to_char(a.starts_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS date,
-             a.title, a.teacher,
-             to_char(a.starts_at AT TIME ZONE 'Asia/Shanghai', 'HH24:MI') AS start_time,
-             to_char(a.ends_at AT TIME ZONE 'Asia/Shanghai', 'HH24:MI') AS end_time,
-             CASE WHEN a.ends_at <= now() THEN 'ended'
-                  WHEN a.starts_at <= now() THEN 'live' ELSE 'upcoming' END AS status,
-             to_char(b.first_day, 'YYYY-MM-DD') AS first_day
-      FROM bounds b
-      LEFT JOIN live_activities a
-        ON (a.starts_at AT TIME ZONE 'Asia/Shanghai')::date >= b.first_day
-       AND (a.starts_at AT TIME ZONE 'Asia/Shanghai')::date < b.first_day + ${days}::int
-      ORDER BY a.starts_at, a.id`,
-      );
+      const rows = await course.liveCalendar(from, days);
       const first = rows[0]?.first_day ?? '';
       const dates = Array.from({ length: days }, (_, index) => {
         const day = new Date(`${first}T00:00:00Z`);
@@ -85,27 +69,27 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(API_PATHS.LIVE_MY_RESERVATIONS, async (request, reply) => {
-    noStore(reply);
-    const { uid } = await requireUser(request);
-    const rows = await sqlRows<{ id: number }>(
-      db,
-      sql`SELECT activity_id::int AS id FROM live_reservations WHERE softuser_id = ${uid}
-          ORDER BY activity_id`,
-    );
-    return ok({ ids: rows.map((row) => row.id) });
-  });
+  const mine = answers(z.object({ ids: z.array(z.int()).describe('sessions reserved') }));
+  app.get(
+    API_PATHS.LIVE_MY_RESERVATIONS,
+    { schema: { response: mine } },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      return ok({ ids: await course.reservationsOf(uid) });
+    },
+  );
 
-  const reservation = { body: liveReservationBody, bodyLimit: 1024 };
+  const reservation = {
+    body: liveReservationBody,
+    bodyLimit: 1024,
+    response: answers(z.object({ id: z.int(), reserved: z.boolean() })),
+  };
   userPost(app, API_PATHS.LIVE_RESERVE, reservation, async ({ uid, body: { activity_id: id } }) => {
-    const [session] = await sqlRows<{ started: boolean }>(
-      db,
-      sql`SELECT starts_at <= now() AS started FROM live_activities WHERE id = ${id}`,
-    );
-    if (!session) throw new AppError('LIVE_NOT_FOUND');
-    if (session.started) throw new AppError('LIVE_STARTED');
-    await db.execute(sql`INSERT INTO live_reservations (softuser_id, activity_id)
-                         VALUES (${uid}, ${id}) ON CONFLICT DO NOTHING`);
+    const started = await course.sessionStarted(id);
+    if (started === null) throw new AppError('LIVE_NOT_FOUND');
+    if (started) throw new AppError('LIVE_STARTED');
+    await course.reserve(uid, id);
     return ok({ id, reserved: true });
   });
 
@@ -114,26 +98,18 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
     API_PATHS.LIVE_CANCEL_RESERVATION,
     reservation,
     async ({ uid, body: { activity_id: id } }) => {
-      const [session] = await sqlRows<{ id: number }>(
-        db,
-        sql`SELECT id::int AS id FROM live_activities WHERE id = ${id}`,
-      );
-      if (!session) throw new AppError('LIVE_NOT_FOUND');
-      await db.execute(
-        sql`DELETE FROM live_reservations WHERE softuser_id = ${uid} AND activity_id = ${id}`,
-      );
+      if (!(await course.sessionExists(id))) throw new AppError('LIVE_NOT_FOUND');
+      await course.cancelReservation(uid, id);
       return ok({ id, reserved: false });
     },
   );
 
-  campaignGet(app, API_PATHS.VIDEO_LIST, videoListQuery, async ({ query: { category, limit } }) => {
-    const list = await sqlRows(
-      db,
-      sql`SELECT id::int AS id, title, teacher, category, duration_seconds::int AS duration_seconds,
-             poster, video_url
-      FROM course_videos ${category ? sql`WHERE category = ${category}` : sql``}
-      ORDER BY sort, id LIMIT ${limit}`,
-    );
+  const videos = {
+    query: videoListQuery,
+    response: answers(z.object({ list: z.array(z.record(z.string(), z.unknown())) }), 'videos'),
+  };
+  campaignGet(app, API_PATHS.VIDEO_LIST, videos, async ({ query: { category, limit } }) => {
+    const list = await course.videos(category, limit);
     return ok({ list });
   });
 }

@@ -54,3 +54,5 @@ export function createCpmjRepository(db: Db) {
     },
   };
 }
+
+export type CpmjRepository = ReturnType<typeof createCpmjRepository>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { intOr, optionalText, text } from '../../core/fields.ts';
 import { AppError, ok } from '../../errors.ts';
-import { createCpmjRepository } from './cpmj-repository.ts';
+import { answers } from '../../core/answers.ts';
 import { campaignGet } from '../campaign-get.ts';
 
 const SLUG = /^[a-z0-9-]+$/;
@@ -25,13 +25,19 @@ export const groupPostListQuery = z.object({
  * unknown one is a 404 the page shows with a way back) and the group post list of a topic.
  */
 export async function cpmjRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createCpmjRepository(app.store.db);
+  const repo = app.campaigns.cpmj;
 
-  campaignGet(app, API_PATHS.CPMJ_LIST, cpmjListQuery, async ({ query: { category, limit } }) => {
+  const rows = z.array(z.record(z.string(), z.unknown()));
+  const list = { query: cpmjListQuery, response: answers(z.object({ list: rows }), 'articles') };
+  campaignGet(app, API_PATHS.CPMJ_LIST, list, async ({ query: { category, limit } }) => {
     return ok({ list: await repo.list(category, limit) });
   });
 
-  campaignGet(app, API_PATHS.CPMJ_DETAIL, cpmjDetailQuery, async ({ query: { name } }) => {
+  const detail = {
+    query: cpmjDetailQuery,
+    response: answers(z.record(z.string(), z.unknown()), 'the article'),
+  };
+  campaignGet(app, API_PATHS.CPMJ_DETAIL, detail, async ({ query: { name } }) => {
     const article = await repo.detail(name);
     if (!article) throw new AppError('CPMJ_NOT_FOUND');
     return ok(article);
@@ -40,7 +46,7 @@ export async function cpmjRoutes(app: FastifyInstance): Promise<void> {
   campaignGet(
     app,
     API_PATHS.GROUP_POST_LIST,
-    groupPostListQuery,
+    { query: groupPostListQuery, response: answers(z.object({ list: rows }), "the topic's posts") },
     async ({ query: { topic, limit } }) => {
       return ok({ list: await repo.posts(topic, limit) });
     },

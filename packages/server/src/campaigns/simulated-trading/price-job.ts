@@ -13,7 +13,7 @@ export const PRICE_JOB_INTERVAL_MS = 10 * 60_000;
 export function startPriceJob(app: FastifyInstance): void {
   const run = async () => {
     try {
-      const added = await appendPrices(app.store.db, shanghaiToday());
+      const added = await appendPrices(app.database.db, shanghaiToday());
       if (added > 0) app.log.info({ added }, 'appended simulated prices');
     } catch (error) {
       app.log.warn({ err: error }, 'appending simulated prices failed');

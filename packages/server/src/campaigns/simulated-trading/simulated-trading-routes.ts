@@ -5,9 +5,9 @@ import { readToken, requireUser } from '../../accounts/auth/require-user.ts';
 import { int, intOr, text } from '../../core/fields.ts';
 import { AppError, ok } from '../../errors.ts';
 import { noStore } from '../campaign-support.ts';
+import { answers } from '../../core/answers.ts';
 import { startPriceJob } from './price-job.ts';
 import { portfolioAnswer } from './sim-answers.ts';
-import { createSimTradingRepository } from './sim-repository.ts';
 import { campaignGet } from '../campaign-get.ts';
 import { userGet } from '../user-get.ts';
 import { userPost } from '../user-post.ts';
@@ -36,6 +36,29 @@ export const simLeaderboardQuery = z.object({
   limit: intOr(1, 100, 20),
 });
 
+const rows = z.array(z.record(z.string(), z.unknown()));
+const row = z.record(z.string(), z.unknown());
+const simAnswers = {
+  stocks: answers(
+    z.object({ simulated: z.literal(true), stocks: rows.describe('quotes with change_rate') }),
+  ),
+  portfolio: answers(row, "the user's portfolio (opened on first use) and its positions"),
+  performance: answers(row, 'the curve, the deepest fall and the holdings'),
+  order: answers(z.object({ trade: row, portfolio: row }), 'the trade and the portfolio after it'),
+  list: answers(z.object({ list: rows })),
+  leaderboard: answers(
+    z.object({
+      period: z.enum(['week', 'month', 'total']),
+      start_date: z.unknown(),
+      end_date: z.unknown(),
+      simulated: z.literal(true),
+      list: rows,
+      mine: row.nullable().describe("the caller's row (with a token)"),
+    }),
+  ),
+  article: answers(row, 'the article, its body as paragraphs'),
+};
+
 /** The caller's uid when a valid token came; anonymous (null) otherwise, for public lists. */
 async function optionalUid(request: FastifyRequest): Promise<number | null> {
   if (!readToken(request)) return null;
@@ -51,25 +74,31 @@ async function optionalUid(request: FastifyRequest): Promise<number | null> {
  * rebalancing records, the marquee of recent trades, the leaderboard and the strategy's articles.
  */
 export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createSimTradingRepository(app.store.db);
+  const repo = app.campaigns.simTrading;
   if (app.config.nodeEnv === 'development') startPriceJob(app);
 
-  app.get(API_PATHS.SIM_STOCKS, async (_request, reply) => {
-    noStore(reply);
-    const quotes = await repo.quotes();
-    return ok({
-      simulated: true,
-      stocks: quotes.map((quote) => ({
-        ...quote,
-        change_rate: quote.previous_cents
-          ? Math.round(((quote.price_cents - quote.previous_cents) / quote.previous_cents) * 1e6) /
-            1e6
-          : 0,
-      })),
-    });
-  });
+  app.get(
+    API_PATHS.SIM_STOCKS,
+    { schema: { response: simAnswers.stocks } },
+    async (_request, reply) => {
+      noStore(reply);
+      const quotes = await repo.quotes();
+      return ok({
+        simulated: true,
+        stocks: quotes.map((quote) => ({
+          ...quote,
+          change_rate: quote.previous_cents
+            ? Math.round(
+                ((quote.price_cents - quote.previous_cents) / quote.previous_cents) * 1e6,
+              ) / 1e6
+            : 0,
+        })),
+      });
+    },
+  );
 
-  app.get(API_PATHS.SIM_PORTFOLIO, async (request, reply) => {
+  const portfolioSchema = { response: simAnswers.portfolio };
+  app.get(API_PATHS.SIM_PORTFOLIO, { schema: portfolioSchema }, async (request, reply) => {
     noStore(reply);
     const { uid } = await requireUser(request);
     const portfolio = await repo.openPortfolio(uid);
@@ -81,13 +110,15 @@ export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void
 
   // The curve, the deepest fall and the holdings the detail page draws (one portfolio per user,
   // opened on first use as the account view opens it).
-  app.get(API_PATHS.SIM_PERFORMANCE, async (request, reply) => {
+  const performanceSchema = { response: simAnswers.performance };
+  app.get(API_PATHS.SIM_PERFORMANCE, { schema: performanceSchema }, async (request, reply) => {
     noStore(reply);
     const { uid } = await requireUser(request);
     return ok(await repo.performance(await repo.openPortfolio(uid)));
   });
 
-  userPost(app, API_PATHS.SIM_ORDER, { body: simOrderBody }, async ({ uid, body }) => {
+  const order = { body: simOrderBody, response: simAnswers.order };
+  userPost(app, API_PATHS.SIM_ORDER, order, async ({ uid, body }) => {
     const trade = await repo.placeOrder({ softuserId: uid, ...body });
     const portfolio = await repo.portfolio(uid);
     if (!portfolio) throw new AppError('INTERNAL');
@@ -97,19 +128,20 @@ export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void
     });
   });
 
-  userGet(app, API_PATHS.SIM_REBALANCING, simListQuery, async ({ uid, query: { limit } }) => {
+  const list = { query: simListQuery, response: simAnswers.list };
+  userGet(app, API_PATHS.SIM_REBALANCING, list, async ({ uid, query: { limit } }) => {
     const portfolio = await repo.portfolio(uid);
     return ok({ list: portfolio ? await repo.trades(portfolio.id, limit) : [] });
   });
 
-  campaignGet(app, API_PATHS.SIM_RECENT_TRADES, simListQuery, async ({ query: { limit } }) => {
+  campaignGet(app, API_PATHS.SIM_RECENT_TRADES, list, async ({ query: { limit } }) => {
     return ok({ list: await repo.recentTrades(limit) });
   });
 
   campaignGet(
     app,
     API_PATHS.SIM_LEADERBOARD,
-    simLeaderboardQuery,
+    { query: simLeaderboardQuery, response: simAnswers.leaderboard },
     async ({ query: { period, limit }, request }) => {
       const uid = await optionalUid(request);
       const board = await repo.leaderboard(period, limit, uid);
@@ -128,11 +160,12 @@ export async function simulatedTradingRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  campaignGet(app, API_PATHS.SIM_ARTICLES, simListQuery, async ({ query: { limit } }) => {
+  campaignGet(app, API_PATHS.SIM_ARTICLES, list, async ({ query: { limit } }) => {
     return ok({ list: await repo.articles(limit) });
   });
 
-  campaignGet(app, API_PATHS.SIM_ARTICLE, simArticleQuery, async ({ query }) => {
+  const articleRead = { query: simArticleQuery, response: simAnswers.article };
+  campaignGet(app, API_PATHS.SIM_ARTICLE, articleRead, async ({ query }) => {
     const article = await repo.article(query.id);
     if (!article) throw new AppError('SIM_ARTICLE_NOT_FOUND');
     // Paragraphs, as the page lays them out (an article without a text shows its summary alone).

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { vacancies, virtualUsers } from '../../store/tables-campaign.ts';
-import type { VacancyRow, VirtualUsersRow } from '../../store/tables-campaign.ts';
+import { vacancies, virtualUsers } from './tables.ts';
+import type { VacancyRow, VirtualUsersRow } from './tables.ts';
 
 export interface ActivityDataRepository {
   virtualUsers(id: string): Promise<VirtualUsersRow | null>;

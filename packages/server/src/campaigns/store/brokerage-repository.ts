@@ -1,11 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { brokerageConfs, brokerageRequests } from '../../store/tables-campaign.ts';
-import type {
-  BrokerageConfRow,
-  BrokerageRequestKind,
-  BrokerageRequestRow,
-} from '../../store/tables-campaign.ts';
+import { brokerageConfs, brokerageRequests } from './tables.ts';
+import type { BrokerageConfRow, BrokerageRequestKind, BrokerageRequestRow } from './tables.ts';
 
 export interface NewBrokerageRequest {
   kind: BrokerageRequestKind;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { browseUploads } from '../../store/tables-campaign.ts';
+import { browseUploads } from './tables.ts';
 
 export interface BrowseRepository {
   record(softuserId: number, browseCollectId: string, now?: Date): Promise<number>;

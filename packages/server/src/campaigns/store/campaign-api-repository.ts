@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { campaignApiCalls, campaignApis } from '../../store/tables-campaign.ts';
-import type { CampaignApiRow } from '../../store/tables-campaign.ts';
+import { campaignApiCalls, campaignApis } from './tables.ts';
+import type { CampaignApiRow } from './tables.ts';
 
 export interface CampaignApiRepository {
   find(path: string): Promise<CampaignApiRow | null>;

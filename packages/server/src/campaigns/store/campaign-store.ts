@@ -27,6 +27,14 @@ import { createRenewalRepository } from './renewal-repository.ts';
 import type { RenewalRepository } from './renewal-repository.ts';
 import { createTourRepository } from './tour-repository.ts';
 import type { TourRepository } from './tour-repository.ts';
+import { createCourseRepository } from '../course/course-repository.ts';
+import type { CourseRepository } from '../course/course-repository.ts';
+import { createCpmjRepository } from '../cpmj/cpmj-repository.ts';
+import type { CpmjRepository } from '../cpmj/cpmj-repository.ts';
+import { createSimTradingRepository } from '../simulated-trading/sim-repository.ts';
+import type { SimTradingRepository } from '../simulated-trading/sim-repository.ts';
+import { createTopicRepository } from '../topics/topic-repository.ts';
+import type { TopicRepository } from '../topics/topic-repository.ts';
 
 /** The repositories of the server-backed blocks and button actions, one per area. */
 export interface CampaignStore {
@@ -44,6 +52,14 @@ export interface CampaignStore {
   coupons: CouponRepository;
   openDay: OpenDayRepository;
   renewal: RenewalRepository;
+  /** Live activities, their reservations and the course videos. */
+  course: CourseRepository;
+  /** 操盘秘籍 articles and the group posts of a topic (`cpmj`). */
+  cpmj: CpmjRepository;
+  /** The simulated trading game and its competition. */
+  simTrading: SimTradingRepository;
+  /** Topic pages' products and the user tags they follow. */
+  topics: TopicRepository;
 }
 
 export function createCampaignStore(db: Db): CampaignStore {
@@ -62,5 +78,9 @@ export function createCampaignStore(db: Db): CampaignStore {
     coupons: createCouponRepository(db),
     openDay: createOpenDayRepository(db),
     renewal: createRenewalRepository(db),
+    course: createCourseRepository(db),
+    cpmj: createCpmjRepository(db),
+    simTrading: createSimTradingRepository(db),
+    topics: createTopicRepository(db),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { couponBatches, userCoupons } from '../../store/tables-coupon.ts';
-import type { CouponBatchRow, UserCouponRow } from '../../store/tables-coupon.ts';
+import { couponBatches, userCoupons } from './tables-coupon.ts';
+import type { CouponBatchRow, UserCouponRow } from './tables-coupon.ts';
 
 export type ReceiveOutcome =
   | { kind: 'received'; coupon: UserCouponRow }

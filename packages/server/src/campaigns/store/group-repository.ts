@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { leads, users } from '../../store/tables-accounts.ts';
-import { chatGroupMembers, chatGroups } from '../../store/tables-campaign.ts';
-import type { ChatGroupRow, GroupRequires } from '../../store/tables-campaign.ts';
+import { leads, users } from '../../accounts/store/tables.ts';
+import { chatGroupMembers, chatGroups } from './tables.ts';
+import type { ChatGroupRow, GroupRequires } from './tables.ts';
 
 /** `taken`: the user is already in another group of the same set. */
 export type JoinOutcome = 'joined' | 'already' | 'full' | 'taken' | 'missing';

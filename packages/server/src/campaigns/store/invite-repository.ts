@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { users } from '../../store/tables-accounts.ts';
-import { inviteCodes, invitations, invitePrizes, inviteShares } from '../../store/tables-invite.ts';
+import { users } from '../../accounts/store/tables.ts';
+import { inviteCodes, invitations, invitePrizes, inviteShares } from './tables-invite.ts';
 
 export interface Prize {
   kind: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { jumpTargets } from '../../store/tables-campaign.ts';
-import type { JumpTargetRow } from '../../store/tables-campaign.ts';
+import { jumpTargets } from './tables.ts';
+import type { JumpTargetRow } from './tables.ts';
 
 export interface JumpRepository {
   find(stateCode: string): Promise<JumpTargetRow | null>;

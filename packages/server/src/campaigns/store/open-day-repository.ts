@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { openDayRegistrations, openDaySessions } from '../../store/tables-open-day.ts';
-import type { OpenDayRegistrationRow } from '../../store/tables-open-day.ts';
+import { openDayRegistrations, openDaySessions } from './tables-open-day.ts';
+import type { OpenDayRegistrationRow } from './tables-open-day.ts';
 
 export interface OpenDaySession {
   id: number;

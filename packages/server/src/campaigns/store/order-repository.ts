@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { orders, products } from '../../store/tables-campaign.ts';
-import type { OrderRow, ProductRow } from '../../store/tables-campaign.ts';
+import { orders, products } from './tables.ts';
+import type { OrderRow, ProductRow } from './tables.ts';
 import { extendSubscription } from './subscription-extension.ts';
 
 /** A new public order id: `P`, the date and 12 random hex digits (P20261122A1B2C3D4E5F6). */

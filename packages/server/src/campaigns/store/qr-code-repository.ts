@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { qrCodes } from '../../store/tables-campaign.ts';
-import type { QrCodeRow } from '../../store/tables-campaign.ts';
+import { qrCodes } from './tables.ts';
+import type { QrCodeRow } from './tables.ts';
 
 export interface QrCodeRepository {
   find(codeId: string): Promise<QrCodeRow | null>;

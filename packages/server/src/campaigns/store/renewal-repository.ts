@@ -1,22 +1,22 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { users } from '../../store/tables-accounts.ts';
-import { orders } from '../../store/tables-campaign.ts';
-import type { OrderRow } from '../../store/tables-campaign.ts';
-import { couponBatches, userCoupons } from '../../store/tables-coupon.ts';
+import { users } from '../../accounts/store/tables.ts';
+import { orders } from './tables.ts';
+import type { OrderRow } from './tables.ts';
+import { couponBatches, userCoupons } from './tables-coupon.ts';
 import {
   productSubscriptions,
   renewalCouponBatches,
   renewalOrders,
   renewalPlans,
   renewalSalePages,
-} from '../../store/tables-renewal.ts';
+} from './tables-renewal.ts';
 import type {
   ProductSubscriptionRow,
   RenewalOrderRow,
   RenewalPlanRow,
   RenewalSalePageRow,
-} from '../../store/tables-renewal.ts';
+} from './tables-renewal.ts';
 import { newPid } from './order-repository.ts';
 
 /** A coupon of the user from a batch the sale page accepts, with its batch's terms. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { staff, staffBindings, staffContactCodes } from '../../store/tables-campaign.ts';
-import type { StaffBindingRow, StaffRow } from '../../store/tables-campaign.ts';
+import { staff, staffBindings, staffContactCodes } from './tables.ts';
+import type { StaffBindingRow, StaffRow } from './tables.ts';
 
 export interface StaffRepository {
   binding(stateCode: string): Promise<StaffBindingRow | null>;

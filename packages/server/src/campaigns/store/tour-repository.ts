@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { users } from '../../store/tables-accounts.ts';
+import { users } from '../../accounts/store/tables.ts';
 import {
   tourCityLights,
   tourComments,
@@ -9,8 +9,8 @@ import {
   tourSpeeches,
   tourThumbsUp,
   tours,
-} from '../../store/tables-tour.ts';
-import type { TourCommentRow, TourSpeechRow } from '../../store/tables-tour.ts';
+} from './tables-tour.ts';
+import type { TourCommentRow, TourSpeechRow } from './tables-tour.ts';
 
 export interface SpeechWithCount extends TourSpeechRow {
   enrolled: number;

@@ -6,9 +6,9 @@ import { requireUser } from '../../accounts/auth/require-user.ts';
 import { optionalText, text } from '../../core/fields.ts';
 import { AppError, badRequest, ok } from '../../errors.ts';
 import { noStore } from '../campaign-support.ts';
+import { answers } from '../../core/answers.ts';
 import { campaignGet } from '../campaign-get.ts';
 import { userGet } from '../user-get.ts';
-import { createTopicRepository } from './topic-repository.ts';
 import { userTags } from './user-tags.ts';
 
 const PRODUCT_CODE = /^[A-Za-z0-9_-]+$/;
@@ -33,7 +33,7 @@ export const rulesQuery = z.object({ rules: text({ max: 400, pattern: TAG_LIST }
  */
 export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createTopicRepository(app.store.db);
+  const repo = app.campaigns.topics;
 
   const productOf = async (code: string) => {
     const product = await repo.product(code);
@@ -41,24 +41,31 @@ export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
     return product;
   };
 
+  const rows = z.array(z.record(z.string(), z.unknown()));
   campaignGet(
     fastify,
     API_PATHS.TOPIC_PRODUCTS,
-    topicProductsQuery,
+    { query: topicProductsQuery, response: answers(z.object({ list: rows }), 'products') },
     async ({ query: { topic, codes } }) => {
       if (!topic && !codes) throw badRequest('参数 topic 与 codes 至少填写一个');
       return ok({ list: await repo.products(topic, codes ? codes.split(',') : []) });
     },
   );
 
-  app.get(API_PATHS.CONTRACT_IS_ANY_SIGNED, async (request, reply) => {
-    noStore(reply);
-    const { uid } = await requireUser(request);
-    const count = await repo.signedCount(uid);
-    return ok({ is_signed: count > 0, count });
-  });
+  const signed = answers(z.object({ is_signed: z.boolean(), count: z.int() }));
+  app.get(
+    API_PATHS.CONTRACT_IS_ANY_SIGNED,
+    { schema: { response: signed } },
+    async (request, reply) => {
+      noStore(reply);
+      const { uid } = await requireUser(request);
+      const count = await repo.signedCount(uid);
+      return ok({ is_signed: count > 0, count });
+    },
+  );
 
-  app.get(API_PATHS.USING_PRODUCTS, async (request, reply) => {
+  const using = answers(z.object({ list: rows }), 'the products the user is using');
+  app.get(API_PATHS.USING_PRODUCTS, { schema: { response: using } }, async (request, reply) => {
     noStore(reply);
     const { uid } = await requireUser(request);
     return ok({ list: await repo.using(uid) });
@@ -67,7 +74,17 @@ export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
   userGet(
     fastify,
     API_PATHS.USER_PRODUCT_INFO,
-    productCodeQuery,
+    {
+      query: productCodeQuery,
+      response: answers(
+        z.looseObject({
+          is_using: z.boolean(),
+          expires_at: z.unknown().describe('null when not using'),
+          is_signed: z.boolean(),
+        }),
+        'the product, and whether the user uses it and has signed its contract',
+      ),
+    },
     async ({ uid, query: { product_code } }) => {
       const product = await productOf(product_code);
       const [using] = await repo.using(uid, product_code);
@@ -80,12 +97,17 @@ export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(API_PATHS.PORTRAIT_PD_LIST, async (_request, reply) => {
+  const tags = answers(z.object({ list: rows }), 'the portrait tags');
+  app.get(API_PATHS.PORTRAIT_PD_LIST, { schema: { response: tags } }, async (_request, reply) => {
     noStore(reply);
     return ok({ list: await repo.tags() });
   });
 
-  userGet(fastify, API_PATHS.CHECK_USER_IN_RULES, rulesQuery, async ({ uid, query }) => {
+  const inRules = {
+    query: rulesQuery,
+    response: answers(z.object({ is_match: z.boolean(), tags: z.array(z.string()) })),
+  };
+  userGet(fastify, API_PATHS.CHECK_USER_IN_RULES, inRules, async ({ uid, query }) => {
     const wanted = [...new Set(query.rules.split(','))];
     const known = new Set((await repo.tags()).map((t) => t.code));
     const unknown = wanted.filter((tag) => !known.has(tag));
@@ -94,7 +116,11 @@ export async function topicRoutes(fastify: FastifyInstance): Promise<void> {
     return ok({ is_match: wanted.every((tag) => mine.has(tag)), tags: [...mine].sort() });
   });
 
-  campaignGet(fastify, API_PATHS.SALES_PAGE_FIND, productCodeQuery, async ({ query }) => {
+  const salesPage = {
+    query: productCodeQuery,
+    response: answers(z.object({ product_code: z.string(), name: z.string(), url: z.string() })),
+  };
+  campaignGet(fastify, API_PATHS.SALES_PAGE_FIND, salesPage, async ({ query }) => {
     const product = await productOf(query.product_code);
     return ok({ product_code: product.code, name: product.name, url: product.sales_page });
   });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { AppError } from '../../errors.ts';
-import { pages, pageVersions } from '../../store/tables.ts';
+import { pages, pageVersions } from './tables.ts';
 import type { Db } from '../../store/open-database.ts';
 
 /**

@@ -52,9 +52,9 @@ describe('the sales page of each topic product', () => {
 
       // A page of the store (published, editable in the builder), about this product.
       const salesCode = url.split('/').at(-1)!;
-      const published = await app.store.pages.getPublished(salesCode);
+      const published = await app.pages.getPublished(salesCode);
       expect(published, code).not.toBeNull();
-      expect(await app.store.pages.getDraft(salesCode), code).not.toBeNull();
+      expect(await app.pages.getDraft(salesCode), code).not.toBeNull();
       const blocks = published!.page.page_schema;
       const text = textOf(blocks);
       for (const part of [name, '¥', '适合谁', '风险揭示'])
@@ -82,7 +82,7 @@ describe('the sales page of each topic product', () => {
       url: `${API_PATHS.SALES_PAGE_FIND}?product_code=jjzy-balance`,
     });
     const salesCode = envelope<{ url: string }>(found).response.url.split('/').at(-1)!;
-    const page = (await app.store.pages.getPublished(salesCode))!.page;
+    const page = (await app.pages.getPublished(salesCode))!.page;
     const productId = (
       page.page_schema.find((b) => b.name === 'payButton')!.value as {
         productId: number;

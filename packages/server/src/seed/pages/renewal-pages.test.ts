@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema/validate-page';
-import { renewalCouponBatches } from '../../store/tables-renewal.ts';
+import { renewalCouponBatches } from '../../campaigns/store/tables-renewal.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
@@ -25,7 +25,9 @@ describe('the renewal sale page', () => {
     expect(info.statusCode).toBe(200);
     expect(envelope<{ plans: unknown[] }>(info).response.plans.length).toBeGreaterThan(1);
     // Every coupon the page hands out is one the sale accepts.
-    const accepted = (await app.store.db.select().from(renewalCouponBatches)).map((r) => r.batch);
+    const accepted = (await app.database.db.select().from(renewalCouponBatches)).map(
+      (r) => r.batch,
+    );
     const batches = page.page_schema
       .filter((block) => block.name === 'couponCard')
       .map((block) => (block.value as { batch: string }).batch);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../store/open-database.ts';
-import { sqlRows } from '../store/sql-rows.ts';
+import type { Db } from '../../store/open-database.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 
 /** How old the set of published codes may be when an event is checked against it. */
 export const PUBLISHED_CODES_TTL_MS = 5_000;

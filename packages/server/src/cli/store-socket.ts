@@ -5,8 +5,11 @@ import { join, resolve } from 'node:path';
 import { formatProblem } from '@h5-page/schema/problem';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { pageAsSent } from '../pages/page-as-sent.ts';
-import { dumpStore } from './backup.ts';
-import type { Store, StoreLogger } from './open-store.ts';
+import type { PageRepository } from '../pages/store/page-repository.ts';
+import type { EventRepository } from '../tracking/event-repository.ts';
+import { dumpStore } from '../store/backup.ts';
+import type { Database } from '../store/open-database.ts';
+import type { StoreLogger } from '../store/open-store.ts';
 
 /**
  * The embedded database belongs to the one process holding DATA_DIR, so `npm run import`,
@@ -16,6 +19,13 @@ import type { Store, StoreLogger } from './open-store.ts';
  */
 
 export const STORE_SOCKET = 'h5-page.sock';
+
+/** What the socket reaches: the pages, the event writer (flushed before a backup), the database. */
+export interface StoreSocketTarget {
+  pages: PageRepository;
+  events: Pick<EventRepository, 'flush'>;
+  database: Database;
+}
 
 /** Unix socket paths longer than this are refused by the kernel (sun_path is 108 bytes). */
 const MAX_SOCKET_PATH = 107;
@@ -54,7 +64,7 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
 
 /** What the socket answers: import (POST /pages), export (GET /pages/CODE), backup (GET /backup). */
 export async function answerStoreRequest(
-  store: Store,
+  store: StoreSocketTarget,
   method: string,
   path: string,
   body: string | null,
@@ -119,7 +129,7 @@ function decodedNote(header: string | string[] | undefined): string {
  * the CLI then says the server holds the directory, as before.
  */
 export async function serveStoreSocket(
-  store: Store,
+  store: StoreSocketTarget,
   dataDir: string,
   logger?: StoreLogger,
 ): Promise<() => Promise<void>> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../store/open-database.ts';
+import type { Db } from '../../store/open-database.ts';
 import { PUBLISHED_CODES_TTL_MS, createPublishedCodes } from './published-codes.ts';
 
 /** A database that answers the codes query and counts how often it is asked. */

@@ -1,10 +1,7 @@
 import {
-  bigserial,
   boolean,
-  index,
   integer,
   json,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -13,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Drizzle definitions of the tables that `migrations/*.sql` create. The SQL files are the
+ * Drizzle definitions of the page tables that `migrations/*.sql` create. The SQL files are the
  * source of truth; these mirror them so queries are typed.
  *
  * Page JSON is stored as `json`, not `jsonb`: `json` keeps the text as written, so the key order
@@ -56,30 +53,3 @@ export const pageVersions = pgTable(
   },
   (t) => [unique('page_versions_page_id_version_key').on(t.pageId, t.version)],
 );
-
-export const events = pgTable(
-  'events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'pv', 'click', 'beacon', … */
-    kind: text('kind').notNull(),
-    pageCode: text('page_code'),
-    /** The page's own `extra.pageID` as the visitor app reports it, not a key into `pages`. */
-    pageId: integer('page_id'),
-    sessionId: text('session_id'),
-    uid: text('uid'),
-    path: text('path'),
-    durationMs: integer('duration_ms'),
-    data: jsonb('data'),
-    /** Where the visit happened (`VisitEnvironment` of the schema package), from the user agent. */
-    env: text('env'),
-    /** The channel: `cps_id` of the page address the visitor opened. */
-    cpsId: text('cps_id'),
-    createdAt: createdAt(),
-  },
-  // The migration adds INCLUDE (session_id, duration_ms, env, cps_id) for index-only stats.
-  (t) => [index('events_stats_idx').on(t.pageCode, t.kind, t.createdAt)],
-);
-
-export const schema = { pages, pageVersions, events };
-export type StoreSchema = typeof schema;

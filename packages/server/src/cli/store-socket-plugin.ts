@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { serveStoreSocket } from './store-socket.ts';
+
+/**
+ * The embedded database has one owner; while the server runs, the CLI's import, export and
+ * backup reach it through this socket (`store-socket.ts`). Registered after the stores it
+ * serves, so it closes before them.
+ */
+async function storeSocket(app: FastifyInstance): Promise<void> {
+  const { dataDir, databaseUrl } = app.config;
+  if (databaseUrl || dataDir === ':memory:') return;
+  const target = { pages: app.pages, events: app.events, database: app.database };
+  const closeSocket = await serveStoreSocket(target, dataDir, app.log).catch((error: unknown) => {
+    app.log.warn(
+      { err: error },
+      'the store socket could not listen; npm run import/export/backup need the server stopped',
+    );
+    return async () => {};
+  });
+  app.addHook('onClose', async () => {
+    await closeSocket();
+  });
+}
+
+export const storeSocketPlugin = fp(storeSocket, {
+  name: 'store-socket',
+  fastify: '5.x',
+  dependencies: ['database', 'pages-store', 'events-store'],
+});

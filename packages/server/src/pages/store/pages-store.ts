@@ -1,0 +1,31 @@
+import type { Db } from '../../store/open-database.ts';
+import type { StoreLogger } from '../../store/open-store.ts';
+import { createPageRepository } from './page-repository.ts';
+import type { PageRepository } from './page-repository.ts';
+import { PublishedPageCache } from './published-page-cache.ts';
+import { createPublishedCodes } from './published-codes.ts';
+import type { PublishedCodes } from './published-codes.ts';
+
+/**
+ * The pages domain's data: the page repository, its published pages ready to send, and the set
+ * of published codes (what the collector checks events against).
+ */
+export interface PagesStore {
+  pages: PageRepository;
+  /** Published pages, ready to send; dropped here whenever `pages` publishes. */
+  publishedPages: PublishedPageCache;
+  /** The codes of published pages, reloaded at most every 5 s; dropped whenever `pages` publishes. */
+  publishedCodes: PublishedCodes;
+}
+
+export function createPagesStore(db: Db, logger?: StoreLogger): PagesStore {
+  const pages = createPageRepository(db);
+  const publishedPages = new PublishedPageCache(pages, {
+    onError: (error, code) =>
+      logger?.warn({ err: error, code }, 'page refresh failed; serving the cached version'),
+  });
+  pages.onPublish((code) => publishedPages.drop(code));
+  const publishedCodes = createPublishedCodes(db);
+  pages.onPublish(() => publishedCodes.drop());
+  return { pages, publishedPages, publishedCodes };
+}
