@@ -1,24 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { CourseVideo } from '@h5-page/schema/answers/course-video';
 import type { PublicRead } from '@h5-page/schema/public-reads';
 import { usePublicRead } from '../shared/use-public-read.ts';
-
-interface Video {
-  id: number;
-  title: string;
-  teacher: string;
-  category: string;
-  duration_seconds: number;
-  poster: string;
-  video_url: string;
-}
 
 const duration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The course videos; tapping one plays it inline above the list. */
 export function CourseVideos({ read }: { read: PublicRead }) {
-  const { data, loading } = usePublicRead<{ list: Video[] }>(read);
-  const [playing, setPlaying] = useState<Video | null>(null);
+  const { data, loading } = usePublicRead<{ list: CourseVideo[] }>(read);
+  const [playing, setPlaying] = useState<CourseVideo | null>(null);
   const playerId = useId();
   const player = useRef<HTMLVideoElement>(null);
   // The player sits above the list: a video chosen further down is brought into view.

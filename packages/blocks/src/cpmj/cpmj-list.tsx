@@ -1,20 +1,12 @@
+import type { CpmjSummary } from '@h5-page/schema/answers/cpmj-article';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
 import { useContent } from '../shared/use-content.ts';
 
-interface Summary {
-  name: string;
-  title: string;
-  category: string;
-  summary: string;
-  author: string;
-  published_at: string;
-}
-
 /** The articles; each opens its detail page /cpmj/details/:name. */
 export function CpmjList({ category, limit }: { category: string | undefined; limit: number }) {
   const runtime = useRuntime();
-  const { data, loading } = useContent<{ list: Summary[] }>(API_PATHS.CPMJ_LIST, {
+  const { data, loading } = useContent<{ list: CpmjSummary[] }>(API_PATHS.CPMJ_LIST, {
     category: category || undefined,
     limit,
   });

@@ -1,18 +1,10 @@
+import type { TopicProduct } from '@h5-page/schema/answers/topic-product';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { PublicRead } from '@h5-page/schema/public-reads';
 import { useRuntime } from '../runtime.ts';
 import { usePublicRead } from '../shared/use-public-read.ts';
 
-export interface TopicProduct {
-  code: string;
-  kind: 'fund' | 'etf' | 'advisory';
-  name: string;
-  tag: string;
-  risk_level: string;
-  figure_label: string;
-  figure_value: string;
-  summary: string;
-}
+export type { TopicProduct };
 
 const KIND: Record<TopicProduct['kind'], string> = {
   fund: '基金',

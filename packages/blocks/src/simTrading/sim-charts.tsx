@@ -1,17 +1,8 @@
+import type { SimPerformance } from '@h5-page/schema/answers/sim-trading';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { SimLogin } from './sim-login.tsx';
 import { percent, trend, yuan } from './sim-format.ts';
 import { useGateway } from './use-gateway.ts';
-
-/** What the performance call answers (every figure simulated). */
-export interface SimPerformance {
-  initial_cents: number;
-  points: { date: string; value_cents: number }[];
-  max_drawdown: { rate: number; peak_date: string | null; trough_date: string | null };
-  holdings: { code: string; name: string; value_cents: number; share: number }[];
-  cash_cents: number;
-  cash_share: number;
-}
 
 const WIDTH = 690;
 const HEIGHT = 240;

@@ -1,3 +1,5 @@
+import type { SimTrade } from '@h5-page/schema/answers/sim-trading';
+
 /** Answers of the simulated trading calls (the fields the blocks read). */
 
 export interface SimPosition {
@@ -30,17 +32,7 @@ export interface SimQuote {
   trade_date: string;
 }
 
-export interface SimTrade {
-  id: number;
-  code: string;
-  name: string;
-  side: 'buy' | 'sell';
-  price_cents: number;
-  quantity: number;
-  trade_date: string;
-  traded_at: string;
-  nickname?: string;
-}
+export type { SimTrade };
 
 export interface SimRankRow {
   rank: number;

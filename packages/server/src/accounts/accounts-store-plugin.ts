@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { storePlugin } from '../core/store-plugin.ts';
 import { createAccountsStore } from './store/accounts-store.ts';
 import type { AccountsStore } from './store/accounts-store.ts';
 
@@ -11,12 +10,4 @@ declare module 'fastify' {
 }
 
 /** Decorates the accounts domain's repositories, over the database plugin's connection. */
-async function accountsStore(app: FastifyInstance): Promise<void> {
-  app.decorate('accounts', createAccountsStore(app.database.db));
-}
-
-export const accountsStorePlugin = fp(accountsStore, {
-  name: 'accounts-store',
-  fastify: '5.x',
-  dependencies: ['database'],
-});
+export const accountsStorePlugin = storePlugin('accounts-store', 'accounts', createAccountsStore);

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { storePlugin } from '../core/store-plugin.ts';
 import type { Db } from '../store/open-database.ts';
 import { createCampaignRecordRepository } from './campaign-record-repository.ts';
 import { createEditorRepository } from './editor-repository.ts';
@@ -51,12 +50,4 @@ declare module 'fastify' {
 }
 
 /** Decorates the admin domain's repositories, over the database plugin's connection. */
-async function adminStore(app: FastifyInstance): Promise<void> {
-  app.decorate('admin', createAdminStore(app.database.db));
-}
-
-export const adminStorePlugin = fp(adminStore, {
-  name: 'admin-store',
-  fastify: '5.x',
-  dependencies: ['database'],
-});
+export const adminStorePlugin = storePlugin('admin-store', 'admin', createAdminStore);

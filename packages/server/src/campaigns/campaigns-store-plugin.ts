@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { storePlugin } from '../core/store-plugin.ts';
 import { createCampaignStore } from './store/campaign-store.ts';
 import type { CampaignStore } from './store/campaign-store.ts';
 
@@ -11,12 +10,8 @@ declare module 'fastify' {
 }
 
 /** Decorates the campaigns domain's repositories, over the database plugin's connection. */
-async function campaignsStore(app: FastifyInstance): Promise<void> {
-  app.decorate('campaigns', createCampaignStore(app.database.db));
-}
-
-export const campaignsStorePlugin = fp(campaignsStore, {
-  name: 'campaigns-store',
-  fastify: '5.x',
-  dependencies: ['database'],
-});
+export const campaignsStorePlugin = storePlugin(
+  'campaigns-store',
+  'campaigns',
+  createCampaignStore,
+);

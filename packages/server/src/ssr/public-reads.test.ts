@@ -11,7 +11,11 @@ beforeAll(async () => {
   app = await build({ config: { dataDir: ':memory:' }, seed: false });
   await app.database.db.execute(sql`DELETE FROM live_activities`);
   await app.database.db.execute(sql`INSERT INTO live_activities (title, teacher, starts_at, ends_at)
-    VALUES ('盘中直播：热点追踪', '投顾老师 李明', now() - interval '5 minutes', now() + interval '55 minutes')`);
+    VALUES ('盘中直播：热点追踪', '投顾老师 李明',
+      -- Begun, but today in China even just after its midnight (the calendar starts today).
+      GREATEST(now() - interval '5 minutes',
+        date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai'),
+      now() + interval '55 minutes')`);
   await app.pages.saveDraft(
     testPage('reads-page', {
       page_schema: [

@@ -26,7 +26,11 @@ export function courseSuite(config: () => Promise<Partial<Config>>): void {
       ('盘前', '甲', '2030-03-02T01:00:00Z', '2030-03-02T02:00:00Z'),
       ('次日', '乙', '2030-03-03T11:30:00Z', '2030-03-03T12:30:00Z'),
       ('范围外', '丙', '2030-03-09T11:30:00Z', '2030-03-09T12:30:00Z'),
-      ('直播中', '丁', now() - interval '10 minutes', now() + interval '50 minutes')`);
+      ('直播中', '丁',
+        -- Begun, but today in China even just after its midnight (else it is yesterday's).
+        GREATEST(now() - interval '10 minutes',
+          date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai'),
+        now() + interval '50 minutes')`);
     const calendar = envelope<Calendar>(
       await app.inject({ url: `${API_PATHS.LIVE_ACTIVITIES_CALENDAR}?from=2030-03-02&days=3` }),
     ).response;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CourseVideo } from '@h5-page/schema/answers/course-video';
 import type { Db } from '../../store/open-database.ts';
 import { sqlRows } from '../simulated-trading/sim-rows.ts';
 
@@ -12,15 +13,7 @@ export interface LiveRow {
   status: 'ended' | 'live' | 'upcoming';
 }
 
-export interface CourseVideo {
-  id: number;
-  title: string;
-  teacher: string;
-  category: string;
-  duration_seconds: number;
-  poster: string;
-  video_url: string;
-}
+export type { CourseVideo };
 
 /** Courses' tables: live activities, their reservations, and the course videos. */
 export function createCourseRepository(db: Db) {

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { CpmjArticle, CpmjSummary } from '@h5-page/schema/answers/cpmj-article';
 import type { Db } from '../../store/open-database.ts';
 import { sqlRows } from '../simulated-trading/sim-rows.ts';
 
-export interface CpmjSummary {
-  name: string;
-  title: string;
-  category: string;
-  summary: string;
-  author: string;
-  published_at: string;
-}
-
-export interface CpmjArticle extends CpmjSummary {
-  body: string[];
-}
+export type { CpmjArticle, CpmjSummary };
 
 export interface GroupPost {
   id: number;

@@ -1,3 +1,5 @@
+import type { SimPerformance } from '@h5-page/schema/answers/sim-trading';
+
 /** A trade as the performance walk reads it (dates are China trading days, YYYY-MM-DD). */
 export interface WalkTrade {
   code: string;
@@ -14,18 +16,7 @@ export interface WalkPrice {
   close_cents: number;
 }
 
-export interface Performance {
-  simulated: true;
-  initial_cents: number;
-  /** The portfolio's value at each trading day's close, from the day it opened. */
-  points: { date: string; value_cents: number }[];
-  /** The deepest fall from a high (a rate ≤ 0) and the days it ran between. */
-  max_drawdown: { rate: number; peak_date: string | null; trough_date: string | null };
-  /** What the portfolio holds at the last close, largest first; `share` of the whole value. */
-  holdings: { code: string; name: string; value_cents: number; share: number }[];
-  cash_cents: number;
-  cash_share: number;
-}
+export type Performance = SimPerformance;
 
 const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 

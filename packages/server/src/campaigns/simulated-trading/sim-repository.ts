@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SimTrade } from '@h5-page/schema/answers/sim-trading';
 import type { Db } from '../../store/open-database.ts';
 import { AppError } from '../../errors.ts';
 import { leaderboard } from './leaderboard-query.ts';
@@ -35,20 +36,9 @@ export interface PositionRow {
   price_cents: number;
 }
 
-export interface TradeRow {
-  id: number;
-  code: string;
-  name: string;
-  side: 'buy' | 'sell';
-  price_cents: number;
-  quantity: number;
-  trade_date: string;
-  traded_at: string;
-}
+export type TradeRow = Omit<SimTrade, 'nickname'>;
 
-export interface RecentTradeRow extends TradeRow {
-  nickname: string;
-}
+export type RecentTradeRow = Required<SimTrade>;
 
 export interface ArticleRow {
   id: number;

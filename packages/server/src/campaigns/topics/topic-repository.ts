@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { TopicProduct } from '@h5-page/schema/answers/topic-product';
 import type { Db } from '../../store/open-database.ts';
 import { sqlRows } from '../simulated-trading/sim-rows.ts';
 
-export interface TopicProduct {
-  code: string;
-  topic: string;
-  kind: 'fund' | 'etf' | 'advisory';
-  name: string;
-  tag: string;
-  risk_level: string;
-  figure_label: string;
-  figure_value: string;
-  summary: string;
-  sales_page: string;
-}
+export type { TopicProduct };
 
 export interface UsingProduct {
   code: string;
