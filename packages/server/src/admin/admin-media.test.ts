@@ -2,16 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adminApp, body, signIn } from '#test/support/admin.ts';
+import { body, signedInAdminApp } from '#test/support/admin.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 let cookie: string;
-appForAll(async () => {
-  app = await adminApp();
-  ({ cookie } = await signIn(app));
-  return app;
-});
+appForAll(async () => ({ app, cookie } = await signedInAdminApp()).app);
 
 /** A multipart body with one file in the field `file` (or another field name). */
 function multipart(data: Buffer, filename: string, type: string, field = 'file') {

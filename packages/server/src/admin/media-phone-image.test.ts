@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adminApp, body, signIn } from '#test/support/admin.ts';
+import { body, signedInAdminApp } from '#test/support/admin.ts';
 import { phoneImageWork } from './phone-image.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
 let cookie: string;
-appForAll(async () => {
-  app = await adminApp();
-  ({ cookie } = await signIn(app));
-  return app;
-});
+appForAll(async () => ({ app, cookie } = await signedInAdminApp()).app);
 
 /** A 1500 × 720 picture with smooth colour fields and fine detail, like a campaign photo. */
 function photoLikePng(shade = 0): Promise<Buffer> {

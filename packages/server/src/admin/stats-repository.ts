@@ -6,15 +6,8 @@ import { sqlRows } from '../store/sql-rows.ts';
 import type { StatsPeriod } from './stats-period.ts';
 import type { DayFigures, PageStats, PageStatsDetail } from '@h5-page/schema/page-stats';
 
-export interface PageRowStats {
-  page_code: string;
-  page_views: number;
-  unique_visitors: number;
-  avg_stay_ms: number;
-  clicks: number;
-  leads: number;
-  conversion: number;
-}
+/** One page's figures in the all-pages list: a page's stats without the days. */
+export type PageRowStats = Omit<PageStats, 'by_day'> & { page_code: string };
 
 const VISIT_KINDS = sql`kind IN ('pv', 'click', 'beacon')`;
 const PAGE_VIEWS = sql`count(*) FILTER (WHERE kind = 'pv')::int`;

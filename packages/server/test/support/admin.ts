@@ -30,6 +30,12 @@ export async function signIn(
   return { cookie: `h5_admin_session=${cookie.value}` };
 }
 
+/** An admin app (`adminApp`) with admin signed in: the app and the Cookie header of the session. */
+export async function signedInAdminApp(): Promise<{ app: FastifyInstance; cookie: string }> {
+  const app = await adminApp();
+  return { app, ...(await signIn(app)) };
+}
+
 /** The envelope of an admin answer. */
 export function body<T = unknown>(
   response: LightMyRequestResponse,
