@@ -54,10 +54,7 @@ export function empty<S extends number>(status: S, description: string) {
 
 /** A redirect's status and where it sends, for the document. */
 export function redirects<S extends 301 | 302 | 303 | 307 | 308>(status: S, description: string) {
-  return { [status]: { description, type: 'null' } } as Record<
-    S,
-    { description: string; type: 'null' }
-  >;
+  return empty(status, description);
 }
 
 /**
