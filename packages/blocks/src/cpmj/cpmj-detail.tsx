@@ -3,6 +3,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
 import { segmentAfter } from '../shared/route-segment.ts';
 import { useContent } from '../shared/use-content.ts';
+import { ContentMissing } from '../shared/content-missing.tsx';
 
 interface Article {
   name: string;
@@ -25,13 +26,14 @@ export function CpmjDetail() {
 
   if (name === '' || missing) {
     return (
-      <div className="h5-cpmj-missing" data-testid="cpmj-not-found">
-        <strong>404</strong>
-        <p>这篇秘籍不存在或已下线</p>
-        <button type="button" onClick={() => runtime.env.openUrl('/h5-page/cpmj/list')}>
-          返回秘籍列表
-        </button>
-      </div>
+      <ContentMissing
+        runtime={runtime}
+        className="h5-cpmj-missing"
+        testId="cpmj-not-found"
+        text="这篇秘籍不存在或已下线"
+        backLabel="返回秘籍列表"
+        backUrl="/h5-page/cpmj/list"
+      />
     );
   }
   if (!data || loading) return <p className="h5-cpmj-empty">正在加载秘籍…</p>;

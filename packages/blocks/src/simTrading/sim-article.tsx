@@ -3,6 +3,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { useRuntime } from '../runtime.ts';
 import { segmentAfter } from '../shared/route-segment.ts';
 import { useContent } from '../shared/use-content.ts';
+import { ContentMissing } from '../shared/content-missing.tsx';
 import type { SimArticle } from './sim-types.ts';
 import { SIM_ARTICLE_PATH } from './sim-article-path.ts';
 
@@ -19,16 +20,14 @@ export function SimArticleDetail() {
 
   if ((id !== null && !valid) || missing) {
     return (
-      <div className="h5-sim-missing" data-testid="sim-article-not-found">
-        <strong>404</strong>
-        <p>这篇文章不存在或已下线</p>
-        <button
-          type="button"
-          onClick={() => runtime.env.openUrl('/h5-page/simulateTrading/article')}
-        >
-          返回文章列表
-        </button>
-      </div>
+      <ContentMissing
+        runtime={runtime}
+        className="h5-sim-missing"
+        testId="sim-article-not-found"
+        text="这篇文章不存在或已下线"
+        backLabel="返回文章列表"
+        backUrl="/h5-page/simulateTrading/article"
+      />
     );
   }
   if (!data || loading) return <p className="h5-sim-empty">正在加载文章…</p>;

@@ -16,6 +16,7 @@ import {
 import { startFakeHttp } from '#test/support/accounts-fake-http.ts';
 import type { FakeHttp } from '#test/support/accounts-fake-http.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { TIANHE_SENT, TIANHE_STORED } from '#test/support/tianhe-address.ts';
 
 let app: FastifyInstance;
 appForAll(
@@ -306,23 +307,15 @@ describe('POST smart/login', () => {
         handset,
         code,
         nick_name: '王五',
-        province: '广东省',
-        provinceID: '440000',
-        city: '广州市',
-        cityID: '440100',
-        area: '天河区',
-        areaID: '440106',
+        ...Object.fromEntries(
+          Object.entries(TIANHE_SENT).map(([key, value]) => [key, String(value)]),
+        ),
       }).toString(),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(await app.accounts.users.findByHandset(handset)).toMatchObject({
       nickName: '王五',
-      province: '广东省',
-      provinceId: 440000,
-      city: '广州市',
-      cityId: 440100,
-      area: '天河区',
-      areaId: 440106,
+      ...TIANHE_STORED,
     });
   });
 

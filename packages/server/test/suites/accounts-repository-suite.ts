@@ -19,6 +19,7 @@ import {
 import type { SmsCodeRepository } from '../../src/accounts/store/sms-code-repository.ts';
 import { createUserRepository } from '../../src/accounts/store/user-repository.ts';
 import type { UserRepository } from '../../src/accounts/store/user-repository.ts';
+import { TIANHE_STORED } from '../support/tianhe-address.ts';
 
 /**
  * The accounts repositories, the SMS code check and the development captcha, on a real
@@ -69,14 +70,7 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
     });
 
     it('stores the name and the register-by-address fields when given, keeping them otherwise', async () => {
-      const address = {
-        province: '广东省',
-        provinceId: 440000,
-        city: '广州市',
-        cityId: 440100,
-        area: '天河区',
-        areaId: 440106,
-      };
+      const address = TIANHE_STORED;
       const { user } = await users.loginOrRegister({
         handset: '13800000002',
         now: new Date(),
