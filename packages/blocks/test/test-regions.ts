@@ -1,4 +1,4 @@
-import type { RegionNode } from '../src/address/region-tree.ts';
+import type { RegionNode } from '../src/shared/region/region-tree.ts';
 
 /** A small region tree for tests, with the awkward cases: a province without cities, a city without areas. */
 export const TEST_REGIONS: RegionNode[] = [

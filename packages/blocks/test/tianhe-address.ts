@@ -1,4 +1,4 @@
-import type { Address } from '../src/address/selected-address.ts';
+import type { Address } from '../src/shared/region/selected-address.ts';
 
 /** Guangzhou's Tianhe district as the address block stores it, from `TEST_REGIONS`. */
 export const TIANHE_ADDRESS: Address = {

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { ADDRESS_TEXT } from './address-texts.ts';
-import type { RegionNode } from './region-tree.ts';
-import { addressText, EMPTY_ADDRESS } from './selected-address.ts';
-import type { Address } from './selected-address.ts';
+import type { RegionNode } from '../shared/region/region-tree.ts';
+import { addressText, EMPTY_ADDRESS } from '../shared/region/selected-address.ts';
+import type { Address } from '../shared/region/selected-address.ts';
 import './address.css';
 
 // The picker (antd-mobile's Popup, about 30 kB gzip) loads on the first press, not with the page.
 const AddressPicker = lazy(() =>
-  import('./address-picker.tsx').then((module) => ({ default: module.AddressPicker })),
+  import('../shared/region/address-picker.tsx').then((module) => ({
+    default: module.AddressPicker,
+  })),
 );
 
 export interface AddressFieldProps {

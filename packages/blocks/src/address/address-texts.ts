@@ -3,13 +3,6 @@ import { MESSAGES } from '@h5-page/schema/constants';
 /** Texts of the address block beside those of `MESSAGES`. */
 export const ADDRESS_TEXT = {
   PLACEHOLDER: MESSAGES.SELECT_PLACEHOLDER,
-  PICKER_TITLE: '请选择所在地区',
-  TAB_PROVINCE: '省份',
-  TAB_CITY: '城市',
-  TAB_AREA: '区县',
-  CLOSE: '关闭',
-  LOADING: '加载中…',
-  LOAD_FAILED: '地区加载失败，点击重试',
   PHONE_LABEL: '手机号',
   PHONE_PLACEHOLDER: '请输入手机号',
   PHONE_INVALID: '请输入正确的手机号',

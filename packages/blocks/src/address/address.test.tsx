@@ -8,10 +8,10 @@ import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import AddressBlock from './address.tsx';
 import { AddressField } from './address-field.tsx';
-import { AddressPicker } from './address-picker.tsx';
-import type { RegionNode } from './region-tree.ts';
-import { EMPTY_ADDRESS } from './selected-address.ts';
-import type { Address } from './selected-address.ts';
+import { AddressPicker } from '../shared/region/address-picker.tsx';
+import type { RegionNode } from '../shared/region/region-tree.ts';
+import { EMPTY_ADDRESS } from '../shared/region/selected-address.ts';
+import type { Address } from '../shared/region/selected-address.ts';
 import { TEST_REGIONS } from '#test/test-regions.ts';
 import { TIANHE_ADDRESS } from '#test/tianhe-address.ts';
 

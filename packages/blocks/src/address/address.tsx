@@ -4,10 +4,10 @@ import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { AddressField } from './address-field.tsx';
 import { ADDRESS_TEXT } from './address-texts.ts';
-import type { RegionNode } from './region-tree.ts';
+import type { RegionNode } from '../shared/region/region-tree.ts';
 import { RegisterForm } from './register-form.tsx';
-import { EMPTY_ADDRESS, isAddressChosen } from './selected-address.ts';
-import type { Address } from './selected-address.ts';
+import { EMPTY_ADDRESS, isAddressChosen } from '../shared/region/selected-address.ts';
+import type { Address } from '../shared/region/selected-address.ts';
 import './address.css';
 
 export interface AddressBlockProps extends BlockProps<'address'> {

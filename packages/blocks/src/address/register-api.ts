@@ -1,6 +1,6 @@
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockRuntime } from '../runtime.ts';
-import type { Address } from './selected-address.ts';
+import type { Address } from '../shared/region/selected-address.ts';
 
 type Runtime = Pick<BlockRuntime, 'api' | 'toast' | 'page'>;
 

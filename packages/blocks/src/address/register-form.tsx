@@ -8,7 +8,7 @@ import { isValidHandset } from '../shared/send-sms-code.ts';
 import { useSmsCode } from '../shared/use-sms-code.ts';
 import { ADDRESS_TEXT } from './address-texts.ts';
 import { registerByAddress } from './register-api.ts';
-import type { Address } from './selected-address.ts';
+import type { Address } from '../shared/region/selected-address.ts';
 
 export interface RegisterFormProps {
   address: Address;

@@ -1,4 +1,4 @@
-import { loadChunk } from '../load-chunk.ts';
+import { loadChunk } from '../../load-chunk.ts';
 import type { RegionNode } from './region-tree.ts';
 
 let pending: Promise<RegionNode[]> | undefined;

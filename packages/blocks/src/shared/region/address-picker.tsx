@@ -6,10 +6,10 @@ import { childrenOf } from './region-tree.ts';
 import type { RegionNode } from './region-tree.ts';
 import { addressStepsReducer, stepsFromAddress, visibleSteps } from './address-steps.ts';
 import type { AddressStep, AddressStepsAction, AddressStepsState } from './address-steps.ts';
-import { ADDRESS_TEXT } from './address-texts.ts';
+import { REGION_TEXT } from './region-texts.ts';
 import { loadRegionTree } from './load-region-data.ts';
 import type { Address } from './selected-address.ts';
-import './address.css';
+import './address-picker.css';
 
 export interface AddressPickerProps {
   visible: boolean;
@@ -23,9 +23,9 @@ export interface AddressPickerProps {
 }
 
 const TAB_LABEL: Record<AddressStep, string> = {
-  province: ADDRESS_TEXT.TAB_PROVINCE,
-  city: ADDRESS_TEXT.TAB_CITY,
-  area: ADDRESS_TEXT.TAB_AREA,
+  province: REGION_TEXT.TAB_PROVINCE,
+  city: REGION_TEXT.TAB_CITY,
+  area: REGION_TEXT.TAB_AREA,
 };
 
 const SELECT_ACTION = {
@@ -46,7 +46,7 @@ export function AddressPicker({
   onClose,
   value,
   loadRegions = loadRegionTree,
-  title = ADDRESS_TEXT.PICKER_TITLE,
+  title = REGION_TEXT.PICKER_TITLE,
 }: AddressPickerProps) {
   const [regions, setRegions] = useState<Regions>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -87,7 +87,7 @@ export function AddressPicker({
           <button
             type="button"
             className="h5-address-close"
-            aria-label={ADDRESS_TEXT.CLOSE}
+            aria-label={REGION_TEXT.CLOSE}
             onClick={close}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -106,11 +106,11 @@ export function AddressPicker({
               setAttempt(attempt + 1);
             }}
           >
-            {ADDRESS_TEXT.LOAD_FAILED}
+            {REGION_TEXT.LOAD_FAILED}
           </button>
         ) : (
           <p className="h5-address-status" role="status">
-            {ADDRESS_TEXT.LOADING}
+            {REGION_TEXT.LOADING}
           </p>
         )}
       </div>
