@@ -5,8 +5,8 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { AppError, badRequest, ok } from '../errors.ts';
-import { int } from '../core/fields.ts';
-import { answers } from '../core/answers.ts';
+import { int, optionalInt } from '../core/fields.ts';
+import { answers, envelopeOf } from '../core/answers.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { adminGuards } from './admin-guards.ts';
@@ -20,6 +20,13 @@ const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 const PREVIEW_LINKS_MAX = 50;
 
 const codeParams = z.object({ code: pageCodeSchema });
+// Absent: the save replaces whatever draft is stored (scripts, imports and builders older than
+// the revision check keep working); given, a draft saved since answers 409 and nothing changes.
+const saveQuery = z.object({
+  base_revision: optionalInt(1).describe(
+    'the draft revision this save edited (from GET or the last save)',
+  ),
+});
 // Version numbers are int4 in the store: a larger one names no version (400, not a failed query).
 const versionParams = z.object({ code: pageCodeSchema, version: int(1) });
 const listQuery = z.object({ q: z.string().max(100).optional() });
@@ -142,6 +149,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     live_version: z.int().nullable(),
     updated_at: isoTime,
     updated_by: z.string().nullable(),
+    revision: z.int().describe('send it back as base_revision when saving'),
   });
   const draftSchema = { params: codeParams, response: answers(draftAnswer) };
   app.get('/admin/api/pages/:code', { schema: draftSchema }, async (request) => {
@@ -153,19 +161,41 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
       live_version: draft.publishedVersion,
       updated_at: draft.draftUpdatedAt.toISOString(),
       updated_by: draft.updatedBy,
+      revision: draft.revision,
     });
   });
 
   const saveSchema = {
     params: codeParams,
-    response: answers(z.object({ code: z.string(), updated_at: isoTime })),
+    querystring: saveQuery,
+    response: {
+      ...answers(
+        z.object({
+          code: z.string(),
+          updated_at: isoTime,
+          updated_by: z.string().nullable(),
+          revision: z.int(),
+        }),
+      ),
+      409: envelopeOf(
+        z.object({ revision: z.int(), updated_by: z.string().nullable(), updated_at: isoTime }),
+      ).describe(
+        'PAGE_DRAFT_CONFLICT: the draft was saved since base_revision (msg: 此页面已被 admin2 于 11月25日 14:03 修改); nothing changed; response: the stored draft',
+      ),
+    },
   };
   app.put('/admin/api/pages/:code', { schema: saveSchema }, async (request) => {
     const { code } = request.params;
+    const { base_revision: baseRevision } = request.query;
     const page = acceptedPage(request.body);
     if (page.code !== code) throw new AppError('PAGE_CODE_MISMATCH');
-    const saved = await pages.saveDraft(page, request.editor?.username ?? null);
-    return ok({ code: saved.code, updated_at: saved.draftUpdatedAt.toISOString() });
+    const saved = await pages.saveDraft(page, request.editor?.username ?? null, { baseRevision });
+    return ok({
+      code: saved.code,
+      updated_at: saved.draftUpdatedAt.toISOString(),
+      updated_by: saved.updatedBy,
+      revision: saved.revision,
+    });
   });
 
   app.delete(

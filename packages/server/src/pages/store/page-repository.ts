@@ -3,6 +3,8 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import { AppError } from '../../errors.ts';
 import { pages, pageVersions } from './tables.ts';
 import type { Db } from '../../store/open-database.ts';
+import type { DraftConflict } from '../draft-conflict.ts';
+import { draftConflictDetails, draftConflictMessage } from '../draft-conflict.ts';
 
 /**
  * Pages and their published versions. A page has one editable draft; publishing snapshots the
@@ -18,8 +20,15 @@ export interface DraftPage {
   draftUpdatedAt: Date;
   /** The editor who last saved the draft; null for imports and the seed. */
   updatedBy: string | null;
+  /** Counts the draft's saves (rollbacks and imports included); a save names the one it edited. */
+  revision: number;
   /** Version number visitors see; null when never published. */
   publishedVersion: number | null;
+}
+
+/** Who saves a draft, and the revision it was based on (absent: save whatever is stored). */
+export interface SaveDraftOptions {
+  baseRevision?: number;
 }
 
 /** When visitors see a published version; null ends are open. */
@@ -85,8 +94,13 @@ export interface PageRepository {
   /** undefined: no such page; null: never published. One indexed read, for cache checks. */
   getPublishedVersionId(code: string): Promise<number | null | undefined>;
   getDraft(code: string): Promise<DraftPage | null>;
-  /** Creates the page or replaces its draft (by code); `by` names the editor. */
-  saveDraft(page: ActivityPage, by?: string | null): Promise<DraftPage>;
+  /**
+   * Creates the page or replaces its draft (by code); `by` names the editor. With
+   * `baseRevision`, the draft is replaced only while it is still that revision: otherwise
+   * nothing changes and `PAGE_DRAFT_CONFLICT` is thrown with the stored draft's revision, editor
+   * and time (`DraftConflict`), or `PAGE_NOT_FOUND` when the page is gone.
+   */
+  saveDraft(page: ActivityPage, by?: string | null, options?: SaveDraftOptions): Promise<DraftPage>;
   /** Snapshots the draft as the next version and makes it the one visitors see. */
   publish(code: string, note?: string, options?: PublishOptions): Promise<PageVersionInfo>;
   /** saveDraft + publish in one transaction: nothing is saved if either fails. */
@@ -130,6 +144,7 @@ export function createPageRepository(db: Db): PageRepository {
           title,
           draft: page,
           updatedBy: by,
+          draftRevision: sql`${pages.draftRevision} + 1`,
           draftUpdatedAt: sql`now()`,
           updatedAt: sql`now()`,
         },
@@ -208,12 +223,44 @@ export function createPageRepository(db: Db): PageRepository {
         page: pages.draft,
         draftUpdatedAt: pages.draftUpdatedAt,
         updatedBy: pages.updatedBy,
+        revision: pages.draftRevision,
         publishedVersion: pageVersions.version,
       })
       .from(pages)
       .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
       .where(eq(pages.code, code));
     return row ? { ...row, page: row.page as ActivityPage } : null;
+  }
+
+  /**
+   * Replaces the draft only while it is still `baseRevision`, in one statement, so two saves
+   * based on the same revision cannot both pass: the second finds the revision moved on.
+   */
+  async function replaceDraftAt(page: ActivityPage, by: string | null, baseRevision: number) {
+    const title = typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
+    const [row] = await db
+      .update(pages)
+      .set({
+        title,
+        draft: page,
+        updatedBy: by,
+        draftRevision: sql`${pages.draftRevision} + 1`,
+        draftUpdatedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(pages.code, page.code), eq(pages.draftRevision, baseRevision)))
+      .returning({ id: pages.id });
+    if (row) return;
+    const stored = await getDraft(page.code);
+    if (!stored) throw new AppError('PAGE_NOT_FOUND');
+    const conflict: DraftConflict = {
+      revision: stored.revision,
+      updatedBy: stored.updatedBy,
+      updatedAt: stored.draftUpdatedAt,
+    };
+    throw new AppError('PAGE_DRAFT_CONFLICT', draftConflictMessage(conflict), {
+      details: draftConflictDetails(conflict),
+    });
   }
 
   async function importPages(list: readonly ActivityPage[], note = ''): Promise<PageVersionInfo[]> {
@@ -274,10 +321,11 @@ export function createPageRepository(db: Db): PageRepository {
 
     getDraft,
 
-    async saveDraft(page, by = null) {
-      const row = await upsertDraft(db, page, by);
+    async saveDraft(page, by = null, options = {}) {
+      if (options.baseRevision === undefined) await upsertDraft(db, page, by);
+      else await replaceDraftAt(page, by, options.baseRevision);
       const draft = await getDraft(page.code);
-      if (!draft) throw new Error(`page ${page.code} vanished after saving (id ${row.id})`);
+      if (!draft) throw new Error(`page ${page.code} vanished after saving`);
       return draft;
     },
 
@@ -350,6 +398,7 @@ export function createPageRepository(db: Db): PageRepository {
             draft: sql`(SELECT ${pageVersions.data} FROM ${pageVersions} WHERE ${pageVersions.id} = ${old.id})`,
             title: typeof title === 'string' ? title.replaceAll('\u0000', '') : '',
             updatedBy: by,
+            draftRevision: sql`${pages.draftRevision} + 1`,
             draftUpdatedAt: sql`now()`,
             updatedAt: sql`now()`,
           })

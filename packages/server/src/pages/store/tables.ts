@@ -25,6 +25,8 @@ export const pages = pgTable('pages', {
   title: text('title').notNull().default(''),
   draft: json('draft').notNull(),
   draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Counts the draft's saves: a save based on an older one is refused rather than overwriting. */
+  draftRevision: integer('draft_revision').notNull().default(1),
   /** Points into page_versions; null until the page is first published. */
   publishedVersionId: integer('published_version_id'),
   /** The editor who last saved the draft (null for imports and the seed). */
