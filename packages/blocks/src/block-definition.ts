@@ -1,6 +1,7 @@
 import type { Block } from '@h5-page/schema/page';
 import type { BlockName } from '@h5-page/schema/block-names';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
+import type { PlaceholderRule } from './placeholder-rule.ts';
 
 /** The builder's palette groups, in the order a marketer reaches for them. */
 export const BLOCK_CATEGORY_TITLES = {
@@ -69,6 +70,12 @@ export interface BlockDefinition<N extends BlockName> {
   opensOverlay?: boolean;
   /** Blocks the demo page shows for this block (its layouts and states). */
   demo: Block[];
+  /**
+   * Fields whose default is a stand-in that must not go live unchanged (a sample licence number,
+   * hotline, banner or text): the pre-publish checklist names each one still at it
+   * (`placeholders.ts`, pure, for the builder and the server's checks alike).
+   */
+  placeholders?: readonly PlaceholderRule[];
 }
 
 export function defineBlock<N extends BlockName>(

@@ -2,7 +2,11 @@ import type { BlockField } from '../block-definition.ts';
 import { defineBlock } from '../block-definition.ts';
 import { demoBlock } from '../shared/demo-block.ts';
 import { choiceField } from '../shared/choice-field.ts';
-import { DEFAULT_COPYRIGHT_TEXTS } from './copyright-texts.ts';
+import {
+  DEFAULT_COPYRIGHT_TEXTS,
+  SAMPLE_HOTLINE,
+  SAMPLE_LICENCE_NUMBER,
+} from './copyright-texts.ts';
 
 const onOff = (label: string) => choiceField('radio', label, { 显示: true, 隐藏: false });
 
@@ -36,5 +40,22 @@ export const copyrightDefinition = defineBlock({
     },
   },
   defaultValue: { show: true, show3: true, show4: true, show5: true, fxts: true },
+  // The default licence number and hotline are samples: every company sets its own.
+  placeholders: [
+    {
+      key: 'texts.show3',
+      label: '许可证编号（资质说明）',
+      values: [undefined, DEFAULT_COPYRIGHT_TEXTS.show3],
+      marks: [SAMPLE_LICENCE_NUMBER],
+      shownBy: 'show3',
+    },
+    {
+      key: 'texts.show5',
+      label: '服务及投诉热线',
+      values: [undefined, DEFAULT_COPYRIGHT_TEXTS.show5],
+      marks: [SAMPLE_HOTLINE],
+      shownBy: 'show5',
+    },
+  ],
   demo: [demoBlock('copyright', { show: true, show3: true, show4: true, show5: true, fxts: true })],
 });

@@ -12,6 +12,7 @@ export const imageDefinition = defineBlock({
     height: { type: 'number', label: '高度（设计稿 px）', min: 1 },
   },
   defaultValue: { url: '/seed-assets/demo.svg', alt: '活动图片', width: 750, height: 360 },
+  placeholders: [{ key: 'url', label: '默认横幅图片' }],
   demo: [
     demoBlock('image', {
       url: '/seed-assets/demo.svg',

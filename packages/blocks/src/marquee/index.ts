@@ -19,6 +19,7 @@ export const marqueeDefinition = defineBlock({
     content: '新春理财节火热进行中，投顾策略限时 5 折，名额有限先到先得！',
     speed: 'middle',
   },
+  placeholders: [{ key: 'content', label: '示例滚动文字' }],
   demo: [
     demoBlock('marquee', {
       content:

@@ -5,6 +5,9 @@ import { choiceField } from '../shared/choice-field.ts';
 
 type Slide = BlockValueMap['swiper']['list'][number];
 
+/** The picture of a new slide: a stand-in banner the pre-publish checklist asks to replace. */
+const DEMO_SLIDE_URL = '/seed-assets/demo.svg';
+
 const slide = (name: string, alt: string, action?: Slide['action']): Slide => ({
   url: `/seed-assets/${name}.svg`,
   alt,
@@ -24,7 +27,7 @@ export const swiperDefinition = defineBlock({
         url: { type: 'image', label: '图片地址' },
         alt: { type: 'text', label: '图片说明' },
       },
-      defaultItemProps: { url: '/seed-assets/demo.svg', alt: '' },
+      defaultItemProps: { url: DEMO_SLIDE_URL, alt: '' },
     },
     autoplay: choiceField('radio', '自动播放（每 3 秒）', { 是: true, 否: false }),
     arrow: choiceField('radio', '左右箭头', { 显示: true, 隐藏: false }),
@@ -42,6 +45,7 @@ export const swiperDefinition = defineBlock({
     width: 750,
     height: 360,
   },
+  placeholders: [{ key: 'list[].url', label: '默认轮播图片', values: [DEMO_SLIDE_URL] }],
   demo: [
     demoBlock('swiper', {
       type: 'normal',

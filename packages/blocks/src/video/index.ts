@@ -12,6 +12,10 @@ export const videoDefinition = defineBlock({
     autoplay: choiceField('radio', '自动播放（静音）', { 否: false, 是: true }),
   },
   defaultValue: { video: '/seed-assets/course-intro.mp4', poster: '/seed-assets/course.svg' },
+  placeholders: [
+    { key: 'video', label: '示例视频' },
+    { key: 'poster', label: '示例封面图' },
+  ],
   demo: [
     demoBlock('video', {
       video: '/seed-assets/course-intro.mp4',
