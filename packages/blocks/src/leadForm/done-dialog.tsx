@@ -8,11 +8,16 @@ export interface DoneDialogProps {
   duplicate: boolean;
   servicePhone: string;
   downloadUrl: string;
+  /** The popup's title, text, button and callback note (the spec's unless the marketer wrote others). */
+  title: string;
+  text: string;
+  buttonText: string;
+  callbackNote: string;
   onDownload(): void;
   onClose(): void;
 }
 
-/** The download-and-callback popup: the app download, the service line and the callback note. */
+/** The success popup: its title and text, a button (the app download by default), the service line and the callback note. */
 export function DoneDialog(props: DoneDialogProps) {
   const titleId = useId();
   return (
@@ -20,12 +25,12 @@ export function DoneDialog(props: DoneDialogProps) {
       <div className="h5-lead-form-done">
         <div className="h5-lead-form-done-icon" aria-hidden="true" />
         <p className="h5-lead-form-dialog-title" id={titleId}>
-          {props.duplicate ? LEAD_FORM_TEXT.DUPLICATE : LEAD_FORM_TEXT.DONE_TITLE}
+          {props.duplicate ? LEAD_FORM_TEXT.DUPLICATE : props.title}
         </p>
-        <p className="h5-lead-form-dialog-text">{LEAD_FORM_TEXT.DONE_TEXT}</p>
+        <p className="h5-lead-form-dialog-text">{props.text}</p>
         {props.downloadUrl ? (
           <button type="button" className="h5-lead-form-submit" onClick={props.onDownload}>
-            {LEAD_FORM_TEXT.DOWNLOAD}
+            {props.buttonText}
           </button>
         ) : null}
         <div className="h5-lead-form-callback">
@@ -35,7 +40,7 @@ export function DoneDialog(props: DoneDialogProps) {
               <a href={`tel:${props.servicePhone.replace(/[^\d+]/g, '')}`}>{props.servicePhone}</a>
             </p>
           ) : null}
-          <p className="h5-lead-form-note">{LEAD_FORM_TEXT.CALLBACK_NOTE}</p>
+          <p className="h5-lead-form-note">{props.callbackNote}</p>
         </div>
         <button type="button" className="h5-lead-form-later" onClick={props.onClose}>
           {LEAD_FORM_TEXT.DONE_CLOSE}

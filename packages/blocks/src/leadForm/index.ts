@@ -1,5 +1,7 @@
 import { LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
+import { LEAD_EXTRA_FIELD_TYPE_LABELS } from '@h5-page/schema/lead-extra-fields';
 import { defineBlock } from '../block-definition.ts';
+import { choiceField } from '../shared/choice-field.ts';
 import { demoBlock } from '../shared/demo-block.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 
@@ -12,14 +14,66 @@ export const leadFormDefinition = defineBlock({
   fields: {
     title: { type: 'text', label: '标题', placeholder: LEAD_FORM_TEXT.TITLE },
     buttonText: { type: 'text', label: '按钮文字', placeholder: LEAD_FORM_TEXT.BUTTON },
+    extraFields: {
+      type: 'array',
+      label: '更多填写项（姓名、手机号总会询问，这里添加其他想了解的）',
+      arrayFields: {
+        type: choiceField('select', '类型', {
+          [LEAD_EXTRA_FIELD_TYPE_LABELS.address]: 'address',
+          [LEAD_EXTRA_FIELD_TYPE_LABELS.select]: 'select',
+          [LEAD_EXTRA_FIELD_TYPE_LABELS.text]: 'text',
+        }),
+        label: { type: 'text', label: '名称（访客看到的，如“所在地区”“投资经验”）' },
+        required: choiceField('radio', '访客必须填写吗', { 必填: true, 选填: false }),
+        options: {
+          type: 'textarea',
+          label: '可选项（仅下拉选择用，每行一个）',
+          placeholder: '1 年以下\n1-3 年\n3 年以上',
+        },
+      },
+      defaultItemProps: { type: 'text', label: '', required: false, options: '' },
+    },
+    doneTitle: {
+      type: 'text',
+      label: '提交成功弹窗：标题',
+      placeholder: LEAD_FORM_TEXT.DONE_TITLE,
+    },
+    doneText: {
+      type: 'textarea',
+      label: '提交成功弹窗：说明文字',
+      placeholder: LEAD_FORM_TEXT.DONE_TEXT,
+    },
+    doneButtonText: {
+      type: 'text',
+      label: '提交成功弹窗：按钮文字',
+      placeholder: LEAD_FORM_TEXT.DOWNLOAD,
+    },
+    downloadUrl: {
+      type: 'text',
+      label: '提交成功弹窗：按钮链接（留空则不显示按钮；只能是本站或允许的域名）',
+      placeholder: '/h5-page/app/download',
+    },
     servicePhone: {
       type: 'text',
-      label: '客服热线（激活后弹窗展示）',
+      label: '客服热线（提交成功弹窗中展示，可点击拨打）',
       placeholder: '020-12345678',
     },
-    downloadUrl: { type: 'text', label: 'App 下载链接' },
-    cpsId: { type: 'text', label: '渠道号 cps_id（留空则取页面链接的 cps_id 或 channel）' },
-    versionId: { type: 'number', label: '版本号 version_id', min: 1, step: 1 },
+    callbackNote: {
+      type: 'textarea',
+      label: '回访提示（提交成功弹窗底部）',
+      placeholder: LEAD_FORM_TEXT.CALLBACK_NOTE,
+    },
+    cpsId: {
+      type: 'text',
+      label: '渠道号（统计留资来自哪个投放渠道；留空则取页面链接里的 cps_id 或 channel 参数）',
+    },
+    versionId: {
+      type: 'number',
+      label:
+        '活动版本号（随每条留资一起保存，供后台区分是哪一期赠送活动；默认 276，无特别要求不用改）',
+      min: 1,
+      step: 1,
+    },
   },
   defaultValue: {
     title: LEAD_FORM_TEXT.TITLE,

@@ -31,6 +31,8 @@ export interface LeadRequest {
   code: string;
   cpsId: string;
   versionId?: number;
+  /** The extra fields' answers, by label (only when the form has extra fields). */
+  extra?: Record<string, string>;
 }
 
 /** The gift activity's answer (code 1): `duplicate` when the phone already left a lead here. */
@@ -60,6 +62,7 @@ export async function activateLead(
         cps_id: request.cpsId,
         version_id: request.versionId ?? LEAD_FORM_VERSION_ID,
         page_code: runtime.page.code,
+        ...(request.extra ? { extra: request.extra } : {}),
       },
       { hideError: true },
     );

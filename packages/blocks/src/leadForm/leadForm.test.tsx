@@ -398,8 +398,12 @@ describe('leadForm: activating', () => {
     expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
     expect(runtime.toast).not.toHaveBeenCalled();
 
+    // A link action: the one redirect rule decides whether it may go there.
     fireEvent.click(within(done).getByRole('button', { name: '下载 App' }));
-    expect(runtime.env.openUrl).toHaveBeenCalledWith('/h5-page/h5/demo');
+    expect(runtime.actions.run).toHaveBeenCalledWith(
+      { type: 7, atext: '/h5-page/h5/demo' },
+      { path: 'page_schema[4]', block: 'leadForm' },
+    );
 
     fireEvent.click(within(done).getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

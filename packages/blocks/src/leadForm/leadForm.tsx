@@ -1,14 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
+import { BUTTON_ACTION_TYPE, LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
+import { checkLeadAnswers, leadExtraFields } from '@h5-page/schema/lead-extra-fields';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { phoneCodeProps } from '../shared/phone-code-props.ts';
 import { SendCodeButton } from '../shared/send-code-button.tsx';
 import { useSmsCode } from '../shared/use-sms-code.ts';
+import type { RegionNode } from '../shared/region/region-tree.ts';
 import { CodeDialog } from './code-dialog.tsx';
 import { DoneDialog } from './done-dialog.tsx';
+import { ExtraFields } from './extra-fields.tsx';
+import type { ExtraAnswers } from './extra-fields.tsx';
 import { activateLead, channelOf, isValidNameAndPhone, isWellFormedCode } from './lead-form-api.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 import './leadForm.css';
@@ -20,18 +24,23 @@ type Dialog = 'none' | 'code' | 'done';
 export interface LeadFormProps extends BlockProps<'leadForm'> {
   /** The captcha to show outside development (default: Tencent's). */
   solveCaptcha?: CaptchaSolver;
+  /** Where an address field's regions come from (default: the shipped tree). */
+  loadRegions?: () => Promise<RegionNode[]>;
 }
 
 /**
  * Lead form (spec sections 4, 5, 7): name and phone, then the SMS code (captcha first; the code
  * popup opens with a 60-second resend countdown), then 激活, which stores the lead; the code
  * popup closes and the download-and-callback popup shows the app download, the service line and
- * the note that callbacks come from numbers starting with 020.
+ * the note that callbacks come from numbers starting with 020. The marketer may add fields under
+ * name and phone (`extraFields`: an address, a select, a short text), checked before the code is
+ * sent and sent with the lead, and may word the success popup and the callback note; without
+ * those keys the form is the spec's, word for word.
  *
  * 获取验证码 beside the phone and the main button both send the code; while the countdown for
  * the same phone runs, the main button only opens the code popup again.
  */
-export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
+export default function LeadForm({ value, path, solveCaptcha, loadRegions }: LeadFormProps) {
   const runtime = useRuntime();
   const titleId = useId();
   const [name, setName] = useState('');
@@ -40,7 +49,9 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
   const [activating, setActivating] = useState(false);
   const [dialog, setDialog] = useState<Dialog>('none');
   const [duplicate, setDuplicate] = useState(false);
+  const [answers, setAnswers] = useState<ExtraAnswers>({});
   const sms = useSmsCode(solveCaptcha);
+  const extraFields = useMemo(() => leadExtraFields(value), [value]);
 
   const title = trimmedText(value.title);
   const buttonText = trimmedText(value.buttonText) || LEAD_FORM_TEXT.BUTTON;
@@ -50,6 +61,16 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
   const countingForPhone = sms.counting && sentTo === phone;
 
   const track = (label: string) => runtime.tracker.click(label, { block: 'leadForm', path });
+
+  /** The extra answers as the server takes them, or null once the visitor was told what is missing. */
+  const checkedAnswers = (): Record<string, string> | null => {
+    const check = checkLeadAnswers(extraFields, answers);
+    if (!check.ok) {
+      runtime.toast(check.message);
+      return null;
+    }
+    return Object.fromEntries(check.answers.map((answer) => [answer.label, answer.value]));
+  };
 
   /** Checks name and phone, then sends the code to `to` and opens the code popup. */
   const send = async (to: string) => {
@@ -64,6 +85,7 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
       runtime.toast(LEAD_FORM_TEXT.INVALID_NAME_OR_PHONE);
       return;
     }
+    if (!checkedAnswers()) return;
     if (countingForPhone) {
       setDialog('code');
       return;
@@ -99,6 +121,8 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
       runtime.toast(LEAD_FORM_TEXT.INVALID_NAME_OR_PHONE);
       return;
     }
+    const extra = checkedAnswers();
+    if (!extra) return;
     track(LEAD_FORM_TEXT.ACTIVATE);
     setActivating(true);
     try {
@@ -108,6 +132,7 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
         code: smsCode,
         cpsId: channelOf(value.cpsId, currentSearch(runtime.location)),
         versionId: value.versionId,
+        ...(extraFields.length > 0 ? { extra } : {}),
       });
       if (answer) {
         setDuplicate(answer.duplicate === true);
@@ -119,9 +144,17 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
     }
   };
 
+  const doneButtonText = trimmedText(value.doneButtonText) || LEAD_FORM_TEXT.DOWNLOAD;
+  // A link action: the one redirect rule decides where the button may go (this site, or a host
+  // the configuration allows).
   const download = () => {
-    track(LEAD_FORM_TEXT.DOWNLOAD);
-    if (downloadUrl) runtime.env.openUrl(downloadUrl);
+    track(doneButtonText);
+    if (downloadUrl) {
+      void runtime.actions.run(
+        { type: BUTTON_ACTION_TYPE.LINK, atext: downloadUrl },
+        { path, block: 'leadForm' },
+      );
+    }
   };
 
   return (
@@ -160,6 +193,14 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
             onClick={sendCode}
           />
         </div>
+        {extraFields.length > 0 ? (
+          <ExtraFields
+            fields={extraFields}
+            answers={answers}
+            loadRegions={loadRegions}
+            onAnswer={(label, answer) => setAnswers((now) => ({ ...now, [label]: answer }))}
+          />
+        ) : null}
         <button type="submit" className="h5-lead-form-submit" disabled={sms.sending}>
           {buttonText}
         </button>
@@ -178,6 +219,10 @@ export default function LeadForm({ value, path, solveCaptcha }: LeadFormProps) {
         duplicate={duplicate}
         servicePhone={servicePhone}
         downloadUrl={downloadUrl}
+        title={trimmedText(value.doneTitle) || LEAD_FORM_TEXT.DONE_TITLE}
+        text={trimmedText(value.doneText) || LEAD_FORM_TEXT.DONE_TEXT}
+        buttonText={doneButtonText}
+        callbackNote={trimmedText(value.callbackNote) || LEAD_FORM_TEXT.CALLBACK_NOTE}
         onDownload={download}
         onClose={() => setDialog('none')}
       />
