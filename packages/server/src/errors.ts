@@ -54,6 +54,8 @@ export const ERROR_CATALOGUE = {
   INVALID_NAME_OR_PHONE: { status: 400, msg: MESSAGES.INVALID_NAME_OR_PHONE },
   INVALID_VERSION_ID: { status: 400, msg: '参数 version_id 应为正整数' },
   INVALID_ADDRESS: { status: 400, msg: '请选择正确的地址' },
+  /** The msg names the lead form's field at fault (`lead-extra-fields.ts` words it). */
+  LEAD_ANSWER_REFUSED: { status: 400, msg: '表单填写项不正确' },
   SMS_CODE_REQUIRED: { status: 400, msg: MESSAGES.CODE_REQUIRED },
   SMS_CODE_NOT_SENT: { status: 400, msg: '请先获取验证码' },
   SMS_CODE_WRONG: { status: 400, msg: '验证码错误' },
@@ -101,6 +103,7 @@ export const ERROR_CATALOGUE = {
   VACANCY_NOT_FOUND: { status: 404, msg: '名额数据不存在' },
   STATE_CODE_NOT_FOUND: { status: 404, msg: '链接已失效' },
   WECHAT_FAILED: { status: 502, msg: '生成小程序链接失败，请稍后再试' },
+  WECHAT_JS_SDK_FAILED: { status: 502, msg: '获取微信分享配置失败，请稍后再试' },
   ENTERPRISE_WECHAT_FAILED: { status: 502, msg: '获取企业微信二维码失败，请稍后再试' },
   PAYMENT_FAILED: { status: 502, msg: '创建支付失败，请稍后再试' },
   PAYMENT_SIGNATURE_INVALID: { status: 401, msg: '支付通知签名不正确' },
@@ -153,6 +156,16 @@ export const ERROR_CATALOGUE = {
   ADMIN_ACCOUNT_DISABLED: { status: 401, msg: '该账号已停用，请联系管理员' },
   ADMIN_SIGN_IN_LOCKED: { status: 429, msg: '登录失败次数过多，请稍后再试' },
   ADMIN_ROLE_REQUIRED: { status: 403, msg: '需要发布者权限才能进行此操作' },
+  ADMIN_ADMIN_REQUIRED: { status: 403, msg: '需要管理员权限才能管理账号' },
+  ADMIN_LAST_ADMIN: {
+    status: 409,
+    msg: '不能停用或降级最后一个启用的管理员：请先将另一个账号设为管理员',
+  },
+  ADMIN_SELF_DISABLE: { status: 403, msg: '不能停用自己的账号' },
+  ADMIN_SELF_RESET: {
+    status: 403,
+    msg: '不能在账号管理中重置自己的密码，请在右上角账号菜单中“修改密码”',
+  },
   ADMIN_CROSS_SITE: { status: 403, msg: '拒绝来自其他站点的请求' },
   ADMIN_USER_TAKEN: { status: 409, msg: '该用户名已存在' },
   ADMIN_USER_NOT_FOUND: { status: 404, msg: '账号不存在' },
@@ -163,6 +176,13 @@ export const ERROR_CATALOGUE = {
   /** The msg names who saved and when: `此页面已被 admin2 于 11月25日 14:03 修改` (draftConflictMessage). */
   PAGE_DRAFT_CONFLICT: { status: 409, msg: '此页面已被他人修改，请载入最新草稿或对比后再保存' },
   PAGE_WINDOW_INVALID: { status: 400, msg: '结束时间必须晚于开始时间' },
+  PAGE_WINDOW_PAST: { status: 400, msg: '结束时间已过，请选择将来的时间，或不设结束时间' },
+  PAGE_AFTER_END_URL: {
+    status: 400,
+    msg: '结束后的链接地址不可用：请填写本站页面地址（如 /h5-page/h5/spring）或允许的域名',
+  },
+  PAGE_AFTER_END_LINK: { status: 400, msg: '结束后的链接需同时填写按钮文字和链接地址' },
+  PAGE_AFTER_END_SELF: { status: 400, msg: '结束后不能跳转回本页面，请选择其他页面' },
   PAGE_NOT_STARTED: { status: 403, msg: '活动未开始' },
   PAGE_ENDED: { status: 403, msg: '活动已结束' },
   PREVIEW_FORBIDDEN: { status: 403, msg: '预览链接无效或已过期，请在管理后台重新生成' },
@@ -175,6 +195,8 @@ export const ERROR_CATALOGUE = {
   MEDIA_VIDEO_TOO_LARGE: { status: 413, msg: '视频不能超过 50 MB' },
   MEDIA_IMAGE_TOO_MANY_PIXELS: { status: 413, msg: '图片不能超过 4000 万像素' },
   MEDIA_NOT_FOUND: { status: 404, msg: '文件不存在' },
+  /** The msg names the pages (drafts and published versions) that show the file. */
+  MEDIA_IN_USE: { status: 409, msg: '文件正被页面使用，不能删除' },
   ADMIN_RECORD_NOT_FOUND: { status: 404, msg: '记录不存在' },
   ADMIN_CONFLICT: { status: 409, msg: '记录已存在或正被其他数据引用' },
   SERVICE_UNAVAILABLE: { status: 503, msg: '服务暂时不可用，请稍后再试' },

@@ -1,50 +1,75 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_PATTERN,
+  USER_NAME_RULE,
+} from '@h5-page/schema/account-rules';
+import { EDITOR_ROLES } from '@h5-page/schema/editor-roles';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { reserveAttempt } from '../counters/reserve-attempt.ts';
 import { adminGuards } from './admin-guards.ts';
-import type { Editor } from './editor-repository.ts';
+import type { AccountChange, EditorListing } from './editor-repository.ts';
 import { passwords } from './passwords.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { signInRules } from './sign-in-rules.ts';
 
-const userName = z.string().regex(/^[A-Za-z0-9_.-]{2,32}$/);
-const password = z.string().min(8).max(256);
-const createBody = z.object({ user: userName, password, role: z.enum(['editor', 'publisher']) });
+const userName = z.string().regex(USER_NAME_PATTERN, USER_NAME_RULE);
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const role = z.enum(EDITOR_ROLES);
+const createBody = z.object({ user: userName, password, role });
 const userParams = z.object({ user: userName });
 const disableBody = z.object({ disabled: z.boolean() });
+const roleBody = z.object({ role });
+const resetBody = z.object({
+  password: password.optional().describe('the new password; absent, the server makes one'),
+});
 const passwordBody = z.object({ old_password: z.string().min(1).max(256), new_password: password });
 
 const editorAnswer = z.object({
   user: z.string(),
-  role: z.enum(['editor', 'publisher']),
+  role,
   disabled: z.boolean(),
   created_at: z.string().describe('ISO 8601'),
+  last_sign_in_at: z.string().nullable().describe('ISO 8601; null: never signed in'),
 });
 
-const editorOut = (editor: Editor) => ({
+const editorOut = (editor: EditorListing) => ({
   user: editor.username,
   role: editor.role,
   disabled: editor.disabled,
   created_at: editor.createdAt.toISOString(),
+  last_sign_in_at: editor.lastSignInAt?.toISOString() ?? null,
 });
 
-/** Accounts: publishers list, create and disable them; everyone changes their own password. */
+/** The changed account, or the refusal the change met. */
+function changed(change: AccountChange): EditorListing {
+  if (change.ok) return change.editor;
+  throw new AppError(change.reason === 'last-admin' ? 'ADMIN_LAST_ADMIN' : 'ADMIN_USER_NOT_FOUND');
+}
+
+/**
+ * Accounts: admins list, add, disable and re-enable them, change their roles and reset their
+ * passwords; everyone changes their own password.
+ */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { editors, sessions } = app.admin;
-  const publisherOnly = { preHandler: adminGuards.requirePublisher };
+  // After the domain's session hook, which names the caller.
+  const adminOnly = { preHandler: adminGuards.requireAdmin };
 
   const listSchema = { response: answers(z.object({ editors: z.array(editorAnswer) })) };
-  app.get('/admin/api/editors', { schema: listSchema, ...publisherOnly }, async () => {
+  app.get('/admin/api/editors', { schema: listSchema, ...adminOnly }, async () => {
     return ok({ editors: (await editors.list()).map(editorOut) });
   });
 
   app.post(
     '/admin/api/editors',
-    { schema: { body: createBody, response: answers(editorAnswer) }, ...publisherOnly },
+    { schema: { body: createBody, response: answers(editorAnswer) }, ...adminOnly },
     async (request) => {
       const body = request.body;
       const created = await editors.create(
@@ -61,19 +86,69 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/api/editors/:user/disabled',
     {
       schema: { params: userParams, body: disableBody, response: answers(editorAnswer) },
-      ...publisherOnly,
+      ...adminOnly,
     },
     async (request) => {
       const { user } = request.params;
       const { disabled } = request.body;
-      if (user === request.editor?.username && disabled) {
-        throw new AppError('FORBIDDEN', '不能停用自己的账号');
-      }
-      const changed = await editors.setDisabled(user, disabled);
-      if (!changed) throw new AppError('ADMIN_USER_NOT_FOUND');
+      if (user === request.editor?.username && disabled) throw new AppError('ADMIN_SELF_DISABLE');
+      const editor = changed(await editors.setDisabled(user, disabled));
       // A disabled account is signed out everywhere at once.
-      if (disabled) await sessions.revokeAllOf(changed.id);
-      return ok(editorOut(changed));
+      if (disabled) await sessions.revokeAllOf(editor.id);
+      return ok(editorOut(editor));
+    },
+  );
+
+  app.put(
+    '/admin/api/editors/:user/role',
+    {
+      schema: {
+        params: userParams,
+        body: roleBody,
+        response: answers(
+          editorAnswer,
+          'the account, whose sessions act with the new role at once',
+        ),
+      },
+      ...adminOnly,
+    },
+    async (request) => {
+      const { user } = request.params;
+      // Sessions read the role from the account on every call, so none needs to end.
+      return ok(editorOut(changed(await editors.setRole(user, request.body.role))));
+    },
+  );
+
+  app.post(
+    '/admin/api/editors/:user/password',
+    {
+      schema: {
+        params: userParams,
+        body: resetBody,
+        response: answers(
+          z.object({
+            user: z.string(),
+            password: z
+              .string()
+              .nullable()
+              .describe('the password the server made, shown this once; null when one was sent'),
+          }),
+          'reset: every session of the account ends',
+        ),
+      },
+      ...adminOnly,
+    },
+    async (request) => {
+      const { user } = request.params;
+      // One's own password is changed with the current one (PUT /admin/api/session/password).
+      if (user === request.editor?.username) throw new AppError('ADMIN_SELF_RESET');
+      const made = request.body.password === undefined ? madePassword() : null;
+      const hash = await passwords.hash(made ?? request.body.password ?? '');
+      const editor = await editors.resetPasswordHash(user, hash);
+      if (!editor) throw new AppError('ADMIN_USER_NOT_FOUND');
+      // Whoever signed in with the old password signs in again with the new one.
+      await sessions.revokeAllOf(editor.id);
+      return ok({ user: editor.username, password: made });
     },
   );
 
@@ -114,4 +189,9 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(null);
     },
   );
+}
+
+/** A password for a reset: 16 characters of letters, digits, "-" and "_" (96 random bits). */
+function madePassword(): string {
+  return randomBytes(12).toString('base64url');
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { roleCan } from '@h5-page/schema/editor-roles';
 import { sentFromOwnSite } from '../core/same-site-write.ts';
 import { AppError } from '../errors.ts';
 import type { Editor } from './editor-repository.ts';
@@ -34,8 +35,16 @@ export const adminGuards = {
     request.editor = editor;
   },
 
-  /** After requireSession: publishing, rolling back, deleting and accounts. */
+  /**
+   * After requireSession: publishing, rolling back, deleting, the campaign tables and whole
+   * personal data (publishers and admins).
+   */
   async requirePublisher(request: FastifyRequest): Promise<void> {
-    if (request.editor?.role !== 'publisher') throw new AppError('ADMIN_ROLE_REQUIRED');
+    if (!roleCan(request.editor?.role, 'publish')) throw new AppError('ADMIN_ROLE_REQUIRED');
+  },
+
+  /** After requireSession: managing accounts (admins). */
+  async requireAdmin(request: FastifyRequest): Promise<void> {
+    if (!roleCan(request.editor?.role, 'accounts')) throw new AppError('ADMIN_ADMIN_REQUIRED');
   },
 };

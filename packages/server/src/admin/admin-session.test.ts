@@ -55,7 +55,7 @@ describe('sessions', () => {
       url: '/admin/api/session',
       headers: { cookie: `h5_admin_session=${cookie?.value}` },
     });
-    expect(body(me).response).toEqual({ user: 'admin', role: 'publisher' });
+    expect(body(me).response).toEqual({ user: 'admin', role: 'admin' });
 
     const httpsApp = await adminApp({ trustProxyHops: 1 });
     try {
@@ -167,7 +167,7 @@ describe('accounts', () => {
       payload: { old_password: oldPassword, new_password: newPassword },
     });
 
-  it('lets a publisher create and disable editors, who cannot publish or manage accounts', async () => {
+  it('lets an admin create and disable editors, who cannot publish or manage accounts', async () => {
     const { cookie } = await signIn(app);
     const createWriter = () =>
       app.inject({
@@ -187,16 +187,21 @@ describe('accounts', () => {
     expect(again.statusCode).toBe(409);
 
     const writer = await signIn(app, 'writer', 'writer-password');
-    for (const [method, url, payload] of [
-      ['POST', '/admin/api/pages/demo/publish', {}],
-      ['POST', '/admin/api/pages/demo/rollback', { version: 1 }],
-      ['DELETE', '/admin/api/pages/demo', { confirm: 'demo' }],
-      ['GET', '/admin/api/editors', undefined],
-      ['POST', '/admin/api/editors', { user: 'x1', password: 'password-x1', role: 'publisher' }],
+    for (const [method, url, payload, msg] of [
+      ['POST', '/admin/api/pages/demo/publish', {}, '需要发布者权限才能进行此操作'],
+      ['POST', '/admin/api/pages/demo/rollback', { version: 1 }, '需要发布者权限才能进行此操作'],
+      ['DELETE', '/admin/api/pages/demo', { confirm: 'demo' }, '需要发布者权限才能进行此操作'],
+      ['GET', '/admin/api/editors', undefined, '需要管理员权限才能管理账号'],
+      [
+        'POST',
+        '/admin/api/editors',
+        { user: 'x1', password: 'password-x1', role: 'publisher' },
+        '需要管理员权限才能管理账号',
+      ],
     ] as const) {
       const response = await app.inject({ method, url, headers: writer, payload });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(body(response).msg).toBe('需要发布者权限才能进行此操作');
+      expect(body(response).msg).toBe(msg);
     }
 
     const list = await app.inject({

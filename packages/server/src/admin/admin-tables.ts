@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { EditorRole } from '@h5-page/schema/editor-roles';
 
 /**
  * Drizzle definitions of the tables that `migrations/0004_editors.sql` and `0006_media.sql`
@@ -26,9 +27,11 @@ export const editors = pgTable('editors', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role').$type<'editor' | 'publisher'>().notNull(),
+  role: text('role').$type<EditorRole>().notNull(),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
+  // Migration 0096: the four roles, and when the account last signed in.
+  lastSignInAt: at('last_sign_in_at'),
 });
 
 export const editorSessions = pgTable('editor_sessions', {

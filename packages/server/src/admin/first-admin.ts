@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwords } from './passwords.ts';
 
 /**
- * On first start with no editor account: creates `admin` (publisher) with ADMIN_PASSWORD, or a
+ * On first start with no editor account: creates `admin` (role admin) with ADMIN_PASSWORD, or a
  * random password, and prints the one line that tells the operator how to sign in (the random
  * password; a chosen one is not repeated). Two servers
  * starting at once create it once (the user name is unique) and only the creator prints.
@@ -16,7 +16,7 @@ export async function ensureFirstAdmin(
   if ((await editors.count()) > 0) return;
   const chosen = app.config.adminPassword;
   const password = chosen ?? randomBytes(12).toString('base64url');
-  const created = await editors.create('admin', await passwords.hash(password), 'publisher');
+  const created = await editors.create('admin', await passwords.hash(password), 'admin');
   if (!created) return;
   // A chosen password is never printed: logs outlive it and are read by more people.
   print(

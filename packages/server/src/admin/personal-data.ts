@@ -1,3 +1,4 @@
+import { roleCan } from '@h5-page/schema/editor-roles';
 import { AppError } from '../errors.ts';
 import type { Editor } from './editor-repository.ts';
 import { maskPhone } from './mask-phone.ts';
@@ -5,9 +6,9 @@ import { maskPhone } from './mask-phone.ts';
 /**
  * The one rule for visitors' personal data on every admin read and export (lead lists, sign-up
  * screens, the campaign tables, CSV): what kind each personal field is, how it looks masked, and
- * who may see it whole. Editors always see masked values; publishers see whole values in a CSV
- * export and on a screen when they ask for them (`whole=1`), and each such release is recorded
- * (`recordPersonalRelease`).
+ * who may see it whole. Editors and reviewers always see masked values; publishers and admins
+ * see whole values in a CSV export and on a screen when they ask for them (`whole=1`), and each
+ * such release is recorded (`recordPersonalRelease`).
  */
 export type PersonalKind = 'phone' | 'name' | 'account' | 'id' | 'address';
 
@@ -76,9 +77,9 @@ export function maskPersonalMap(
   return out;
 }
 
-/** Whether an export shows whole values: publishers only. */
+/** Whether an export shows whole values: publishers (and admins) only. */
 export function exportsWhole(editor: Editor | null): boolean {
-  return editor?.role === 'publisher';
+  return roleCan(editor?.role, 'publish');
 }
 
 /**
@@ -87,6 +88,6 @@ export function exportsWhole(editor: Editor | null): boolean {
  */
 export function readsWhole(editor: Editor | null, asked: boolean): boolean {
   if (!asked) return false;
-  if (editor?.role !== 'publisher') throw new AppError('ADMIN_ROLE_REQUIRED');
+  if (!roleCan(editor?.role, 'publish')) throw new AppError('ADMIN_ROLE_REQUIRED');
   return true;
 }

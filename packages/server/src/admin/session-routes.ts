@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EDITOR_ROLES } from '@h5-page/schema/editor-roles';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { isCleanText } from '../core/fields.ts';
@@ -27,7 +28,7 @@ const decoyHash = () =>
   }));
 
 /** Sign in, who am I, sign out. */
-const role = z.enum(['editor', 'publisher']);
+const role = z.enum(EDITOR_ROLES).describe('what the account may do (CONTRACT section 8)');
 
 export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,6 +71,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       if (!editor || !right || editor.disabled) throw new AppError('ADMIN_SIGN_IN_FAILED');
       await attempt.release();
       const { token, expiresAt } = await sessions.create(editor.id, SESSION_TTL_MS);
+      await editors.recordSignIn(editor.id);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -60,7 +60,7 @@ export async function registeredUser(
   return { uid: user.softuserId, handset, headers: await bearer(app, user.softuserId) };
 }
 
-/** The session cookie of the first account (a publisher), signed in on `app`. */
+/** The session cookie of the first account (an admin), signed in on `app`. */
 export async function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
   return signIn(app);
 }
