@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHINA_TIME_ZONE, chinaDate, chinaMonthDayTime, chinaTime } from './china-time.ts';
+import {
+  CHINA_TIME_ZONE,
+  chinaDate,
+  chinaDateTimeText,
+  chinaMonthDayTime,
+  chinaTime,
+} from './china-time.ts';
 
 // Since 1992 China has kept UTC+8 all year; the helpers agree with the zone database there.
 const SINCE_1992 = fc.integer({ min: Date.UTC(1992, 0, 1), max: Date.UTC(2100, 0, 1) });
@@ -48,5 +54,11 @@ describe('china time', () => {
         expect(chinaMonthDayTime(instant)).toBe(dayTime.format(instant));
       }),
     );
+  });
+
+  it('writes a start as 11月30日 20:00, with the year only when it is not this year', () => {
+    const start = Date.UTC(2026, 10, 30, 12, 0);
+    expect(chinaDateTimeText(start)).toBe('11月30日 20:00');
+    expect(chinaDateTimeText(Date.UTC(2026, 11, 31, 16, 5), start)).toBe('2027年1月1日 00:05');
   });
 });

@@ -41,3 +41,13 @@ export function chinaMonthDayTime(instant: number): string {
   const { month, day, hour, minute } = chinaTime(instant);
   return `${pad2(month)}/${pad2(day)} ${pad2(hour)}:${pad2(minute)}`;
 }
+
+/**
+ * `11月30日 20:00`: a start or an end as a marketer or visitor reads it, in China time; the year
+ * leads (`2027年1月2日 10:00`) when it is not the year of `now`.
+ */
+export function chinaDateTimeText(instant: number, now: number = instant): string {
+  const { year, month, day, hour, minute } = chinaTime(instant);
+  const yearText = year === chinaTime(now).year ? '' : `${year}年`;
+  return `${yearText}${month}月${day}日 ${pad2(hour)}:${pad2(minute)}`;
+}

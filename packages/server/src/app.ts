@@ -59,6 +59,8 @@ export interface BuildOptions {
   ssr?: boolean;
   /** Told of every route as it is registered (tests check the API reference lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of publish windows (tests move it to a schedule's start); Date.now by default. */
+  now?: () => number;
 }
 
 /** Defaults, then overrides; the client config follows the merged values unless given. */
@@ -121,7 +123,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(countersPlugin);
     await app.register(databasePlugin, { config, seed: options.seed });
     // Each domain's repositories, decorated before any route so every domain may read them.
-    await app.register(pagesStorePlugin);
+    await app.register(pagesStorePlugin, { now: options.now });
     await app.register(accountsStorePlugin);
     await app.register(campaignsStorePlugin);
     await app.register(eventsStorePlugin);

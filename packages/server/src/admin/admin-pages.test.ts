@@ -117,27 +117,29 @@ describe('pages', () => {
     ).toHaveLength(1);
   });
 
-  it('shows scheduled and ended windows in the list and to visitors, with the title', async () => {
+  it('shows scheduled windows in the list and to visitors, and refuses an end already past', async () => {
     const hour = 60 * 60 * 1000;
     await call('PUT', '/pages/later', testPage('later', { title: '稍后开始' }));
     await call('POST', '/pages/later/publish', { starts_at: Date.now() + hour });
     await call('PUT', '/pages/over', testPage('over', { title: '已经结束' }));
-    await call('POST', '/pages/over/publish', {
+    const past = await call('POST', '/pages/over/publish', {
       starts_at: new Date(Date.now() - 2 * hour).toISOString(),
       ends_at: new Date(Date.now() - hour).toISOString(),
     });
+    expect(past.statusCode).toBe(400);
+    expect(body(past).msg).toBe('结束时间已过，请选择将来的时间，或不设结束时间');
     await call('PUT', '/pages/now', testPage('now'));
     await call('POST', '/pages/now/publish', { ends_at: Date.now() + hour });
     const pages = body<{ pages: { code: string; status: string }[] }>(await call('GET', '/pages'))
       .response.pages;
     const status = Object.fromEntries(pages.map((p) => [p.code, p.status]));
-    expect(status).toMatchObject({ later: 'scheduled', over: 'ended', now: 'live', hist: 'live' });
+    expect(status).toMatchObject({ later: 'scheduled', over: 'draft', now: 'live', hist: 'live' });
 
     const early = await detail('later');
     expect(early.statusCode).toBe(403);
-    expect(body(early)).toMatchObject({ msg: '活动未开始', response: { title: '稍后开始' } });
-    const late = await detail('over');
-    expect(body(late)).toMatchObject({ msg: '活动已结束', response: { title: '已经结束' } });
+    expect(body(early)).toMatchObject({ response: { title: '稍后开始' } });
+    expect(body(early).msg).toMatch(/^活动将于 \S+ \d\d:\d\d 开始$/);
+    expect((await detail('over')).statusCode).toBe(404);
     expect((await detail('now')).statusCode).toBe(200);
 
     const backwards = await call('POST', '/pages/now/publish', { starts_at: 2000, ends_at: 1000 });

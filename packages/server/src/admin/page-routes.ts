@@ -10,6 +10,7 @@ import { answers, envelopeOf } from '../core/answers.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { adminGuards } from './admin-guards.ts';
+import { afterEndBody, afterEndChoice } from './after-end-choice.ts';
 import { pageStatus } from './page-status.ts';
 import type { PreviewLink } from './preview-link-repository.ts';
 import { previewToken } from './preview-token.ts';
@@ -35,7 +36,15 @@ const instant = z
   .nullable()
   .optional();
 const publishBody = z
-  .object({ starts_at: instant, ends_at: instant, start_at: instant, end_at: instant })
+  .object({
+    starts_at: instant.describe(
+      'a start still ahead schedules the version: the live one serves until then',
+    ),
+    ends_at: instant.describe('must be after the start and still ahead'),
+    start_at: instant,
+    end_at: instant,
+    after_end: afterEndBody,
+  })
   .optional();
 const rollbackBody = z.object({ version: z.int().min(1).max(2_147_483_647) });
 const deleteBody = z.object({ confirm: z.string().max(100) });
@@ -52,8 +61,12 @@ const versionAnswer = z.object({
   published_by: z.string().nullable(),
   starts_at: isoTime.nullable(),
   ends_at: isoTime.nullable(),
+  after_end: z
+    .unknown()
+    .describe('{kind: "notice", message, link_text, link_url} | {kind: "redirect", url} | null'),
   note: z.string(),
   current: z.boolean().describe('the version visitors see now'),
+  scheduled: z.boolean().describe('waits for its start while the current version serves'),
 });
 const linkAnswer = z.object({
   id: z.string(),
@@ -82,8 +95,10 @@ const versionOut = (info: PageVersionInfo) => ({
   published_by: info.publishedBy,
   starts_at: iso(info.startsAt),
   ends_at: iso(info.endsAt),
+  after_end: info.afterEnd,
   note: info.note,
   current: info.current,
+  scheduled: info.scheduled,
 });
 
 /** A page file the schema accepts, as it is to be stored (see pages/page-as-sent.ts). */
@@ -112,6 +127,9 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         live_version: z.int().nullable(),
         starts_at: isoTime.nullable(),
         ends_at: isoTime.nullable(),
+        scheduled_starts_at: isoTime
+          .nullable()
+          .describe('the start of a version waiting to replace the live one'),
         has_unpublished_changes: z.boolean(),
         demo: z.boolean(),
       }),
@@ -121,7 +139,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/admin/api/pages', { schema: listSchema }, async (request) => {
     const { q } = request.query;
     const needle = q?.trim().toLowerCase() ?? '';
-    const now = Date.now();
+    const now = app.pageSchedule.now();
     const list = (await pages.list()).filter(
       (page) =>
         !needle ||
@@ -138,6 +156,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         live_version: page.publishedVersion,
         starts_at: iso(page.startsAt),
         ends_at: iso(page.endsAt),
+        scheduled_starts_at: iso(page.scheduledStartsAt),
         has_unpublished_changes: page.hasUnpublishedChanges,
         demo: page.demo,
       })),
@@ -251,10 +270,16 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
       const startsAt = toDate(body.starts_at ?? body.start_at, 'starts_at');
       const endsAt = toDate(body.ends_at ?? body.end_at, 'ends_at');
       if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('PAGE_WINDOW_INVALID');
+      // A page published already ended would go straight to its ended page.
+      if (endsAt && endsAt.getTime() <= app.pageSchedule.now()) {
+        throw new AppError('PAGE_WINDOW_PAST');
+      }
+      const afterEnd = endsAt ? afterEndChoice(request, code, body.after_end) : null;
       const info = await pages.publish(code, '', {
         by: request.editor?.username ?? null,
         startsAt,
         endsAt,
+        afterEnd,
       });
       return ok(versionOut(info));
     },

@@ -6,6 +6,7 @@ import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
 import { answers, empty } from '../core/answers.ts';
 import { pageVisibility } from './page-visibility.ts';
+import { startsText } from './schedule-notice-html.ts';
 
 /** Query of the page-detail call (spec section 7: code, is_preview, terminal_type). */
 const detailQuery = z.object({
@@ -56,6 +57,7 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
       const { code, is_preview: isPreview, preview_token: token } = request.query;
       if (!code) throw new AppError('PAGE_CODE_REQUIRED');
 
+      const now = app.pageSchedule.now();
       const visibility = await pageVisibility(request, {
         code,
         preview: isPreview === '1',
@@ -71,13 +73,34 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
           throw new AppError('PAGE_NOT_FOUND');
         case 'unpublished':
           throw new AppError('PAGE_NOT_PUBLISHED');
-        case 'notice':
-          // Outside its window the page answers the notice, with its title to show beside it.
-          throw new AppError(
-            visibility.state === 'ended' ? 'PAGE_ENDED' : 'PAGE_NOT_STARTED',
-            undefined,
-            { details: { title: visibility.title } },
-          );
+        case 'notice': {
+          // Outside its window the page answers the notice, with what its page shows beside it.
+          const { notice } = visibility;
+          reply.header('cache-control', 'no-cache');
+          if (notice.state === 'not-started') {
+            throw new AppError('PAGE_NOT_STARTED', startsText(notice.startsAt, now), {
+              details: {
+                title: notice.title,
+                background: notice.background,
+                starts_at: new Date(notice.startsAt).toISOString(),
+              },
+            });
+          }
+          throw new AppError('PAGE_ENDED', undefined, {
+            details: {
+              title: notice.title,
+              background: notice.background,
+              message: notice.message,
+              link_text: notice.linkText,
+              link_url: notice.linkUrl,
+            },
+          });
+        }
+        case 'redirect':
+          reply.header('cache-control', 'no-cache');
+          throw new AppError('PAGE_ENDED', undefined, {
+            details: { title: visibility.title, redirect_url: visibility.url },
+          });
         case 'published':
           break;
       }

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
+import { DEFAULT_ENDED_MESSAGE } from './after-end.ts';
 import { previewDraft } from './preview-draft.ts';
 import { scheduleState } from './schedule-state.ts';
+import type { ScheduleNotice } from './schedule-notice-html.ts';
 import type { CachedPage } from './store/published-page-cache.ts';
 
 /**
@@ -9,14 +11,17 @@ import type { CachedPage } from './store/published-page-cache.ts';
  * server-rendered page both follow:
  * - a preview (`is_preview=1`, a `/preview/` address) shows a draft to editors and to holders of
  *   a signed preview link only (`preview-draft.ts`);
- * - otherwise the published version shows, and only inside its publish window: before it the
- *   visitor is told 活动未开始, after it 活动已结束, with the page's title.
+ * - otherwise the version visitors see now (a scheduled version from its start on, the live one
+ *   until then), and only inside its publish window: before the start of a page never live, a
+ *   notice of when it starts; after the end, what the marketer chose: the ended notice with a
+ *   message and a link, or a redirect to another page.
  */
 export type PageVisibility =
   | { show: 'preview'; allowed: boolean; draft: ActivityPage | null }
   | { show: 'missing' }
   | { show: 'unpublished' }
-  | { show: 'notice'; state: 'not-started' | 'ended'; title: string }
+  | { show: 'notice'; notice: ScheduleNotice }
+  | { show: 'redirect'; url: string; title: string }
   | { show: 'published'; page: CachedPage };
 
 export interface VisibilityQuery {
@@ -24,6 +29,48 @@ export interface VisibilityQuery {
   preview: boolean;
   /** The signed preview link's token, when the address carries one. */
   previewToken?: string | undefined;
+}
+
+// The title and background a notice shows, read once per cached version.
+const headings = new WeakMap<CachedPage, { title: string; background: string }>();
+
+function headingOf(found: CachedPage) {
+  let heading = headings.get(found);
+  if (!heading) {
+    const { title, background } = JSON.parse(found.json) as Partial<Record<string, unknown>>;
+    heading = {
+      title: typeof title === 'string' ? title : '',
+      background: typeof background === 'string' ? background : '',
+    };
+    headings.set(found, heading);
+  }
+  return heading;
+}
+
+/** What the version `found` shows at `now`, its window and its after-end choice applied. */
+export function visibilityAt(found: CachedPage, now: number): PageVisibility {
+  const state = scheduleState(found, now);
+  if (state === 'open') return { show: 'published', page: found };
+  const { title, background } = headingOf(found);
+  if (state === 'not-started') {
+    return {
+      show: 'notice',
+      notice: { state, title, background, startsAt: found.startsAt ?? now },
+    };
+  }
+  const after = found.afterEnd;
+  if (after?.kind === 'redirect') return { show: 'redirect', url: after.url, title };
+  return {
+    show: 'notice',
+    notice: {
+      state,
+      title,
+      background,
+      message: after ? after.message : DEFAULT_ENDED_MESSAGE,
+      linkText: after?.link_text ?? '',
+      linkUrl: after?.link_url ?? '',
+    },
+  };
 }
 
 export async function pageVisibility(
@@ -36,8 +83,5 @@ export async function pageVisibility(
   }
   const found = await request.server.publishedPages.get(code);
   if (typeof found === 'string') return { show: found };
-  const state = scheduleState(found);
-  if (state === 'open') return { show: 'published', page: found };
-  const title = (JSON.parse(found.json) as { title?: unknown }).title;
-  return { show: 'notice', state, title: typeof title === 'string' ? title : '' };
+  return visibilityAt(found, request.server.pageSchedule.now());
 }

@@ -257,8 +257,15 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       case 'notice':
         return sendHtml(
           reply.header('cache-control', 'no-cache'),
-          scheduleNoticeHtml(visibility.title, visibility.state),
+          scheduleNoticeHtml(visibility.notice, app.pageSchedule.now()),
         );
+      case 'redirect':
+        // The ended page's choice: another page (checked by allowedRedirect when published).
+        return reply
+          .code(302)
+          .header('location', visibility.url)
+          .header('cache-control', 'no-cache')
+          .send();
       case 'published':
         break;
     }

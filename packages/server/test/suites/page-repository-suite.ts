@@ -172,6 +172,63 @@ export function repositorySuite(open: () => Promise<Database>): void {
       expect(heard).toEqual(['listened', 'listened', 'listened']);
     });
 
+    it('keeps the live version until a scheduled start, then shows and promotes the new one', async () => {
+      await pages.importPage(testPage('scheduled', { title: '现行版' }));
+      await pages.saveDraft(testPage('scheduled', { title: '预定版' }));
+      const start = Date.now() + 60 * 60 * 1000;
+      const end = start + 60 * 60 * 1000;
+      const info = await pages.publish('scheduled', '', {
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        afterEnd: { kind: 'redirect', url: '/h5-page/h5/next' },
+      });
+      expect(info).toMatchObject({ version: 2, current: false, scheduled: true });
+
+      const before = await pages.getPublishedJson('scheduled', start - 1);
+      expect(before).toMatchObject({ version: 1, switchAt: new Date(start), afterEnd: null });
+      expect(JSON.parse(before!.json)).toMatchObject({ title: '现行版' });
+      const after = await pages.getPublishedJson('scheduled', start);
+      expect(after).toMatchObject({
+        version: 2,
+        versionId: info.id,
+        switchAt: new Date(end),
+        afterEnd: { kind: 'redirect', url: '/h5-page/h5/next' },
+      });
+      expect(await pages.getPublishedPointer('scheduled', start)).toEqual({
+        versionId: info.id,
+        switchAt: end,
+      });
+      expect(await pages.nextSwitch(start - 1)).toBe(start);
+      expect(await pages.switchesBetween(start - 1, end)).toEqual(
+        expect.arrayContaining([
+          { code: 'scheduled', at: start },
+          { code: 'scheduled', at: end },
+        ]),
+      );
+      expect((await pages.list()).find((p) => p.code === 'scheduled')).toMatchObject({
+        publishedVersion: 1,
+        scheduledStartsAt: new Date(start),
+      });
+
+      // The store still points at v1 until some process's timer promotes v2, once.
+      expect(await pages.promoteDue(start - 1)).not.toContain('scheduled');
+      expect(await pages.promoteDue(start)).toContain('scheduled');
+      expect(await pages.promoteDue(start)).toEqual([]);
+      expect(await pages.getPublishedVersionId('scheduled')).toBe(info.id);
+      expect((await pages.listVersions('scheduled')).map((v) => [v.version, v.current])).toEqual([
+        [2, true],
+        [1, false],
+      ]);
+
+      // A publish that goes live at once replaces a schedule still waiting.
+      await pages.publish('scheduled', '', { startsAt: new Date(start + 10 * 60 * 60 * 1000) });
+      await pages.publish('scheduled');
+      expect(await pages.getPublishedJson('scheduled', start + 11 * 60 * 60 * 1000)).toMatchObject({
+        version: 4,
+        switchAt: null,
+      });
+    });
+
     it('numbers concurrent publishes of one page without gaps or clashes', async () => {
       await pages.saveDraft(testPage('concurrent'));
       const results = await Promise.all(

@@ -1,8 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { AppError } from '../../errors.ts';
 import { pages, pageVersions } from './tables.ts';
 import type { Db } from '../../store/open-database.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
+import type { AfterEnd } from '../after-end.ts';
+import { shownVersion } from '../schedule-state.ts';
 import type { DraftConflict } from '../draft-conflict.ts';
 import { draftConflictDetails, draftConflictMessage } from '../draft-conflict.ts';
 
@@ -51,6 +55,22 @@ export interface PublishedPageJson extends PublishWindow {
   versionId: number;
   version: number;
   json: string;
+  /** What visitors get once `endsAt` has passed (null: the plain ended page). */
+  afterEnd: AfterEnd | null;
+  /** The next instant what visitors see changes (a start or an end); null: never. */
+  switchAt: Date | null;
+}
+
+/** Which version visitors see at an instant, and when that next changes (epoch ms). */
+export interface PublishedPointer {
+  versionId: number;
+  switchAt: number | null;
+}
+
+/** A page whose visitors see something else from `at` on (epoch ms): a start or an end. */
+export interface PageSwitch {
+  code: string;
+  at: number;
 }
 
 export interface PageVersionInfo extends PublishWindow {
@@ -61,6 +81,9 @@ export interface PageVersionInfo extends PublishWindow {
   note: string;
   /** Whether this is the version visitors see now. */
   current: boolean;
+  /** Waiting for its start while the current version keeps serving. */
+  scheduled: boolean;
+  afterEnd: AfterEnd | null;
 }
 
 export interface PageSummary extends PublishWindow {
@@ -77,20 +100,39 @@ export interface PageSummary extends PublishWindow {
   hasUnpublishedChanges: boolean;
   /** Demo content the seed wrote. */
   demo: boolean;
+  /** The start of a version waiting to replace the live one; null: none waiting. */
+  scheduledStartsAt: Date | null;
 }
 
 export type PublishListener = (code: string) => void;
 
-/** Who publishes, and the optional window of the new version. */
+/**
+ * Who publishes, and the optional window of the new version. A start still ahead on a page that
+ * is live schedules the version: the live one keeps serving until that start. On a page never
+ * live the version becomes its page at once, shown as "活动将于 … 开始" until the start.
+ */
 export interface PublishOptions {
   by?: string | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
+  afterEnd?: AfterEnd | null;
 }
 
 export interface PageRepository {
   getPublished(code: string): Promise<PublishedPage | null>;
-  getPublishedJson(code: string): Promise<PublishedPageJson | null>;
+  /** The version visitors see at `at` (a scheduled one from its start on), as stored text. */
+  getPublishedJson(code: string, at?: number): Promise<PublishedPageJson | null>;
+  /** The id of the version visitors see at `at` and when that changes; one read, no page text. */
+  getPublishedPointer(code: string, at?: number): Promise<PublishedPointer | null>;
+  /** Starts and ends in (after, until], every page's, oldest first. */
+  switchesBetween(after: number, until: number): Promise<PageSwitch[]>;
+  /** The first start or end of any page after `after`; null: none ahead. */
+  nextSwitch(after: number): Promise<number | null>;
+  /**
+   * Makes every scheduled version whose start is at or before `at` the live one (idempotent:
+   * each process's timer may run it at the same start), telling listeners; the codes promoted.
+   */
+  promoteDue(at?: number): Promise<string[]>;
   /** undefined: no such page; null: never published. One indexed read, for cache checks. */
   getPublishedVersionId(code: string): Promise<number | null | undefined>;
   getDraft(code: string): Promise<DraftPage | null>;
@@ -117,9 +159,37 @@ export interface PageRepository {
   count(): Promise<number>;
   /** Called after each publish, rollback or removal commits (caches drop the page). */
   onPublish(listener: PublishListener): () => void;
+  /** Tells the same listeners that what visitors see changed with no write here (a start or an end came). */
+  announce(code: string): void;
 }
 
-export function createPageRepository(db: Db): PageRepository {
+/** The windows of a page's live and scheduled versions, as one read gives them. */
+interface PointerRow {
+  pageId: number;
+  liveId: number | null;
+  liveStartsAt: Date | null;
+  liveEndsAt: Date | null;
+  scheduledId: number | null;
+  scheduledStartsAt: Date | null;
+  scheduledEndsAt: Date | null;
+}
+
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+
+/** Which of a page's versions visitors see at `at`, and when that next changes. */
+function resolvePointer(row: PointerRow, at: number) {
+  return shownVersion(
+    row.liveId === null ? null : { startsAt: ms(row.liveStartsAt), endsAt: ms(row.liveEndsAt) },
+    row.scheduledId === null
+      ? null
+      : { startsAt: ms(row.scheduledStartsAt), endsAt: ms(row.scheduledEndsAt) },
+    at,
+  );
+}
+
+const scheduledVersions = alias(pageVersions, 'scheduled_versions');
+
+export function createPageRepository(db: Db, now: () => number = Date.now): PageRepository {
   const listeners = new Set<PublishListener>();
   const notify = (code: string) => {
     for (const listener of listeners) {
@@ -164,10 +234,15 @@ export function createPageRepository(db: Db): PageRepository {
     pageId: number,
     note: string,
     options: PublishOptions = {},
+    live = false,
   ): Promise<PageVersionInfo> {
     const publishedBy = options.by ?? null;
     const startsAt = options.startsAt ?? null;
     const endsAt = options.endsAt ?? null;
+    const afterEnd = options.afterEnd ?? null;
+    // A page visitors can see keeps it until the new version's start; the newest publish
+    // replaces a schedule still waiting, whichever way it goes live.
+    const scheduled = live && startsAt !== null && startsAt.getTime() > now();
     const [last] = await tx
       .select({ max: sql<number | null>`max(${pageVersions.version})` })
       .from(pageVersions)
@@ -184,12 +259,17 @@ export function createPageRepository(db: Db): PageRepository {
         publishedBy,
         startsAt,
         endsAt,
+        afterEnd,
       })
       .returning({ id: pageVersions.id, publishedAt: pageVersions.publishedAt });
     if (!inserted) throw new Error(`publishing page ${pageId} returned no row`);
     await tx
       .update(pages)
-      .set({ publishedVersionId: inserted.id, updatedAt: sql`now()` })
+      .set(
+        scheduled
+          ? { scheduledVersionId: inserted.id, updatedAt: sql`now()` }
+          : { publishedVersionId: inserted.id, scheduledVersionId: null, updatedAt: sql`now()` },
+      )
       .where(eq(pages.id, pageId));
     return {
       id: inserted.id,
@@ -199,9 +279,43 @@ export function createPageRepository(db: Db): PageRepository {
       note,
       startsAt,
       endsAt,
-      current: true,
+      afterEnd,
+      current: !scheduled,
+      scheduled,
     };
   }
+
+  /** The live and scheduled versions' windows of one page (and their text, when asked). */
+  async function readPointers(code: string) {
+    const [row] = await db
+      .select({
+        pageId: pages.id,
+        liveId: pageVersions.id,
+        liveStartsAt: pageVersions.startsAt,
+        liveEndsAt: pageVersions.endsAt,
+        scheduledId: scheduledVersions.id,
+        scheduledStartsAt: scheduledVersions.startsAt,
+        scheduledEndsAt: scheduledVersions.endsAt,
+      })
+      .from(pages)
+      .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+      .leftJoin(scheduledVersions, eq(scheduledVersions.id, pages.scheduledVersionId))
+      .where(eq(pages.code, code));
+    return row;
+  }
+
+  /** Every start and end of the versions pages point at, as epoch ms, in (after, until]. */
+  const switchRows = (after: number, until: number | null) =>
+    sqlRows<{ code: string; at: number }>(
+      db,
+      sql`SELECT p.code, (extract(epoch FROM b.at) * 1000)::float8 AS at
+          FROM pages p
+          JOIN page_versions v ON v.id IN (p.published_version_id, p.scheduled_version_id)
+          CROSS JOIN LATERAL (VALUES (v.starts_at), (v.ends_at)) AS b(at)
+          WHERE b.at > ${new Date(after).toISOString()}::timestamptz
+            ${until === null ? sql`` : sql`AND b.at <= ${new Date(until).toISOString()}::timestamptz`}
+          ORDER BY b.at`,
+    );
 
   /** Locks the page row so concurrent publishes of one page number their versions in turn. */
   async function lockPage(tx: Db, code: string) {
@@ -295,20 +409,61 @@ export function createPageRepository(db: Db): PageRepository {
       return row ? { ...row, page: row.page as ActivityPage } : null;
     },
 
-    async getPublishedJson(code) {
+    async getPublishedJson(code, at = now()) {
+      const pointers = await readPointers(code);
+      if (!pointers) return null;
+      const { shown, switchAt } = resolvePointer(pointers, at);
+      const versionId = shown === 'scheduled' ? pointers.scheduledId : pointers.liveId;
+      if (versionId === null) return null;
       const [row] = await db
         .select({
-          pageId: pages.id,
           versionId: pageVersions.id,
           version: pageVersions.version,
           startsAt: pageVersions.startsAt,
           endsAt: pageVersions.endsAt,
+          afterEnd: pageVersions.afterEnd,
           json: sql<string>`${pageVersions.data}::text`,
         })
-        .from(pages)
-        .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
-        .where(eq(pages.code, code));
-      return row ?? null;
+        .from(pageVersions)
+        .where(eq(pageVersions.id, versionId));
+      if (!row) return null;
+      return {
+        ...row,
+        pageId: pointers.pageId,
+        switchAt: switchAt === null ? null : new Date(switchAt),
+      };
+    },
+
+    async getPublishedPointer(code, at = now()) {
+      const pointers = await readPointers(code);
+      if (!pointers) return null;
+      const { shown, switchAt } = resolvePointer(pointers, at);
+      const versionId = shown === 'scheduled' ? pointers.scheduledId : pointers.liveId;
+      return versionId === null ? null : { versionId, switchAt };
+    },
+
+    async switchesBetween(after, until) {
+      return switchRows(after, until);
+    },
+
+    async nextSwitch(after) {
+      const [first] = await switchRows(after, null);
+      return first ? first.at : null;
+    },
+
+    async promoteDue(at = now()) {
+      const rows = await sqlRows<{ code: string }>(
+        db,
+        sql`UPDATE pages p
+            SET published_version_id = p.scheduled_version_id, scheduled_version_id = NULL,
+                updated_at = now()
+            FROM page_versions v
+            WHERE v.id = p.scheduled_version_id
+              AND v.starts_at <= ${new Date(at).toISOString()}::timestamptz
+            RETURNING p.code`,
+      );
+      for (const { code } of rows) notify(code);
+      return rows.map((row) => row.code);
     },
 
     async getPublishedVersionId(code) {
@@ -332,7 +487,7 @@ export function createPageRepository(db: Db): PageRepository {
     async publish(code, note = '', options = {}) {
       const info = await db.transaction(async (tx) => {
         const page = await lockPage(tx, code);
-        return publishDraft(tx, page.id, note, options);
+        return publishDraft(tx, page.id, note, options, page.publishedVersionId !== null);
       });
       notify(code);
       return info;
@@ -348,7 +503,11 @@ export function createPageRepository(db: Db): PageRepository {
 
     async listVersions(code) {
       const [page] = await db
-        .select({ id: pages.id, publishedVersionId: pages.publishedVersionId })
+        .select({
+          id: pages.id,
+          publishedVersionId: pages.publishedVersionId,
+          scheduledVersionId: pages.scheduledVersionId,
+        })
         .from(pages)
         .where(eq(pages.code, code));
       if (!page) throw new AppError('PAGE_NOT_FOUND');
@@ -361,11 +520,16 @@ export function createPageRepository(db: Db): PageRepository {
           note: pageVersions.note,
           startsAt: pageVersions.startsAt,
           endsAt: pageVersions.endsAt,
+          afterEnd: pageVersions.afterEnd,
         })
         .from(pageVersions)
         .where(eq(pageVersions.pageId, page.id))
         .orderBy(desc(pageVersions.version));
-      return rows.map((row) => ({ ...row, current: row.id === page.publishedVersionId }));
+      return rows.map((row) => ({
+        ...row,
+        current: row.id === page.publishedVersionId,
+        scheduled: row.id === page.scheduledVersionId,
+      }));
     },
 
     async getVersion(code, version) {
@@ -386,6 +550,7 @@ export function createPageRepository(db: Db): PageRepository {
             data: pageVersions.data,
             startsAt: pageVersions.startsAt,
             endsAt: pageVersions.endsAt,
+            afterEnd: pageVersions.afterEnd,
           })
           .from(pageVersions)
           .where(and(eq(pageVersions.pageId, page.id), eq(pageVersions.version, version)));
@@ -404,11 +569,13 @@ export function createPageRepository(db: Db): PageRepository {
           })
           .where(eq(pages.id, page.id));
         // The old version comes back with the window it was published with.
-        return publishDraft(tx, page.id, `回滚到版本 ${version}`, {
-          by,
-          startsAt: old.startsAt,
-          endsAt: old.endsAt,
-        });
+        return publishDraft(
+          tx,
+          page.id,
+          `回滚到版本 ${version}`,
+          { by, startsAt: old.startsAt, endsAt: old.endsAt, afterEnd: old.afterEnd },
+          page.publishedVersionId !== null,
+        );
       });
       notify(code);
       return info;
@@ -429,9 +596,11 @@ export function createPageRepository(db: Db): PageRepository {
           createdAt: pages.createdAt,
           updatedAt: pages.updatedAt,
           demo: pages.demo,
+          scheduledStartsAt: scheduledVersions.startsAt,
         })
         .from(pages)
         .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+        .leftJoin(scheduledVersions, eq(scheduledVersions.id, pages.scheduledVersionId))
         .orderBy(desc(pages.updatedAt), desc(pages.id));
       return rows.map((row) => ({
         ...row,
@@ -442,7 +611,10 @@ export function createPageRepository(db: Db): PageRepository {
     async remove(code) {
       const removed = await db.transaction(async (tx) => {
         // The page points at a version and the versions at the page: unlink before deleting.
-        await tx.update(pages).set({ publishedVersionId: null }).where(eq(pages.code, code));
+        await tx
+          .update(pages)
+          .set({ publishedVersionId: null, scheduledVersionId: null })
+          .where(eq(pages.code, code));
         return tx.delete(pages).where(eq(pages.code, code)).returning({ id: pages.id });
       });
       if (removed.length === 0) return false;
@@ -459,5 +631,7 @@ export function createPageRepository(db: Db): PageRepository {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+
+    announce: notify,
   };
 }

@@ -18,9 +18,15 @@ export interface PagesStore {
   publishedCodes: PublishedCodes;
 }
 
-export function createPagesStore(db: Db, logger?: StoreLogger): PagesStore {
-  const pages = createPageRepository(db);
+/** `now`: the clock of publish windows (tests move it); the cache and the repository share it. */
+export function createPagesStore(
+  db: Db,
+  logger?: StoreLogger,
+  now: () => number = Date.now,
+): PagesStore {
+  const pages = createPageRepository(db, now);
   const publishedPages = new PublishedPageCache(pages, {
+    now,
     onError: (error, code) =>
       logger?.warn({ err: error, code }, 'page refresh failed; serving the cached version'),
   });

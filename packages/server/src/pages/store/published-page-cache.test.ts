@@ -12,6 +12,8 @@ function fakePages() {
       json: '{"code":"demo","title":"v1"}',
       startsAt: null,
       endsAt: null,
+      afterEnd: null,
+      switchAt: null,
     },
     exists: true,
     failing: false,
@@ -23,6 +25,13 @@ function fakePages() {
     getPublishedVersionId: vi.fn(async () => {
       check();
       return state.exists ? (state.published?.versionId ?? null) : undefined;
+    }),
+    getPublishedPointer: vi.fn(async () => {
+      check();
+      const published = state.exists ? state.published : null;
+      return published
+        ? { versionId: published.versionId, switchAt: published.switchAt?.getTime() ?? null }
+        : null;
     }),
     getPublishedJson: vi.fn(async () => {
       check();
@@ -46,7 +55,7 @@ describe('PublishedPageCache', () => {
     const second = cache.get('demo');
     expect(second).toBe(first); // synchronous: no promise, no query
     expect(pages.getPublishedJson).toHaveBeenCalledTimes(1);
-    expect(pages.getPublishedVersionId).toHaveBeenCalledTimes(0);
+    expect(pages.getPublishedPointer).toHaveBeenCalledTimes(0);
   });
 
   it('re-checks the version after a second, and reloads only when it changed', async () => {
@@ -56,7 +65,7 @@ describe('PublishedPageCache', () => {
     const v1 = await cache.get('demo');
     now = 1000;
     expect(await cache.get('demo')).toBe(v1);
-    expect(pages.getPublishedVersionId).toHaveBeenCalledTimes(1);
+    expect(pages.getPublishedPointer).toHaveBeenCalledTimes(1);
     expect(pages.getPublishedJson).toHaveBeenCalledTimes(1);
 
     state.published = {
@@ -66,11 +75,27 @@ describe('PublishedPageCache', () => {
       json: '{"code":"demo","title":"v2"}',
       startsAt: null,
       endsAt: null,
+      afterEnd: null,
+      switchAt: null,
     };
     now = 2000;
     const v2 = await cache.get('demo');
     expect(v2).toMatchObject({ versionId: 11, version: 2 });
     expect(typeof v1 === 'object' && typeof v2 === 'object' && v1.etag !== v2.etag).toBe(true);
+  });
+
+  it('reads the store again at the instant a scheduled version starts, within the second', async () => {
+    const { state, pages, repository } = fakePages();
+    let now = 0;
+    const cache = new PublishedPageCache(repository, { now: () => now });
+    state.published = { ...state.published!, switchAt: new Date(500) };
+    expect(await cache.get('demo')).toMatchObject({ versionId: 10, switchAt: 500 });
+    now = 499;
+    expect(cache.get('demo')).toMatchObject({ versionId: 10 });
+    state.published = { ...state.published, versionId: 11, version: 2, switchAt: null };
+    now = 500;
+    expect(await cache.get('demo')).toMatchObject({ versionId: 11 });
+    expect(pages.getPublishedJson).toHaveBeenLastCalledWith('demo', 500);
   });
 
   it('reads the store again at once after drop()', async () => {
@@ -84,6 +109,8 @@ describe('PublishedPageCache', () => {
       json: '{"code":"demo","title":"v2"}',
       startsAt: null,
       endsAt: null,
+      afterEnd: null,
+      switchAt: null,
     };
     expect(await cache.get('demo')).toMatchObject({ versionId: 10 });
     cache.drop('demo');

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { PageRepository } from './page-repository.ts';
+import type { AfterEnd } from '../after-end.ts';
 
 /**
  * An in-process cache of published pages in front of the store, keyed by page code. A hit
  * queries and serialises nothing: it holds the finished response body. Entries are re-checked
- * at most once a second (one indexed read of the published version id, so a publish by another
- * process shows within a second) and dropped at once when this process publishes.
+ * at most once a second (one indexed read of the version shown, so a publish by another
+ * process shows within a second) and dropped at once when this process publishes. An entry is
+ * stale from its `switchAt` on (a scheduled version's start, its own start or end), so the
+ * first request at that instant reads what the store says visitors see then, whichever process
+ * published it.
  */
 
 export interface CachedPage {
@@ -21,6 +25,10 @@ export interface CachedPage {
   /** The version's optional window (epoch ms): visitors see it only inside. */
   startsAt: number | null;
   endsAt: number | null;
+  /** What visitors get once `endsAt` has passed (null: the plain ended page). */
+  afterEnd: AfterEnd | null;
+  /** When what visitors see next changes (epoch ms); the entry is not used from then on. */
+  switchAt: number | null;
 }
 
 /** missing: no such page; unpublished: the page exists but visitors have nothing to see yet. */
@@ -61,7 +69,10 @@ export class PublishedPageCache {
 
   get(code: string): Promise<CacheLookup> | CacheLookup {
     const entry = this.#entries.get(code);
-    if (entry?.value && this.#now() - entry.checkedAt < this.#ttlMs) return entry.value;
+    const now = this.#now();
+    if (entry?.value && now - entry.checkedAt < this.#ttlMs && !switched(entry.value, now)) {
+      return entry.value;
+    }
     if (entry?.refreshing) return entry.refreshing;
     return this.#refresh(code, entry);
   }
@@ -115,19 +126,24 @@ export class PublishedPageCache {
   }
 
   async #load(code: string, current: CacheLookup | null): Promise<CacheLookup> {
-    if (current && typeof current === 'object') {
-      const versionId = await this.#pages.getPublishedVersionId(code);
-      if (versionId === current.versionId) return current;
+    const at = this.#now();
+    if (current && typeof current === 'object' && !switched(current, at)) {
+      const pointer = await this.#pages.getPublishedPointer(code, at);
+      if (pointer?.versionId === current.versionId && pointer.switchAt === current.switchAt) {
+        return current;
+      }
     }
-    const published = await this.#pages.getPublishedJson(code);
+    const published = await this.#pages.getPublishedJson(code, at);
     if (!published) {
       const versionId = await this.#pages.getPublishedVersionId(code);
       return versionId === undefined ? 'missing' : 'unpublished';
     }
-    const { pageId, versionId, version, json, startsAt, endsAt } = published;
+    const { pageId, versionId, version, json, startsAt, endsAt, afterEnd, switchAt } = published;
     return {
       startsAt: startsAt ? startsAt.getTime() : null,
       endsAt: endsAt ? endsAt.getTime() : null,
+      afterEnd,
+      switchAt: switchAt ? switchAt.getTime() : null,
       pageId,
       versionId,
       version,
@@ -136,6 +152,11 @@ export class PublishedPageCache {
       etag: pageEtag(pageId, version, json),
     };
   }
+}
+
+/** Whether what a cached page shows has changed by `now` (a start or an end has come). */
+function switched(value: CacheLookup, now: number): boolean {
+  return typeof value === 'object' && value.switchAt !== null && now >= value.switchAt;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { AfterEnd } from '../after-end.ts';
 
 /**
  * Drizzle definitions of the page tables that `migrations/*.sql` create. The SQL files are the
@@ -29,6 +30,8 @@ export const pages = pgTable('pages', {
   draftRevision: integer('draft_revision').notNull().default(1),
   /** Points into page_versions; null until the page is first published. */
   publishedVersionId: integer('published_version_id'),
+  /** A version waiting for its start while the one above keeps serving; null: none waiting. */
+  scheduledVersionId: integer('scheduled_version_id'),
   /** The editor who last saved the draft (null for imports and the seed). */
   updatedBy: text('updated_by'),
   createdAt: createdAt(),
@@ -52,6 +55,8 @@ export const pageVersions = pgTable(
     /** Optional window in which visitors see this version. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** What visitors get once `endsAt` has passed; null: the plain ended page. */
+    afterEnd: json('after_end').$type<AfterEnd>(),
   },
   (t) => [unique('page_versions_page_id_version_key').on(t.pageId, t.version)],
 );
