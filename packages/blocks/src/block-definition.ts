@@ -22,7 +22,9 @@ export type BlockCategory = keyof typeof BLOCK_CATEGORY_TITLES;
  * - `image`, `video`: the URL of a picture or a video (upload, media library or an address);
  * - `colour`: a CSS colour (`#cf2b24`, `rgb()`, a name);
  * - `datetime`: an instant as a millisecond timestamp;
- * - `richtext`: an HTML snippet, sanitized where it renders;
+ * - `html`: an HTML snippet, edited as its source and sanitized where it renders;
+ * - `richtext`: formatted text (paragraphs, bold, italic, underline, colour, size, alignment,
+ *   links), edited as it shows and sanitized where it renders;
  * - `action`: what a tap does (spec section 9's action types and their parameters, whose labels
  *   and App pages `objectFields` gives).
  *
@@ -43,7 +45,11 @@ export type BlockField =
       arrayFields: Record<string, BlockField>;
       defaultItemProps?: Record<string, unknown>;
     }
-  | { type: 'image' | 'video' | 'colour' | 'richtext'; label: string; placeholder?: string }
+  | {
+      type: 'image' | 'video' | 'colour' | 'html' | 'richtext';
+      label: string;
+      placeholder?: string;
+    }
   | { type: 'datetime'; label: string }
   | { type: 'action'; label: string; objectFields: Record<string, BlockField> };
 

@@ -8,6 +8,7 @@ import { copyrightDefinition } from './copyright/index.ts';
 import { countDefinition } from './count/index.ts';
 import { countdownDefinition } from './countdown/index.ts';
 import { dividerDefinition } from './divider/index.ts';
+import { textDefinition } from './text/index.ts';
 import { couponCardDefinition } from './couponCard/index.ts';
 import { courseDefinition } from './course/index.ts';
 import { cpmjDefinition } from './cpmj/index.ts';
@@ -61,6 +62,7 @@ export const blockDefinitions: BlockDefinitions = {
   code: codeDefinition,
   empty: emptyDefinition,
   divider: dividerDefinition,
+  text: textDefinition,
   copyright: copyrightDefinition,
   // 营销
   button: buttonDefinition,

@@ -125,6 +125,11 @@ export interface BlockRuntime {
   now: number;
   /** Answers of public reads the server made while rendering, by `publicReadKey`. */
   reads?: Readonly<Record<string, unknown>>;
+  /**
+   * Hosts besides this site that a link in a page's text may lead to (REDIRECT_ALLOW_HOSTS, see
+   * `allowedRedirect`); absent, only this site.
+   */
+  redirectAllowHosts?: readonly string[];
 }
 
 export const RuntimeContext = createContext<BlockRuntime | null>(null);

@@ -46,6 +46,9 @@ export function createFakeRuntime(overrides: DeepPartial<BlockRuntime> = {}): Bl
     ...base,
     ...(overrides.toast ? { toast: overrides.toast } : {}),
     ...(overrides.now !== undefined ? { now: overrides.now } : {}),
+    ...(overrides.redirectAllowHosts
+      ? { redirectAllowHosts: overrides.redirectAllowHosts as readonly string[] }
+      : {}),
     api: { ...base.api, ...overrides.api },
     actions: { ...base.actions, ...overrides.actions },
     env: { ...base.env, ...overrides.env },

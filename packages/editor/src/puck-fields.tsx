@@ -63,6 +63,7 @@ export function toPuckField(field: BlockField): Field {
       return withProblems({ type: 'text', label: field.label, placeholder: field.placeholder });
     case 'datetime':
       return withProblems({ type: 'number', label: field.label, min: 0, step: 1000 });
+    case 'html':
     case 'richtext':
       return withProblems({ type: 'textarea', label: field.label, placeholder: field.placeholder });
     case 'object':

@@ -15,6 +15,7 @@ export { matchPageRoute, inlineDataScript };
 export { canonicalPath } from '@h5-page/schema/page-route';
 // The server hands the code block its own sanitizer (a worker thread), see server-sanitizer.ts.
 export { provideServerSanitizer } from '@h5-page/blocks/code/server-sanitizer';
+export { provideTextSanitizer } from '@h5-page/blocks/text/server-sanitizer';
 export type { PageRouteMatch } from '@h5-page/schema/page-route';
 
 /** Manifest key of a block's component chunk (`../blocks/src/<name>/<name>.tsx`). */
@@ -60,7 +61,8 @@ function serverServices(data: InlinedPageData): AppServices {
     setDocumentMeta: noop,
     runAction: () => Promise.resolve(),
     token: { get: () => null, set: noop, clear: noop, subscribe: () => noop },
-    tracker: { pageView: noop, click: noop },
+    tracker: { pageView: noop, click: noop, share: noop },
+    setShareCard: noop,
     toast: noop,
     backgroundStyle,
     replaceLocation: noop,
@@ -84,8 +86,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(input: {
   url: string;
   data: InlinedPageData;
+  /** Where the page is served from (`https://h5.example.com`): the share card's absolute URLs. */
+  origin?: string;
 }): Promise<{ html: string; head: string; status: number }> {
-  const { url, data } = input;
+  const { url, data, origin } = input;
   const ssr: SsrState = { status: 200 };
   const { prelude } = await prerenderToNodeStream(
     <SsrContext value={ssr}>
@@ -106,5 +110,5 @@ export async function render(input: {
     match && data.page && data.code === match.code && data.preview === Boolean(match.preview)
       ? data.page
       : null;
-  return { html, head: renderHead(page, ssr.status, ssr.title), status: ssr.status };
+  return { html, head: renderHead(page, ssr.status, ssr.title, origin), status: ssr.status };
 }

@@ -1,5 +1,6 @@
 import type { ActivityPage } from '@h5-page/schema/page';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
+import { shareCard } from '@h5-page/schema/share-card';
 import { H5_TEXT } from './messages.ts';
 
 export function escapeHtml(text: string): string {
@@ -11,15 +12,32 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** `<title>` and the keywords and description meta tags, escaped. */
-export function renderHead(page: ActivityPage | null, status: number, routeTitle = ''): string {
+const meta = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeHtml(content)}">`;
+
+/**
+ * `<title>`, the keywords and description meta tags and the share card's `og:` tags (the page's
+ * `share`, else its title, description and first picture; the picture as an absolute URL against
+ * `origin`, the address the page is served from), escaped.
+ */
+export function renderHead(
+  page: ActivityPage | null,
+  status: number,
+  routeTitle = '',
+  origin?: string,
+): string {
   const title = page?.title ?? (status === 404 ? H5_TEXT.PAGE_NOT_FOUND : routeTitle);
   const keywords = page?.meta?.keywords ?? '';
   const description = page?.meta?.description ?? '';
+  const card = page ? shareCard(page, origin) : { title, desc: description, image: '' };
   return (
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="keywords" content="${escapeHtml(keywords)}">` +
-    `<meta name="description" content="${escapeHtml(description)}">`
+    `<meta name="description" content="${escapeHtml(description)}">` +
+    meta('og:type', 'website') +
+    meta('og:title', card.title) +
+    meta('og:description', card.desc) +
+    (card.image ? meta('og:image', card.image) : '')
   );
 }
 

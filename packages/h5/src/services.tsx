@@ -28,6 +28,11 @@ export interface AppServices {
   loadPage(code: string, preview: boolean): Promise<ActivityPage | null>;
   /** Sets document.title and the keywords and description meta tags to the page's. */
   setDocumentMeta(page: ActivityPage): void;
+  /**
+   * In WeChat's browser, sets the card the page shows when shared (the JS-SDK, loaded after
+   * hydration, and only there) and counts the visitor's shares; elsewhere nothing.
+   */
+  setShareCard(page: ActivityPage): void;
   /** The action dispatcher, for one page's popups. */
   runAction(action: BlockAction, context: ActionContext, popups: RuntimePopups): Promise<void>;
   /**

@@ -16,7 +16,7 @@ const CONTRACT_SECTION_4 = [
 const CAMPAIGN_BLOCKS = 'simTrading brokerage cpmj course productCard renewalPanel'.split(' ');
 
 /** Blocks for any page added after them. */
-const LAYOUT_BLOCKS = ['divider'];
+const LAYOUT_BLOCKS = ['divider', 'text'];
 
 describe('block names', () => {
   it('are the names of CONTRACT section 4, then the campaign blocks, then later ones', () => {

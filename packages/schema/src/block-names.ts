@@ -48,6 +48,7 @@ export const BLOCK_NAMES = [
   'renewalPanel',
   // Page layout.
   'divider',
+  'text',
 ] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];

@@ -44,6 +44,7 @@ import { cpmjValueSchema } from './block-values/cpmj.ts';
 import { productCardValueSchema } from './block-values/product-card.ts';
 import { courseValueSchema } from './block-values/course.ts';
 import { dividerValueSchema } from './block-values/divider.ts';
+import { textValueSchema } from './block-values/text.ts';
 
 /** Block name to the zod schema of its `value` (unknown keys kept, defaults filled). */
 export const blockValueSchemas = {
@@ -87,6 +88,7 @@ export const blockValueSchemas = {
   productCard: productCardValueSchema,
   course: courseValueSchema,
   divider: dividerValueSchema,
+  text: textValueSchema,
 } as const satisfies Record<BlockName, z.ZodType>;
 
 /** Block name to the parsed (defaults filled) type of its `value`. */

@@ -23,7 +23,8 @@ export type { Migration } from './migrations/migration.ts';
 export type { ClientConfig, InlinedPageData } from './client-config.ts';
 
 // Types of pages and block values (type-only: no runtime cost).
-export type { ActivityPage, Block, PageExtra, PageMeta } from './page.ts';
+export type { ActivityPage, Block, PageExtra, PageMeta, PageShare } from './page.ts';
+export { absoluteUrl, firstPicture, shareCard } from './share-card.ts';
 export type { BlockValueMap } from './block-value-schemas.ts';
 export type { BlockOf } from './block-of.ts';
 export type { PageValidation } from './validate-page.ts';
@@ -88,4 +89,5 @@ export { couponCardValueSchema } from './block-values/coupon-card.ts';
 export { renewalPanelValueSchema } from './block-values/renewal-panel.ts';
 export { openDayValueSchema } from './block-values/open-day.ts';
 export { dividerValueSchema } from './block-values/divider.ts';
+export { textValueSchema } from './block-values/text.ts';
 export { MAINLAND_MOBILE, isMainlandMobile } from './mainland-mobile.ts';

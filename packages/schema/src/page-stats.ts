@@ -9,6 +9,8 @@ export interface DayFigures {
   page_views: number;
   unique_visitors: number;
   clicks: number;
+  /** Shares from WeChat's browser (the share card's callbacks). */
+  shares: number;
   leads: number;
 }
 
@@ -17,6 +19,8 @@ export interface PageStats {
   unique_visitors: number;
   avg_stay_ms: number;
   clicks: number;
+  /** Shares from WeChat's browser (the share card's callbacks). */
+  shares: number;
   leads: number;
   /** Leads per unique visitor, 0 to 1 (4 decimals). */
   conversion: number;

@@ -14,6 +14,18 @@ export interface PageMeta {
   description: string;
 }
 
+/**
+ * The card a shared page shows (CONTRACT section 8), in WeChat and wherever `og:` meta is read:
+ * each '' falls back (`shareCard`): the title to the page title, the description to the meta
+ * description, the picture to the page's first picture.
+ */
+export interface PageShare {
+  title: string;
+  desc: string;
+  /** A picture URL: absolute, or a path on this site. */
+  image: string;
+}
+
 /** `extra` of a page: `pageID` (visit tracking) and whatever else the page carries. */
 export interface PageExtra {
   pageID?: number;
@@ -29,6 +41,8 @@ export interface ActivityPage {
   background: string;
   is_auto_fit: 0 | 1;
   extra: PageExtra;
+  /** Absent on pages saved before share cards: the card falls back to the page itself. */
+  share?: PageShare;
   page_schema: Block[];
   schema_version?: number;
 }
@@ -43,6 +57,28 @@ export const pageCodeSchema = z
   .max(PAGE_CODE_MAX_LENGTH, { abort: true })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'expected only letters, digits, "_" and "-"' });
 
+/** Longest share title and description WeChat shows whole on its card. */
+export const SHARE_TITLE_MAX_LENGTH = 64;
+export const SHARE_DESC_MAX_LENGTH = 120;
+
+/** '' (none), an http(s) URL or a path on this site: what a card's `og:image` can be made of. */
+function isSharePictureUrl(url: string): boolean {
+  if (url === '') return true;
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('\\');
+  return /^https?:\/\/[^\s/?#\\]+(?:[/?#][^\s]*)?$/i.test(url);
+}
+
+/** A share card: every key optional ('' is unset), unknown keys kept. */
+export const pageShareSchema = z.looseObject({
+  title: z.string().max(SHARE_TITLE_MAX_LENGTH).default(''),
+  desc: z.string().max(SHARE_DESC_MAX_LENGTH).default(''),
+  image: z
+    .string()
+    .max(2048)
+    .refine(isSharePictureUrl, { error: 'expected a picture URL (http(s) or a path on this site)' })
+    .default(''),
+});
+
 /** Every field of a page but the blocks (`page_schema` is only checked to be an array). */
 export const pageHeaderSchema = z.looseObject({
   code: pageCodeSchema,
@@ -56,6 +92,7 @@ export const pageHeaderSchema = z.looseObject({
     .default(''),
   is_auto_fit: z.literal([0, 1]).default(0),
   extra: z.looseObject({ pageID: z.int().min(0).optional() }).default(() => ({})),
+  share: pageShareSchema.optional(),
   page_schema: z.array(z.unknown()),
   schema_version: z
     .int()

@@ -64,6 +64,7 @@ const VALID_VALUES: Record<BlockName, Record<string, unknown>> = {
   productCard: { topic: 'jjfz', showRisk: true },
   course: { view: 'videos', limit: 4 },
   divider: { color: '#e5e6eb', thickness: 2, lineStyle: 'dashed', marginTop: 0 },
+  text: { html: '<p style="text-align: center"><strong>限时</strong>福利</p>' },
 };
 
 describe('validatePage: valid pages', () => {
@@ -536,5 +537,53 @@ describe('validatePage: properties', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('validatePage: the share card', () => {
+  it('keeps pages without one valid and as they were', () => {
+    const result = ok(validatePage(CONTRACT_EXAMPLE));
+    expect('share' in result.page).toBe(false);
+  });
+
+  it('accepts a share card, filling what is unset with empty text', () => {
+    const result = ok(
+      validatePage(page([], { share: { title: '新春理财节', image: '/media/a.png' } })),
+    );
+    expect(result.page.share).toEqual({ title: '新春理财节', desc: '', image: '/media/a.png' });
+    const absolute = ok(
+      validatePage(page([], { share: { desc: '说明', image: 'https://cdn.example.com/s.jpg' } })),
+    );
+    expect(absolute.page.share?.image).toBe('https://cdn.example.com/s.jpg');
+  });
+
+  it('names each bad field of a share card', () => {
+    expect(
+      lines(
+        validatePage(
+          page([], { share: { title: 3, desc: 'x'.repeat(121), image: 'javascript:alert(1)' } }),
+        ),
+      ),
+    ).toEqual([
+      'share.title: expected a string',
+      'share.desc: expected at most 120 characters',
+      'share.image: expected a picture URL (http(s) or a path on this site)',
+    ]);
+    expect(lines(validatePage(page([], { share: 'card' })))).toEqual(['share: expected an object']);
+    expect(lines(validatePage(page([], { share: { image: '//evil.example/a.png' } })))).toEqual([
+      'share.image: expected a picture URL (http(s) or a path on this site)',
+    ]);
+  });
+});
+
+describe('validatePage: the text block', () => {
+  it('accepts rich text and names a value that is not text', () => {
+    ok(validatePage(page([{ name: 'text', value: { html: '<p><u>稳健</u></p>' } }])));
+    expect(lines(validatePage(page([{ name: 'text', value: { html: 5 } }])))).toEqual([
+      'page_schema[0].value.html: expected a string',
+    ]);
+    expect(lines(validatePage(page([{ name: 'text', value: {} }])))).toEqual([
+      'page_schema[0].value.html: required',
+    ]);
   });
 });

@@ -96,6 +96,12 @@ export interface Config {
   /** WeChat mini program credentials of the http WeChat client (WECHAT_APP_ID, WECHAT_APP_SECRET). */
   wechatAppId: string;
   wechatAppSecret: string;
+  /**
+   * The official account whose JS-SDK visitor pages use in WeChat (the share card), by
+   * WECHAT_OA_APP_ID and WECHAT_OA_APP_SECRET; unset, the WECHAT_APP_ID account's.
+   */
+  wechatOfficialAppId: string;
+  wechatOfficialAppSecret: string;
   /** Enterprise WeChat corp credentials (ENTERPRISE_WECHAT_CORP_ID, ENTERPRISE_WECHAT_SECRET). */
   enterpriseWechatCorpId: string;
   enterpriseWechatSecret: string;
@@ -261,6 +267,8 @@ export function loadConfig(env: Env = process.env): Config {
   const captchaSecret = read('CAPTCHA_SECRET') ?? '';
   const wechatAppId = read('WECHAT_APP_ID') ?? '';
   const wechatAppSecret = read('WECHAT_APP_SECRET') ?? '';
+  const wechatOfficialAppId = read('WECHAT_OA_APP_ID') ?? wechatAppId;
+  const wechatOfficialAppSecret = read('WECHAT_OA_APP_SECRET') ?? wechatAppSecret;
   const enterpriseWechatCorpId = read('ENTERPRISE_WECHAT_CORP_ID') ?? '';
   const enterpriseWechatSecret = read('ENTERPRISE_WECHAT_SECRET') ?? '';
   const paymentApiKey = read('PAYMENT_API_KEY') ?? '';
@@ -334,6 +342,8 @@ export function loadConfig(env: Env = process.env): Config {
     captchaSecret,
     wechatAppId,
     wechatAppSecret,
+    wechatOfficialAppId,
+    wechatOfficialAppSecret,
     enterpriseWechatCorpId,
     enterpriseWechatSecret,
     paymentApiKey,

@@ -7,7 +7,7 @@ export const codeDefinition = defineBlock({
   category: 'basic',
   fields: {
     html: {
-      type: 'richtext',
+      type: 'html',
       label: 'HTML（脚本、事件属性和 javascript: 链接会被去掉）',
       placeholder: '<p>投资有风险，入市需谨慎</p>',
     },

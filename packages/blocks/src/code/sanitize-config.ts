@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { sanitizePasses } from '../shared/sanitize-passes.ts';
 
 /**
  * The one sanitizer configuration of the code block, shared by the server (DOMPurify over a jsdom
@@ -54,15 +55,6 @@ export const SANITIZE_CONFIG: Config = {
 
 /** What the code block's `id` and `name` values are prefixed with (GitHub's convention). */
 export const USER_CONTENT_PREFIX = 'user-content-';
-
-const BASE_TAG = /<(\/?)base(?=[\s/>])/gi;
-/** A start tag, its quoted attribute values kept whole (a `>` inside one does not end it). */
-const START_TAG = /<[a-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
-/** An event-handler attribute's name (`onerror=`), preceded by what may precede an attribute. */
-const HANDLER_ATTRIBUTE = /([\s"'/])on([a-z]+\s*=)/gi;
-
-/** At most this many sanitizing passes (the output is usually stable after the second). */
-const MAX_PASSES = 4;
 
 const LINK_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
 
@@ -144,23 +136,5 @@ export function createSanitizer(purify: DOMPurify): (html: string) => string {
   // Parsed as the body of a standards-mode document, as the page parses the result: in quirks mode
   // a table does not close a paragraph, and leading spaces would be dropped before <body>.
   const pass = (html: string) => purify.sanitize(`<!DOCTYPE html><body>${html}`);
-  return (input) => {
-    if (typeof input !== 'string' || input === '') return '';
-    // DOMPurify parses with DOMParser, whose document shares the page's CSP: a `<base>` there is
-    // reported as a base-uri violation of the page, an `onerror=` as a script-src-attr one.
-    // Renamed first, they are an unknown tag and an unknown attribute, and dropped.
-    const html = input
-      .replace(BASE_TAG, '<$1x-base')
-      .replace(START_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1x-on$2'));
-    // Some markup (a link or a paragraph around a table, foster-parented content) serializes to
-    // HTML that parses into another tree; passes run until the output re-parses into itself, so
-    // the page builds exactly the tree that was sanitized. Every pass's output is already safe.
-    let clean = pass(html);
-    for (let i = 1; i < MAX_PASSES; i += 1) {
-      const again = pass(clean);
-      if (again === clean) break;
-      clean = again;
-    }
-    return clean;
-  };
+  return sanitizePasses(pass);
 }

@@ -18,6 +18,7 @@ export function FigureCards({ stats, detail }: Props) {
       hint: detail ? `中位数 ${formatStats.stay(detail.median_stay_ms)}` : undefined,
     },
     { title: '按钮点击', value: formatStats.count(stats.clicks) },
+    { title: '分享', value: formatStats.count(stats.shares), hint: '在微信中分享给好友或朋友圈' },
     { title: '留资数', value: formatStats.count(stats.leads) },
     { title: '留资转化率', value: formatStats.percent(stats.conversion), hint: '留资数 ÷ 访客数' },
   ];

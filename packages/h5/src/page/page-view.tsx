@@ -63,8 +63,10 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
   const page = state.status === 'ready' ? state.page : null;
 
   useEffect(() => {
-    if (page) services.setDocumentMeta(page);
-  }, [services, page]);
+    if (!page) return;
+    services.setDocumentMeta(page);
+    if (!preview) services.setShareCard(page);
+  }, [services, page, preview]);
   usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading', preview);
   // The first screen has hydrated (its blocks' effects ran before this one) and the page view has
   // asked for the services a tap needs: a mark for field measurements and `npm run bench`.

@@ -29,6 +29,7 @@ export function usePageRuntime(
       location: browserLocation,
       now,
       reads,
+      redirectAllowHosts: services.config.redirectAllowHosts,
     };
   }, [services, now, reads, code, pageID, preview]);
 }

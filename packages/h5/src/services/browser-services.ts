@@ -9,6 +9,8 @@ import { createEnvAdapter } from '../env/env-adapter.ts';
 import type { EnvAdapter, EnvWindow } from '../env/env-adapter.ts';
 import { createNativeBridge } from '../env/native-bridge.ts';
 import { loadWeChatSdk } from '../env/wechat-sdk.ts';
+import { setWeChatShareCard, weChatSdkOf } from '../env/wechat-share.ts';
+import { shareCard } from '@h5-page/schema/share-card';
 import { loadPage } from '../page/load-page.ts';
 import { setDocumentMeta } from '../page/document-meta.ts';
 import { createActionDispatcher } from '../runtime/actions/dispatcher.ts';
@@ -21,7 +23,7 @@ import { createVisitBeacon, watchVisibility } from '../tracking/visit-beacon.ts'
 
 export type ServiceImplementations = Pick<
   AppServices,
-  'api' | 'loadPage' | 'setDocumentMeta' | 'runAction' | 'tracker'
+  'api' | 'loadPage' | 'setDocumentMeta' | 'setShareCard' | 'runAction' | 'tracker'
 > & {
   env: EnvAdapter;
   token: Pick<AppServices['token'], 'get' | 'set' | 'clear'>;
@@ -62,8 +64,10 @@ export function createServiceImplementations(
   // The page shows its own loading and error states: its call stays quiet.
   const pageApi = createApiClient({ ...apiOptions, notify: () => {} });
   const api = createApiClient({ ...apiOptions, notify: showToast });
-  // Inside a mini program, wx.miniProgram (from WeChat's SDK) is how pages of the mini program open.
-  loadWeChatSdk(win.document, environment, config.wechatJsSdkUrl);
+  // Inside a mini program, wx.miniProgram (from WeChat's SDK) is how pages of the mini program open;
+  // in WeChat's browser it sets the share card. This module loads after hydration, so the script
+  // never competes with the first paint, and outside WeChat it is never fetched.
+  const sdkScript = loadWeChatSdk(win.document, environment, config.wechatJsSdkUrl);
   const redirectTarget = (url: string) =>
     allowedRedirect(url, { base: win.location.href, allowHosts: config.redirectAllowHosts ?? [] });
   const env = createEnvAdapter({
@@ -97,6 +101,17 @@ export function createServiceImplementations(
     api,
     loadPage: (code, preview) => loadPage(pageApi, environment, code, preview),
     setDocumentMeta: (page) => setDocumentMeta(win.document, page),
+    setShareCard: (page) => {
+      // A mini program shares through its own page; a preview is nobody's to share.
+      if (!environment.isWeChat || environment.isMiniProgram) return;
+      void setWeChatShareCard({
+        sdk: weChatSdkOf(win, sdkScript),
+        api: pageApi,
+        card: shareCard(page, win.location.origin),
+        href: win.location.href,
+        shared: (channel) => tracker.share(channel),
+      });
+    },
     runAction: (action, context, popups) =>
       createActionDispatcher({
         env,

@@ -77,7 +77,9 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
     tracker: {
       pageView: later((s) => s.tracker.pageView),
       click: later((s) => s.tracker.click),
+      share: later((s) => s.tracker.share),
     },
+    setShareCard: later((s) => s.setShareCard),
     toast: showToast,
     backgroundStyle: clientBackgroundStyle,
     replaceLocation: (url) => win.location.replace(url),

@@ -219,3 +219,26 @@ describe('visit session and previews', () => {
     expect(visits.page).toHaveBeenCalledWith(expect.objectContaining({ preview: true }));
   });
 });
+
+describe('shares', () => {
+  it('sends a share event with its channel and the visit session, never for a preview', async () => {
+    const sendJson = vi.fn();
+    const tracker = testTracker({ sendPageView: async () => 'vs-token', sendJson, baidu: null });
+    tracker.pageView({ code: 'demo', pageID: 1001, path: '/h5-page/h5/demo' });
+    tracker.share('timeline');
+    await vi.waitFor(() => expect(sendJson).toHaveBeenCalledTimes(1));
+    const [url, body] = sendJson.mock.calls[0]!;
+    expect(url).toBe('/collect/v1/events');
+    expect((body as { events: unknown[] }).events[0]).toMatchObject({
+      type: 'share',
+      name: 'timeline',
+      data: { channel: 'timeline' },
+      page_code: 'demo',
+      page_id: 1001,
+      vs: 'vs-token',
+    });
+    tracker.pageView({ code: 'demo', pageID: 1001, path: '/h5-page/h5/demo', preview: true });
+    tracker.share('friend');
+    expect(sendJson).toHaveBeenCalledTimes(1);
+  });
+});

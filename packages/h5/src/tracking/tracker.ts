@@ -16,6 +16,8 @@ export interface PageViewInput {
 
 export interface Tracker extends RuntimeTracker {
   pageView(input: PageViewInput): void;
+  /** The visitor shared the page from WeChat: to a friend or chat, or to Moments. */
+  share(channel: 'friend' | 'timeline'): void;
 }
 
 /** The collector's tracker: also holds the visit session its page view got. */
@@ -100,6 +102,32 @@ export function createTracker(options: TrackerOptions): CollectorTracker {
   let session: string | null = null;
   let pending: Promise<void> | null = null;
 
+  /** An event of the current page to the collector, with the visit session its view got. */
+  const sendEvent = (type: string, name: string, data: Record<string, unknown>) => {
+    const page = current;
+    if (page.preview) return;
+    const event = {
+      type,
+      name,
+      data,
+      page_code: page.code ?? '',
+      page_id: page.pageID,
+      sid: options.sessionId(),
+      uid: options.uid(),
+      path: page.path,
+      ts: Date.now(),
+    };
+    // The collector takes an event only with the visit session its page view got: a page that
+    // has none (no published page behind it, or a collector that could not answer one) sends
+    // nothing that would only be refused.
+    const send = () => {
+      if (!session || current !== page) return;
+      void sendJson(`${base}/events`, { events: [{ ...event, vs: session }] });
+    };
+    if (pending) void pending.then(send);
+    else send();
+  };
+
   return {
     visitSession: () => session,
     pageView(input) {
@@ -131,31 +159,14 @@ export function createTracker(options: TrackerOptions): CollectorTracker {
       baidu?.trackPageview(input.path);
     },
     click(name, data = {}, clickOptions = {}) {
-      const page = current;
-      if (page.preview) return;
-      const event = {
-        type: 'click',
-        name,
-        data,
-        page_code: page.code ?? '',
-        page_id: page.pageID,
-        sid: options.sessionId(),
-        uid: options.uid(),
-        path: page.path,
-        ts: Date.now(),
-      };
-      // The collector takes a click only with the visit session its page view got: a page that
-      // has none (no published page behind it, or a collector that could not answer one) sends
-      // nothing that would only be refused.
-      const send = () => {
-        if (!session || current !== page) return;
-        void sendJson(`${base}/events`, { events: [{ ...event, vs: session }] });
-      };
-      if (pending) void pending.then(send);
-      else send();
+      if (current.preview) return;
+      sendEvent('click', name, data);
       // Baidu statistics only for the clicks that ask (a button's `baiduStatistics`).
       const label = typeof clickOptions.baidu === 'string' ? clickOptions.baidu.trim() : '';
       if (clickOptions.baidu) baidu?.trackEvent(current.code ?? 'page', 'click', label || name);
+    },
+    share(channel) {
+      sendEvent('share', channel, { channel });
     },
   };
 }

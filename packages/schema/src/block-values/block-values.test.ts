@@ -58,6 +58,7 @@ const MINIMAL: Record<BlockName, [unknown, unknown]> = {
   cpmj: [{}, { view: 'list', topic: 'cpmj', limit: 10 }],
   course: [{}, { view: 'calendar', days: 7, limit: 10 }],
   divider: [{}, {}],
+  text: [{ html: '' }, { html: '' }],
   productCard: [
     {},
     {

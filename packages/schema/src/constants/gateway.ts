@@ -34,12 +34,15 @@ export const PAY_TOP_MAX_LIMIT = 20;
  * - CREATE_ORDER (action 4, pay button): query `shop_product_id` → `{pid, cashier_url, …}`, and
  *   ORDER_DETAIL `?pid` → the order with its state;
  * - STATE_CODE_JUMP (action 11, "a state-code to page-url jump call"): `?state_code` → `{url}`;
- * - QR_CODE_DETAIL (action 2): `?code_id` → `{wechat_qrcode, wechat_img, qw}`.
+ * - QR_CODE_DETAIL (action 2): `?code_id` → `{wechat_qrcode, wechat_img, qw}`;
+ * - WECHAT_JS_SDK_SIGNATURE (the share card in WeChat): `?url` → `{appId, timestamp, nonceStr,
+ *   signature}`, what `wx.config` takes.
  */
 export const API_PATHS = {
   PAGE_DETAIL: '/n8sf/api/activity/v1/activity-page/detail',
   JWT_USER: '/n8sf/app/auth/v1/jwt/user',
   GENERATE_URL_LINK: '/wechat/api/v2/minp/serve/generate-url-link',
+  WECHAT_JS_SDK_SIGNATURE: '/wechat/api/v1/mp/js-sdk/signature',
   ADD_FUND_ACCOUNT: '/oabase/api/channel/app/fund/add_fund_account',
   ADD_OPEN_ACCOUNT: '/oabase/api/channel/app/open/add_open_account',
   PERSON_WECHAT_QRCODE: '/oabase/api/channel/app/open/get-person-wechat-qrcode',
@@ -131,6 +134,7 @@ export const API_METHODS = {
   PAGE_DETAIL: 'GET',
   JWT_USER: 'GET',
   GENERATE_URL_LINK: 'POST',
+  WECHAT_JS_SDK_SIGNATURE: 'GET',
   ADD_FUND_ACCOUNT: 'POST',
   ADD_OPEN_ACCOUNT: 'POST',
   PERSON_WECHAT_QRCODE: 'POST',

@@ -47,11 +47,12 @@ export function createStatsRepository(db: Db) {
         date: string;
         page_views: number;
         clicks: number;
+        shares: number;
         stays: number;
         stay_sum_ms: number;
       }>(
         db,
-        sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, page_views, clicks, stays,
+        sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, page_views, clicks, shares, stays,
               stay_sum_ms::float8 AS stay_sum_ms
             FROM page_day_rollups WHERE ${days}`,
       );
@@ -66,13 +67,14 @@ export function createStatsRepository(db: Db) {
             FROM page_day_visitors WHERE ${days}`,
       );
       const uniquesByDay = new Map(dayVisitors.map((row) => [row.date, row.unique_visitors]));
-      const sum = (key: 'page_views' | 'clicks' | 'stays' | 'stay_sum_ms') =>
+      const sum = (key: 'page_views' | 'clicks' | 'shares' | 'stays' | 'stay_sum_ms') =>
         rows.reduce((total, row) => total + row[key], 0);
       const stays = sum('stays');
       const total = {
         page_views: sum('page_views'),
         unique_visitors: visitors?.unique_visitors ?? 0,
         clicks: sum('clicks'),
+        shares: sum('shares'),
         avg_stay_ms: stays > 0 ? Math.round(sum('stay_sum_ms') / stays) : 0,
       };
       const figures = new Map(
@@ -91,6 +93,7 @@ export function createStatsRepository(db: Db) {
           page_views: day?.page_views ?? 0,
           unique_visitors: day?.unique_visitors ?? 0,
           clicks: day?.clicks ?? 0,
+          shares: day?.shares ?? 0,
           leads: dayLeads.get(date) ?? 0,
         });
       }
@@ -99,6 +102,7 @@ export function createStatsRepository(db: Db) {
         unique_visitors: uniques,
         avg_stay_ms: total.avg_stay_ms,
         clicks: total.clicks,
+        shares: total.shares,
         leads,
         conversion: conversionOf(leads, uniques),
         by_day: byDay,
@@ -206,8 +210,9 @@ export function createStatsRepository(db: Db) {
       const rows = await sqlRows<Omit<PageRowStats, 'leads' | 'conversion'>>(
         db,
         sql`SELECT r.page_code, r.page_views, coalesce(v.unique_visitors, 0) AS unique_visitors,
-              r.clicks, r.avg_stay_ms
+              r.clicks, r.shares, r.avg_stay_ms
             FROM (SELECT page_code, sum(page_views)::int AS page_views, sum(clicks)::int AS clicks,
+                    sum(shares)::int AS shares,
                     coalesce(round(sum(stay_sum_ms)::numeric / nullif(sum(stays), 0)), 0)::int
                       AS avg_stay_ms
                   FROM page_day_rollups WHERE ${days} GROUP BY page_code) AS r
@@ -228,6 +233,7 @@ export function createStatsRepository(db: Db) {
           page_views: 0,
           unique_visitors: 0,
           clicks: 0,
+          shares: 0,
           avg_stay_ms: 0,
           leads: 0,
           conversion: 0,

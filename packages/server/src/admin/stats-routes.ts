@@ -35,6 +35,7 @@ const figures = {
   unique_visitors: z.number(),
   avg_stay_ms: z.number(),
   clicks: z.number(),
+  shares: z.number(),
   leads: z.number(),
   conversion: z.number(),
 };
@@ -130,6 +131,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
           unique_visitors: row?.unique_visitors ?? 0,
           avg_stay_ms: row?.avg_stay_ms ?? 0,
           clicks: row?.clicks ?? 0,
+          shares: row?.shares ?? 0,
           leads: row?.leads ?? 0,
           conversion: row?.conversion ?? 0,
         };

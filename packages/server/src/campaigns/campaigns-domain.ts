@@ -15,6 +15,7 @@ import { openDayRoutes } from './open-day.ts';
 import { renewalRoutes } from './renewal.ts';
 import { tourRoutes } from './tour.ts';
 import { urlLinkRoutes } from './url-link.ts';
+import { jsSdkSignatureRoutes } from './js-sdk-signature.ts';
 import { vacancyRoutes } from './vacancy.ts';
 import { virtualUserRoutes } from './virtual-user.ts';
 import { competitionRoutes } from './simulated-trading/competition-routes.ts';
@@ -38,6 +39,7 @@ async function campaigns(app: FastifyInstance): Promise<void> {
   await app.register(virtualUserRoutes);
   await app.register(vacancyRoutes);
   await app.register(urlLinkRoutes);
+  await app.register(jsSdkSignatureRoutes);
   await app.register(browseUploadRoutes);
   await app.register(stateCodeJumpRoutes);
   await app.register(campaignApiRoutes);

@@ -3,7 +3,7 @@ import { BLOCK_NAMES } from '@h5-page/schema/block-names';
 import type { BlockName } from '@h5-page/schema/block-names';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { BannerSpec } from './banner.ts';
-import { empty } from './blocks.ts';
+import { empty, seedImageUrl } from './blocks.ts';
 import { withUploadedBanners } from './seed-media.ts';
 
 /** The page the README points at (`/h5-page/h5/demo`); other engineers grow its blocks. */
@@ -19,6 +19,7 @@ export const DEMO_BANNER: BannerSpec = {
 const DEMO_OPENING: readonly BlockName[] = [
   'logo',
   'image',
+  'text',
   'marquee',
   'notice',
   'countdown',
@@ -83,5 +84,11 @@ export const DEMO_PAGE: ActivityPage = {
   background: '#f5f5f5',
   is_auto_fit: 0,
   extra: { pageID: 1001 },
+  // The card a visitor's friends see in WeChat: the offer first, the banner the marketer uploaded.
+  share: {
+    title: '牛8新春理财节：投顾策略限时5折',
+    desc: '名师直播课免费看，新用户开户再领新春礼包，点开就能领。',
+    image: withUploadedBanners(seedImageUrl('demo')),
+  },
   page_schema: demoBlocks(),
 };

@@ -43,6 +43,16 @@ describe('seed pages', () => {
       new Set(Object.keys(blockRegistry)),
     );
   });
+
+  it('give the demo page a share card with the uploaded banner, and its text near the top', () => {
+    expect(DEMO_PAGE.share).toEqual({
+      title: expect.stringContaining('新春理财节') as unknown,
+      desc: expect.stringContaining('新春礼包') as unknown,
+      image: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/) as unknown,
+    });
+    const names = DEMO_PAGE.page_schema.map((b) => b.name);
+    expect(names.indexOf('text')).toBeLessThan(names.indexOf('marquee'));
+  });
 });
 
 describe('seeded brokerage pages', () => {

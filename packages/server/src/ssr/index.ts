@@ -33,6 +33,11 @@ function printableQuery(search: string): string {
   return search.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
 }
 
+/** The address a page was asked at (`https://h5.example.com`), as its share card links it. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 function decodedSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -68,6 +73,7 @@ export interface SsrPluginOptions {
 async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   const bundle: VisitorBundle = await (options.bundle ?? loadVisitorBundle(options.distDir));
   bundle.entry.provideServerSanitizer(options.sanitizer?.sanitize ?? null);
+  bundle.entry.provideTextSanitizer(options.sanitizer?.sanitizeText ?? null);
   const htmlCacheMs = options.htmlCacheMs ?? 1000;
   const clientConfig = app.config.clientConfig;
   const documents = pageDocuments(
@@ -125,8 +131,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     url: string,
     data: InlinedPageData,
     through: RenderGate = gate,
+    origin?: string,
   ): Promise<RenderedPage> {
-    const rendered = await through.run(() => bundle.entry.render({ url, data }));
+    const rendered = await through.run(() => bundle.entry.render({ url, data, origin }));
     const pathname = url.split('?', 1)[0]!;
     const { html, policy } = documents.build(rendered, data, data.page, pathname);
     return {
@@ -220,7 +227,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         };
         // A refused preview shows no draft: one rendering serves every refused visitor.
         const rendered = allowed
-          ? await renderDocument(url, data)
+          ? await renderDocument(url, data, gate, originOf(request))
           : await others.get(`refused\u0000${pathname}`, () =>
               renderDocument(pathname, data, otherGate),
             );
@@ -290,17 +297,24 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
     // A name the route's subject does not know: the same rendering for every such name, as 404.
     const missing = await missingSubject(app, match.code, pathname);
-    const key = `${match.code}\u0000${found.versionId}\u0000${missing ? '\u0000missing' : pathname}`;
+    // The share card's pictures are absolute URLs of the host asked, so each host has its own.
+    const origin = originOf(request);
+    const key = `${match.code}\u0000${found.versionId}\u0000${origin}\u0000${missing ? '\u0000missing' : pathname}`;
     const shown = page;
     const rendered = await published.get(key, async () =>
-      renderDocument(pathname, {
-        ...base,
-        page: shown,
-        code: match.code,
-        preview: false,
-        // The blocks' public data, read now: they render filled and hydrate without a shift.
-        reads: await publicReadAnswers(app, shown.page_schema),
-      }),
+      renderDocument(
+        pathname,
+        {
+          ...base,
+          page: shown,
+          code: match.code,
+          preview: false,
+          // The blocks' public data, read now: they render filled and hydrate without a shift.
+          reads: await publicReadAnswers(app, shown.page_schema),
+        },
+        gate,
+        origin,
+      ),
     );
     return sendRendered(
       request,

@@ -1,14 +1,24 @@
 import { parentPort } from 'node:worker_threads';
 import { sanitizeHtml } from '@h5-page/blocks/code/sanitize-server';
+import { sanitizeText } from '@h5-page/blocks/text/sanitize-server';
+
+/** A snippet of the code block, or a text block's rich text with the hosts its links may reach. */
+type Request = { id: number; html: string } & (
+  { kind?: 'code' } | { kind: 'text'; allowHosts: string[] }
+);
 
 /**
- * The code block's sanitizer in a thread of its own (built to dist/server/sanitize-worker.js):
- * jsdom loads here, on the second core, while the server opens its store, instead of in the way
- * of the first page. Answers `{ id, html }` or `{ id, error }` for each `{ id, html }`.
+ * The code and text blocks' sanitizers in a thread of their own (built to
+ * dist/server/sanitize-worker.js): jsdom loads here, on the second core, while the server opens
+ * its store, instead of in the way of the first page. Answers `{ id, html }` or `{ id, error }`.
  */
-parentPort?.on('message', (message: { id: number; html: string }) => {
+parentPort?.on('message', (message: Request) => {
   try {
-    parentPort?.postMessage({ id: message.id, html: sanitizeHtml(message.html) });
+    const html =
+      message.kind === 'text'
+        ? sanitizeText(message.html, message.allowHosts)
+        : sanitizeHtml(message.html);
+    parentPort?.postMessage({ id: message.id, html });
   } catch (error) {
     parentPort?.postMessage({ id: message.id, error: String(error) });
   }

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** The code block's sanitizer, run in a worker thread; `close` ends the thread. */
+/** The code and text blocks' sanitizers, run in a worker thread; `close` ends the thread. */
 export interface SnippetSanitizer {
   sanitize(html: string): Promise<string>;
+  /** A text block's rich text, its links kept only to this site and `allowHosts`. */
+  sanitizeText(html: string, allowHosts: readonly string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -52,16 +54,19 @@ export function startSnippetSanitizer(): SnippetSanitizer | null {
   };
   let worker: Worker | null = spawn();
 
+  const ask = (message: Record<string, unknown>): Promise<string> => {
+    if (closed) return Promise.reject(new Error('the snippet sanitizer is closed'));
+    const thread = (worker ??= spawn());
+    const id = nextId++;
+    return new Promise<string>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      thread.postMessage({ ...message, id });
+    });
+  };
+
   return {
-    sanitize(html) {
-      if (closed) return Promise.reject(new Error('the snippet sanitizer is closed'));
-      const thread = (worker ??= spawn());
-      const id = nextId++;
-      return new Promise<string>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        thread.postMessage({ id, html });
-      });
-    },
+    sanitize: (html) => ask({ html }),
+    sanitizeText: (html, allowHosts) => ask({ kind: 'text', html, allowHosts: [...allowHosts] }),
     async close() {
       closed = true;
       const thread = worker;

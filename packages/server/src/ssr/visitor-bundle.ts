@@ -13,6 +13,8 @@ export interface SsrEntry {
   render(input: {
     url: string;
     data: InlinedPageData;
+    /** Where the page is served from: the share card's absolute URLs (`og:image`). */
+    origin?: string;
   }): Promise<{ html: string; head: string; status: number }>;
   /** Manifest key of a block's component chunk in the visitor build's manifest. */
   blockChunkKey(name: string): string;
@@ -24,6 +26,10 @@ export interface SsrEntry {
   inlineDataScript(data: InlinedPageData): string;
   /** How the code block sanitizes snippets while rendering (null: jsdom in this thread). */
   provideServerSanitizer(sanitizer: ((html: string) => Promise<string>) | null): void;
+  /** How the text block sanitizes its rich text while rendering (null: jsdom in this thread). */
+  provideTextSanitizer(
+    sanitizer: ((html: string, allowHosts: readonly string[]) => Promise<string>) | null,
+  ): void;
 }
 
 interface ManifestChunk {

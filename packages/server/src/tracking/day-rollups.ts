@@ -8,12 +8,13 @@ interface DayFigures {
   day: string;
   pageViews: number;
   clicks: number;
+  shares: number;
   stays: number;
   staySumMs: number;
 }
 
 /**
- * Adds a batch of events to the daily rollups (migration 0041): the batch is in memory already,
+ * Adds a batch of events to the daily rollups (migrations 0041, 0099: shares): the batch is in memory already,
  * so its per-page, per-day sums are worked out here and added with one upsert, plus the sessions
  * seen. Run inside the transaction that writes the events, so a retried batch counts once.
  */
@@ -24,8 +25,9 @@ export async function addToDayRollups(tx: Db, batch: NewEvent[], now: Date): Pro
     if (!event.pageCode) continue;
     const isView = event.kind === 'pv';
     const isClick = event.kind === 'click';
+    const isShare = event.kind === 'share';
     const isStay = event.kind === 'beacon' && typeof event.durationMs === 'number';
-    if (!isView && !isClick && !isStay) continue;
+    if (!isView && !isClick && !isShare && !isStay) continue;
     const day = statsDateOf((event.createdAt ?? now).getTime());
     const key = `${event.pageCode}\u0000${day}`;
     const figures = days.get(key) ?? {
@@ -33,11 +35,13 @@ export async function addToDayRollups(tx: Db, batch: NewEvent[], now: Date): Pro
       day,
       pageViews: 0,
       clicks: 0,
+      shares: 0,
       stays: 0,
       staySumMs: 0,
     };
     if (isView) figures.pageViews += 1;
     if (isClick) figures.clicks += 1;
+    if (isShare) figures.shares += 1;
     if (isStay) {
       figures.stays += 1;
       figures.staySumMs += event.durationMs as number;
@@ -51,16 +55,17 @@ export async function addToDayRollups(tx: Db, batch: NewEvent[], now: Date): Pro
     const rows = sql.join(
       [...days.values()].map(
         (f) =>
-          sql`(${f.pageCode}, ${f.day}::date, ${f.pageViews}::int, ${f.clicks}::int, ${f.stays}::int, ${f.staySumMs}::bigint)`,
+          sql`(${f.pageCode}, ${f.day}::date, ${f.pageViews}::int, ${f.clicks}::int, ${f.shares}::int, ${f.stays}::int, ${f.staySumMs}::bigint)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
-      INSERT INTO page_day_rollups (page_code, day, page_views, clicks, stays, stay_sum_ms)
+      INSERT INTO page_day_rollups (page_code, day, page_views, clicks, shares, stays, stay_sum_ms)
       VALUES ${rows}
       ON CONFLICT (page_code, day) DO UPDATE SET
         page_views = page_day_rollups.page_views + EXCLUDED.page_views,
         clicks = page_day_rollups.clicks + EXCLUDED.clicks,
+        shares = page_day_rollups.shares + EXCLUDED.shares,
         stays = page_day_rollups.stays + EXCLUDED.stays,
         stay_sum_ms = page_day_rollups.stay_sum_ms + EXCLUDED.stay_sum_ms`);
   }

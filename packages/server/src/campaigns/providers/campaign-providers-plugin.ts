@@ -12,7 +12,7 @@ import type { WeChatClient } from './wechat/wechat-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mini program URL links: WeChat's API, or the development client. */
+    /** Mini program URL links and JS-SDK signatures: WeChat's API, or the development client. */
     wechat: WeChatClient;
     /** Staff contact codes: enterprise WeChat's API, or the development client. */
     enterpriseWechat: EnterpriseWeChatClient;
@@ -35,8 +35,12 @@ async function campaignProviders(app: FastifyInstance): Promise<void> {
           baseUrl: wechat.baseUrl,
           appId: config.wechatAppId,
           appSecret: config.wechatAppSecret,
+          officialAccount: {
+            appId: config.wechatOfficialAppId,
+            appSecret: config.wechatOfficialAppSecret,
+          },
         })
-      : new DevWeChatClient(),
+      : new DevWeChatClient(config.wechatOfficialAppId),
   );
   app.decorate<EnterpriseWeChatClient>(
     'enterpriseWechat',

@@ -10,9 +10,24 @@ export interface UrlLinkRequest {
   outDateNum: number;
 }
 
-/** The WeChat mini program service: URL links that open the mini program from a browser. */
+/** What `wx.config` needs to use the JS-SDK on one page address (WeChat's JS-SDK signature). */
+export interface JsSdkSignature {
+  appId: string;
+  /** Seconds since the epoch, as WeChat signs it. */
+  timestamp: number;
+  nonceStr: string;
+  /** SHA-1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, hex. */
+  signature: string;
+}
+
+/**
+ * The WeChat services: URL links that open the mini program from a browser, and the JS-SDK
+ * signature of a page address (the share card set in WeChat's browser).
+ */
 export interface WeChatClient {
   readonly kind: 'development' | 'http';
   /** A `https://wxaurl.cn/…` link; rejects with ProviderError. */
   generateUrlLink(request: UrlLinkRequest): Promise<string>;
+  /** The signature of `url` (without its `#fragment`); rejects with ProviderError. */
+  jsSdkSignature(url: string): Promise<JsSdkSignature>;
 }
