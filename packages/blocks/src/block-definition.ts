@@ -21,7 +21,8 @@ export type BlockCategory = keyof typeof BLOCK_CATEGORY_TITLES;
  *
  * - `image`, `video`: the URL of a picture or a video (upload, media library or an address);
  * - `colour`: a CSS colour (`#cf2b24`, `rgb()`, a name);
- * - `datetime`: an instant as a millisecond timestamp;
+ * - `datetime`: an instant as a millisecond timestamp, picked as a date and time in China time;
+ *   `pastWarning` is said at the field while it lies in the past (a warning, saving goes on);
  * - `html`: an HTML snippet, edited as its source and sanitized where it renders;
  * - `richtext`: formatted text (paragraphs, bold, italic, underline, colour, size, alignment,
  *   links), edited as it shows and sanitized where it renders;
@@ -50,7 +51,7 @@ export type BlockField =
       label: string;
       placeholder?: string;
     }
-  | { type: 'datetime'; label: string }
+  | { type: 'datetime'; label: string; pastWarning?: string }
   | { type: 'action'; label: string; objectFields: Record<string, BlockField> };
 
 /**

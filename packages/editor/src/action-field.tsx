@@ -47,7 +47,7 @@ export function ActionField({ name, label, value, onChange }: ActionFieldProps) 
     onChange(next);
   };
   return (
-    <fieldset className="action-field" aria-label={label} data-field={name}>
+    <fieldset className="action-field" aria-label={label}>
       <legend>{label}</legend>
       <Form layout="vertical" component="div" size="small">
         <Form.Item label="动作类型">

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { BlockProblem } from './locate-problems.ts';
+import type { BlockProblem, ProblemTarget } from './locate-problems.ts';
 
 /** What the builder's fields need beyond their own value. */
 export interface EditorContextValue {
@@ -7,9 +7,15 @@ export interface EditorContextValue {
   problems: Map<string, BlockProblem[]>;
   /** Ids of the page's popups, for the action form's popup picker. */
   popupIds: string[];
+  /** A field to take the focus once its block's panel shows it (the problem badge asks). */
+  focusRequest: ProblemTarget | null;
+  /** The field asked for has the focus. */
+  onFocused: () => void;
 }
 
 export const EditorContext = createContext<EditorContextValue>({
   problems: new Map(),
   popupIds: [],
+  focusRequest: null,
+  onFocused: () => {},
 });

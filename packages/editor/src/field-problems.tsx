@@ -6,7 +6,8 @@ import { problemText } from './problem-text.ts';
 
 const usePuck = createUsePuck();
 
-function belongs(path: string, name: string): boolean {
+/** A problem at `path` belongs to the field at `name` (or to one inside it). */
+export function belongs(path: string, name: string): boolean {
   return path === name || path.startsWith(`${name}.`) || path.startsWith(`${name}[`);
 }
 

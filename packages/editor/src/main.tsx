@@ -3,6 +3,8 @@ import './jitless.ts';
 import { createRoot } from 'react-dom/client';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+// Every calendar of the builder (the publish window's too) names days and months in Chinese.
+import './dayjs-zh-cn.ts';
 // Puck's stylesheet without its web font: the builder loads nothing from other hosts.
 import '@puckeditor/core/no-external.css';
 import './editor.css';

@@ -45,7 +45,7 @@ export function MediaField({ label, name, accept, value, onChange }: MediaFieldP
   const unsafe = value !== '' && !isSafeUrl(value);
 
   return (
-    <div className="media-field" aria-label={label} data-field={name}>
+    <div className="media-field" aria-label={label}>
       <Upload.Dragger
         accept={`${accept}/*`}
         showUploadList={false}

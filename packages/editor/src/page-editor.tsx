@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Puck } from '@puckeditor/core';
 import type { Data } from '@puckeditor/core';
-import { Alert, App, Button, Space, Spin, Tooltip } from 'antd';
+import { Alert, App, Button, Space, Spin } from 'antd';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { Block } from '@h5-page/schema/page';
 import { adminApi, AdminApiError } from './admin-api.ts';
+import { canvasViewports, INITIAL_CANVAS_UI } from './canvas-viewports.tsx';
 import { EditorContext } from './editor-context.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
-import { locateProblems } from './locate-problems.ts';
+import { locateProblems, problemTarget } from './locate-problems.ts';
+import type { ProblemTarget } from './locate-problems.ts';
 import { dataToPage, pageToData } from './page-data.ts';
+import type { PageFile } from './page-data.ts';
 import { popupIds } from './popup-ids.ts';
 import { PreviewDrawer } from './preview-drawer.tsx';
 import { createPreviewRuntime } from './preview-runtime.ts';
-import { problemText } from './problem-text.ts';
+import { ProblemBadge } from './problem-badge.tsx';
+import { problemLine } from './problem-place.ts';
 import { PublishModal } from './publish-modal.tsx';
 import type { PublishWindow } from './publish-modal.tsx';
 import { createPuckConfig } from './puck-config.tsx';
@@ -26,8 +30,6 @@ interface Props {
   onUnauthorized: () => void;
 }
 
-const VIEWPORTS = [{ width: 375, height: 'auto' as const, label: '手机' }];
-
 /** One page on the canvas: edit, save the draft, preview, publish, history. */
 export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const { message, modal } = App.useApp();
@@ -39,6 +41,8 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [panel, setPanel] = useState<'preview' | 'history' | 'publish' | null>(null);
   const [revision, setRevision] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<ProblemTarget | null>(null);
+  const onFocused = useCallback(() => setFocusRequest(null), []);
   const loaded = useRef(false);
 
   const toast = useCallback((text: string) => void message.info(text), [message]);
@@ -46,13 +50,11 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const config = useMemo(() => createPuckConfig(runtime), [runtime]);
 
   const fail = useCallback(
-    (error: unknown, what: string) => {
+    (error: unknown, what: string, sent: PageFile | null) => {
       if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
       if (error instanceof AdminApiError && error.problems.length > 0) {
         const first = error.problems[0]!;
-        message.error(
-          `${what}：${first.path} ${problemText(first.message)}（共 ${error.problems.length} 处）`,
-        );
+        message.error(`${what}：${problemLine(first, sent)}（共 ${error.problems.length} 处）`);
         return;
       }
       message.error(`${what}：${(error as Error).message}`);
@@ -91,21 +93,27 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     () => (validation && !validation.ok ? validation.problems : []),
     [validation],
   );
+  const problemLines = useMemo(() => problems.map((p) => problemLine(p, page)), [problems, page]);
+  const firstProblem = useMemo(
+    () => (data && problems[0] ? problemTarget(data, problems[0]) : null),
+    [data, problems],
+  );
   const context = useMemo(
     () => ({
       problems: data ? locateProblems(data, problems) : new Map(),
       popupIds: popupIds((page?.page_schema as Block[] | undefined) ?? []),
+      focusRequest,
+      onFocused,
     }),
-    [data, page, problems],
+    [data, page, problems, focusRequest, onFocused],
   );
+  const viewports = useMemo(() => canvasViewports(page?.is_auto_fit === 1), [page?.is_auto_fit]);
 
   const save = async (): Promise<boolean> => {
     if (!page) return false;
     if (problems.length > 0) {
       const first = problems[0]!;
-      message.error(
-        `有 ${problems.length} 处需要修改，未保存：${first.path} ${problemText(first.message)}`,
-      );
+      message.error(`有 ${problems.length} 处需要修改，未保存：${problemLine(first, page)}`);
       return false;
     }
     setBusy('save');
@@ -115,7 +123,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
       setRevision((r) => r + 1);
       return true;
     } catch (error) {
-      fail(error, '保存失败');
+      fail(error, '保存失败', page);
       return false;
     } finally {
       setBusy(null);
@@ -131,7 +139,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
       setPanel(null);
       message.success(`已发布 v${version}`);
     } catch (error) {
-      fail(error, '发布失败');
+      fail(error, '发布失败', page);
     } finally {
       setBusy(null);
     }
@@ -159,7 +167,8 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
           config={config}
           data={initial}
           dictionary={PUCK_DICTIONARY}
-          viewports={VIEWPORTS}
+          viewports={viewports}
+          ui={INITIAL_CANVAS_UI}
           headerTitle={title}
           headerPath={activityPagePath(code)}
           onChange={(next) => {
@@ -168,7 +177,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
           }}
           overrides={{
             headerActions: () => (
-              <Space>
+              <Space className="editor-header-actions">
                 <Button
                   onClick={() => {
                     if (!dirty) return onBack();
@@ -183,13 +192,12 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
                 >
                   返回列表
                 </Button>
-                {problems.length > 0 && (
-                  <Tooltip
-                    title={problems.map((p) => `${p.path} ${problemText(p.message)}`).join('；')}
-                  >
-                    <span className="editor-problems">{problems.length} 处需修改</span>
-                  </Tooltip>
-                )}
+                <ProblemBadge
+                  problems={problems}
+                  lines={problemLines}
+                  first={firstProblem}
+                  onFocusField={setFocusRequest}
+                />
                 <Button
                   onClick={() => {
                     if (!dirty) return onStats();

@@ -14,8 +14,11 @@ const RULES: [RegExp, (m: RegExpMatchArray) => string][] = [
     /^expected a safe URL/,
     () => '链接不安全：不允许 javascript:、vbscript:、file: 或非图片的 data: 地址',
   ],
-  [/^expected a CSS colour or an image URL$/, () => '应为 CSS 颜色或图片地址'],
-  [/^expected a CSS colour/, () => '应为 CSS 颜色（#rrggbb、rgb()、hsl() 或颜色名）'],
+  [
+    /^expected a CSS colour or an image URL$/,
+    () => '应为 CSS 颜色或图片地址，例如 #ff0000 或 https://…/bg.png',
+  ],
+  [/^expected a CSS colour/, () => '应为 CSS 颜色，例如 #ff0000'],
   [/^expected only letters, digits/, () => '只能包含字母、数字、“_”和“-”'],
   [/^expected one of (.*)$/, (m) => `应为以下之一：${m[1]}`],
   [/^expected a number (>=|>|<=|<) (.*)$/, (m) => `应为${m[1]} ${m[2]} 的数字`],

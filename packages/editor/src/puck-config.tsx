@@ -7,6 +7,7 @@ import type { BlockRuntime } from '@h5-page/blocks/runtime';
 import { backgroundStyle } from '@h5-page/schema/page-background';
 import type { BlockName } from '@h5-page/schema/block-names';
 import { BLOCK_CATEGORIES } from './block-categories.ts';
+import { FieldBox } from './field-box.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { toPuckFields } from './puck-fields.tsx';
 
@@ -90,21 +91,23 @@ const withProblemsBelow = (label: string, type: 'text' | 'textarea', name: strin
   type: 'custom' as const,
   label,
   render: ({ value, onChange }: { value: unknown; onChange: (v: string) => void }) => (
-    <label className="root-field">
-      <span>{label}</span>
-      {type === 'text' ? (
-        <input
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <textarea
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      <FieldProblems name={name} />
-    </label>
+    <FieldBox name={name}>
+      <label className="root-field">
+        <span>{label}</span>
+        {type === 'text' ? (
+          <input
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <textarea
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+        <FieldProblems name={name} />
+      </label>
+    </FieldBox>
   ),
 });
 

@@ -2,8 +2,17 @@ import { AutoField, FieldLabel } from '@puckeditor/core';
 import type { Field, Fields } from '@puckeditor/core';
 import type { BlockField } from '@h5-page/blocks/block-definition';
 import { ActionField } from './action-field.tsx';
+import { ChinaDateTimePicker } from './china-date-picker.tsx';
+import { FieldBox } from './field-box.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { MediaField } from './media-field.tsx';
+
+/**
+ * An emptied field is an absent one: its key leaves the value, so an optional field falls back
+ * to the block's default (an empty colour is not a colour the schema refuses) and a required one
+ * reads 必填. The server keeps a page as it is sent, so the builder sends no empty keys.
+ */
+const emptiedAsAbsent = (value: unknown): unknown => (value === '' ? undefined : value);
 
 /** A leaf field with the schema's live messages under it. */
 function withProblems(field: Field): Field {
@@ -11,12 +20,39 @@ function withProblems(field: Field): Field {
     type: 'custom',
     label: field.label,
     render: ({ name, value, onChange, id, readOnly }) => (
-      <div data-field={name}>
+      <FieldBox name={name}>
         <FieldLabel label={field.label ?? name} el="div" readOnly={readOnly}>
-          <AutoField field={field} value={value} onChange={onChange} id={id} readOnly={readOnly} />
+          <AutoField
+            field={field}
+            value={value}
+            onChange={(next: unknown) => onChange(emptiedAsAbsent(next))}
+            id={id}
+            readOnly={readOnly}
+          />
           <FieldProblems name={name} />
         </FieldLabel>
-      </div>
+      </FieldBox>
+    ),
+  } as Field;
+}
+
+/** A date and time in China time; the value stays the millisecond timestamp. */
+function dateTimeField(label: string, pastWarning: string | undefined): Field {
+  return {
+    type: 'custom',
+    label,
+    render: ({ name, value, onChange, id, readOnly }) => (
+      <FieldBox name={name}>
+        <FieldLabel label={label} el="div" readOnly={readOnly}>
+          <ChinaDateTimePicker id={id} value={value} onChange={onChange} readOnly={readOnly} />
+          {pastWarning && typeof value === 'number' && value < Date.now() && (
+            <div className="field-warning" role="status">
+              {pastWarning}
+            </div>
+          )}
+          <FieldProblems name={name} />
+        </FieldLabel>
+      </FieldBox>
     ),
   } as Field;
 }
@@ -27,15 +63,17 @@ function mediaField(label: string, accept: 'image' | 'video'): Field {
     type: 'custom',
     label,
     render: ({ name, value, onChange }) => (
-      <FieldLabel label={label} el="div">
-        <MediaField
-          label={label}
-          name={name}
-          accept={accept}
-          value={typeof value === 'string' ? value : ''}
-          onChange={onChange}
-        />
-      </FieldLabel>
+      <FieldBox name={name}>
+        <FieldLabel label={label} el="div">
+          <MediaField
+            label={label}
+            name={name}
+            accept={accept}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(next) => onChange(emptiedAsAbsent(next))}
+          />
+        </FieldLabel>
+      </FieldBox>
     ),
   } as Field;
 }
@@ -43,8 +81,8 @@ function mediaField(label: string, accept: 'image' | 'video'): Field {
 /**
  * A block definition's field as a Puck field, the widget chosen by the field's type: the same
  * shapes for Puck's own types, uploads for `image` and `video`, the typed action form for
- * `action`, and live messages on every leaf. `colour` is a text box (`#cf2b24`, `rgb()`, a
- * name), `datetime` the millisecond timestamp, `richtext` the HTML source.
+ * `action`, a China-time date-time picker for `datetime`, and live messages on every leaf.
+ * `colour` is a text box (`#cf2b24`, `rgb()`, a name), `richtext` the HTML source.
  */
 export function toPuckField(field: BlockField): Field {
   switch (field.type) {
@@ -53,7 +91,9 @@ export function toPuckField(field: BlockField): Field {
         type: 'custom',
         label: field.label,
         render: ({ name, value, onChange }) => (
-          <ActionField name={name} label={field.label} value={value} onChange={onChange} />
+          <FieldBox name={name}>
+            <ActionField name={name} label={field.label} value={value} onChange={onChange} />
+          </FieldBox>
         ),
       } as Field;
     case 'image':
@@ -62,7 +102,7 @@ export function toPuckField(field: BlockField): Field {
     case 'colour':
       return withProblems({ type: 'text', label: field.label, placeholder: field.placeholder });
     case 'datetime':
-      return withProblems({ type: 'number', label: field.label, min: 0, step: 1000 });
+      return dateTimeField(field.label, field.pastWarning);
     case 'html':
     case 'richtext':
       return withProblems({ type: 'textarea', label: field.label, placeholder: field.placeholder });

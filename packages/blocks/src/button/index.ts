@@ -96,7 +96,7 @@ export const buttonDefinition = defineBlock({
     width: { type: 'number', label: '宽度（设计稿 px，默认文字按钮 600）', min: 1, max: 750 },
     height: { type: 'number', label: '高度（设计稿 px，默认文字按钮 88）', min: 1, max: 750 },
     color: { type: 'colour', label: '文字颜色', placeholder: '#ffffff' },
-    background: { type: 'colour', label: '背景色（起始）', placeholder: '#ff8a3d' },
+    background: { type: 'colour', label: '背景色', placeholder: '#ff8a3d' },
     backgroundTo: { type: 'colour', label: '背景渐变结束色', placeholder: '#cf2b24' },
     isNeedLogin: yesNo('需要登录'),
     baiduStatistics: yesNo('百度统计'),

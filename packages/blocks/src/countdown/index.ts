@@ -18,7 +18,11 @@ export const countdownDefinition = defineBlock({
       '5 胶囊（时:分:秒）': 5,
     }),
     name: { type: 'text', label: '标题', placeholder: '距活动结束还剩' },
-    endTime: { type: 'datetime', label: '结束时间（毫秒时间戳）' },
+    endTime: {
+      type: 'datetime',
+      label: '结束时间',
+      pastWarning: '结束时间已过，访客看到的倒计时全为 0',
+    },
     character: { type: 'text', label: '分隔符（样式 3）', placeholder: ':' },
   },
   defaultValue: { type: 1, name: '距活动结束还剩', endTime: FESTIVAL_END },

@@ -1,0 +1,59 @@
+import { useContext, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { createUsePuck } from '@puckeditor/core';
+import { EditorContext } from './editor-context.ts';
+import { belongs } from './field-problems.tsx';
+import { ROOT_KEY } from './locate-problems.ts';
+
+const usePuck = createUsePuck();
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [role="combobox"], button';
+
+/**
+ * The box of one field in the side panel, named by its path (`value.background`). When the
+ * problem badge asks for this field of the selected block (or of the page settings), it takes the
+ * focus as soon as the panel shows it, and again if the panel is drawn anew meanwhile.
+ */
+export function FieldBox({
+  name,
+  className,
+  children,
+}: {
+  name: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const selected = usePuck((s) => s.selectedItem?.props.id as string | undefined);
+  const { focusRequest, onFocused } = useContext(EditorContext);
+  useEffect(() => {
+    if (!focusRequest || focusRequest.id !== (selected ?? ROOT_KEY)) return;
+    if (!belongs(focusRequest.path, name)) return;
+    const current = box.current;
+    const target = current?.querySelector<HTMLElement>(FOCUSABLE);
+    if (!current || !target) return;
+    if (!current.contains(document.activeElement)) {
+      current.scrollIntoView({ block: 'center' });
+      target.focus();
+    }
+    // A hidden copy of the panel takes no focus; the copy that shows answers the request.
+    if (!current.contains(document.activeElement)) return;
+    // The request holds while Puck may still redraw the panel (a redrawn field takes the focus
+    // again) and ends once the marketer moves elsewhere.
+    const release = (event: Event) => {
+      const field = (event.target as Element | null)?.closest?.('[data-field]');
+      if (field?.getAttribute('data-field') !== name) onFocused();
+    };
+    document.addEventListener('focusin', release);
+    document.addEventListener('pointerdown', release, true);
+    return () => {
+      document.removeEventListener('focusin', release);
+      document.removeEventListener('pointerdown', release, true);
+    };
+  }, [focusRequest, selected, name, onFocused]);
+  return (
+    <div ref={box} data-field={name} className={className}>
+      {children}
+    </div>
+  );
+}

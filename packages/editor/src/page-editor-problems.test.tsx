@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { PageEditor } from './page-editor.tsx';
+
+vi.hoisted(() => {
+  // antd and Puck measure and watch media queries; jsdom lays nothing out.
+  window.matchMedia ??= ((query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const draft = {
+  code: 'p1',
+  title: '双十一',
+  meta: { keywords: '', description: '' },
+  background: '',
+  is_auto_fit: 0,
+  extra: {},
+  page_schema: [
+    { name: 'image', value: { url: '/a.png' }, children: [] },
+    { name: 'button', value: { text: '立即领取', background: 'reddish' }, children: [] },
+  ],
+};
+
+function serve() {
+  const saved: unknown[] = [];
+  globalThis.fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+    if (init?.method === 'PUT') saved.push(JSON.parse(String(init.body)));
+    const response = { draft, live_version: null, revision: 1 };
+    return new Response(JSON.stringify({ code: 1, msg: 'success', response }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return saved;
+}
+
+describe('problems on the canvas', () => {
+  it(
+    'the badge names each problem in the marketer’s words and leads to its field',
+    { timeout: 60_000 },
+    async () => {
+      const saved = serve();
+      render(
+        <App>
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+        </App>,
+      );
+      // Puck keeps its layout invisible until its canvas frame has loaded, which jsdom never does.
+      const badge = (await screen.findByText('1 处需修改')).closest('button')!;
+      fireEvent.mouseEnter(badge);
+      expect(
+        await screen.findByText('第 2 个组件 · 按钮 › 背景色：应为 CSS 颜色，例如 #ff0000'),
+      ).toBeTruthy();
+
+      fireEvent.click(badge);
+      // The button is selected: its fields show, and the colour's input has the focus.
+      const box = await waitFor(() => {
+        const field = document.activeElement?.closest<HTMLElement>('[data-field]');
+        expect(field?.getAttribute('data-field')).toBe('value.background');
+        return field!;
+      });
+      expect(within(box).getByText('应为 CSS 颜色，例如 #ff0000')).toBeTruthy();
+
+      // Emptied, the colour is absent: nothing is wrong, and the saved draft has no such key.
+      fireEvent.change(document.activeElement!, { target: { value: '' } });
+      await waitFor(() => expect(screen.queryByText(/处需修改/)).toBeNull());
+      fireEvent.click(screen.getByText(/保存草稿/).closest('button')!);
+      await waitFor(() => expect(saved.length).toBeGreaterThan(0));
+      const button = (saved.at(-1) as typeof draft).page_schema[1]!;
+      expect(button.value).toEqual({ text: '立即领取' });
+    },
+  );
+});
