@@ -18,6 +18,7 @@ import { createPreviewRuntime } from './preview-runtime.ts';
 import { ProblemBadge } from './problem-badge.tsx';
 import { problemLine } from './problem-place.ts';
 import { PublishModal } from './publish-modal.tsx';
+import { chinaDateTimeText } from '@h5-page/schema/china-time';
 import type { PublishWindow } from './publish-modal.tsx';
 import { createPuckConfig } from './puck-config.tsx';
 import { PUCK_DICTIONARY } from './puck-dictionary.ts';
@@ -135,9 +136,14 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     setBusy('publish');
     try {
       const { version } = await adminApi.publish(code, window);
-      setLiveVersion(version);
       setPanel(null);
-      message.success(`已发布 v${version}`);
+      // A start ahead leaves the live version serving until then.
+      if (window.start_at !== null && window.start_at > Date.now()) {
+        message.success(`已定时发布 v${version}：${chinaDateTimeText(window.start_at)} 上线`);
+      } else {
+        setLiveVersion(version);
+        message.success(`已发布 v${version}`);
+      }
     } catch (error) {
       fail(error, '发布失败', page);
     } finally {
@@ -252,6 +258,8 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
       <PublishModal
         open={panel === 'publish'}
         busy={busy !== null}
+        code={code}
+        liveVersion={liveVersion}
         onCancel={() => setPanel(null)}
         onPublish={(w) => void publish(w)}
       />
