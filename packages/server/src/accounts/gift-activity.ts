@@ -19,6 +19,8 @@ import { createLeadRepository } from './store/lead-repository.ts';
 import type { LeadInsert } from './store/lead-repository.ts';
 import { createSmsCodeRepository } from './store/sms-code-repository.ts';
 import { pageCodeFromReferer, pageCodeOf } from './page-code-from-referer.ts';
+import { checkedLeadAnswers } from './lead-form-answers.ts';
+import { isPlainRecord } from '@h5-page/schema/is-plain-record';
 import { codeRefusal, requireCode } from './passport.ts';
 
 /** What a repeat lead is told (code 1: it is not an error, nothing was lost). */
@@ -29,10 +31,29 @@ export interface LeadAnswer {
   duplicate: boolean;
 }
 
+/** A form that sends its answers as text (a form post) sends them as JSON. */
+function answersField(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null || value === '') return {};
+  let answers: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      answers = JSON.parse(value);
+    } catch {
+      answers = null;
+    }
+  }
+  if (!isPlainRecord(answers) || Object.keys(answers).length > 20) {
+    throw badRequest('参数 extra 应为对象：{ 填写项名称: 填写内容 }');
+  }
+  return answers;
+}
+
 /**
  * `POST /oabase/api/gift/v1/activity` `{nick_name, handset, code, is_send_result, cps_id,
- * version_id}`: the lead form's activation (spec sections 4, 5, 7). Repeats the form's rules,
- * checks the SMS code, and stores the lead with its page, channel (`cps_id`) and time.
+ * version_id, extra?}`: the lead form's activation (spec sections 4, 5, 7). Repeats the form's
+ * rules, checks the answers to the form's extra fields against the published page's lead form
+ * (`lead-form-answers.ts`), checks the SMS code, and stores the lead with its page, channel
+ * (`cps_id`), answers and time.
  *
  * The page: the body's optional `page_code`, else the Referer (`/h5-page/h5/<code>`, or a
  * campaign route's page), else '' (unknown). `code` is the SMS code, so it cannot name the page.
@@ -78,6 +99,7 @@ const leadBody = z.object({
     }
     return pageField;
   }, '页面编码（缺省时取 Referer）'),
+  extra: checked(answersField, '表单补充填写项：{ 填写项名称: 填写内容 }（表单有补充填写项时）'),
 });
 
 export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
@@ -100,6 +122,8 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       const { nick_name: nickName, handset, version_id: versionId, code } = request.body;
       const { cps_id: cpsId, is_send_result: isSendResult, page_code: pageField } = request.body;
       const pageCode = (pageField || pageCodeFromReferer(request.headers.referer)) ?? '';
+      // Before the code is looked at: a refused answer leaves the code to be used again.
+      const extra = await checkedLeadAnswers(app, pageCode, request.body.extra);
 
       const now = new Date();
       const outcome = await app.database.db.transaction(
@@ -119,6 +143,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
             cpsId,
             versionId,
             isSendResult,
+            extra,
             createdAt: now,
           });
           return { check, saved };

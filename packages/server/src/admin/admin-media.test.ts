@@ -132,3 +132,97 @@ describe('media', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('media library: names, search, rename and delete', () => {
+  const api = (
+    method: 'GET' | 'PATCH' | 'DELETE' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url: `/admin/api${url}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const names = async (query: string) =>
+    body<{ items: Media[] }>(await api('GET', `/media${query}`)).response.items.map((m) => m.name);
+  const pageShowing = (code: string, url: string) => ({
+    code,
+    title: `页面 ${code}`,
+    meta: { keywords: '', description: '' },
+    background: '#ffffff',
+    is_auto_fit: 0,
+    extra: { pageID: 1 },
+    page_schema: [{ name: 'image', value: { url, width: 750 }, children: [] }],
+  });
+
+  it('keeps the uploaded file’s name and finds files by part of it, any letter case', async () => {
+    await upload(await png(41, 20), '春节Banner-主图.png', 'image/png');
+    await upload(await png(42, 20), 'C:\\设计稿\\春节banner-副图.png', 'image/png');
+    await upload(await png(43, 20), '课程封面.png', 'image/png');
+    expect(await names(`?q=${encodeURIComponent('BANNER-')}`)).toEqual([
+      '春节banner-副图.png',
+      '春节Banner-主图.png',
+    ]);
+    expect(await names(`?q=${encodeURIComponent('封面')}&kind=image`)).toEqual(['课程封面.png']);
+    expect(await names(`?q=${encodeURIComponent('封面')}&kind=video`)).toEqual([]);
+    // % and _ are letters in a search, not patterns.
+    expect(await names('?q=%25')).toEqual([]);
+  });
+
+  it('renames a file; an empty name or an unknown file is refused', async () => {
+    const item = body<Media & { name: string }>(
+      await upload(await png(44, 20), 'IMG_0001.png', 'image/png'),
+    ).response;
+    const renamed = await api('PATCH', `/media/${item.hash}`, { name: '  618 大促头图  ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(body<{ name: string }>(renamed).response.name).toBe('618 大促头图');
+    expect(await names(`?q=${encodeURIComponent('大促')}`)).toEqual(['618 大促头图']);
+
+    const empty = await api('PATCH', `/media/${item.hash}`, { name: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).msg).toBe('参数 name 不能为空');
+    const unknown = await api('PATCH', `/media/${'0'.repeat(64)}`, { name: '新名' });
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).msg).toBe('文件不存在');
+  });
+
+  it('refuses to delete a picture a draft or a published version shows, naming the pages', async () => {
+    const item = body<Media>(await upload(await png(45, 20), 'used.png', 'image/png')).response;
+    await api('PUT', '/pages/media-live', pageShowing('media-live', item.url));
+    await api('POST', '/pages/media-live/publish');
+    // The draft moves on to another picture: the published version 1 still shows it.
+    await api('PUT', '/pages/media-live', pageShowing('media-live', '/seed-assets/demo.svg'));
+    await api(
+      'PUT',
+      '/pages/media-draft',
+      pageShowing('media-draft', `https://h5.example.com${item.url}`),
+    );
+
+    const refused = await api('DELETE', `/media/${item.hash}`);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({
+      code: 'MEDIA_IN_USE',
+      msg:
+        '文件正被页面使用，不能删除：「页面 media-draft」（media-draft）的草稿；' +
+        '「页面 media-live」（media-live）的已发布的第 1 版。请先在这些页面中换掉它',
+      response: {
+        pages: [
+          { code: 'media-draft', title: '页面 media-draft', in_draft: true, versions: [] },
+          { code: 'media-live', title: '页面 media-live', in_draft: false, versions: [1] },
+        ],
+      },
+    });
+    expect((await app.inject({ method: 'GET', url: item.url })).statusCode).toBe(200);
+
+    // Out of every page and version, it goes.
+    const unused = body<Media>(await upload(await png(46, 20), 'unused.png', 'image/png')).response;
+    const deleted = await api('DELETE', `/media/${unused.hash}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url: unused.url })).statusCode).toBe(404);
+    expect(await names('?q=unused')).toEqual([]);
+    expect((await api('DELETE', `/media/${unused.hash}`)).statusCode).toBe(404);
+    expect((await api('DELETE', '/media/not-a-hash')).statusCode).toBe(400);
+  });
+});

@@ -53,6 +53,8 @@ export const media = pgTable('media', {
   data: bytea('data').notNull(),
   uploadedBy: text('uploaded_by'),
   uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  /** Migration 0104: what the library calls the file (the uploaded file's name, or a new one). */
+  name: text('name').notNull().default(''),
 });
 
 /** Lead CSV exports (`migrations/0040_stats.sql`): who took which page's leads, and when. */

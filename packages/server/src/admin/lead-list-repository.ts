@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 import type { StatsPeriod } from './stats-period.ts';
+import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
 
 export interface LeadListRow {
   id: number;
@@ -12,6 +13,8 @@ export interface LeadListRow {
   province: string | null;
   city: string | null;
   area: string | null;
+  /** The answers to the lead form's extra fields, in the form's order. */
+  extra: LeadExtraAnswer[];
 }
 
 export interface LeadExportRow {
@@ -39,7 +42,7 @@ export function createLeadListRepository(db: Db) {
         AND l.created_at < ${period.end.toISOString()}::timestamptz`;
   const select = sql`SELECT l.id::int AS id,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-      l.handset, l.nick_name, l.cps_id, u.province, u.city, u.area
+      l.handset, l.nick_name, l.cps_id, u.province, u.city, u.area, l.extra
     FROM leads l LEFT JOIN users u ON u.handset = l.handset`;
 
   return {

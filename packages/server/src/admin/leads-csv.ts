@@ -4,10 +4,19 @@ import { maskPersonal } from './personal-data.ts';
 
 const HEADERS = ['提交时间', '手机号', '姓名', '渠道', '省份', '城市', '区县'];
 
-/** Leads as CSV (personal fields masked unless `fullPhones`): UTF-8 with BOM (Excel then reads the Chinese right), CRLF lines. */
+/**
+ * Leads as CSV (personal fields masked unless `fullPhones`): UTF-8 with BOM (Excel then reads the
+ * Chinese right), CRLF lines. The answers to the form's extra fields follow, a column per field
+ * label in the order the labels first appear (a form edited between leads adds columns).
+ */
 export function leadsCsv(rows: LeadListRow[], fullPhones: boolean): string {
+  const labels = [...new Set(rows.flatMap((row) => row.extra.map((answer) => answer.label)))];
+  // Named apart from the fixed columns, whatever the marketer called a field.
+  const extraHeaders = labels.map((label) =>
+    HEADERS.includes(label) ? `${label}（表单）` : label,
+  );
   return csvDocument(
-    HEADERS,
+    [...HEADERS, ...extraHeaders],
     rows.map((row) => [
       shanghaiTime(row.created_at),
       fullPhones ? row.handset : maskPersonal('phone', row.handset),
@@ -16,6 +25,7 @@ export function leadsCsv(rows: LeadListRow[], fullPhones: boolean): string {
       row.province,
       row.city,
       row.area,
+      ...labels.map((label) => row.extra.find((answer) => answer.label === label)?.value ?? ''),
     ]),
   );
 }

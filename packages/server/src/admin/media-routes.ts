@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { answers } from '../core/answers.ts';
+import { pagesShowing } from '../pages/store/pages-showing.ts';
+import type { PageShowing } from '../pages/store/pages-showing.ts';
+import { createMediaRepository } from './media-repository.ts';
+import { answers, envelopeOf } from '../core/answers.ts';
+import { isCleanText, text } from '../core/fields.ts';
 import { AppError } from '../errors.ts';
 import { ok } from '../errors.ts';
 import type { MediaInfo } from './media-repository.ts';
@@ -14,9 +19,17 @@ const MB = 1024 * 1024;
 const IMAGE_LIMIT = 5 * MB;
 const VIDEO_LIMIT = 50 * MB;
 
+/** A file's name as a person gave it: no folders, no control characters, at most 100 characters. */
+const NAME_MAX = 100;
+function fileName(raw: string | undefined): string {
+  const base = ((raw ?? '').split(/[\\/]/).pop() ?? '').trim();
+  return isCleanText(base) ? [...base].slice(0, NAME_MAX).join('') : '';
+}
+
 export const mediaOut = (item: MediaInfo) => ({
   url: mediaUrl(item.hash, item.ext),
   hash: item.hash,
+  name: item.name,
   type: item.type,
   size: item.size,
   width: item.width,
@@ -28,6 +41,7 @@ export const mediaOut = (item: MediaInfo) => ({
 const mediaAnswer = z.object({
   url: z.string().describe('/media/<sha256>.<ext>'),
   hash: z.string(),
+  name: z.string().describe('the uploaded file\u2019s name, or the one it was renamed to'),
   type: z.string().describe('MIME type'),
   size: z.int(),
   width: z.int().nullable(),
@@ -90,14 +104,105 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       size: data.length,
       width,
       height,
+      name: fileName(part.filename),
       uploadedBy: request.editor?.username ?? null,
       data,
     });
     return ok(mediaOut(saved));
   });
 
-  const listSchema = { response: answers(z.object({ items: z.array(mediaAnswer) })) };
-  app.get('/admin/api/media', { schema: listSchema }, async () => {
-    return ok({ items: (await repository.list()).map(mediaOut) });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const listQuery = z.object({
+    q: z.string().max(NAME_MAX).optional().describe('part of the name (any letter case)'),
+    kind: z.enum(['image', 'video']).optional().describe('only pictures or only videos'),
   });
+  typed.get(
+    '/admin/api/media',
+    {
+      schema: {
+        querystring: listQuery,
+        response: answers(z.object({ items: z.array(mediaAnswer) }), 'newest first'),
+      },
+    },
+    async (request) => {
+      const { q, kind } = request.query;
+      return ok({ items: (await repository.list({ q, kind })).map(mediaOut) });
+    },
+  );
+
+  const hashParams = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/, '应为 64 位十六进制') });
+  typed.patch(
+    '/admin/api/media/:hash',
+    {
+      schema: {
+        params: hashParams,
+        body: z.object({
+          name: text({ max: NAME_MAX }).describe(`the new name (at most ${NAME_MAX} characters)`),
+        }),
+        response: answers(mediaAnswer, 'renamed'),
+      },
+    },
+    async (request) => {
+      const renamed = await repository.rename(request.params.hash, request.body.name);
+      if (!renamed) throw new AppError('MEDIA_NOT_FOUND');
+      return ok(mediaOut(renamed));
+    },
+  );
+
+  const usedBy = z.object({
+    code: z.string(),
+    title: z.string(),
+    in_draft: z.boolean(),
+    versions: z.array(z.int()).describe('published versions that show it, oldest first'),
+  });
+  typed.delete(
+    '/admin/api/media/:hash',
+    {
+      schema: {
+        params: hashParams,
+        response: {
+          ...answers(z.object({ hash: z.string() }), 'deleted'),
+          409: envelopeOf(z.object({ pages: z.array(usedBy) })).describe(
+            'MEDIA_IN_USE: pages show it (drafts and published versions); msg names them',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { hash } = request.params;
+      // Checked and deleted in one transaction: a page is not left pointing at nothing.
+      await app.database.db.transaction(async (tx) => {
+        const files = createMediaRepository(tx);
+        const file = await files.find(hash);
+        if (!file) throw new AppError('MEDIA_NOT_FOUND');
+        const pages = await pagesShowing(tx, `/media/${hash}`);
+        if (pages.length > 0) {
+          throw new AppError('MEDIA_IN_USE', inUseMessage(pages), {
+            details: {
+              pages: pages.map((page) => ({
+                code: page.code,
+                title: page.title,
+                in_draft: page.inDraft,
+                versions: page.versions,
+              })),
+            },
+          });
+        }
+        await files.remove(hash);
+      });
+      return ok({ hash });
+    },
+  );
+}
+
+/** `文件正被页面使用，不能删除：春季活动（spring）的草稿和第 1、2 版；…` */
+function inUseMessage(pages: PageShowing[]): string {
+  const where = pages.map((page) => {
+    const parts = [
+      ...(page.inDraft ? ['草稿'] : []),
+      ...(page.versions.length > 0 ? [`已发布的第 ${page.versions.join('、')} 版`] : []),
+    ];
+    return `「${page.title || page.code}」（${page.code}）的${parts.join('和')}`;
+  });
+  return `文件正被页面使用，不能删除：${where.join('；')}。请先在这些页面中换掉它`;
 }

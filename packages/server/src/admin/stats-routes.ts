@@ -63,6 +63,9 @@ const leadsAnswer = z.object({
       name: z.string().nullable().describe('masked unless read whole'),
       cps_id: z.string(),
       address: z.string(),
+      extra: z
+        .array(z.object({ label: z.string(), value: z.string() }))
+        .describe('the answers to the extra fields of the lead form, in its order'),
     }),
   ),
 });
@@ -169,6 +172,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
           name: whole ? row.nick_name : maskPersonal('name', row.nick_name),
           cps_id: row.cps_id,
           address: [row.province, row.city, row.area].filter(Boolean).join(' '),
+          extra: row.extra,
         })),
       });
     },

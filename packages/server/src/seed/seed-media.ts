@@ -20,6 +20,8 @@ interface SeedPicture {
   /** Where the media library serves it (`/media/<sha256>.png`). */
   url: string;
   hash: string;
+  /** Its name in the media library: the exported file's. */
+  name: string;
   data: Buffer;
 }
 
@@ -31,7 +33,13 @@ interface SeedPicture {
 export const SEED_PICTURES: readonly SeedPicture[] = BANNERS.map((name) => {
   const data = readFileSync(new URL(`${name}.png`, DIR));
   const hash = createHash('sha256').update(data).digest('hex');
-  return { drawing: seedImageUrl(name), url: `/media/${hash}.png`, hash, data };
+  return {
+    drawing: seedImageUrl(name),
+    url: `/media/${hash}.png`,
+    hash,
+    name: `${name}.png`,
+    data,
+  };
 });
 
 const UPLOAD_OF = new Map(SEED_PICTURES.map((picture) => [picture.drawing, picture.url]));
@@ -68,6 +76,7 @@ export async function seedMediaIfMissing(db: Db): Promise<number> {
     .values(
       missing.map((picture) => ({
         hash: picture.hash,
+        name: picture.name,
         ext: 'png',
         type: 'image/png',
         size: picture.data.length,

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { leads } from './tables.ts';
 import type { LeadRow } from './tables.ts';
+import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
 
 export interface NewLead {
   /** The page the lead came from; '' when it is not known (never null: see the migration). */
@@ -14,6 +15,8 @@ export interface NewLead {
   versionId: number;
   isSendResult: number;
   createdAt?: Date;
+  /** The answers to the form's extra fields (none when it has none). */
+  extra?: LeadExtraAnswer[];
 }
 
 export interface LeadQuery {

@@ -1,5 +1,15 @@
 import { DEFAULT_SOFTUSER_TYPE } from '@h5-page/schema/constants';
-import { bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Drizzle definitions of the tables that `migrations/0002_accounts.sql` creates (the SQL file is
@@ -57,6 +67,8 @@ export const leads = pgTable(
     versionId: integer('version_id').notNull(),
     isSendResult: integer('is_send_result').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Migration 0104: the answers to the form's extra fields, in the form's order. */
+    extra: jsonb('extra').$type<LeadExtraAnswer[]>().notNull().default([]),
   },
   (t) => [
     unique('leads_handset_page_code_key').on(t.handset, t.pageCode),
