@@ -1,4 +1,5 @@
 import type { Block } from './page.ts';
+import { imageBox } from './image-box.ts';
 
 /** A 375 × 812 phone shows 1624 design px (750 design px across) before any scroll. */
 export const FIRST_SCREEN_DESIGN_PX = 1624;
@@ -48,10 +49,9 @@ function estimatedHeight(block: Block): number {
   if (HIDDEN_BLOCKS.has(block.name)) return 0;
   if (block.name === 'empty') return positive(value.height);
   if (block.name === 'image') {
-    const width = positive(value.width);
-    const height = positive(value.height);
+    const box = imageBox(value);
     // An image is at most the column's width; its height keeps the aspect ratio.
-    if (width > 0 && height > 0) return width > 750 ? (height * 750) / width : height;
+    if (box) return box.width > 750 ? (box.height * 750) / box.width : box.height;
   }
   return TYPICAL_HEIGHT[block.name] ?? DEFAULT_HEIGHT;
 }

@@ -121,6 +121,54 @@ describe('image block', () => {
     expect(box.style.width).toBe('calc(750 * var(--h5-vw, 1vw) / 7.5)');
   });
 
+  it('takes the picture’s own aspect ratio when no height is set: a 750×420 upload is not cropped to 360', () => {
+    const runtime = createFakeRuntime();
+    const { container } = show(runtime, {
+      url: '/media/abc.png',
+      alt: '',
+      width: 750,
+      pictureWidth: 750,
+      pictureHeight: 420,
+    });
+    const box = container.querySelector('.h5-image') as HTMLElement;
+    expect(box.style.aspectRatio).toBe('750 / 420');
+    intersect();
+    const img = container.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '420']);
+  });
+
+  it('a set height fixes the box and crops the picture to it', () => {
+    const runtime = createFakeRuntime();
+    const { container } = show(runtime, {
+      url: '/media/abc.png',
+      width: 750,
+      height: 360,
+      pictureWidth: 750,
+      pictureHeight: 420,
+    });
+    const box = container.querySelector('.h5-image') as HTMLElement;
+    expect(box.style.aspectRatio).toBe('750 / 360');
+    expect(box.className).toContain('h5-image-sized');
+    intersect();
+    const img = container.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['750', '360']);
+  });
+
+  it('a narrower picture at a set width keeps its ratio, in server HTML too', () => {
+    const html = renderToString(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <Image
+          value={{ url: '/media/abc.png', width: 375, pictureWidth: 600, pictureHeight: 900 }}
+          children={[]}
+          path="page_schema[1]"
+          firstScreen
+        />
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('aspect-ratio:600 / 900');
+    expect(html).toContain('width="600" height="900"');
+  });
+
   it('runs its action through the runtime when pressed', () => {
     const runtime = createFakeRuntime();
     const action = { type: 3 as const, popupId: 'p1' };

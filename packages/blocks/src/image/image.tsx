@@ -7,12 +7,15 @@ import { useRuntime } from '../runtime.ts';
 import './image.css';
 import { actionOf } from '../shared/action-of.ts';
 import { phonePictureSizes, phonePictureSrcSet } from '@h5-page/schema/phone-picture';
+import { imageBox } from '@h5-page/schema/image-box';
 
 const noSubscribe = () => () => {};
 
 /**
- * Lazy image, `width`/`height` design px wide and high (at most the column's width): the space is
- * reserved (aspect-ratio), so nothing shifts when it loads. On the first screen, server-rendered
+ * Lazy image in the box `imageBox` gives (at most the column's width): `width` × `height` design
+ * px, the picture cropped to it, when the marketer fixed both; else the picture's own aspect
+ * ratio. The space is reserved (aspect-ratio, and the `<img>`'s width and height), so nothing
+ * shifts when it loads. On the first screen, server-rendered
  * images are real `<img>`: the `priority` pictures eager and high priority (the largest of them
  * is what a phone paints last), the others `loading="lazy"`. Below it, and whenever rendered in
  * the browser, an image loads when it comes within the lazy margin of the viewport
@@ -29,8 +32,7 @@ export default function Image({
   const runtime = useRuntime();
   const url = typeof value.url === 'string' ? value.url : '';
   const alt = typeof value.alt === 'string' ? value.alt : '';
-  const width = Number(value.width) || 0;
-  const height = Number(value.height) || 0;
+  const frame = imageBox(value);
   const action = actionOf(value.action);
 
   // true while rendering on the server and while hydrating what it rendered.
@@ -68,14 +70,13 @@ export default function Image({
     return () => observer.disconnect();
   }, [shown]);
 
-  const sized = width > 0 && height > 0;
   const srcSet = priority ? undefined : phonePictureSrcSet(url);
   const picture = {
     className: 'h5-image-img',
     src: url,
     alt,
-    width: sized ? width : undefined,
-    height: sized ? height : undefined,
+    width: frame?.attributes.width,
+    height: frame?.attributes.height,
   };
   const run = action
     ? () => {
@@ -98,8 +99,8 @@ export default function Image({
   return (
     <div
       ref={box}
-      className={`h5-image${sized ? ' h5-image-sized' : ''}${run ? ' h5-image-action' : ''}`}
-      style={sized ? { width: designPx(width), aspectRatio: `${width} / ${height}` } : undefined}
+      className={`h5-image${frame ? ' h5-image-sized' : ''}${run ? ' h5-image-action' : ''}`}
+      style={frame ? { width: designPx(frame.width), aspectRatio: frame.aspectRatio } : undefined}
       role={run ? 'button' : undefined}
       tabIndex={run ? 0 : undefined}
       aria-label={run ? alt || undefined : undefined}
@@ -116,7 +117,7 @@ export default function Image({
           {...picture}
           // The first screen's pictures go out at full width, as the server preloads them.
           srcSet={srcSet}
-          sizes={srcSet ? phonePictureSizes((sized ? Math.min(width, 750) : 750) / 750) : undefined}
+          sizes={srcSet ? phonePictureSizes(Math.min(frame?.width ?? 750, 750) / 750) : undefined}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
