@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 const AUDIENCE = 'h5-page-preview';
 
@@ -24,17 +24,28 @@ export const previewToken = {
       .sign(keyOf(secret));
   },
 
-  /** The link id of a valid token for `code`, else null. */
-  async verify(secret: string, token: string, code: string): Promise<string | null> {
+  /**
+   * The link id of a valid token for `code`; else why it is refused: `expired` (signed by us for
+   * this page, but past its expiry), `invalid` (anything else: a changed byte, another page's
+   * token, not a token at all).
+   */
+  async check(
+    secret: string,
+    token: string,
+    code: string,
+  ): Promise<{ linkId: string } | { refused: 'expired' | 'invalid' }> {
     try {
       const { payload } = await jwtVerify(token, keyOf(secret), {
         audience: AUDIENCE,
         subject: code,
         algorithms: ['HS256'],
       });
-      return payload.sub === code && typeof payload.jti === 'string' ? payload.jti : null;
-    } catch {
-      return null;
+      return payload.sub === code && typeof payload.jti === 'string'
+        ? { linkId: payload.jti }
+        : { refused: 'invalid' };
+    } catch (error) {
+      // jose checks the signature before the claims: an expired token is one we signed.
+      return { refused: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { DEFAULT_ENDED_MESSAGE } from './after-end.ts';
 import { previewDraft } from './preview-draft.ts';
+import type { PreviewRefusal } from './preview-draft.ts';
 import { scheduleState } from './schedule-state.ts';
 import type { ScheduleNotice } from './schedule-notice-html.ts';
 import type { CachedPage } from './store/published-page-cache.ts';
@@ -17,7 +18,8 @@ import type { CachedPage } from './store/published-page-cache.ts';
  *   message and a link, or a redirect to another page.
  */
 export type PageVisibility =
-  | { show: 'preview'; allowed: boolean; draft: ActivityPage | null }
+  | { show: 'preview'; allowed: true; draft: ActivityPage | null }
+  | { show: 'preview'; allowed: false; draft: null; refusal: PreviewRefusal }
   | { show: 'missing' }
   | { show: 'unpublished' }
   | { show: 'notice'; notice: ScheduleNotice }
@@ -78,8 +80,10 @@ export async function pageVisibility(
   { code, preview, previewToken }: VisibilityQuery,
 ): Promise<PageVisibility> {
   if (preview) {
-    const { allowed, page } = await previewDraft(request, code, previewToken);
-    return { show: 'preview', allowed, draft: page };
+    const decision = await previewDraft(request, code, previewToken);
+    return decision.allowed
+      ? { show: 'preview', allowed: true, draft: decision.page }
+      : { show: 'preview', allowed: false, draft: null, refusal: decision.refusal };
   }
   const found = await request.server.publishedPages.get(code);
   if (typeof found === 'string') return { show: found };

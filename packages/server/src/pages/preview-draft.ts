@@ -3,11 +3,16 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import { previewToken } from '../admin/preview-token.ts';
 import { sessionEditor } from '../admin/session-editor.ts';
 
+/**
+ * Why a preview is refused: the link's time is up (`expired`), it was revoked (`revoked`), it is
+ * no link of this page (`invalid`), or there is no link and no editor session (`no-link`).
+ */
+export type PreviewRefusal = 'expired' | 'revoked' | 'invalid' | 'no-link';
+
 /** Whether the request may preview the page, and which draft it sees (null: no such page). */
-export interface PreviewDecision {
-  allowed: boolean;
-  page: ActivityPage | null;
-}
+export type PreviewDecision =
+  | { allowed: true; page: ActivityPage | null }
+  | { allowed: false; page: null; refusal: PreviewRefusal };
 
 /**
  * What a preview of `code` shows. With a signed preview link, the link decides: exactly the
@@ -21,10 +26,12 @@ export async function previewDraft(
 ): Promise<PreviewDecision> {
   const { server } = request;
   if (token) {
-    const linkId = await previewToken.verify(server.config.jwtSecret, token, code);
-    const page = linkId ? await server.admin.previewLinks.snapshot(code, linkId) : null;
-    return { allowed: page !== null, page };
+    const checked = await previewToken.check(server.config.jwtSecret, token, code);
+    if ('refused' in checked) return { allowed: false, page: null, refusal: checked.refused };
+    const page = await server.admin.previewLinks.snapshot(code, checked.linkId);
+    // A well-signed, unexpired link without its row was revoked (or its page deleted).
+    return page ? { allowed: true, page } : { allowed: false, page: null, refusal: 'revoked' };
   }
-  if (!(await sessionEditor(request))) return { allowed: false, page: null };
+  if (!(await sessionEditor(request))) return { allowed: false, page: null, refusal: 'no-link' };
   return { allowed: true, page: (await server.pages.getDraft(code))?.page ?? null };
 }

@@ -7,9 +7,11 @@ import { pagePolicy } from '../core/content-security-policy.ts';
 import { AppError } from '../errors.ts';
 import { pageVisibility } from '../pages/page-visibility.ts';
 import type { PageVisibility } from '../pages/page-visibility.ts';
+import { previewRefusedHtml } from '../pages/preview-refused-html.ts';
 import { scheduleNoticeHtml } from '../pages/schedule-notice-html.ts';
 import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
 import { encodedDocument } from './encoded-document.ts';
+import { faviconRoutes } from './favicon.ts';
 import { pageDocuments } from './page-document.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
 import { RenderCache } from './render-cache.ts';
@@ -126,6 +128,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   app.pages.onPublish((code) => published.dropPrefix(`${code}\u0000`));
 
   await registerStaticAssets(app, bundle.clientDir);
+  await faviconRoutes(app);
 
   async function renderDocument(
     url: string,
@@ -217,7 +220,14 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
     switch (visibility.show) {
       case 'preview': {
-        const { allowed, draft } = visibility;
+        // A refused link says why (expired, or no good) and what to do, on a page of its own.
+        if (!visibility.allowed) {
+          return sendHtml(
+            reply.code(403).header('cache-control', 'no-store'),
+            previewRefusedHtml(visibility.refusal),
+          );
+        }
+        const { draft } = visibility;
         const data: InlinedPageData = {
           ...base,
           page: draft,
@@ -225,17 +235,10 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
           preview: true,
           reads: draft ? await publicReadAnswers(app, draft.page_schema) : undefined,
         };
-        // A refused preview shows no draft: one rendering serves every refused visitor.
-        const rendered = allowed
-          ? await renderDocument(url, data, gate, originOf(request))
-          : await others.get(`refused\u0000${pathname}`, () =>
-              renderDocument(pathname, data, otherGate),
-            );
+        const rendered = await renderDocument(url, data, gate, originOf(request));
         return sendRendered(
           request,
-          reply
-            .code(draft ? rendered.status : allowed ? 404 : 403)
-            .header('cache-control', 'no-store'),
+          reply.code(draft ? rendered.status : 404).header('cache-control', 'no-store'),
           rendered,
         );
       }
