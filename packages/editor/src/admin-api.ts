@@ -57,10 +57,21 @@ export interface PreviewLink {
 export interface MediaItem {
   url: string;
   hash: string;
+  /** The uploaded file's name, or the one it was renamed to ('' for old uploads). */
+  name?: string;
   type: string;
   size: number;
   width?: number | null;
   height?: number | null;
+  uploaded_at?: string;
+}
+
+/** A page that shows a media file (why deleting it is refused: `MEDIA_IN_USE`). */
+export interface MediaUse {
+  code: string;
+  title: string;
+  in_draft: boolean;
+  versions: number[];
 }
 
 interface Envelope<T> {
@@ -121,6 +132,8 @@ export interface LeadItem {
   name: string;
   cps_id: string;
   address: string;
+  /** The answers to the lead form's extra fields, in the form's order. */
+  extra?: { label: string; value: string }[];
 }
 
 /** A sign-up table of the builder's sign-up screens (`/admin/api/signups`). */
@@ -219,5 +232,13 @@ export const adminApi = {
     `/admin/api/signups/${enc(name)}.csv?${signupQuery(filters)}`,
   setCommentHidden: (id: number, hidden: boolean) =>
     call<{ id: number; hidden: boolean }>('PUT', `/signups/tour_comments/${id}/hidden`, { hidden }),
-  listMedia: () => call<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
+  /** Newest first; `q` finds by part of the name, `kind` keeps pictures or videos. */
+  listMedia: (q = '', kind?: 'image' | 'video') =>
+    call<{ items: MediaItem[] }>('GET', `/media?q=${enc(q)}${kind ? `&kind=${kind}` : ''}`).then(
+      (r) => r.items,
+    ),
+  renameMedia: (hash: string, name: string) =>
+    call<MediaItem>('PATCH', `/media/${enc(hash)}`, { name }),
+  /** Refused while a page shows the file: an `AdminApiError` whose `response.pages` names them. */
+  deleteMedia: (hash: string) => call<{ hash: string }>('DELETE', `/media/${enc(hash)}`),
 };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Empty, Input, Modal, Space, Spin, Upload } from 'antd';
+import { App, Button, Input, Space, Spin, Upload } from 'antd';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
 import { adminApi } from './admin-api.ts';
-import type { MediaItem } from './admin-api.ts';
 import { FieldProblems } from './field-problems.tsx';
+import { MediaLibrary } from './media-library.tsx';
+import { rememberPictureSize } from './picture-size.ts';
 
 export interface MediaFieldProps {
   label: string;
@@ -13,17 +14,21 @@ export interface MediaFieldProps {
   onChange: (value: string) => void;
 }
 
-/** An image or video of a block: dropped or chosen files are uploaded; the library reuses uploads. */
+/**
+ * An image or video of a block: dropped or chosen files are uploaded; the library (search,
+ * rename, delete) reuses uploads. The server's measure of an upload is remembered, so an image
+ * block takes the picture's aspect ratio at once (`picture-size.ts`).
+ */
 export function MediaField({ label, name, accept, value, onChange }: MediaFieldProps) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
-  const [library, setLibrary] = useState<MediaItem[] | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
 
   const upload = async (file: File) => {
     setUploading(true);
     try {
       const item = await adminApi.uploadMedia(file);
+      rememberPictureSize(item);
       onChange(item.url);
       message.success(`已上传 ${file.name}`);
     } catch (error) {
@@ -78,7 +83,7 @@ export function MediaField({ label, name, accept, value, onChange }: MediaFieldP
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
-        <Button size="small" onClick={() => void openLibrary()}>
+        <Button size="small" onClick={() => setLibraryOpen(true)}>
           素材库
         </Button>
       </Space.Compact>
@@ -88,43 +93,15 @@ export function MediaField({ label, name, accept, value, onChange }: MediaFieldP
         </div>
       )}
       <FieldProblems name={name} />
-      <Modal
-        title={accept === 'image' ? '选择图片' : '选择视频'}
+      <MediaLibrary
         open={libraryOpen}
-        onCancel={() => setLibraryOpen(false)}
-        footer={null}
-        width={720}
-      >
-        {library === null ? (
-          <Spin />
-        ) : items.length === 0 ? (
-          <Empty description="素材库还没有可用的文件，先上传一个" />
-        ) : (
-          <div className="media-library">
-            {items.map((item) => (
-              <button
-                type="button"
-                key={item.hash}
-                className="media-library__item"
-                onClick={() => {
-                  onChange(item.url);
-                  setLibraryOpen(false);
-                }}
-              >
-                {accept === 'image' ? (
-                  <img src={item.url} alt="" />
-                ) : (
-                  <video src={item.url} muted />
-                )}
-                <span>
-                  {item.width && item.height ? `${item.width}×${item.height} · ` : ''}
-                  {Math.ceil(item.size / 1024)} KB
-                </span>
-              </button>
-            ))}
-          </div>
-        )}
-      </Modal>
+        accept={accept}
+        onClose={() => setLibraryOpen(false)}
+        onChoose={(item) => {
+          onChange(item.url);
+          setLibraryOpen(false);
+        }}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { BLOCK_CATEGORIES } from './block-categories.ts';
 import { FieldBox } from './field-box.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { toPuckFields } from './puck-fields.tsx';
+import { withPictureSize } from './picture-size.ts';
 
 /**
  * A block on the canvas (`page-data.ts`): its value as the page holds it (a draft the schema may
@@ -55,6 +56,8 @@ function componentOf(definition: BlockDefinition<BlockName>): CanvasComponent {
       value: structuredClone(definition.defaultValue) as Record<string, unknown>,
       children: [],
     },
+    // A new picture brings its own pixels, which give the image its aspect ratio.
+    ...(definition.name === 'image' ? { resolveData: withPictureSize } : {}),
     render: ({ value, children, id }) => {
       if (definition.acceptsChildren && typeof children === 'function') {
         const Slot = children;

@@ -61,6 +61,23 @@ export function LeadsCard({ code, range, role, onError }: Props) {
           { title: '姓名', dataIndex: 'name' },
           { title: '渠道', dataIndex: 'cps_id', render: (v: string) => v || '—' },
           { title: '地址', dataIndex: 'address', render: (v: string) => v || '—' },
+          {
+            // The answers to the fields the marketer added to the lead form.
+            title: '表单补充信息',
+            dataIndex: 'extra',
+            render: (answers: LeadItem['extra']) =>
+              answers && answers.length > 0 ? (
+                <div className="lead-answers">
+                  {answers.map((answer) => (
+                    <div key={answer.label}>
+                      {answer.label}：{answer.value}
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                '—'
+              ),
+          },
         ]}
       />
     </Card>
