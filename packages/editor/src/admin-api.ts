@@ -1,15 +1,54 @@
 import type { Problem } from '@h5-page/schema/problem';
 import type { PageFile } from './page-data.ts';
 
-/** An admin call that did not succeed: `status` (401 means signed out) and the server's msg. */
+/**
+ * An admin call that did not succeed: `status` (401 means signed out), the server's msg, and its
+ * error `code` and `response` where it sent them (a 409 draft conflict names the stored draft).
+ */
 export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly problems: Problem[] = [],
+    readonly code: string | number | null = null,
+    readonly response: unknown = null,
   ) {
     super(message);
   }
+}
+
+/** A page's draft as the server holds it; `revision` is what the next save was based on. */
+export interface DraftInfo {
+  draft: PageFile;
+  live_version: number | null;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A saved draft: its new revision, and when and by whom. */
+export interface SavedDraft {
+  code: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** The stored draft a save was refused for (409): it was saved since the save's base revision. */
+export interface DraftConflict {
+  /** `此页面已被 admin2 于 11月25日 14:03 修改` */
+  message: string;
+  revision: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** The conflict a refused save names, or null for any other failure. */
+export function draftConflictOf(error: unknown): DraftConflict | null {
+  if (!(error instanceof AdminApiError) || error.status !== 409) return null;
+  if (error.code !== 'PAGE_DRAFT_CONFLICT') return null;
+  const stored = error.response as Omit<DraftConflict, 'message'> | null;
+  return stored ? { ...stored, message: error.message } : null;
 }
 
 export type PageStatus = 'draft' | 'live' | 'scheduled' | 'ended';
@@ -75,7 +114,7 @@ export interface MediaUse {
 }
 
 interface Envelope<T> {
-  code: number;
+  code: number | string;
   msg?: string;
   response?: T;
 }
@@ -102,7 +141,13 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   if (!res.ok || !envelope || envelope.code !== 1) {
     const response = envelope?.response as { problems?: Problem[] } | undefined;
     const fallback = res.status === 401 ? '请先登录' : `请求失败（${res.status}）`;
-    throw new AdminApiError(envelope?.msg || fallback, res.status, response?.problems ?? []);
+    throw new AdminApiError(
+      envelope?.msg || fallback,
+      res.status,
+      response?.problems ?? [],
+      envelope?.code ?? null,
+      envelope?.response ?? null,
+    );
   }
   return envelope.response as T;
 }
@@ -177,9 +222,17 @@ export const adminApi = {
   signOut: () => call<unknown>('DELETE', '/session'),
   listPages: (q = '') =>
     call<{ pages: PageSummary[] }>('GET', `/pages?q=${enc(q)}`).then((r) => r.pages),
-  getPage: (code: string) =>
-    call<{ draft: PageFile; live_version: number | null }>('GET', `/pages/${enc(code)}`),
-  savePage: (code: string, page: PageFile) => call<unknown>('PUT', `/pages/${enc(code)}`, page),
+  getPage: (code: string) => call<DraftInfo>('GET', `/pages/${enc(code)}`),
+  /**
+   * Saves the draft. With `baseRevision` (the revision the edit started from), a draft saved
+   * since by someone else is not overwritten: the call fails with a `draftConflictOf` error.
+   */
+  savePage: (code: string, page: PageFile, baseRevision?: number) =>
+    call<SavedDraft>(
+      'PUT',
+      `/pages/${enc(code)}${baseRevision === undefined ? '' : `?base_revision=${baseRevision}`}`,
+      page,
+    ),
   deletePage: (code: string) => call<unknown>('DELETE', `/pages/${enc(code)}`, { confirm: code }),
   removeDemo: () =>
     call<{ pages: string[]; kept: string[] }>('POST', '/demo/remove', { confirm: 'remove-demo' }),

@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Drawer,
-  Empty,
-  List,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Drawer, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { adminApi } from './admin-api.ts';
 import type { VersionSummary } from './admin-api.ts';
 import { formatTime } from './format-time.ts';
+import { PageDiffView } from './page-diff-view.tsx';
 import { diffPages } from './version-diff.ts';
 import type { PageDiff } from './version-diff.ts';
 
@@ -24,41 +13,6 @@ interface Props {
   liveVersion: number | null;
   onClose: () => void;
   onRolledBack: (version: number) => void;
-}
-
-const show = (v: unknown) => (v === undefined ? '（无）' : JSON.stringify(v));
-
-const KIND = {
-  added: { text: '新增', color: 'green' },
-  removed: { text: '删除', color: 'red' },
-  changed: { text: '修改', color: 'blue' },
-} as const;
-
-function DiffView({ diff }: { diff: PageDiff }) {
-  if (diff.page.length === 0 && diff.blocks.length === 0) {
-    return <Empty description="两个版本内容相同" />;
-  }
-  return (
-    <div className="version-diff">
-      {diff.page.map((f) => (
-        <div key={f.key} className="version-diff__row">
-          <Tag color="purple">页面设置</Tag>
-          {f.label ?? f.key}：<del>{show(f.before)}</del> → <ins>{show(f.after)}</ins>
-        </div>
-      ))}
-      {diff.blocks.map((b) => (
-        <div key={`${b.kind}${b.path}`} className="version-diff__row">
-          <Tag color={KIND[b.kind].color}>{KIND[b.kind].text}</Tag>
-          <strong>{b.label}</strong> <Typography.Text type="secondary">{b.place}</Typography.Text>
-          {b.fields.map((f) => (
-            <div key={f.key} className="version-diff__field">
-              {f.label ?? f.key}：<del>{show(f.before)}</del> → <ins>{show(f.after)}</ins>
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /** Published versions with who and when, a diff between two of them, and one-step roll back. */
@@ -168,7 +122,7 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
               onChange={(b: number) => setPair([pair[0], b])}
             />
           </Space>
-          {diff && <DiffView diff={diff} />}
+          {diff && <PageDiffView diff={diff} />}
         </div>
       )}
     </Drawer>

@@ -1,10 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Puck } from '@puckeditor/core';
 import type { Data } from '@puckeditor/core';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { Block } from '@h5-page/schema/page';
 import { adminApi, AdminApiError } from './admin-api.ts';
+import type { DraftInfo } from './admin-api.ts';
+import { findPlaceholders } from '@h5-page/blocks/placeholders';
+import type { PlaceholderHit } from '@h5-page/blocks/placeholders';
+import { AutosaveStatus } from './autosave-status.tsx';
+import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
+import { useDraftSaver } from './draft-saver.ts';
+import { openListItem } from './open-list-item.ts';
+import { PublishChecklist } from './publish-checklist.tsx';
+import { PuckBridge } from './puck-bridge.tsx';
+import type { GetPuck } from './puck-bridge.tsx';
+import { useDeleteGuard } from './use-delete-guard.ts';
 import { canvasViewports, INITIAL_CANVAS_UI } from './canvas-viewports.tsx';
 import { EditorContext } from './editor-context.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
@@ -38,10 +50,26 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [data, setData] = useState<Data | null>(null);
   const [liveVersion, setLiveVersion] = useState<number | null>(null);
-  const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
-  const [panel, setPanel] = useState<'preview' | 'history' | 'publish' | null>(null);
+  const [panel, setPanel] = useState<
+    'preview' | 'history' | 'publish' | 'prepublish' | 'checks' | 'conflict' | null
+  >(null);
   const [revision, setRevision] = useState(0);
+  // A newer draft loaded after a conflict starts the canvas afresh.
+  const [canvasKey, setCanvasKey] = useState(0);
+  const puck = useRef<GetPuck | null>(null);
+  // Stable, so Puck keeps its tree across renders (a new wrapper would remount all of it).
+  const withPuckBridge = useCallback(
+    ({ children }: { children: ReactNode }) => (
+      <>
+        <PuckBridge into={puck} />
+        {children}
+      </>
+    ),
+    [],
+  );
+  const saver = useDraftSaver({ code, onSaved: () => setRevision((r) => r + 1) });
+  const { dirty, loaded: draftLoaded, changed: draftChanged } = saver;
   const [focusRequest, setFocusRequest] = useState<ProblemTarget | null>(null);
   const onFocused = useCallback(() => setFocusRequest(null), []);
   const loaded = useRef(false);
@@ -67,7 +95,8 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     if (loaded.current) return;
     loaded.current = true;
     adminApi.getPage(code).then(
-      ({ draft, live_version }) => {
+      ({ draft, live_version, revision: draftRevision }) => {
+        draftLoaded(draftRevision, draft);
         const d = pageToData(draft);
         setInitial(d);
         setData(d);
@@ -78,7 +107,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
         else setLoadError((e as Error).message);
       },
     );
-  }, [code, onUnauthorized]);
+  }, [code, onUnauthorized, draftLoaded]);
 
   // Leaving with unsaved changes asks first (the browser's own prompt).
   useEffect(() => {
@@ -119,13 +148,13 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     }
     setBusy('save');
     try {
-      await adminApi.savePage(code, page);
-      setDirty(false);
-      setRevision((r) => r + 1);
-      return true;
-    } catch (error) {
-      fail(error, '保存失败', page);
-      return false;
+      const outcome = await saver.save();
+      if (outcome.kind === 'conflict') setPanel('conflict');
+      if (outcome.kind === 'failed') {
+        const { error } = outcome;
+        fail(error, '保存失败', page);
+      }
+      return outcome.kind === 'saved';
     } finally {
       setBusy(null);
     }
@@ -151,6 +180,73 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     }
   };
 
+  // A save refused for someone else's newer draft (autosave's too) asks what to do.
+  useEffect(() => {
+    if (saver.state.kind === 'conflict') setPanel('conflict');
+  }, [saver.state]);
+
+  const reloadNewer = (newer: DraftInfo) => {
+    const d = pageToData(newer.draft);
+    draftLoaded(newer.revision, newer.draft);
+    setInitial(d);
+    setData(d);
+    setLiveVersion(newer.live_version);
+    setCanvasKey((k) => k + 1);
+    setPanel(null);
+    message.success('已载入最新草稿');
+  };
+
+  const overwrite = async () => {
+    setBusy('save');
+    try {
+      const outcome = await saver.overwrite();
+      if (outcome.kind === 'saved') {
+        setPanel(null);
+        message.success('已用你的修改覆盖草稿');
+      }
+      if (outcome.kind === 'failed') {
+        const { error } = outcome;
+        fail(error, '保存失败', page);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const askDelete = useCallback(
+    (blocks: number, label: string, remove: () => void) => {
+      modal.confirm({
+        title: `删除「${label}」及其中的组件？`,
+        content: `将一次删除 ${blocks} 个组件：${label}和放在其中的 ${blocks - 1} 个组件。`,
+        okText: '删除',
+        okButtonProps: { danger: true },
+        cancelText: '取消',
+        onOk: remove,
+      });
+    },
+    [modal],
+  );
+  useDeleteGuard(puck, askDelete);
+
+  const placeholders = useMemo(
+    () => findPlaceholders((page?.page_schema as Block[] | undefined) ?? []),
+    [page],
+  );
+  // 发布 first lists content still at its placeholder, then the publish settings.
+  const startPublish = () => setPanel(placeholders.length > 0 ? 'prepublish' : 'publish');
+  const goToPlaceholder = (hit: PlaceholderHit) => {
+    setPanel(null);
+    const api = puck.current?.();
+    if (!api || !data) return;
+    const [id] = locateProblems(data, [{ path: hit.path, message: '' }]).keys();
+    const itemSelector = id === undefined ? undefined : api.getSelectorForId(id);
+    if (id === undefined || !itemSelector) return;
+    api.dispatch({ type: 'setUi', ui: { itemSelector, rightSideBarVisible: true } });
+    // The field's box takes the focus once the side panel shows it.
+    setFocusRequest({ id, path: hit.field });
+    openListItem(hit.field);
+  };
+
   if (loadError) {
     return (
       <div className="admin-content">
@@ -170,6 +266,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     <EditorContext.Provider value={context}>
       <div className="page-editor">
         <Puck
+          key={canvasKey}
           config={config}
           data={initial}
           dictionary={PUCK_DICTIONARY}
@@ -179,9 +276,10 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
           headerPath={activityPagePath(code)}
           onChange={(next) => {
             setData(next);
-            setDirty(true);
+            draftChanged(dataToPage(next));
           }}
           overrides={{
+            puck: withPuckBridge,
             headerActions: () => (
               <Space className="editor-header-actions">
                 <Button
@@ -198,6 +296,11 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
                 >
                   返回列表
                 </Button>
+                <AutosaveStatus
+                  state={saver.state}
+                  onRetry={() => void save()}
+                  onConflict={() => setPanel('conflict')}
+                />
                 <ProblemBadge
                   problems={problems}
                   lines={problemLines}
@@ -234,7 +337,10 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
                 >
                   {dirty ? '保存草稿 *' : '保存草稿'}
                 </Button>
-                <Button type="primary" onClick={() => setPanel('publish')}>
+                <Button onClick={() => setPanel('checks')}>
+                  {placeholders.length > 0 ? `发布检查 (${placeholders.length})` : '发布检查'}
+                </Button>
+                <Button type="primary" onClick={startPublish}>
                   发布
                 </Button>
               </Space>
@@ -262,6 +368,31 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
         liveVersion={liveVersion}
         onCancel={() => setPanel(null)}
         onPublish={(w) => void publish(w)}
+      />
+      <PublishChecklist
+        mode="publish"
+        open={panel === 'prepublish'}
+        hits={placeholders}
+        onGo={goToPlaceholder}
+        onClose={() => setPanel(null)}
+        onContinue={() => setPanel('publish')}
+      />
+      <PublishChecklist
+        mode="panel"
+        open={panel === 'checks'}
+        hits={placeholders}
+        onGo={goToPlaceholder}
+        onClose={() => setPanel(null)}
+      />
+      <DraftConflictDialog
+        code={code}
+        open={panel === 'conflict'}
+        conflict={saver.state.kind === 'conflict' ? saver.state.conflict : null}
+        mine={page}
+        busy={busy !== null}
+        onReload={reloadNewer}
+        onOverwrite={() => void overwrite()}
+        onClose={() => setPanel(null)}
       />
     </EditorContext.Provider>
   );

@@ -143,13 +143,32 @@ export function PageList({
       message.error(`${file.name}：${problem}`);
       return;
     }
+    const save = async () => {
+      try {
+        await adminApi.savePage(code, page);
+        message.success(`已导入 ${code}（草稿）`);
+        load();
+      } catch (error) {
+        fail(error);
+      }
+    };
+    let exists: boolean;
     try {
-      await adminApi.savePage(code, page);
-      message.success(`已导入 ${code}（草稿）`);
-      load();
+      exists = (await adminApi.listPages(code)).some((p) => p.code === code);
     } catch (error) {
       fail(error);
+      return;
     }
+    if (!exists) return save();
+    // The file names a page that exists: its draft is replaced only when the marketer says so.
+    modal.confirm({
+      title: `页面 ${code} 已存在，替换它的草稿？`,
+      content: `导入 ${file.name} 会用文件内容替换 ${code} 当前的草稿（线上版本不变，发布后才会生效）。`,
+      okText: '替换草稿',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: save,
+    });
   };
 
   const removeDemo = () => {
