@@ -75,6 +75,8 @@ export interface VersionSummary {
   ends_at?: string | null;
   /** The version visitors see now. */
   current?: boolean;
+  /** Waits for its start (`starts_at`) while the current version serves. */
+  scheduled?: boolean;
 }
 
 export interface SessionInfo {

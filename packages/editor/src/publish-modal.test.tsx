@@ -37,6 +37,7 @@ afterEach(() => {
 });
 
 function renderModal(liveVersion: number | null = 3) {
+  if (!vi.isMockFunction(adminApi.versions)) vi.spyOn(adminApi, 'versions').mockResolvedValue([]);
   const onPublish = vi.fn<(window: PublishWindow) => void>();
   render(
     <ConfigProvider locale={zhCN}>
@@ -66,7 +67,7 @@ function typeTime(id: string, value: string) {
 const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 // antd's pickers and selects are slow to render in jsdom on a busy machine.
-describe('the publish dialog', { timeout: 60_000 }, () => {
+describe('the publish dialog', { timeout: 120_000 }, () => {
   it('publishes at once by default and says the live version is replaced', () => {
     const { onPublish } = renderModal();
     expect(screen.getByText('发布后立即替换线上版本，访客马上看到新内容。')).toBeTruthy();
@@ -111,7 +112,7 @@ describe('the publish dialog', { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('refuses an end before the start or already past, and a half-filled link', () => {
+  it('refuses an end before the start or already past', () => {
     const { onPublish } = renderModal();
     fireEvent.click(screen.getByLabelText('定时上线'));
     typeTime('publish-start', '2026-11-30 20:00');
@@ -124,7 +125,12 @@ describe('the publish dialog', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByLabelText('立即上线'));
     typeTime('publish-end', '2026-11-20 10:00');
     expect(screen.getByText('结束时间已过，请选择将来的时间')).toBeTruthy();
+    expect(onPublish).not.toHaveBeenCalled();
+  });
 
+  it('asks for both halves of the ended page link, on this site or https, then sends it', () => {
+    const { onPublish } = renderModal();
+    fireEvent.click(screen.getByLabelText('定时结束'));
     typeTime('publish-end', '2026-12-05 22:00');
     fireEvent.change(screen.getByLabelText('按钮文字'), { target: { value: '查看下一期' } });
     press(/^发\s*布$/);
@@ -155,6 +161,23 @@ describe('the publish dialog', { timeout: 60_000 }, () => {
         link_url: '/h5-page/h5/next',
       },
     });
+  });
+
+  it('warns that a version already waiting for its start is replaced', async () => {
+    vi.spyOn(adminApi, 'versions').mockResolvedValue([
+      {
+        version: 4,
+        published_at: 0,
+        published_by: 'admin',
+        starts_at: '2026-12-01T12:00:00.000Z',
+        scheduled: true,
+      },
+      { version: 3, published_at: 0, published_by: 'admin', current: true },
+    ]);
+    renderModal();
+    expect(
+      await screen.findByText('已有定时上线的 v4（12月1日 20:00 上线），这次发布将取代它。'),
+    ).toBeTruthy();
   });
 
   it('asks which page to send visitors to after the end, offering the other published pages', async () => {
@@ -195,6 +218,7 @@ describe('the publish dialog', { timeout: 60_000 }, () => {
     const option = await waitFor(() => screen.getByTitle('夏季活动（summer）'));
     expect(screen.queryByTitle('春季（spring）')).toBeNull();
     expect(screen.queryByTitle('草稿页（sketch）')).toBeNull();
+    expect(screen.queryByTitle('已结束（over）')).toBeNull();
     fireEvent.click(option);
     expect(
       screen.getByText('12月5日 22:00 结束后，访客将自动跳转到“夏季活动（summer）”。'),

@@ -120,13 +120,29 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
   const [choices, setChoices] = useState<Choices>(INITIAL);
   const [tried, setTried] = useState(false);
   const [pages, setPages] = useState<{ value: string; label: string }[]>([]);
+  // A version already waiting for its start, which this publish replaces.
+  const [waiting, setWaiting] = useState<{ version: number; startsAt: number } | null>(null);
   const set = (patch: Partial<Choices>) => setChoices((c) => ({ ...c, ...patch }));
 
   useEffect(() => {
     if (!open) return;
     setChoices(INITIAL);
     setTried(false);
-  }, [open]);
+    setWaiting(null);
+    let live = true;
+    adminApi
+      .versions(code)
+      .then((versions) => {
+        const found = versions.find((v) => v.scheduled && v.starts_at);
+        if (live && found?.starts_at) {
+          setWaiting({ version: found.version, startsAt: Date.parse(found.starts_at) });
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [open, code]);
 
   // The other pages a visitor may be sent to once this one has ended.
   const wantsPages = open && choices.endMode === 'at' && choices.afterKind === 'redirect';
@@ -139,7 +155,11 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
         if (!live) return;
         setPages(
           list
-            .filter((page) => page.code !== code && page.status !== 'draft')
+            // Only a page visitors can see (or soon will) is worth sending them to.
+            .filter(
+              (page) =>
+                page.code !== code && (page.status === 'live' || page.status === 'scheduled'),
+            )
             .map((page) => ({
               value: activityPagePath(page.code),
               label: `${page.title || page.code}（${page.code}）`,
@@ -299,6 +319,14 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
           </>
         )}
       </Form>
+      {waiting && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`已有定时上线的 v${waiting.version}（${chinaDateTimeText(waiting.startsAt)} 上线），这次发布将取代它。`}
+        />
+      )}
       <Alert
         type="info"
         showIcon
