@@ -30,6 +30,7 @@ const targets = [
       'packages/blocks/src',
       'packages/h5/src',
       'packages/h5/vite.config.ts',
+      'packages/h5/column-units.ts',
       'packages/h5/index.html',
     ],
     // The config imports the schema package's TypeScript: load it through Vite's module runner.
@@ -58,6 +59,7 @@ const targets = [
       'packages/blocks/src',
       'packages/editor/src',
       'packages/editor/vite.config.ts',
+      'packages/h5/column-units.ts',
       'packages/editor/index.html',
     ],
     steps: [['vite', 'build', '--config', 'vite.config.ts']],

@@ -1,30 +1,10 @@
 import { defineConfig } from 'vite';
 import type { Rolldown } from 'vite';
-import type { Plugin as PostcssPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { DESIGN_PX_TO_VW } from '@h5-page/schema/design-px-to-vw';
-
-/**
- * After px-to-viewport: `Nvw` becomes `calc(N * var(--h5-vw, 1vw))`. `--h5-vw` is 1vw on phones
- * and 1% of the 750-px column on desktops (/pc-page), so design px keep their proportions in both.
- */
-function columnUnits(): PostcssPlugin {
-  const VW = /(-?\d*\.?\d+)vw\b/g;
-  return {
-    postcssPlugin: 'h5-column-units',
-    OnceExit(root) {
-      const file = root.source?.input.file ?? '';
-      if (file.includes('node_modules')) return;
-      root.walkDecls((decl) => {
-        if (decl.prop.startsWith('--') || !VW.test(decl.value)) return;
-        VW.lastIndex = 0;
-        decl.value = decl.value.replace(VW, (_, n: string) => `calc(${n} * var(--h5-vw, 1vw))`);
-      });
-    },
-  };
-}
+import { columnUnits } from './column-units.ts';
 
 /**
  * The small modules every page loads right after the entry: the page route and its view, the

@@ -6,6 +6,16 @@ import type { ProblemTarget } from './locate-problems.ts';
 
 const usePuck = createUsePuck();
 
+/** Brings a block of the canvas (drawn in Puck's frame, or in place) into view. */
+function scrollCanvasTo(id: string): void {
+  const selector = `[data-puck-component="${id.replace(/["\\]/g, '\\$&')}"]`;
+  const frames = [...document.querySelectorAll('iframe')].map((frame) => frame.contentDocument);
+  for (const doc of [document, ...frames]) {
+    const block = doc?.querySelector(selector);
+    if (block) return block.scrollIntoView({ block: 'center' });
+  }
+}
+
 interface Props {
   problems: readonly Problem[];
   /** Each problem as the marketer reads it (`第 5 个组件 · 按钮 › 背景色：…`). */
@@ -28,6 +38,7 @@ export function ProblemBadge({ problems, lines, first, onFocusField }: Props) {
     if (!first) return;
     const itemSelector = first.id === ROOT_KEY ? null : (getSelectorForId(first.id) ?? null);
     dispatch({ type: 'setUi', ui: { itemSelector, rightSideBarVisible: true } });
+    if (itemSelector) scrollCanvasTo(first.id);
     onFocusField(first);
   };
   return (
