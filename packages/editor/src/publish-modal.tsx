@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { chinaDateTimeText } from '@h5-page/schema/china-time';
 import { activityPagePath } from '@h5-page/schema/page-route';
+import { DEFAULT_ENDED_MESSAGE, startsText } from '@h5-page/schema/schedule-texts';
 import { adminApi } from './admin-api.ts';
 import { ChinaDateTimePicker } from './china-date-picker.tsx';
 
@@ -94,7 +95,7 @@ function outcome(c: Choices, live: boolean, redirectTitle: string | undefined): 
     lines.push(
       live
         ? `当前线上版本继续展示，直到 ${when}；届时新版本自动上线。`
-        : `${when} 之前，访客看到“活动将于 ${when} 开始”；届时页面自动上线。`,
+        : `${when} 之前，访客看到“${startsText(start)}”；届时页面自动上线。`,
     );
   }
   if (c.endMode === 'at' && c.end !== undefined) {
@@ -104,7 +105,7 @@ function outcome(c: Choices, live: boolean, redirectTitle: string | undefined): 
         `${when} 结束后，访客将自动跳转到${redirectTitle ? `“${redirectTitle}”` : '所选页面'}。`,
       );
     } else {
-      const text = c.message.trim() || '活动已结束，感谢您的关注';
+      const text = c.message.trim() || DEFAULT_ENDED_MESSAGE;
       const link = c.linkText.trim() ? `，并可点击“${c.linkText.trim()}”` : '';
       lines.push(`${when} 结束后，访客看到结束页：“${text}”${link}。`);
     }
@@ -275,7 +276,7 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
                     value={choices.message}
                     maxLength={200}
                     autoSize={{ minRows: 2, maxRows: 4 }}
-                    placeholder="活动已结束，感谢您的关注"
+                    placeholder={DEFAULT_ENDED_MESSAGE}
                     onChange={(e) => set({ message: e.target.value })}
                   />
                 </Form.Item>

@@ -6,7 +6,7 @@ import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
 import { answers, empty } from '../core/answers.ts';
 import { pageVisibility } from './page-visibility.ts';
-import { startsText } from './schedule-notice-html.ts';
+import { startsText } from '@h5-page/schema/schedule-texts';
 
 /** Query of the page-detail call (spec section 7: code, is_preview, terminal_type). */
 const detailQuery = z.object({

@@ -6,6 +6,3 @@
 export type AfterEnd =
   | { kind: 'notice'; message: string; link_text: string; link_url: string }
   | { kind: 'redirect'; url: string };
-
-/** What the ended page says when the marketer wrote nothing. */
-export const DEFAULT_ENDED_MESSAGE = '感谢您的关注，敬请期待下一次活动';

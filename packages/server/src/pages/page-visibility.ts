@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
-import { DEFAULT_ENDED_MESSAGE } from './after-end.ts';
+import { DEFAULT_ENDED_MESSAGE } from '@h5-page/schema/schedule-texts';
 import { previewDraft } from './preview-draft.ts';
 import type { PreviewRefusal } from './preview-draft.ts';
 import { scheduleState } from './schedule-state.ts';
@@ -68,7 +68,7 @@ export function visibilityAt(found: CachedPage, now: number): PageVisibility {
       state,
       title,
       background,
-      message: after ? after.message : DEFAULT_ENDED_MESSAGE,
+      message: after?.message || DEFAULT_ENDED_MESSAGE,
       linkText: after?.link_text ?? '',
       linkUrl: after?.link_url ?? '',
     },

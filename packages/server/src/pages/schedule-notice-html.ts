@@ -1,4 +1,4 @@
-import { chinaDateTimeText } from '@h5-page/schema/china-time';
+import { startsText } from '@h5-page/schema/schedule-texts';
 import { backgroundStyle } from '@h5-page/schema/page-background';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,11 +19,6 @@ export type ScheduleNotice =
       linkText: string;
       linkUrl: string;
     };
-
-/** `活动将于 11月30日 20:00 开始`: the start in China time, the words the page and the call use. */
-export function startsText(startsAt: number, now: number): string {
-  return `活动将于 ${chinaDateTimeText(startsAt, now)} 开始`;
-}
 
 /** The page's background as CSS declarations: its colour or picture, else the usual grey. */
 function backgroundCss(background: string): string {
