@@ -7,6 +7,7 @@ import { createPuckConfig } from './puck-config.tsx';
 import type { PuckConfig } from './puck-config.tsx';
 import { createPreviewRuntime } from './preview-runtime.ts';
 import { toPuckField } from './puck-fields.tsx';
+import { richTextField } from './rich-text/rich-text-field.tsx';
 
 // Puck reads ResizeObserver when it loads; jsdom has none, and nothing here is laid out.
 vi.hoisted(() => {
@@ -71,13 +72,34 @@ describe('Puck config generated from the block definitions', () => {
     expect(toPuckField({ type: 'number', label: '结束时间' }).label).toBe('结束时间');
   });
 
-  it('groups the page settings: title, meta, background, auto-fit, pageID', () => {
+  it('groups the page settings: title, meta, background, auto-fit, share card, pageID', () => {
     expect(Object.keys(config.root!.fields!)).toEqual([
       'title',
       'meta',
       'background',
       'is_auto_fit',
+      'share',
       'extra',
     ]);
+    expect(config.root!.fields!.share?.type).toBe('custom');
+  });
+
+  it("edits a text's rich text with Puck's editor, limited to the text block's marks", () => {
+    const field = richTextField('正文') as Extract<Field, { type: 'richtext' }>;
+    expect(field.type).toBe('richtext');
+    expect(field.contentEditable).toBe(false);
+    const off = Object.entries(field.options ?? {})
+      .filter(([, option]) => option === false)
+      .map(([name]) => name)
+      .sort();
+    expect(off).toEqual(
+      'blockquote bulletList code codeBlock heading horizontalRule listItem listKeymap orderedList strike'.split(
+        ' ',
+      ),
+    );
+    expect(field.tiptap?.extensions?.map((extension) => extension.name)).toEqual(['textStyle']);
+    expect(typeof field.renderMenu).toBe('function');
+    // The code block's snippet stays its HTML source.
+    expect(toPuckField({ type: 'html', label: 'HTML' }).type).toBe('custom');
   });
 });

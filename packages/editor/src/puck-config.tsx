@@ -6,11 +6,13 @@ import { RuntimeProvider } from '@h5-page/blocks/runtime';
 import type { BlockRuntime } from '@h5-page/blocks/runtime';
 import { backgroundStyle } from '@h5-page/schema/page-background';
 import type { BlockName } from '@h5-page/schema/block-names';
+import type { PageShare } from '@h5-page/schema/page';
 import { BLOCK_CATEGORIES } from './block-categories.ts';
 import { FieldBox } from './field-box.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { toPuckFields } from './puck-fields.tsx';
 import { withPictureSize } from './picture-size.ts';
+import { ShareCardField } from './share-card-field.tsx';
 
 /**
  * A block on the canvas (`page-data.ts`): its value as the page holds it (a draft the schema may
@@ -28,6 +30,8 @@ export interface CanvasRootProps {
   background: string;
   is_auto_fit: 0 | 1;
   extra: { pageID?: number };
+  /** Absent until the marketer sets a share card. */
+  share?: PageShare;
 }
 
 /** Puck's types for this builder: block name to its canvas props, as Puck's own demo does. */
@@ -142,6 +146,11 @@ export function createPuckConfig(runtime: BlockRuntime): PuckConfig {
             { label: '否', value: 0 },
             { label: '是', value: 1 },
           ],
+        },
+        share: {
+          type: 'custom',
+          label: '分享卡片',
+          render: ({ value, onChange }) => <ShareCardField value={value} onChange={onChange} />,
         },
         extra: {
           type: 'object',

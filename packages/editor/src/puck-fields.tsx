@@ -6,6 +6,7 @@ import { ChinaDateTimePicker } from './china-date-picker.tsx';
 import { FieldBox } from './field-box.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { MediaField } from './media-field.tsx';
+import { richTextField } from './rich-text/rich-text-field.tsx';
 
 /**
  * An emptied field is an absent one: its key leaves the value, so an optional field falls back
@@ -82,7 +83,8 @@ function mediaField(label: string, accept: 'image' | 'video'): Field {
  * A block definition's field as a Puck field, the widget chosen by the field's type: the same
  * shapes for Puck's own types, uploads for `image` and `video`, the typed action form for
  * `action`, a China-time date-time picker for `datetime`, and live messages on every leaf.
- * `colour` is a text box (`#cf2b24`, `rgb()`, a name), `richtext` the HTML source.
+ * `colour` is a text box (`#cf2b24`, `rgb()`, a name), `html` the HTML source, `richtext` Puck's
+ * rich-text editor with the text block's marks (rich-text/rich-text-field.tsx).
  */
 export function toPuckField(field: BlockField): Field {
   switch (field.type) {
@@ -103,8 +105,9 @@ export function toPuckField(field: BlockField): Field {
       return withProblems({ type: 'text', label: field.label, placeholder: field.placeholder });
     case 'datetime':
       return dateTimeField(field.label, field.pastWarning);
-    case 'html':
     case 'richtext':
+      return withProblems(richTextField(field.label));
+    case 'html':
       return withProblems({ type: 'textarea', label: field.label, placeholder: field.placeholder });
     case 'object':
       return { type: 'object', label: field.label, objectFields: toPuckFields(field.objectFields) };

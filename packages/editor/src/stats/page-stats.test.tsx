@@ -9,11 +9,26 @@ const STATS = {
   unique_visitors: 4_000,
   avg_stay_ms: 26_667,
   clicks: 987,
+  shares: 42,
   leads: 250,
   conversion: 0.0625,
   by_day: [
-    { date: '2026-03-01', page_views: 6000, unique_visitors: 2000, clicks: 500, leads: 100 },
-    { date: '2026-03-02', page_views: 6345, unique_visitors: 2000, clicks: 487, leads: 150 },
+    {
+      date: '2026-03-01',
+      page_views: 6000,
+      unique_visitors: 2000,
+      clicks: 500,
+      shares: 20,
+      leads: 100,
+    },
+    {
+      date: '2026-03-02',
+      page_views: 6345,
+      unique_visitors: 2000,
+      clicks: 487,
+      shares: 22,
+      leads: 150,
+    },
   ],
 };
 const DETAIL = {
@@ -116,6 +131,7 @@ describe('page stats screen', () => {
       '访客数（UV）4,000\u00a0',
       '平均停留27 秒中位数 20 秒',
       '按钮点击987\u00a0',
+      '分享42在微信中分享给好友或朋友圈',
       '留资数250\u00a0',
       '留资转化率6.25%留资数 ÷ 访客数',
     ]);

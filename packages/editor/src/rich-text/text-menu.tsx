@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { RichTextMenu } from '@puckeditor/core';
+import type { MouseEvent } from 'react';
+import { Button, Input, Popover, Space } from 'antd';
+import { linkTarget } from './link-target.ts';
+
+/** The little of tiptap's editor the text's own controls use. */
+export interface MenuEditor {
+  getAttributes(name: string): Record<string, unknown>;
+  isActive(name: string): boolean;
+  chain(): MenuChain;
+  view: { focus(): void };
+}
+
+interface MenuChain {
+  extendMarkRange(name: string): MenuChain;
+  setMark(name: string, attributes: Record<string, unknown>): MenuChain;
+  setLink(attributes: { href: string }): MenuChain;
+  unsetLink(): MenuChain;
+  run(): boolean;
+}
+
+/** Colours a marketer reaches for, each readable on white (4.5:1 or more). */
+export const TEXT_COLOURS = [
+  { label: '品牌红', value: '#cf2b24' },
+  { label: '深灰', value: '#1f2329' },
+  { label: '次要灰', value: '#5f6672' },
+  { label: '链接蓝', value: '#1f5fd6' },
+  { label: '深橙', value: '#b54708' },
+  { label: '深绿', value: '#137333' },
+] as const;
+
+/** Sizes as em of the block's size, which follows the phone's width. */
+export const TEXT_SIZES = [
+  { label: '小', value: '0.85em' },
+  { label: '标准', value: '' },
+  { label: '大', value: '1.25em' },
+  { label: '特大', value: '1.5em' },
+  { label: '超大', value: '2em' },
+] as const;
+
+/**
+ * The editor's chain, with the editor focused first and at once: Puck takes an edit of a rich-text
+ * field only while the field has the focus, and tiptap's own `focus()` comes a frame later than
+ * the edit (after a control outside the text, such as the link's address box, took the focus).
+ */
+function edit(editor: MenuEditor): MenuChain {
+  editor.view.focus();
+  return editor.chain();
+}
+
+/** Keeps the text's selection (and its focus) when a control is pressed. */
+const keepSelection = (event: MouseEvent) => event.preventDefault();
+
+function ColourControl({ editor }: { editor: MenuEditor }) {
+  const [open, setOpen] = useState(false);
+  const current = editor.getAttributes('textStyle').color;
+  const apply = (color: string | null) => {
+    edit(editor).setMark('textStyle', { color }).run();
+    setOpen(false);
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      content={
+        <div className="text-menu__colours" role="group" aria-label="文字颜色">
+          {TEXT_COLOURS.map((colour) => (
+            <button
+              key={colour.value}
+              type="button"
+              className="text-menu__swatch"
+              style={{ background: colour.value }}
+              aria-label={colour.label}
+              title={colour.label}
+              aria-pressed={current === colour.value}
+              onMouseDown={keepSelection}
+              onClick={() => apply(colour.value)}
+            />
+          ))}
+          <Button size="small" onMouseDown={keepSelection} onClick={() => apply(null)}>
+            默认颜色
+          </Button>
+        </div>
+      }
+    >
+      <button
+        type="button"
+        className="text-menu__button"
+        title="文字颜色"
+        aria-label="文字颜色"
+        onMouseDown={keepSelection}
+      >
+        <span className="text-menu__colour-a" style={{ borderColor: String(current ?? '#1f2329') }}>
+          A
+        </span>
+      </button>
+    </Popover>
+  );
+}
+
+function SizeControl({ editor }: { editor: MenuEditor }) {
+  const [open, setOpen] = useState(false);
+  const fontSize = editor.getAttributes('textStyle').fontSize;
+  const current = typeof fontSize === 'string' ? fontSize : '';
+  // A size written elsewhere (a pasted text, a page file) is shown as it is.
+  const label = TEXT_SIZES.find((size) => size.value === current)?.label ?? current;
+  const apply = (value: string) => {
+    edit(editor)
+      .setMark('textStyle', { fontSize: value || null })
+      .run();
+    setOpen(false);
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      content={
+        <div className="text-menu__sizes" role="group" aria-label="字号">
+          {TEXT_SIZES.map((size) => (
+            <Button
+              key={size.label}
+              size="small"
+              type={size.value === current ? 'primary' : 'default'}
+              onMouseDown={keepSelection}
+              onClick={() => apply(size.value)}
+            >
+              {size.label}
+            </Button>
+          ))}
+        </div>
+      }
+    >
+      <button
+        type="button"
+        className="text-menu__button text-menu__size"
+        title="字号"
+        aria-label={`字号：${label}`}
+        onMouseDown={keepSelection}
+      >
+        {label} ▾
+      </button>
+    </Popover>
+  );
+}
+
+function LinkControl({ editor }: { editor: MenuEditor }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState('');
+  const active = editor.isActive('link');
+  const show = (next: boolean) => {
+    if (next) {
+      const href = editor.getAttributes('link').href;
+      setTyped(typeof href === 'string' ? href : '');
+      setProblem('');
+    }
+    setOpen(next);
+  };
+  const apply = () => {
+    const href = linkTarget(typed, window.location.origin);
+    if (!href) {
+      setProblem('请输入本站路径（/h5-page/…）或 http(s) 地址');
+      return;
+    }
+    edit(editor).extendMarkRange('link').setLink({ href }).run();
+    setOpen(false);
+  };
+  const remove = () => {
+    edit(editor).extendMarkRange('link').unsetLink().run();
+    setOpen(false);
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={show}
+      placement="bottomRight"
+      trigger="click"
+      content={
+        <div className="text-menu__link">
+          <Space.Compact style={{ width: 300 }}>
+            <Input
+              autoFocus
+              aria-label="链接地址"
+              placeholder="/h5-page/course 或 https://…"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onPressEnter={apply}
+            />
+            <Button type="primary" onClick={apply}>
+              确定
+            </Button>
+          </Space.Compact>
+          {problem ? <div className="text-menu__problem">{problem}</div> : null}
+          <div className="text-menu__hint">
+            只能链接到本站或允许的域名（REDIRECT_ALLOW_HOSTS），其他地址发布后不可点击。
+          </div>
+          {active ? (
+            <Button size="small" danger onClick={remove}>
+              移除链接
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      <button
+        type="button"
+        className={`text-menu__button${active ? ' text-menu__button--active' : ''}`}
+        title="链接"
+        aria-label="链接"
+        aria-pressed={active}
+        onMouseDown={keepSelection}
+      >
+        链接
+      </button>
+    </Popover>
+  );
+}
+
+/**
+ * The text block's toolbar: Puck's bold, italic, underline and alignment, then colour, size and
+ * link, which the text block keeps (and nothing else: no headings, lists or quotes).
+ */
+export function TextMenu({ editor }: { editor: MenuEditor | null }) {
+  return (
+    <RichTextMenu>
+      <RichTextMenu.Group>
+        <RichTextMenu.Bold />
+        <RichTextMenu.Italic />
+        <RichTextMenu.Underline />
+      </RichTextMenu.Group>
+      <RichTextMenu.Group>
+        <RichTextMenu.AlignSelect />
+      </RichTextMenu.Group>
+      {editor ? (
+        <RichTextMenu.Group>
+          <ColourControl editor={editor} />
+          <SizeControl editor={editor} />
+          <LinkControl editor={editor} />
+        </RichTextMenu.Group>
+      ) : null}
+    </RichTextMenu>
+  );
+}
