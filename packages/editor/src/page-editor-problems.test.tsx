@@ -22,6 +22,17 @@ vi.hoisted(() => {
   };
 });
 
+const pastCountdown = {
+  name: 'countdown',
+  value: {
+    type: 1,
+    name: '距结束',
+    endTime: Date.parse('2020-01-01T08:00:00+08:00'),
+    character: 5,
+  },
+  children: [],
+};
+
 const draft = {
   code: 'p1',
   title: '双十一',
@@ -35,11 +46,11 @@ const draft = {
   ],
 };
 
-function serve() {
+function serve(page: object = draft) {
   const saved: unknown[] = [];
   globalThis.fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
     if (init?.method === 'PUT') saved.push(JSON.parse(String(init.body)));
-    const response = { draft, live_version: null, revision: 1 };
+    const response = { draft: page, live_version: null, revision: 1 };
     return new Response(JSON.stringify({ code: 1, msg: 'success', response }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -81,6 +92,40 @@ describe('problems on the canvas', () => {
       await waitFor(() => expect(saved.length).toBeGreaterThan(0));
       const button = (saved.at(-1) as typeof draft).page_schema[1]!;
       expect(button.value).toEqual({ text: '立即领取' });
+    },
+  );
+
+  it(
+    'a countdown ending in the past is a warning at its time field, which does not stop a save',
+    { timeout: 60_000 },
+    async () => {
+      const saved = serve({ ...draft, page_schema: [pastCountdown] });
+      render(
+        <App>
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+        </App>,
+      );
+      const badge = (await screen.findByText('1 处需修改')).closest('button')!;
+      fireEvent.click(badge);
+      const box = await waitFor(() => {
+        const field = document.activeElement?.closest<HTMLElement>('[data-field]');
+        expect(field?.getAttribute('data-field')).toBe('value.character');
+        return field!;
+      });
+      // The time shows as a China date, with the warning beside it.
+      const time = [...document.querySelectorAll<HTMLElement>('[data-field="value.endTime"]')];
+      expect(time.map((f) => f.querySelector('input')?.value)).toContain('2020-01-01 08:00');
+      expect(time[0]!.textContent).toContain('结束时间已过，访客看到的倒计时全为 0');
+      fireEvent.change(box.querySelector('input')!, { target: { value: '' } });
+      await waitFor(() => expect(screen.queryByText(/处需修改/)).toBeNull());
+      fireEvent.click(screen.getByText(/保存草稿/).closest('button')!);
+      await waitFor(() => expect(saved.length).toBeGreaterThan(0));
+      const countdown = (saved.at(-1) as { page_schema: (typeof pastCountdown)[] }).page_schema[0]!;
+      expect(countdown.value).toEqual({
+        type: 1,
+        name: '距结束',
+        endTime: Date.parse('2020-01-01T08:00:00+08:00'),
+      });
     },
   );
 });

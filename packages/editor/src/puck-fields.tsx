@@ -44,7 +44,7 @@ function dateTimeField(label: string, pastWarning: string | undefined): Field {
     label,
     render: ({ name, value, onChange, id, readOnly }) => (
       <FieldBox name={name}>
-        <FieldLabel label={label} el="div" readOnly={readOnly}>
+        <FieldLabel label={`${label}（北京时间）`} el="div" readOnly={readOnly}>
           <ChinaDateTimePicker id={id} value={value} onChange={onChange} readOnly={readOnly} />
           {pastWarning && typeof value === 'number' && value < Date.now() && (
             <div className="field-warning" role="status">
