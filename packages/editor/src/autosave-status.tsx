@@ -1,12 +1,13 @@
 import { Button, Typography } from 'antd';
+import { chinaTime } from '@h5-page/schema/china-time';
 import type { SaveState } from './draft-saver.ts';
 
-/** `14:03` of a server time, as the marketer's clock reads it. */
+/** `14:03` of a server time, in China time, as every time of the builder. */
 function clock(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(date.getHours())}:${p(date.getMinutes())}`;
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return '';
+  const { hour, minute } = chinaTime(instant);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 interface Props {

@@ -11,6 +11,7 @@ import { findPlaceholders } from '@h5-page/blocks/placeholders';
 import type { PlaceholderHit } from '@h5-page/blocks/placeholders';
 import { AutosaveStatus } from './autosave-status.tsx';
 import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
+import { HeaderActions, HeaderActionsSlot } from './header-actions-slot.tsx';
 import { useDraftSaver } from './draft-saver.ts';
 import { openListItem } from './open-list-item.ts';
 import { PublishChecklist } from './publish-checklist.tsx';
@@ -261,93 +262,97 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   }
   if (!initial) return <Spin fullscreen />;
 
+  // Shown in Puck's header through a slot, so the header keeps its buttons across renders.
+  const headerActions = (
+    <Space className="editor-header-actions">
+      <Button
+        onClick={() => {
+          if (!dirty) return onBack();
+          modal.confirm({
+            title: '有未保存的修改',
+            content: '离开后这些修改会丢失。',
+            okText: '离开',
+            cancelText: '留下',
+            onOk: onBack,
+          });
+        }}
+      >
+        返回列表
+      </Button>
+      <AutosaveStatus
+        state={saver.state}
+        onRetry={() => void save()}
+        onConflict={() => setPanel('conflict')}
+      />
+      <ProblemBadge
+        problems={problems}
+        lines={problemLines}
+        first={firstProblem}
+        onFocusField={setFocusRequest}
+      />
+      <Button
+        onClick={() => {
+          if (!dirty) return onStats();
+          modal.confirm({
+            title: '有未保存的修改',
+            content: '离开后这些修改会丢失。',
+            okText: '离开',
+            cancelText: '留下',
+            onOk: onStats,
+          });
+        }}
+      >
+        数据
+      </Button>
+      <Button onClick={() => setPanel('history')}>版本历史</Button>
+      <Button
+        onClick={async () => {
+          if (!dirty || (await save())) setPanel('preview');
+        }}
+      >
+        预览
+      </Button>
+      <Button
+        loading={busy === 'save'}
+        onClick={async () => {
+          if (await save()) message.success('草稿已保存');
+        }}
+      >
+        {dirty ? '保存草稿 *' : '保存草稿'}
+      </Button>
+      <Button onClick={() => setPanel('checks')}>
+        {placeholders.length > 0 ? `发布检查 (${placeholders.length})` : '发布检查'}
+      </Button>
+      <Button type="primary" onClick={startPublish}>
+        发布
+      </Button>
+    </Space>
+  );
   const title = typeof page?.title === 'string' && page.title ? page.title : '（无标题）';
   return (
     <EditorContext.Provider value={context}>
-      <div className="page-editor">
-        <Puck
-          key={canvasKey}
-          config={config}
-          data={initial}
-          dictionary={PUCK_DICTIONARY}
-          viewports={viewports}
-          ui={INITIAL_CANVAS_UI}
-          headerTitle={title}
-          headerPath={activityPagePath(code)}
-          onChange={(next) => {
-            setData(next);
-            draftChanged(dataToPage(next));
-          }}
-          overrides={{
-            puck: withPuckBridge,
-            headerActions: () => (
-              <Space className="editor-header-actions">
-                <Button
-                  onClick={() => {
-                    if (!dirty) return onBack();
-                    modal.confirm({
-                      title: '有未保存的修改',
-                      content: '离开后这些修改会丢失。',
-                      okText: '离开',
-                      cancelText: '留下',
-                      onOk: onBack,
-                    });
-                  }}
-                >
-                  返回列表
-                </Button>
-                <AutosaveStatus
-                  state={saver.state}
-                  onRetry={() => void save()}
-                  onConflict={() => setPanel('conflict')}
-                />
-                <ProblemBadge
-                  problems={problems}
-                  lines={problemLines}
-                  first={firstProblem}
-                  onFocusField={setFocusRequest}
-                />
-                <Button
-                  onClick={() => {
-                    if (!dirty) return onStats();
-                    modal.confirm({
-                      title: '有未保存的修改',
-                      content: '离开后这些修改会丢失。',
-                      okText: '离开',
-                      cancelText: '留下',
-                      onOk: onStats,
-                    });
-                  }}
-                >
-                  数据
-                </Button>
-                <Button onClick={() => setPanel('history')}>版本历史</Button>
-                <Button
-                  onClick={async () => {
-                    if (!dirty || (await save())) setPanel('preview');
-                  }}
-                >
-                  预览
-                </Button>
-                <Button
-                  loading={busy === 'save'}
-                  onClick={async () => {
-                    if (await save()) message.success('草稿已保存');
-                  }}
-                >
-                  {dirty ? '保存草稿 *' : '保存草稿'}
-                </Button>
-                <Button onClick={() => setPanel('checks')}>
-                  {placeholders.length > 0 ? `发布检查 (${placeholders.length})` : '发布检查'}
-                </Button>
-                <Button type="primary" onClick={startPublish}>
-                  发布
-                </Button>
-              </Space>
-            ),
-          }}
-        />
-      </div>
+      <HeaderActionsSlot.Provider value={headerActions}>
+        <div className="page-editor">
+          <Puck
+            key={canvasKey}
+            config={config}
+            data={initial}
+            dictionary={PUCK_DICTIONARY}
+            viewports={viewports}
+            ui={INITIAL_CANVAS_UI}
+            headerTitle={title}
+            headerPath={activityPagePath(code)}
+            onChange={(next) => {
+              setData(next);
+              draftChanged(dataToPage(next));
+            }}
+            overrides={{
+              puck: withPuckBridge,
+              headerActions: HeaderActions,
+            }}
+          />
+        </div>
+      </HeaderActionsSlot.Provider>
       <PreviewDrawer
         code={code}
         open={panel === 'preview'}
