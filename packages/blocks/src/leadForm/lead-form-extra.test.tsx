@@ -7,6 +7,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { TEST_REGIONS } from '#test/test-regions.ts';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 import { DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
 import LeadForm from './leadForm.tsx';
 
@@ -102,6 +103,18 @@ describe('leadForm: extra fields', () => {
     expect(within(form()).getByRole('textbox', { name: '微信号' }).getAttribute('maxlength')).toBe(
       '50',
     );
+  });
+
+  it('hydrates the server HTML of its extra fields without a mismatch', async () => {
+    const runtime = createFakeRuntime();
+    const { errors, spy, unmount } = await hydrateHtml(
+      renderToString(element(runtime)),
+      element(runtime),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(spy).not.toHaveBeenCalled();
+    unmount();
+    spy.mockRestore();
   });
 
   it('names a missing required field and sends no code until it is answered', async () => {
