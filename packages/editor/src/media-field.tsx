@@ -37,16 +37,6 @@ export function MediaField({ label, name, accept, value, onChange }: MediaFieldP
       setUploading(false);
     }
   };
-  const openLibrary = async () => {
-    setLibraryOpen(true);
-    try {
-      setLibrary(await adminApi.listMedia());
-    } catch (error) {
-      setLibrary([]);
-      message.error(`素材库读取失败：${(error as Error).message}`);
-    }
-  };
-  const items = (library ?? []).filter((m) => m.type.startsWith(accept));
   const unsafe = value !== '' && !isSafeUrl(value);
 
   return (
