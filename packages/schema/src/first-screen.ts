@@ -44,7 +44,8 @@ const positive = (value: unknown): number => {
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
-function estimatedHeight(block: Block): number {
+/** A block's height in design px as the estimate reads it (0 for a popup, which takes no room). */
+export function estimatedHeight(block: Block): number {
   const value = block.value ?? {};
   if (HIDDEN_BLOCKS.has(block.name)) return 0;
   if (block.name === 'empty') return positive(value.height);
@@ -56,13 +57,8 @@ function estimatedHeight(block: Block): number {
   return TYPICAL_HEIGHT[block.name] ?? DEFAULT_HEIGHT;
 }
 
-/**
- * The part of a page seen before scrolling, estimated from the block list alone (the server
- * and the browser must agree without measuring): blocks are stacked from the top until their
- * heights fill one phone screen; the block that crosses its bottom edge counts as seen.
- */
 /** The picture a block shows first: an image's, a carousel's first slide's. */
-function pictureOf(block: Block): unknown {
+export function blockPicture(block: Block): unknown {
   if (block.name === 'image') return block.value?.url;
   if (block.name === 'swiper') {
     const list: unknown = block.value?.list;
@@ -74,6 +70,11 @@ function pictureOf(block: Block): unknown {
   return undefined;
 }
 
+/**
+ * The part of a page seen before scrolling, estimated from the block list alone (the server
+ * and the browser must agree without measuring): blocks are stacked from the top until their
+ * heights fill one phone screen; the block that crosses its bottom edge counts as seen.
+ */
 export function firstScreen(blocks: readonly Block[]): FirstScreen {
   const indices = new Set<number>();
   const priorityImages = new Set<number>();
@@ -83,7 +84,7 @@ export function firstScreen(blocks: readonly Block[]): FirstScreen {
     const visible = top < FIRST_SCREEN_DESIGN_PX;
     if (OVERLAY_BLOCKS.has(block.name) || visible) indices.add(index);
     if (visible && !HIDDEN_BLOCKS.has(block.name)) top += estimatedHeight(block);
-    const url = pictureOf(block);
+    const url = blockPicture(block);
     if (
       visible &&
       typeof url === 'string' &&

@@ -173,6 +173,9 @@ export const ERROR_CATALOGUE = {
   ADMIN_CONFIRM_MISMATCH: { status: 400, msg: '请在 confirm 中重复填写要删除的页面编码' },
   PAGE_CODE_MISMATCH: { status: 400, msg: '页面数据中的 code 与地址中的页面编码不一致' },
   PAGE_CODE_TAKEN: { status: 409, msg: '该页面编码已被使用' },
+  /** A page made from a template names a code that is taken: the form's field is at fault. */
+  TEMPLATE_CODE_TAKEN: { status: 400, msg: '页面编码已被使用，请换一个' },
+  TEMPLATE_NOT_FOUND: { status: 404, msg: '模板不存在或已取消' },
   /** The msg names who saved and when: `此页面已被 admin2 于 11月25日 14:03 修改` (draftConflictMessage). */
   PAGE_DRAFT_CONFLICT: { status: 409, msg: '此页面已被他人修改，请载入最新草稿或对比后再保存' },
   PAGE_WINDOW_INVALID: { status: 400, msg: '结束时间必须晚于开始时间' },

@@ -9,6 +9,7 @@ import { ensureFirstAdmin } from './first-admin.ts';
 import { mediaFileRoute } from './media-file-route.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { pageRoutes } from './page-routes.ts';
+import { templateRoutes } from './template-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { signupRoutes } from './signup-routes.ts';
 import { statsRoutes } from './stats-routes.ts';
@@ -30,12 +31,15 @@ async function admin(app: FastifyInstance): Promise<void> {
     api.addHook('preHandler', async (request) => {
       if (!request.routeOptions.config.public) await adminGuards.requireSession(request);
     });
+    // Answers are private and change: never kept, but for a call that says how long it holds
+    // (a thumbnail whose URL names its revision).
     api.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     await api.register(sessionRoutes);
     await api.register(accountRoutes);
     await api.register(pageRoutes);
+    await api.register(templateRoutes);
     await api.register(mediaRoutes);
     await api.register(statsRoutes);
     await api.register(demoRoutes);

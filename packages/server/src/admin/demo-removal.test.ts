@@ -63,6 +63,14 @@ describe('demo content', () => {
       payload: { ...draft, title: '基金赋智（我们的版本）' },
     });
     expect(saved.statusCode).toBe(200);
+    // Another they marked as a template, unchanged.
+    const marked = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/pages/demo/template',
+      headers,
+      payload: { template: true },
+    });
+    expect(marked.statusCode).toBe(200);
 
     const refused = await app.inject({
       method: 'POST',
@@ -81,10 +89,15 @@ describe('demo content', () => {
     });
     expect(removed.statusCode).toBe(200);
     const answer = body<{ pages: string[]; kept: string[] }>(removed).response;
-    expect(answer.kept).toEqual(['jjfz']);
-    expect(answer.pages).toContain('demo');
+    expect(answer.kept.sort()).toEqual(['demo', 'jjfz']);
+    expect(answer.pages).not.toContain('demo');
+    expect(answer.pages.length).toBeGreaterThan(0);
 
-    expect(await list(headers)).toEqual([expect.objectContaining({ code: 'jjfz', demo: false })]);
+    const left = await list(headers);
+    expect(left.sort((a, b) => a.code.localeCompare(b.code))).toEqual([
+      expect.objectContaining({ code: 'demo', demo: false, template: true }),
+      expect.objectContaining({ code: 'jjfz', demo: false }),
+    ]);
     for (const table of [
       'products',
       'topic_products',
@@ -103,7 +116,7 @@ describe('demo content', () => {
     await app.close();
     app = await open();
     const headers = await signIn(app);
-    expect((await list(headers)).map((page) => page.code)).toEqual(['jjfz']);
+    expect((await list(headers)).map((page) => page.code).sort()).toEqual(['demo', 'jjfz']);
     expect(await count('products')).toBe(0);
   });
 });

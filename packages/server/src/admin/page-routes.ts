@@ -132,6 +132,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
           .describe('the start of a version waiting to replace the live one'),
         has_unpublished_changes: z.boolean(),
         demo: z.boolean(),
+        template: z.boolean().describe('offered in 从模板新建 (a seeded page unless unmarked)'),
       }),
     ),
   });
@@ -159,6 +160,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         scheduled_starts_at: iso(page.scheduledStartsAt),
         has_unpublished_changes: page.hasUnpublishedChanges,
         demo: page.demo,
+        template: page.template,
       })),
     });
   });

@@ -37,18 +37,18 @@ export async function markDemoPages(db: Db, codes: readonly string[]): Promise<v
 export interface DemoRemoval {
   /** Demo pages removed. */
   pages: string[];
-  /** Demo pages an editor has changed since the seed wrote them: kept, no longer demo. */
+  /** Demo pages an editor has changed or marked as a template: kept, no longer demo. */
   kept: string[];
 }
 
 /**
- * Removes the demo: every demo page still as the seed wrote it (one an editor changed is kept
- * and loses the flag), the seeded campaign data and catalogue that no user's record refers to,
+ * Removes the demo: every demo page still as the seed wrote it (one an editor changed or marked
+ * as a template is kept and loses the flag), the seeded campaign data and catalogue that no user's record refers to,
  * and the demo players; then records the removal.
  */
 export async function removeDemo(db: Db, pages: PageRepository): Promise<DemoRemoval> {
   const demo = await db
-    .select({ code: pagesTable.code, draft: pagesTable.draft })
+    .select({ code: pagesTable.code, draft: pagesTable.draft, template: pagesTable.template })
     .from(pagesTable)
     .where(eq(pagesTable.demo, true));
   const recorded = demo.length
@@ -65,7 +65,9 @@ export async function removeDemo(db: Db, pages: PageRepository): Promise<DemoRem
   const seeded = new Set(recorded.map((row) => `${row.code}\u0000${row.digest}`));
   const removal: DemoRemoval = { pages: [], kept: [] };
   for (const page of demo) {
-    if (seeded.has(`${page.code}\u0000${pageDigest(page.draft)}`)) {
+    // A page marked 设为模板 is one a marketer chose to build on: kept like a changed one.
+    const unchanged = seeded.has(`${page.code}\u0000${pageDigest(page.draft)}`);
+    if (unchanged && page.template !== true) {
       await pages.remove(page.code);
       removal.pages.push(page.code);
     } else {

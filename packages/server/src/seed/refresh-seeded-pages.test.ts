@@ -58,8 +58,12 @@ describe.each(STORES)('refreshing seeded pages on %s', (_name, open) => {
     // A data dir seeded before the campaign was built: the template, published.
     await store.pages.importPage(storedTemplate('xunjiang'), '初始页面');
     expect(names((await store.pages.getPublished('xunjiang'))?.page)).not.toContain('tourMap');
+    const before = (await store.pages.getDraft('xunjiang'))!.revision;
     expect(await refresh([seedOf('xunjiang')])).toEqual(['xunjiang']);
-    expect(names((await store.pages.getDraft('xunjiang'))?.page)).toContain('tourMap');
+    const refreshed = await store.pages.getDraft('xunjiang');
+    expect(names(refreshed?.page)).toContain('tourMap');
+    // Another draft, another revision (a save based on the old one is refused).
+    expect(refreshed?.revision).toBe(before + 1);
     expect(names((await store.pages.getPublished('xunjiang'))?.page)).toContain('tourMap');
     const [latest] = await store.pages.listVersions('xunjiang');
     expect(latest?.note).toBe(SEED_UPDATE_NOTE);

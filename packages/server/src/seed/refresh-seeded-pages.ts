@@ -94,7 +94,15 @@ export async function refreshSeededPages(
       }
       await tx
         .update(pages)
-        .set({ title: page.title, draft: page, draftUpdatedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          title: page.title,
+          draft: page,
+          // A new draft is a new revision: a save based on the old one must not overwrite it
+          // unseen, and a thumbnail cached for the old one must not stand for it.
+          draftRevision: sql`${pages.draftRevision} + 1`,
+          draftUpdatedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(pages.id, row.id));
       const [last] = await tx
         .select({ max: sql<number | null>`max(${pageVersions.version})` })

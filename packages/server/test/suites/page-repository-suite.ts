@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ActivityPage } from '@h5-page/schema/page';
 import { AppError } from '../../src/errors.ts';
 import { testPage } from '../support/pages.ts';
 import { createEventRepository } from '../../src/tracking/event-repository.ts';
@@ -6,6 +8,7 @@ import type { EventRepository } from '../../src/tracking/event-repository.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import type { Database } from '../../src/store/open-database.ts';
 import { createPageRepository } from '../../src/pages/store/page-repository.ts';
+import { pages as pagesTable } from '../../src/pages/store/tables.ts';
 import type { PageRepository } from '../../src/pages/store/page-repository.ts';
 
 /**
@@ -236,6 +239,123 @@ export function repositorySuite(open: () => Promise<Database>): void {
       );
       expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
       expect((await pages.getPublished('concurrent'))?.version).toBe(6);
+    });
+  });
+
+  describe('templates', () => {
+    /** What the seed does to the pages it writes. */
+    const markDemo = (code: string) =>
+      database.db.update(pagesTable).set({ demo: true }).where(eq(pagesTable.code, code));
+    const templateCodes = async (prefix: string) =>
+      (await pages.listTemplates())
+        .map((item) => item.code)
+        .filter((code) => code.startsWith(prefix));
+    const listed = async (code: string) => (await pages.list()).find((p) => p.code === code);
+
+    it('offers a seeded page until it is unmarked, and any page once marked', async () => {
+      await pages.saveDraft(testPage('tpl-own', { title: 'B 自建' }));
+      await pages.saveDraft(testPage('tpl-own-2', { title: 'A 自建' }));
+      await pages.saveDraft(testPage('tpl-seeded', { title: 'A 演示' }));
+      await pages.saveDraft(testPage('tpl-plain'));
+      await markDemo('tpl-seeded');
+      // Never chosen: the seeded page is one, the others are not.
+      expect(await templateCodes('tpl-')).toEqual(['tpl-seeded']);
+      expect(await listed('tpl-seeded')).toMatchObject({ demo: true, template: true });
+      expect(await listed('tpl-plain')).toMatchObject({ demo: false, template: false });
+
+      expect(await pages.setTemplate('tpl-own', true)).toBe(true);
+      expect(await pages.setTemplate('tpl-own-2', true)).toBe(true);
+      expect(await pages.setTemplate('tpl-nobody', true)).toBe(false);
+      // The marketers' own first, by title; then the seeded ones.
+      expect(await templateCodes('tpl-')).toEqual(['tpl-own-2', 'tpl-own', 'tpl-seeded']);
+
+      // Unmarked wins over seeded, and marking again brings it back.
+      await pages.setTemplate('tpl-seeded', false);
+      expect(await templateCodes('tpl-')).toEqual(['tpl-own-2', 'tpl-own']);
+      expect(await listed('tpl-seeded')).toMatchObject({ demo: true, template: false });
+      expect(await pages.getTemplate('tpl-seeded')).toBeNull();
+      await pages.setTemplate('tpl-seeded', true);
+      expect(await templateCodes('tpl-')).toEqual(['tpl-own-2', 'tpl-own', 'tpl-seeded']);
+      expect(await listed('tpl-seeded')).toMatchObject({ template: true });
+    });
+
+    it('reads a template’s draft only while it is offered', async () => {
+      await pages.saveDraft(testPage('tpl-read', { title: '可读模板' }));
+      expect(await pages.getTemplate('tpl-read')).toBeNull();
+      await pages.setTemplate('tpl-read', true);
+      expect((await pages.getTemplate('tpl-read'))?.page).toEqual(
+        testPage('tpl-read', { title: '可读模板' }),
+      );
+      expect(await pages.getTemplate('tpl-missing')).toBeNull();
+    });
+
+    it('lists each template with its page, draft revision and number of top-level blocks', async () => {
+      const first = await pages.saveDraft(testPage('tpl-count'));
+      await pages.saveDraft(
+        testPage('tpl-count', {
+          page_schema: [
+            { name: 'empty', value: { height: 20 }, children: [] },
+            {
+              name: 'popup',
+              value: { id: 'p' },
+              children: [{ name: 'empty', value: { height: 5 }, children: [] }],
+            },
+            { name: 'countdown', value: { type: 1, endTime: 1767225600000 }, children: [] },
+          ],
+        }),
+      );
+      // A draft from before the schema checked its blocks: no list, no blocks counted.
+      await pages.saveDraft({
+        ...testPage('tpl-odd'),
+        page_schema: { broken: true },
+      } as unknown as ActivityPage);
+      await pages.setTemplate('tpl-count', true);
+      await pages.setTemplate('tpl-odd', true);
+      const list = (await pages.listTemplates()).filter((item) => item.code.startsWith('tpl-'));
+      expect(list.find((item) => item.code === 'tpl-count')).toEqual({
+        pageId: first.pageId,
+        code: 'tpl-count',
+        title: '测试页面 tpl-count',
+        demo: false,
+        revision: first.revision + 1,
+        blocks: 3,
+        draftUpdatedAt: expect.any(Date),
+      });
+      expect(list.find((item) => item.code === 'tpl-odd')).toMatchObject({ blocks: 0 });
+    });
+
+    it('creates a page only under a free code, writing nothing otherwise', async () => {
+      const created = await pages.createDraft(testPage('tpl-new', { title: '新页面' }), 'writer');
+      expect(created).toMatchObject({
+        code: 'tpl-new',
+        title: '新页面',
+        updatedBy: 'writer',
+        revision: 1,
+        publishedVersion: null,
+      });
+      expect(await pages.createDraft(testPage('tpl-new', { title: '另一个' }), 'other')).toBeNull();
+      expect(await pages.getDraft('tpl-new')).toMatchObject({
+        title: '新页面',
+        updatedBy: 'writer',
+        revision: 1,
+      });
+      expect(await listed('tpl-new')).toMatchObject({ demo: false, template: false });
+    });
+
+    it('lets exactly one of concurrent creates of one code through', async () => {
+      const titles = Array.from({ length: 8 }, (_, i) => `并发 ${i}`);
+      const results = await Promise.all(
+        titles.map((title) => pages.createDraft(testPage('tpl-race', { title }))),
+      );
+      const winners = results.filter((result) => result !== null);
+      expect(winners).toHaveLength(1);
+      const stored = await pages.getDraft('tpl-race');
+      expect(stored).toMatchObject({ title: winners[0]!.title, revision: 1 });
+      const rows = await database.db
+        .select({ id: pagesTable.id })
+        .from(pagesTable)
+        .where(eq(pagesTable.code, 'tpl-race'));
+      expect(rows).toHaveLength(1);
     });
   });
 

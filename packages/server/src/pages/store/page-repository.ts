@@ -102,6 +102,22 @@ export interface PageSummary extends PublishWindow {
   demo: boolean;
   /** The start of a version waiting to replace the live one; null: none waiting. */
   scheduledStartsAt: Date | null;
+  /** Offered as a template: marked so, or a demo page never unmarked. */
+  template: boolean;
+}
+
+/** A page offered as a template, as the template picker lists it. */
+export interface TemplateSummary {
+  /** Never reused: a page deleted and made again under its code is another page. */
+  pageId: number;
+  code: string;
+  title: string;
+  demo: boolean;
+  /** The draft's revision: what a thumbnail is drawn from. */
+  revision: number;
+  /** Top-level blocks of the draft. */
+  blocks: number;
+  draftUpdatedAt: Date;
 }
 
 export type PublishListener = (code: string) => void;
@@ -143,6 +159,14 @@ export interface PageRepository {
    * and time (`DraftConflict`), or `PAGE_NOT_FOUND` when the page is gone.
    */
   saveDraft(page: ActivityPage, by?: string | null, options?: SaveDraftOptions): Promise<DraftPage>;
+  /** Creates a page with this draft; null, and nothing written, when its code is taken. */
+  createDraft(page: ActivityPage, by?: string | null): Promise<DraftPage | null>;
+  /** Offers the page as a template or stops offering it; false when there is no such page. */
+  setTemplate(code: string, template: boolean): Promise<boolean>;
+  /** The draft of a page offered as a template; null when there is none or it is not offered. */
+  getTemplate(code: string): Promise<DraftPage | null>;
+  /** The pages offered as templates: the marketers' own first, then the seeded ones, by title. */
+  listTemplates(): Promise<TemplateSummary[]>;
   /** Snapshots the draft as the next version and makes it the one visitors see. */
   publish(code: string, note?: string, options?: PublishOptions): Promise<PageVersionInfo>;
   /** saveDraft + publish in one transaction: nothing is saved if either fails. */
@@ -188,6 +212,9 @@ function resolvePointer(row: PointerRow, at: number) {
 }
 
 const scheduledVersions = alias(pageVersions, 'scheduled_versions');
+
+/** Marked a template, or (never chosen) written by the seed. */
+const isTemplate = sql<boolean>`coalesce(${pages.template}, ${pages.demo})`;
 
 export function createPageRepository(db: Db, now: () => number = Date.now): PageRepository {
   const listeners = new Set<PublishListener>();
@@ -328,7 +355,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     return row;
   }
 
-  async function getDraft(code: string): Promise<DraftPage | null> {
+  async function getDraft(code: string, onlyTemplate = false): Promise<DraftPage | null> {
     const [row] = await db
       .select({
         pageId: pages.id,
@@ -342,7 +369,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       })
       .from(pages)
       .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
-      .where(eq(pages.code, code));
+      .where(onlyTemplate ? and(eq(pages.code, code), isTemplate) : eq(pages.code, code));
     return row ? { ...row, page: row.page as ActivityPage } : null;
   }
 
@@ -474,7 +501,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       return row ? row.versionId : undefined;
     },
 
-    getDraft,
+    getDraft: (code) => getDraft(code),
 
     async saveDraft(page, by = null, options = {}) {
       if (options.baseRevision === undefined) await upsertDraft(db, page, by);
@@ -482,6 +509,47 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       const draft = await getDraft(page.code);
       if (!draft) throw new Error(`page ${page.code} vanished after saving`);
       return draft;
+    },
+
+    async createDraft(page, by = null) {
+      if (typeof page.code !== 'string' || page.code === '')
+        throw new AppError('PAGE_CODE_REQUIRED');
+      const title = typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
+      // One statement: of two creates of one code, exactly one inserts.
+      const [row] = await db
+        .insert(pages)
+        .values({ code: page.code, title, draft: page, updatedBy: by })
+        .onConflictDoNothing({ target: pages.code })
+        .returning({ id: pages.id });
+      return row ? getDraft(page.code) : null;
+    },
+
+    async setTemplate(code, template) {
+      const rows = await db
+        .update(pages)
+        .set({ template })
+        .where(eq(pages.code, code))
+        .returning({ id: pages.id });
+      return rows.length > 0;
+    },
+
+    getTemplate: (code) => getDraft(code, true),
+
+    async listTemplates() {
+      return db
+        .select({
+          pageId: pages.id,
+          code: pages.code,
+          title: pages.title,
+          demo: pages.demo,
+          revision: pages.draftRevision,
+          blocks: sql<number>`CASE json_typeof(${pages.draft} -> 'page_schema') WHEN 'array'
+            THEN json_array_length(${pages.draft} -> 'page_schema') ELSE 0 END`.mapWith(Number),
+          draftUpdatedAt: pages.draftUpdatedAt,
+        })
+        .from(pages)
+        .where(isTemplate)
+        .orderBy(pages.demo, pages.title, pages.code);
     },
 
     async publish(code, note = '', options = {}) {
@@ -596,6 +664,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           createdAt: pages.createdAt,
           updatedAt: pages.updatedAt,
           demo: pages.demo,
+          template: isTemplate,
           scheduledStartsAt: scheduledVersions.startsAt,
         })
         .from(pages)

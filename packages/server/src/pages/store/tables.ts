@@ -38,6 +38,8 @@ export const pages = pgTable('pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Written by the seed as demo content (the builder marks it 演示; removable in one step). */
   demo: boolean('demo').notNull().default(false),
+  /** Offered as a template (从模板新建); null: never chosen, so a demo page is one. */
+  template: boolean('template'),
 });
 
 export const pageVersions = pgTable(

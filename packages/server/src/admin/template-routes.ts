@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ActivityPage } from '@h5-page/schema/page';
+import { PAGE_CODE_MAX_LENGTH, pageCodeSchema } from '@h5-page/schema/page';
+import { validatePage } from '@h5-page/schema/validate-page';
+import { AppError, ok } from '../errors.ts';
+import { optionalInt, text } from '../core/fields.ts';
+import { answers, answersContent, empty } from '../core/answers.ts';
+import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
+import { pageAsSent } from '../pages/page-as-sent.ts';
+import { pageThumbnail } from './page-thumbnail.ts';
+import { ownPictureLoader } from './thumbnail-picture-loader.ts';
+
+const codeParams = z.object({ code: pageCodeSchema });
+const templateBody = z.object({
+  template: z.boolean().describe('true: offered in 从模板新建; false: no longer'),
+});
+// The new page's code is typed into a form: its refusal says what a code may hold, in Chinese.
+const newCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(PAGE_CODE_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: '只能包含字母、数字、“_”和“-”' });
+const createBody = z.object({
+  code: newCode.describe('the new page'),
+  title: text({ max: 200 }).describe('the new page'),
+});
+const thumbnailQuery = z.object({
+  rev: optionalInt(1).describe('the draft revision the URL was made for (the list gives it)'),
+  page: optionalInt(1).describe(
+    'the page the URL was made for (a page deleted and made again under its code is another)',
+  ),
+});
+
+/** Thumbnails kept in memory, one per page and draft revision. */
+const THUMBNAIL_CACHE_BYTES = 16 * 1024 * 1024;
+
+const thumbnailUrl = (code: string, pageId: number, revision: number) =>
+  `/admin/api/pages/${encodeURIComponent(code)}/thumbnail?rev=${revision}&page=${pageId}`;
+
+/** Whether `If-None-Match` names `etag` (or `*`), weak or strong, alone or in a list. */
+function namesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Templates (从模板新建): pages marketers mark, and the seeded campaigns unless unmarked. The
+ * picker lists them with a thumbnail drawn here from each draft; a new page takes the template's
+ * blocks and look, none of its history. Marking a template and making a page from one are open
+ * to every signed-in account, as saving a draft and making a page are.
+ */
+export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const pages = app.pages;
+  const thumbnails = new ByteBoundedCache<Promise<string>>(THUMBNAIL_CACHE_BYTES, 2000);
+  const loadPicture = ownPictureLoader(fastify);
+
+  app.put(
+    '/admin/api/pages/:code/template',
+    {
+      schema: {
+        params: codeParams,
+        body: templateBody,
+        response: answers(z.object({ code: z.string(), template: z.boolean() })),
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const { template } = request.body;
+      if (!(await pages.setTemplate(code, template))) throw new AppError('PAGE_NOT_FOUND');
+      return ok({ code, template });
+    },
+  );
+
+  const templateAnswer = z.object({
+    code: z.string(),
+    title: z.string(),
+    demo: z.boolean().describe('a seeded campaign'),
+    revision: z.int().describe('the draft revision the thumbnail shows'),
+    blocks: z.int().describe('top-level blocks'),
+    updated_at: z.string().describe('ISO 8601'),
+    thumbnail: z.string().describe('the thumbnail URL, for this revision'),
+  });
+  app.get(
+    '/admin/api/templates',
+    { schema: { response: answers(z.object({ templates: z.array(templateAnswer) })) } },
+    async () => {
+      const list = await pages.listTemplates();
+      return ok({
+        templates: list.map((item) => ({
+          code: item.code,
+          title: item.title,
+          demo: item.demo,
+          revision: item.revision,
+          blocks: item.blocks,
+          updated_at: item.draftUpdatedAt.toISOString(),
+          thumbnail: thumbnailUrl(item.code, item.pageId, item.revision),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/admin/api/pages/:code/thumbnail',
+    {
+      schema: {
+        params: codeParams,
+        querystring: thumbnailQuery,
+        response: {
+          ...answersContent('image/svg+xml', 'the draft drawn as a phone screen'),
+          ...empty(304, 'not modified (If-None-Match)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const { rev, page } = request.query;
+      const draft = await pages.getDraft(code);
+      if (!draft) throw new AppError('PAGE_NOT_FOUND');
+      const version = `${draft.pageId}-${draft.revision}`;
+      const etag = `"${version}"`;
+      // A URL naming this very draft never shows anything else; any other asks each time.
+      const exact = rev === draft.revision && page === draft.pageId;
+      const caching = (answer: typeof reply) =>
+        answer
+          .header(
+            'cache-control',
+            exact ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+          )
+          .header('etag', etag);
+      if (namesEtag(request.headers['if-none-match'], etag)) return caching(reply).code(304).send();
+      let svg = thumbnails.get(version);
+      if (!svg) {
+        svg = pageThumbnail(draft.page, loadPicture);
+        const made = svg;
+        thumbnails.set(version, made, 0);
+        made.then(
+          (drawn) => {
+            if (thumbnails.get(version) === made) {
+              thumbnails.set(version, made, Buffer.byteLength(drawn));
+            }
+          },
+          () => thumbnails.delete(version),
+        );
+      }
+      // Drawn before any caching header is set: a failure is never kept as this draft's answer.
+      const drawn = await svg;
+      return caching(reply)
+        .type('image/svg+xml; charset=utf-8')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        )
+        .send(drawn);
+    },
+  );
+
+  app.post(
+    '/admin/api/templates/:code/pages',
+    {
+      schema: {
+        params: codeParams,
+        body: createBody,
+        response: answers(z.object({ code: z.string() }), 'the new page, saved as a draft'),
+      },
+    },
+    async (request) => {
+      const { code: templateCode } = request.params;
+      const { code, title } = request.body;
+      const source = await pages.getTemplate(templateCode);
+      if (!source) throw new AppError('TEMPLATE_NOT_FOUND');
+      // The blocks exactly and the page's look; the campaign's own words (search meta, share
+      // card) and its visit-tracking id are the new page's to set, and nothing of the
+      // template's history comes along.
+      const { meta: _meta, share: _share, extra, ...look } = source.page;
+      const { pageID: _pageId, ...ownExtra } = extra ?? {};
+      const copy = {
+        ...look,
+        code,
+        title,
+        meta: { keywords: '', description: '' },
+        extra: ownExtra,
+      } as ActivityPage;
+      const result = validatePage(copy);
+      if (!result.ok) {
+        throw new AppError('PAGE_INVALID', undefined, { details: { problems: result.problems } });
+      }
+      const created = await pages.createDraft(pageAsSent(copy), request.editor?.username ?? null);
+      if (!created)
+        throw new AppError('TEMPLATE_CODE_TAKEN', `页面编码 ${code} 已被使用，请换一个`);
+      return ok({ code: created.code });
+    },
+  );
+}
