@@ -1,4 +1,5 @@
 import type { Problem } from '@h5-page/schema/problem';
+import type { EditorRole } from '@h5-page/schema/editor-roles';
 import type { PageFile } from './page-data.ts';
 
 /**
@@ -65,6 +66,21 @@ export interface PageSummary {
   has_unpublished_changes?: boolean;
   /** Demo content the seed wrote (shown as 演示; removable in one step). */
   demo?: boolean;
+  /** Offered in 从模板新建. */
+  template?: boolean;
+}
+
+/** A page offered in 从模板新建, with the URL of its thumbnail (drawn by the server). */
+export interface TemplateInfo {
+  code: string;
+  title: string;
+  /** A seeded campaign (else a page a marketer marked). */
+  demo: boolean;
+  revision: number;
+  /** Top-level blocks. */
+  blocks: number;
+  updated_at: string;
+  thumbnail: string;
 }
 
 export interface VersionSummary {
@@ -81,7 +97,17 @@ export interface VersionSummary {
 
 export interface SessionInfo {
   user: string;
-  role: 'editor' | 'publisher';
+  role: EditorRole;
+}
+
+/** A builder account as the accounts screen lists it. */
+export interface AccountInfo {
+  user: string;
+  role: EditorRole;
+  disabled: boolean;
+  created_at: string;
+  /** null: never signed in. */
+  last_sign_in_at: string | null;
 }
 
 /** A signed preview link: it shows the draft as it was saved when the link was made. */
@@ -296,4 +322,33 @@ export const adminApi = {
     call<MediaItem>('PATCH', `/media/${enc(hash)}`, { name }),
   /** Refused while a page shows the file: an `AdminApiError` whose `response.pages` names them. */
   deleteMedia: (hash: string) => call<{ hash: string }>('DELETE', `/media/${enc(hash)}`),
+  listTemplates: () =>
+    call<{ templates: TemplateInfo[] }>('GET', '/templates').then((r) => r.templates),
+  /** Offers the page in 从模板新建, or stops offering it. */
+  setTemplate: (code: string, template: boolean) =>
+    call<{ code: string; template: boolean }>('PUT', `/pages/${enc(code)}/template`, { template }),
+  /** A new page's draft with the template's blocks and look, under its own code and title. */
+  createFromTemplate: (template: string, code: string, title: string) =>
+    call<{ code: string }>('POST', `/templates/${enc(template)}/pages`, { code, title }),
+  /** One's own password, with the current one. */
+  changeOwnPassword: (oldPassword: string, newPassword: string) =>
+    call<null>('PUT', '/session/password', {
+      old_password: oldPassword,
+      new_password: newPassword,
+    }),
+  // Accounts (admins).
+  listAccounts: () => call<{ editors: AccountInfo[] }>('GET', '/editors').then((r) => r.editors),
+  addAccount: (user: string, password: string, role: EditorRole) =>
+    call<AccountInfo>('POST', '/editors', { user, password, role }),
+  setAccountDisabled: (user: string, disabled: boolean) =>
+    call<AccountInfo>('PUT', `/editors/${enc(user)}/disabled`, { disabled }),
+  setAccountRole: (user: string, role: EditorRole) =>
+    call<AccountInfo>('PUT', `/editors/${enc(user)}/role`, { role }),
+  /** Without a password the server makes one and answers it, this once. */
+  resetPassword: (user: string, password?: string) =>
+    call<{ user: string; password: string | null }>(
+      'POST',
+      `/editors/${enc(user)}/password`,
+      password === undefined ? {} : { password },
+    ),
 };

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Spin } from 'antd';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { roleCan } from '@h5-page/schema/editor-roles';
 import { adminApi, AdminApiError } from './admin-api.ts';
+import type { SessionInfo } from './admin-api.ts';
 import { PageEditor } from './page-editor.tsx';
 import { PageList } from './page-list.tsx';
+import { SessionContext } from './session-context.ts';
+import type { AdminSession } from './session-context.ts';
 import { SignIn } from './sign-in.tsx';
 import { useRoute } from './use-route.ts';
 
@@ -18,32 +22,63 @@ const SignupsScreen = lazy(() =>
   import('./signups/signups-screen.tsx').then((m) => ({ default: m.SignupsScreen })),
 );
 
-type Session = 'unknown' | 'signed-out' | 'signed-in';
+const AccountsScreen = lazy(() =>
+  import('./accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })),
+);
+
+/**
+ * Who is signed in: the session call's answer (its role decides which controls show), `signed-in`
+ * when that call failed otherwise than 401 (the account's role then unknown: least shown).
+ */
+type Session = 'unknown' | 'signed-out' | 'signed-in' | SessionInfo;
 
 /** The builder: sign in, then the page list or one page on the canvas. */
 export function AdminApp() {
   const [session, setSession] = useState<Session>('unknown');
   const [route, go] = useRoute();
 
-  useEffect(() => {
+  const readSession = useCallback(() => {
     adminApi
       .session()
-      .then(() => setSession('signed-in'))
+      .then(setSession)
       .catch((error: unknown) =>
         setSession(
           error instanceof AdminApiError && error.status === 401 ? 'signed-out' : 'signed-in',
         ),
       );
   }, []);
+  useEffect(readSession, [readSession]);
 
   // Any call answered 401 (session expired) brings the sign-in screen back.
   const onUnauthorized = useCallback(() => setSession('signed-out'), []);
   const signOut = useCallback(() => {
     void adminApi.signOut().finally(() => setSession('signed-out'));
   }, []);
+  const openAccounts = useCallback(() => go('accounts'), [go]);
+  const signedIn = useMemo<AdminSession | null>(() => {
+    if (session === 'unknown' || session === 'signed-out') return null;
+    const who = session === 'signed-in' ? { user: '', role: null } : session;
+    return { ...who, signOut, openAccounts, refresh: readSession };
+  }, [session, signOut, openAccounts, readSession]);
 
   if (session === 'unknown') return <Spin fullscreen />;
-  if (session === 'signed-out') return <SignIn onSignedIn={() => setSession('signed-in')} />;
+  if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
+  return (
+    <SessionContext.Provider value={signedIn}>
+      <Screen route={route} go={go} onUnauthorized={onUnauthorized} />
+    </SessionContext.Provider>
+  );
+}
+
+interface ScreenProps {
+  route: string;
+  go: (to: string) => void;
+  onUnauthorized: () => void;
+}
+
+/** The screen the URL names. */
+function Screen({ route, go, onUnauthorized }: ScreenProps) {
+  if (route === 'accounts') return <Accounts go={go} onUnauthorized={onUnauthorized} />;
   const stats = route.match(/^pages\/([^/]+)\/stats$/);
   if (stats?.[1]) {
     const code = stats[1];
@@ -101,8 +136,27 @@ export function AdminApp() {
       onStats={(code) => go(`pages/${code}/stats`)}
       onAllStats={() => go('stats')}
       onSignups={() => go('signups')}
+      onAccounts={() => go('accounts')}
       onUnauthorized={onUnauthorized}
-      onSignOut={signOut}
     />
+  );
+}
+
+/** 账号管理 for admins; anyone else is told it is not theirs. */
+function Accounts({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
+  const session = useContext(SessionContext);
+  if (!roleCan(session?.role, 'accounts')) {
+    return (
+      <Result
+        status="403"
+        title="需要管理员权限才能管理账号"
+        extra={<Button onClick={() => go('')}>返回页面列表</Button>}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <AccountsScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
+    </Suspense>
   );
 }

@@ -72,6 +72,48 @@ describe('the China-time date-time picker', () => {
     expect(onChange).toHaveBeenLastCalledWith(Date.parse('2026-11-28T20:00:00+08:00'));
   });
 
+  it('stores the minute the picker shows, without the seconds of the value before', async () => {
+    const { input, onChange } = renderPicker(Date.parse('2027-02-20T23:59:59+08:00'));
+    await userEvent.click(input);
+    const panel = await waitFor(() => {
+      const dropdown = document.querySelector<HTMLElement>('.ant-picker-dropdown');
+      expect(dropdown).not.toBeNull();
+      return dropdown!;
+    });
+    act(() => {
+      fireEvent.click(panel.querySelector('td[title="2027-02-18"]')!);
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: /确\s*定/ }));
+    expect(onChange).toHaveBeenLastCalledWith(Date.parse('2027-02-18T23:59:00+08:00'));
+  });
+
+  it('keeps a choice not yet confirmed while the builder renders it again', async () => {
+    const onChange = vi.fn();
+    const picker = (
+      <ConfigProvider locale={zhCN}>
+        <ChinaDateTimePicker id="end" value={NOV_30_2000_CHINA} onChange={onChange} />
+      </ConfigProvider>
+    );
+    const view = render(picker);
+    await userEvent.click(view.container.querySelector<HTMLInputElement>('input#end')!);
+    const panel = await waitFor(() => {
+      const dropdown = document.querySelector<HTMLElement>('.ant-picker-dropdown');
+      expect(dropdown).not.toBeNull();
+      return dropdown!;
+    });
+    act(() => {
+      fireEvent.click(panel.querySelector('td[title="2026-11-28"]')!);
+    });
+    // An autosave lands: the field renders again with the same stored value.
+    view.rerender(
+      <ConfigProvider locale={zhCN}>
+        <ChinaDateTimePicker id="end" value={NOV_30_2000_CHINA} onChange={onChange} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: /确\s*定/ }));
+    expect(onChange).toHaveBeenLastCalledWith(Date.parse('2026-11-28T20:00:00+08:00'));
+  });
+
   it('clears to no value (the field becomes absent)', () => {
     const onChange = vi.fn();
     expect(instantOfChinaPick(chinaPickerValue(0))).toBe(0);

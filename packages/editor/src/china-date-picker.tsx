@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DatePicker } from 'antd';
 import dayjsGenerateConfig from '@rc-component/picker/generate/dayjs';
 import type { Dayjs } from 'dayjs';
@@ -22,18 +23,14 @@ export function chinaPickerValue(instant: number): Dayjs {
 /**
  * The instant a picked value names, read as China time. A typed value is parsed by the picker in
  * the browser's zone and a chosen one keeps UTC mode: either way its calendar fields are what the
- * marketer sees, so the fields are what count.
+ * marketer sees, so the fields are what count. The picker shows minutes only, so the instant is
+ * that minute: the seconds the picker keeps out of sight (those of the value before, such as a
+ * default end's 23:59:59, or of the moment the panel opened) are not part of it.
  */
 export function instantOfChinaPick(picked: Dayjs): number {
   return (
-    Date.UTC(
-      picked.year(),
-      picked.month(),
-      picked.date(),
-      picked.hour(),
-      picked.minute(),
-      picked.second(),
-    ) - CHINA_OFFSET_MS
+    Date.UTC(picked.year(), picked.month(), picked.date(), picked.hour(), picked.minute()) -
+    CHINA_OFFSET_MS
   );
 }
 
@@ -49,13 +46,17 @@ interface Props {
 /** A date and time in China time, stored as the millisecond timestamp the page file holds. */
 export function ChinaDateTimePicker({ id, value, onChange, readOnly }: Props) {
   const instant = typeof value === 'number' && Number.isFinite(value) ? value : null;
+  // One object per instant: the picker takes a new value object for a new value and goes back
+  // to it, dropping a day and time chosen but not yet confirmed (确定) whenever the builder
+  // renders meanwhile (an autosave landing while the panel is open).
+  const shown = useMemo(() => (instant === null ? null : chinaPickerValue(instant)), [instant]);
   return (
     <ChinaPicker
       id={id}
       showTime={{ format: 'HH:mm' }}
       format={CHINA_DATE_TIME_FORMAT}
       placeholder="选择日期和时间（北京时间）"
-      value={instant === null ? null : chinaPickerValue(instant)}
+      value={shown}
       onChange={(picked) => onChange(picked ? instantOfChinaPick(picked) : undefined)}
       disabled={readOnly}
       style={{ width: '100%' }}

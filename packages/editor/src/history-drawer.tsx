@@ -3,6 +3,7 @@ import { Alert, App, Button, Drawer, List, Popconfirm, Select, Space, Tag, Typog
 import { adminApi } from './admin-api.ts';
 import type { VersionSummary } from './admin-api.ts';
 import { formatTime } from './format-time.ts';
+import { useCan } from './session-context.ts';
 import { PageDiffView } from './page-diff-view.tsx';
 import { diffPages } from './version-diff.ts';
 import type { PageDiff } from './version-diff.ts';
@@ -18,6 +19,8 @@ interface Props {
 /** Published versions with who and when, a diff between two of them, and one-step roll back. */
 export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }: Props) {
   const { message } = App.useApp();
+  // Rolling back is a publisher's: the rest see the history and its differences only.
+  const canRollBack = useCan('publish');
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [pair, setPair] = useState<[number | undefined, number | undefined]>([
     undefined,
@@ -79,7 +82,7 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
                 <Tag color="green" key="live">
                   线上版本
                 </Tag>
-              ) : (
+              ) : canRollBack ? (
                 <Popconfirm
                   key="rollback"
                   title={`回滚到 v${v.version}？`}
@@ -90,8 +93,8 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
                 >
                   <Button size="small">回滚到此版本</Button>
                 </Popconfirm>
-              ),
-            ]}
+              ) : null,
+            ].filter(Boolean)}
           >
             <List.Item.Meta
               title={`v${v.version}`}

@@ -28,7 +28,8 @@ export function newBlockId(name: string): string {
   return `${name}-${Date.now().toString(36)}-${counter}`;
 }
 
-function toCanvasBlock(raw: unknown): CanvasBlock {
+/** A page file's block as the canvas holds it, each block (nested ones too) with a new id. */
+export function toCanvasBlock(raw: unknown): CanvasBlock {
   const block = (raw ?? {}) as Partial<Block> & Record<string, unknown>;
   const { name, value, children, ...rest } = block;
   const type = typeof name === 'string' ? name : '';
@@ -42,7 +43,8 @@ function toCanvasBlock(raw: unknown): CanvasBlock {
   return { type, props };
 }
 
-function toBlock(item: CanvasBlock): Block {
+/** A canvas block back to the page file's form: the inverse of `toCanvasBlock`. */
+export function toBlock(item: CanvasBlock): Block {
   const { value, children, rest, childrenAbsent } = item.props;
   const block: Record<string, unknown> = { ...(rest ?? {}), name: item.type, value: value ?? {} };
   if (!childrenAbsent || (children && children.length > 0)) {

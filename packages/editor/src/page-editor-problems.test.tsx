@@ -42,7 +42,11 @@ const draft = {
   extra: {},
   page_schema: [
     { name: 'image', value: { url: '/a.png' }, children: [] },
-    { name: 'button', value: { text: '立即领取', background: 'reddish' }, children: [] },
+    {
+      name: 'button',
+      value: { text: '立即领取', background: 'reddish', width: 600 },
+      children: [],
+    },
   ],
 };
 
@@ -88,6 +92,18 @@ describe('problems on the canvas', () => {
       // Emptied, the colour is absent: nothing is wrong, and the saved draft has no such key.
       fireEvent.change(document.activeElement!, { target: { value: '' } });
       await waitFor(() => expect(screen.queryByText(/处需修改/)).toBeNull());
+      // So is an emptied number (the width falls back to the button's default). Puck applies a
+      // field's change a moment later and then redraws every copy of its panel (one per layout),
+      // so the untouched copy reading empty is the sign that the page's data has it.
+      const widths = [
+        ...document.querySelectorAll<HTMLInputElement>('[data-field="value.width"] input'),
+      ];
+      expect(widths.map((width) => width.value)).toEqual(['600', '600']);
+      const [width, other] = widths as [HTMLInputElement, HTMLInputElement];
+      width.focus();
+      fireEvent.change(width, { target: { value: '' } });
+      width.blur();
+      await waitFor(() => expect(other.value).toBe(''));
       fireEvent.click(screen.getByText(/保存草稿/).closest('button')!);
       await waitFor(() => expect(saved.length).toBeGreaterThan(0));
       const button = (saved.at(-1) as typeof draft).page_schema[1]!;

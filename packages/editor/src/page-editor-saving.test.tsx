@@ -4,6 +4,8 @@ import { App } from 'antd';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { PageFile } from './page-data.ts';
 import { PageEditor } from './page-editor.tsx';
+import { SessionContext } from './session-context.ts';
+import type { AdminSession } from './session-context.ts';
 
 // Puck reads these when it loads and lays out; jsdom has neither.
 vi.hoisted(() => {
@@ -106,11 +108,22 @@ function fakeServer(draft: PageFile) {
   return { stored, puts };
 }
 
+const PUBLISHER: AdminSession = {
+  user: 'li.na',
+  role: 'publisher',
+  signOut: () => {},
+  openAccounts: () => {},
+  refresh: () => {},
+};
+
 async function openEditor(draft: PageFile) {
   const server = fakeServer(draft);
+  // A publisher: 发布 shows only to accounts that may publish.
   render(
     <App>
-      <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+      <SessionContext.Provider value={PUBLISHER}>
+        <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+      </SessionContext.Provider>
     </App>,
   );
   await screen.findByText('保存草稿');

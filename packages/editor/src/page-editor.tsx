@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Puck } from '@puckeditor/core';
 import type { Data } from '@puckeditor/core';
@@ -26,7 +26,10 @@ import type { ProblemTarget } from './locate-problems.ts';
 import { dataToPage, pageToData } from './page-data.ts';
 import type { PageFile } from './page-data.ts';
 import { popupIds } from './popup-ids.ts';
+import { BlockActionBar } from './block-action-bar.tsx';
+import { pasteBlocks, readClipboard, subscribeClipboard } from './block-clipboard.ts';
 import { PreviewDrawer } from './preview-drawer.tsx';
+import { useCan } from './session-context.ts';
 import { createPreviewRuntime } from './preview-runtime.ts';
 import { ProblemBadge } from './problem-badge.tsx';
 import { problemLine } from './problem-place.ts';
@@ -47,6 +50,9 @@ interface Props {
 /** One page on the canvas: edit, save the draft, preview, publish, history. */
 export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const { message, modal } = App.useApp();
+  // Publishing is a publisher's: an editor or reviewer is not offered a dialog that ends in a
+  // refusal. (No submit-for-review call exists yet, so none is offered either.)
+  const canPublish = useCan('publish');
   const [initial, setInitial] = useState<Data | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [data, setData] = useState<Data | null>(null);
@@ -229,6 +235,21 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   );
   useDeleteGuard(puck, askDelete);
 
+  const clipboard = useSyncExternalStore(subscribeClipboard, readClipboard, () => null);
+  /** The clipboard's blocks after the chosen block (in its container), else at the page's end. */
+  const paste = () => {
+    const api = puck.current?.();
+    if (!api || !clipboard) return;
+    const { data: next, place } = pasteBlocks(
+      api.appState.data,
+      api.appState.ui.itemSelector ?? null,
+      clipboard.blocks,
+    );
+    api.dispatch({ type: 'setData', data: next });
+    api.dispatch({ type: 'setUi', ui: { itemSelector: place, rightSideBarVisible: true } });
+    message.success(`已粘贴 ${clipboard.blocks.length} 个组件`);
+  };
+
   const placeholders = useMemo(
     () => findPlaceholders((page?.page_schema as Block[] | undefined) ?? []),
     [page],
@@ -304,6 +325,14 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
       >
         数据
       </Button>
+      {clipboard && (
+        <Button
+          onClick={paste}
+          title={`粘贴从 ${clipboard.from || '其他页面'} 复制的组件：放在选中组件之后，未选中时放在页面末尾`}
+        >
+          粘贴组件 ({clipboard.blocks.length})
+        </Button>
+      )}
       <Button onClick={() => setPanel('history')}>版本历史</Button>
       <Button
         onClick={async () => {
@@ -323,9 +352,11 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
       <Button onClick={() => setPanel('checks')}>
         {placeholders.length > 0 ? `发布检查 (${placeholders.length})` : '发布检查'}
       </Button>
-      <Button type="primary" onClick={startPublish}>
-        发布
-      </Button>
+      {canPublish && (
+        <Button type="primary" onClick={startPublish}>
+          发布
+        </Button>
+      )}
     </Space>
   );
   const title = typeof page?.title === 'string' && page.title ? page.title : '（无标题）';
@@ -349,6 +380,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
             overrides={{
               puck: withPuckBridge,
               headerActions: HeaderActions,
+              actionBar: BlockActionBar,
             }}
           />
         </div>

@@ -14,7 +14,6 @@ import {
   Upload,
 } from 'antd';
 import { formatProblem } from '@h5-page/schema/problem';
-import { pageCodeSchema } from '@h5-page/schema/page';
 import { adminApi, AdminApiError } from './admin-api.ts';
 import type { PageSummary } from './admin-api.ts';
 import { formatTime } from './format-time.ts';
@@ -22,6 +21,9 @@ import { problemText } from './problem-text.ts';
 import { StatusTag } from './status-tag.tsx';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import { AdminHeader } from './admin-header.tsx';
+import { useCan } from './session-context.ts';
+import { pageCodeProblem } from './page-code-problem.ts';
+import { TemplatePicker } from './template-picker.tsx';
 
 interface Props {
   onOpen: (code: string) => void;
@@ -29,15 +31,9 @@ interface Props {
   /** The sign-up screens (visitors' entries of every campaign). */
   onSignups: () => void;
   onAllStats: () => void;
+  /** 账号管理 (shown to admins). */
+  onAccounts: () => void;
   onUnauthorized: () => void;
-  onSignOut: () => void;
-}
-
-/** A page code as the form checks it (same rule as the server's), in Chinese. */
-function codeProblem(code: string): string | null {
-  const result = pageCodeSchema.safeParse(code);
-  if (result.success) return null;
-  return code === '' ? '请输入页面编码' : '页面编码只能包含字母、数字、“_”和“-”，最长 64 个字符';
 }
 
 function download(name: string, text: string) {
@@ -55,13 +51,17 @@ export function PageList({
   onStats,
   onAllStats,
   onSignups,
+  onAccounts,
   onUnauthorized,
-  onSignOut,
 }: Props) {
   const { message, modal } = App.useApp();
+  // Deleting a page and removing the demo are a publisher's: hidden from the rest.
+  const canPublish = useCan('publish');
+  const canManageAccounts = useCan('accounts');
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [q, setQ] = useState('');
   const [creating, setCreating] = useState<{ from?: string } | null>(null);
+  const [picking, setPicking] = useState(false);
   const [form] = Form.useForm<{ code: string; title: string }>();
 
   const fail = useCallback(
@@ -138,7 +138,7 @@ export function PageList({
       return;
     }
     const code = typeof page.code === 'string' ? page.code : '';
-    const problem = codeProblem(code);
+    const problem = pageCodeProblem(code);
     if (problem) {
       message.error(`${file.name}：${problem}`);
       return;
@@ -175,7 +175,7 @@ export function PageList({
     modal.confirm({
       title: '移除全部演示内容？',
       content:
-        '将删除标记为“演示”且未被修改过的页面，以及演示用的商品、活动数据和模拟大赛选手；已修改过的演示页面会保留并取消演示标记。移除后重启也不会再写入演示内容。',
+        '将删除标记为“演示”且未被修改过的页面，以及演示用的商品、活动数据和模拟大赛选手；已修改过或设为模板的演示页面会保留并取消演示标记。移除后重启也不会再写入演示内容。',
       okText: '移除演示内容',
       okButtonProps: { danger: true },
       cancelText: '取消',
@@ -195,6 +195,18 @@ export function PageList({
     });
   };
 
+  const markTemplate = async (row: PageSummary, template: boolean) => {
+    try {
+      await adminApi.setTemplate(row.code, template);
+      message.success(
+        template ? `已设为模板：${row.title || row.code}` : `已取消模板：${row.title || row.code}`,
+      );
+      load();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
   const remove = async (code: string) => {
     try {
       await adminApi.deletePage(code);
@@ -207,11 +219,7 @@ export function PageList({
 
   return (
     <Layout className="admin-layout">
-      <AdminHeader>
-        <Button type="text" className="admin-header__signout" onClick={onSignOut}>
-          退出登录
-        </Button>
-      </AdminHeader>
+      <AdminHeader />
       <Layout.Content className="admin-content">
         <div className="page-list__toolbar">
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -226,7 +234,8 @@ export function PageList({
             />
             <Button onClick={onAllStats}>数据总览</Button>
             <Button onClick={onSignups}>报名数据</Button>
-            {pages?.some((page) => page.demo) && (
+            {canManageAccounts && <Button onClick={onAccounts}>账号管理</Button>}
+            {canPublish && pages?.some((page) => page.demo) && (
               <Button danger onClick={removeDemo}>
                 移除演示内容
               </Button>
@@ -241,6 +250,7 @@ export function PageList({
             >
               <Button>导入页面文件</Button>
             </Upload>
+            <Button onClick={() => setPicking(true)}>从模板新建</Button>
             <Button
               type="primary"
               onClick={() => {
@@ -266,6 +276,7 @@ export function PageList({
                 <Space size={6}>
                   <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
                   {row.demo && <Tag color="orange">演示</Tag>}
+                  {row.template && <Tag color="blue">模板</Tag>}
                 </Space>
               ),
             },
@@ -292,10 +303,12 @@ export function PageList({
             {
               title: '线上版本',
               dataIndex: 'live_version',
+              className: 'page-list__nowrap',
               render: (v: number | null) => (v ? `v${v}` : '—'),
             },
             {
               title: '最后修改',
+              className: 'page-list__nowrap',
               render: (_, row) => (
                 <span>
                   {formatTime(row.updated_at)}
@@ -323,6 +336,13 @@ export function PageList({
                   >
                     复制
                   </Button>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => void markTemplate(row, !row.template)}
+                  >
+                    {row.template ? '取消模板' : '设为模板'}
+                  </Button>
                   {row.status !== 'draft' && (
                     <Button
                       size="small"
@@ -336,24 +356,36 @@ export function PageList({
                   <Button size="small" type="link" onClick={() => void exportPage(row.code)}>
                     导出
                   </Button>
-                  <Popconfirm
-                    title={`删除页面 ${row.code}？`}
-                    description="删除后访客将无法打开此页面，且不能恢复。"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() => remove(row.code)}
-                  >
-                    <Button size="small" type="link" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
+                  {canPublish && (
+                    <Popconfirm
+                      title={`删除页面 ${row.code}？`}
+                      description="删除后访客将无法打开此页面，且不能恢复。"
+                      okText="删除"
+                      okButtonProps={{ danger: true }}
+                      cancelText="取消"
+                      onConfirm={() => remove(row.code)}
+                    >
+                      <Button size="small" type="link" danger>
+                        删除
+                      </Button>
+                    </Popconfirm>
+                  )}
                 </Space>
               ),
             },
           ]}
         />
       </Layout.Content>
+      <TemplatePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onCreated={(code) => {
+          setPicking(false);
+          message.success(`已从模板创建 ${code}`);
+          onOpen(code);
+        }}
+        onError={fail}
+      />
       <Modal
         title={creating?.from ? `复制页面 ${creating.from}` : '新建页面'}
         open={creating !== null}
@@ -370,7 +402,7 @@ export function PageList({
             rules={[
               {
                 validator: (_, v: string | undefined) => {
-                  const problem = codeProblem(v ?? '');
+                  const problem = pageCodeProblem(v ?? '');
                   return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                 },
               },

@@ -1,5 +1,6 @@
 import { AutoField, FieldLabel } from '@puckeditor/core';
 import type { Field, Fields } from '@puckeditor/core';
+import { InputNumber } from 'antd';
 import type { BlockField } from '@h5-page/blocks/block-definition';
 import { ActionField } from './action-field.tsx';
 import { ChinaDateTimePicker } from './china-date-picker.tsx';
@@ -29,6 +30,34 @@ function withProblems(field: Field): Field {
             onChange={(next: unknown) => onChange(emptiedAsAbsent(next))}
             id={id}
             readOnly={readOnly}
+          />
+          <FieldProblems name={name} />
+        </FieldLabel>
+      </FieldBox>
+    ),
+  } as Field;
+}
+
+/**
+ * A number. Puck's own number box turns an emptied box into 0 (or, under its minimum, keeps the
+ * old value), so a number could not be emptied; this one empties to absent like every field.
+ */
+function numberField(field: Extract<BlockField, { type: 'number' }>): Field {
+  return {
+    type: 'custom',
+    label: field.label,
+    render: ({ name, value, onChange, id, readOnly }) => (
+      <FieldBox name={name}>
+        <FieldLabel label={field.label} el="div" readOnly={readOnly}>
+          <InputNumber
+            id={id}
+            value={typeof value === 'number' ? value : null}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            disabled={readOnly}
+            style={{ width: '100%' }}
+            onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
           />
           <FieldProblems name={name} />
         </FieldLabel>
@@ -105,6 +134,8 @@ export function toPuckField(field: BlockField): Field {
       return withProblems({ type: 'text', label: field.label, placeholder: field.placeholder });
     case 'datetime':
       return dateTimeField(field.label, field.pastWarning);
+    case 'number':
+      return numberField(field);
     case 'richtext':
       return withProblems(richTextField(field.label));
     case 'html':

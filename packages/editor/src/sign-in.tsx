@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { adminApi } from './admin-api.ts';
+import type { SessionInfo } from './admin-api.ts';
 
 /** The sign-in screen: an editor account's user name and password. */
-export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignIn({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async ({ user, password }: { user: string; password: string }) => {
     setBusy(true);
     setError(null);
     try {
-      await adminApi.signIn(user, password);
-      onSignedIn();
+      onSignedIn(await adminApi.signIn(user, password));
     } catch (e) {
       setError((e as Error).message || '用户名或密码错误');
     } finally {

@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { roleCan } from '@h5-page/schema/editor-roles';
 import { adminApi } from '../admin-api.ts';
 import { useAdminFailure } from '../use-admin-failure.ts';
 import type { SignupFilters, SignupRow, SignupTableInfo } from '../admin-api.ts';
@@ -58,7 +59,7 @@ export function SignupsScreen({ name, onOpen, onBack, onUnauthorized }: Props) {
 
   useEffect(() => {
     adminApi.signupTables().then(setTables, fail);
-    adminApi.session().then((session) => setPublisher(session.role === 'publisher'), fail);
+    adminApi.session().then((session) => setPublisher(roleCan(session.role, 'publish')), fail);
   }, [fail]);
 
   const table = useMemo(

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Table, Typography } from 'antd';
+import { roleCan } from '@h5-page/schema/editor-roles';
+import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminApi } from '../admin-api.ts';
 import type { LeadItem, StatsPeriodRange } from '../admin-api.ts';
 import { formatStats } from './format-stats.ts';
@@ -7,7 +9,7 @@ import { formatStats } from './format-stats.ts';
 interface Props {
   code: string;
   range: StatsPeriodRange;
-  role: 'editor' | 'publisher' | null;
+  role: EditorRole | null;
   onError: (error: unknown) => void;
 }
 
@@ -28,7 +30,7 @@ export function LeadsCard({ code, range, role, onError }: Props) {
       extra={
         <span>
           <Typography.Text type="secondary" style={{ marginRight: 12 }}>
-            {role === 'publisher'
+            {roleCan(role, 'publish')
               ? '导出含完整手机号，每次导出都会留档'
               : '编辑者导出的手机号已脱敏，每次导出都会留档'}
           </Typography.Text>

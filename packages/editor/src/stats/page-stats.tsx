@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Layout, Space, Table, Typography } from 'antd';
 import { VISIT_ENVIRONMENT_LABELS } from '@h5-page/schema/visit-environment';
 import type { VisitEnvironment } from '@h5-page/schema/visit-environment';
+import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminApi } from '../admin-api.ts';
 import { blockLabel } from '../block-label.ts';
 import type { PageStats, PageStatsDetail } from '../admin-api.ts';
@@ -37,7 +38,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: 
   const [stats, setStats] = useState<PageStats | null>(null);
   const [detail, setDetail] = useState<PageStatsDetail | null>(null);
   const [title, setTitle] = useState('');
-  const [role, setRole] = useState<'editor' | 'publisher' | null>(null);
+  const [role, setRole] = useState<EditorRole | null>(null);
 
   const fail = useAdminFailure(onUnauthorized);
 

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, Tag } from 'antd';
+import type { MenuProps } from 'antd';
+import { EDITOR_ROLE_LABELS, roleCan } from '@h5-page/schema/editor-roles';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { useAdminSession } from './session-context.ts';
+
+/** The header's account menu: who is signed in and as what, own password, accounts, sign out. */
+export function AccountMenu() {
+  const session = useAdminSession();
+  const [changing, setChanging] = useState(false);
+  if (!session) return null;
+  const items: MenuProps['items'] = [
+    { key: 'password', label: '修改密码' },
+    ...(roleCan(session.role, 'accounts') ? [{ key: 'accounts', label: '账号管理' }] : []),
+    { type: 'divider' },
+    { key: 'sign-out', label: '退出登录', danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') setChanging(true);
+    else if (key === 'accounts') session.openAccounts();
+    else if (key === 'sign-out') session.signOut();
+  };
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="account-menu" aria-label={`账号 ${session.user}`}>
+          <Avatar size="small" className="account-menu__avatar">
+            {(session.user || '?').slice(0, 1).toUpperCase()}
+          </Avatar>
+          <span className="account-menu__user">{session.user || '账号'}</span>
+          {session.role && (
+            <Tag className="account-menu__role">{EDITOR_ROLE_LABELS[session.role]}</Tag>
+          )}
+        </Button>
+      </Dropdown>
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import { roleCan } from '@h5-page/schema/editor-roles';
+import type { EditorCapability, EditorRole } from '@h5-page/schema/editor-roles';
+
+/** Who is signed in, as the session call answered, and what the header's account menu does. */
+export interface AdminSession {
+  user: string;
+  /** null when the session call did not answer (the builder then shows the least). */
+  role: EditorRole | null;
+  signOut: () => void;
+  /** The accounts screen (admins). */
+  openAccounts: () => void;
+  /** Reads the session again (after one's own role changed). */
+  refresh: () => void;
+}
+
+export const SessionContext = createContext<AdminSession | null>(null);
+
+export function useAdminSession(): AdminSession | null {
+  return useContext(SessionContext);
+}
+
+/**
+ * Whether the signed-in account may do `capability`: controls it may not use are not shown. The
+ * server checks the same rule on every call, so this only spares a marketer a refusal.
+ */
+export function useCan(capability: EditorCapability): boolean {
+  return roleCan(useContext(SessionContext)?.role, capability);
+}
