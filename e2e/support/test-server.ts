@@ -17,10 +17,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on 127.0.0.1 with a fresh embedded database, for browser tests. */
-export async function startTestServer(config: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * A real server on 127.0.0.1 with a fresh embedded database, for browser tests. `now` is the
+ * clock of publish windows (`build({ now })`), for a test that moves it to a schedule's start.
+ */
+export async function startTestServer(
+  config: Partial<Config> = {},
+  options: { now?: () => number } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-page-e2e-'));
-  const app = await build({ config: { dataDir, ...config }, logger: false });
+  const app = await build({ config: { dataDir, ...config }, logger: false, now: options.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

@@ -68,6 +68,8 @@ export interface PageSummary {
   demo?: boolean;
   /** Offered in 从模板新建. */
   template?: boolean;
+  /** The start of a version published to replace the live one, waiting for it; null: none. */
+  scheduled_starts_at?: string | null;
 }
 
 /** A page offered in 从模板新建, with the URL of its thumbnail (drawn by the server). */

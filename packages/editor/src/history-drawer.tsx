@@ -82,6 +82,11 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
                 <Tag color="green" key="live">
                   线上版本
                 </Tag>
+              ) : v.scheduled ? (
+                // Waiting for its start: it goes live by itself, a roll back to it means nothing.
+                <Tag color="blue" key="scheduled">
+                  {formatTime(v.starts_at ?? null)} 定时上线
+                </Tag>
               ) : canRollBack ? (
                 <Popconfirm
                   key="rollback"

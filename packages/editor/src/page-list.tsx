@@ -292,6 +292,11 @@ export function PageList({
                       有未发布的修改
                     </Typography.Text>
                   )}
+                  {row.scheduled_starts_at && (
+                    <Typography.Text type="success" style={{ fontSize: 12 }}>
+                      新版本 {formatTime(row.scheduled_starts_at)} 定时上线
+                    </Typography.Text>
+                  )}
                   {(row.starts_at || row.ends_at) && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {formatTime(row.starts_at ?? null)} ~ {formatTime(row.ends_at ?? null)}

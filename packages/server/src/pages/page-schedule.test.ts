@@ -110,9 +110,11 @@ describe('schedules', () => {
     const listed = body<{ pages: { code: string; status: string; scheduled_starts_at: string }[] }>(
       await admin('GET', '/pages'),
     ).response.pages.find((page) => page.code === 'spring');
+    // The draft is what waits: nothing of it is left unpublished.
     expect(listed).toMatchObject({
       status: 'live',
       scheduled_starts_at: new Date(start).toISOString(),
+      has_unpublished_changes: false,
     });
 
     await reach(start, 'spring');

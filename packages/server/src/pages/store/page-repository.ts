@@ -666,15 +666,20 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           demo: pages.demo,
           template: isTemplate,
           scheduledStartsAt: scheduledVersions.startsAt,
+          scheduledPublishedAt: scheduledVersions.publishedAt,
         })
         .from(pages)
         .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
         .leftJoin(scheduledVersions, eq(scheduledVersions.id, pages.scheduledVersionId))
         .orderBy(desc(pages.updatedAt), desc(pages.id));
-      return rows.map((row) => ({
-        ...row,
-        hasUnpublishedChanges: row.publishedAt === null || row.draftUpdatedAt > row.publishedAt,
-      }));
+      return rows.map(({ scheduledPublishedAt, ...row }) => {
+        // Published means live or waiting for its start: the later of the two is the last publish.
+        const last =
+          scheduledPublishedAt && (!row.publishedAt || scheduledPublishedAt > row.publishedAt)
+            ? scheduledPublishedAt
+            : row.publishedAt;
+        return { ...row, hasUnpublishedChanges: last === null || row.draftUpdatedAt > last };
+      });
     },
 
     async remove(code) {
