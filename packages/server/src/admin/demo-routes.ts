@@ -27,7 +27,9 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
         response: answers(
           z.object({
             pages: z.array(z.string()).describe('demo pages removed'),
-            kept: z.array(z.string()).describe('demo pages an editor changed or marked as a template: kept'),
+            kept: z
+              .array(z.string())
+              .describe('demo pages an editor changed or marked as a template: kept'),
           }),
         ),
       },
