@@ -43,6 +43,7 @@ describe('live validation messages', () => {
       '不安全',
     );
     expect(problemText('something new')).toBe('数据有误（something new）');
+    expect(problemText('请填写填写项名称')).toBe('请填写填写项名称');
   });
 });
 

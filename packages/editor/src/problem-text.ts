@@ -43,5 +43,7 @@ export function problemText(message: string): string {
     const match = message.match(pattern);
     if (match) return text(match);
   }
+  // A rule that speaks Chinese already (a block's own, such as the lead form's) is said as is.
+  if (/[\u4e00-\u9fff]/.test(message)) return message;
   return `数据有误（${message}）`;
 }

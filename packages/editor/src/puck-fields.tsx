@@ -148,8 +148,13 @@ export function toPuckField(field: BlockField): Field {
         label: field.label,
         arrayFields: toPuckFields(field.arrayFields),
         defaultItemProps: field.defaultItemProps ?? {},
+        // The first of its names that is filled in (a new item's are empty), else its place.
         getItemSummary: (item: Record<string, unknown>, index?: number) =>
-          String(item.title ?? item.text ?? item.name ?? item.label ?? `第 ${(index ?? 0) + 1} 项`),
+          [item.title, item.text, item.name, item.label]
+            .find((name): name is string | number =>
+              typeof name === 'string' ? name.trim() !== '' : typeof name === 'number',
+            )
+            ?.toString() ?? `第 ${(index ?? 0) + 1} 项`,
       } as Field;
     default:
       return withProblems(field as Field);
