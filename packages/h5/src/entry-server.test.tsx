@@ -45,7 +45,12 @@ describe('render (SSR entry)', () => {
     expect(result.head).toBe(
       '<title>春季&lt;活动&gt; &amp; &quot;特惠&quot;</title>' +
         '<meta name="keywords" content="a&lt;b">' +
-        '<meta name="description" content="it&#39;s &quot;x&quot;">',
+        '<meta name="description" content="it&#39;s &quot;x&quot;">' +
+        // The share card's, from the title, description and first picture (no share set).
+        '<meta property="og:type" content="website">' +
+        '<meta property="og:title" content="春季&lt;活动&gt; &amp; &quot;特惠&quot;">' +
+        '<meta property="og:description" content="it&#39;s &quot;x&quot;">' +
+        '<meta property="og:image" content="https://cdn.example.com/a.png">',
     );
   });
 

@@ -19,6 +19,7 @@ import type { FakeHttp } from '#test/support/accounts-fake-http.ts';
 import { devTicket, testPhone } from '#test/support/accounts.ts';
 import { devRoutes } from '../dev/dev.ts';
 import { giftActivityRoutes } from './gift-activity.ts';
+import { pagesStorePlugin } from '../pages/pages-store-plugin.ts';
 import { passportRoutes } from './passport.ts';
 
 /**
@@ -53,6 +54,8 @@ beforeAll(async () => {
   await app.register(cookie);
   await app.register(databasePlugin, { config, seed: false });
   await app.register(accountsStorePlugin);
+  // A lead's answers are checked against its page's published lead form.
+  await app.register(pagesStorePlugin);
   await app.register(countersPlugin);
   await app.register(authPlugin);
   await app.register(smsCaptchaProvidersPlugin);

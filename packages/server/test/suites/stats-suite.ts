@@ -208,13 +208,14 @@ export function statsSuite(databaseUrl: () => string | null): void {
         unique_visitors: 3, // s1, s2, s3
         avg_stay_ms: 26_667, // (10 000 + 20 000 + 50 000) / 3; the empty beacon is left out
         clicks: 4,
+        shares: 0, // no visitor shared the page
         leads: 2, // the lead of 28 February is outside the period
         conversion: 0.6667, // 2 / 3
         by_day: [
-          { date: '2026-03-01', page_views: 3, unique_visitors: 2, clicks: 3, leads: 1 },
+          { date: '2026-03-01', page_views: 3, unique_visitors: 2, clicks: 3, shares: 0, leads: 1 },
           // 16:30 UTC on 1 March is 00:30 in Shanghai on 2 March.
-          { date: '2026-03-02', page_views: 2, unique_visitors: 2, clicks: 1, leads: 1 },
-          { date: '2026-03-03', page_views: 0, unique_visitors: 0, clicks: 0, leads: 0 },
+          { date: '2026-03-02', page_views: 2, unique_visitors: 2, clicks: 1, shares: 0, leads: 1 },
+          { date: '2026-03-03', page_views: 0, unique_visitors: 0, clicks: 0, shares: 0, leads: 0 },
         ],
       });
     });
@@ -226,9 +227,12 @@ export function statsSuite(databaseUrl: () => string | null): void {
         unique_visitors: 1,
         avg_stay_ms: 20_000,
         clicks: 1,
+        shares: 0,
         leads: 1,
         conversion: 1,
-        by_day: [{ date: '2026-03-01', page_views: 1, unique_visitors: 1, clicks: 1, leads: 1 }],
+        by_day: [
+          { date: '2026-03-01', page_views: 1, unique_visitors: 1, clicks: 1, shares: 0, leads: 1 },
+        ],
       });
       const day = await get('/admin/api/pages/stats-a/stats?from=2026-02-28&to=2026-02-28');
       expect(body(day).response).toMatchObject({
@@ -287,6 +291,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
         unique_visitors: 3,
         avg_stay_ms: 26_667,
         clicks: 4,
+        shares: 0,
         leads: 2,
         conversion: 0.6667,
       });
