@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['packages/{blocks,h5,editor}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
+          // Rendering a builder screen in jsdom takes seconds, several on a busy machine.
+          testTimeout: 60_000,
         },
       },
       {
