@@ -8,7 +8,7 @@ export default defineConfig({
     globalSetup: ['./scripts/vitest-global-setup.ts'],
     // Vitest's default on a two-core machine is one worker: every file after the other. The test
     // files share nothing (a database, a Redis prefix and a port of their own each), so two run
-    // at once; the browser tests still run one file at a time (their project says so).
+    // at once, browser tests among them: each waits for states, never for time.
     maxWorkers: 2,
     projects: [
       {
@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./scripts/vitest-setup-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -42,9 +43,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./scripts/vitest-setup-pglite.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

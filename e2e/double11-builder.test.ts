@@ -351,7 +351,18 @@ describe('a 双11 course campaign built from scratch', () => {
       .getByRole('button', { name: /^发\s*布$/ })
       .first()
       .click();
-    await dialog.getByText('定时上线', { exact: true }).click();
+    // The dialog sets its choices afresh as it opens: on a busy machine a tap can land first, so
+    // 定时上线 is tapped until it is the choice the dialog shows.
+    const later = dialog.getByRole('radio', { name: '定时上线' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await later.isChecked())) await later.click();
+          return later.isChecked();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await pickDateTime(page, dialog.locator('#publish-start'), start);
     const when = `${start.month}月${start.day}日 10:00`;
     await dialog.getByText(`当前线上版本继续展示，直到 ${when}；届时新版本自动上线。`).waitFor();

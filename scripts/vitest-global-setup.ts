@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { writePgliteTemplate } from './pglite-template.ts';
 
 /**
  * Tests need PostgreSQL and Redis. Where they already answer (a developer machine, CI with
@@ -154,6 +155,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       const stop = await startRedis();
       if (stop) stops.push(stop);
     }
+    await writePgliteTemplate();
   } catch (error) {
     for (const stop of stops) await stop();
     throw error;

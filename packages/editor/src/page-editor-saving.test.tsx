@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { PageFile } from './page-data.ts';
 import { PageEditor } from './page-editor.tsx';
@@ -119,12 +119,15 @@ const PUBLISHER: AdminSession = {
 async function openEditor(draft: PageFile) {
   const server = fakeServer(draft);
   // A publisher: 发布 shows only to accounts that may publish.
+  // No generated antd styles: jsdom weighs each computed style a popup asks for against every rule.
   render(
-    <App>
-      <SessionContext.Provider value={PUBLISHER}>
-        <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
-      </SessionContext.Provider>
-    </App>,
+    <ConfigProvider theme={{ zeroRuntime: true }}>
+      <App>
+        <SessionContext.Provider value={PUBLISHER}>
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+        </SessionContext.Provider>
+      </App>
+    </ConfigProvider>,
   );
   await screen.findByText('保存草稿');
   return server;

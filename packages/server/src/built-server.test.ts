@@ -17,9 +17,7 @@ describe('the built server', () => {
     // npm test builds it first (scripts/test.mjs); a missing build is a failure, not a skip.
     expect(existsSync(BUILT_MAIN), `${BUILT_MAIN} (run "npm run build")`).toBe(true);
     dataDir = mkdtempSync(join(tmpdir(), 'h5-built-'));
-    server = spawnServer(serverEnv({ DATA_DIR: dataDir, PORT: String(await freePort()) }), {
-      built: true,
-    });
+    server = spawnServer(serverEnv({ DATA_DIR: dataDir, PORT: String(await freePort()) }));
     await server.ready;
   }, 60_000);
 

@@ -10,7 +10,13 @@ import { lockDataDir } from './store/data-dir-lock.ts';
 import { PGLITE_SUBDIR } from './store/open-database.ts';
 import { openAppStore } from './app-store.ts';
 import { testPage } from '#test/support/pages.ts';
-import { ROOT, freePort, serverEnv, spawnServer } from '#test/support/server-process.ts';
+import {
+  BUILT_MAIN,
+  ROOT,
+  freePort,
+  serverEnv,
+  spawnServer,
+} from '#test/support/server-process.ts';
 
 /** `npm start` with something wrong: one readable line per fault, exit status 1. */
 
@@ -134,10 +140,10 @@ describe('start-up faults', { timeout: 150_000 }, () => {
         '--mount',
         'sh',
         '-c',
-        'mount -t tmpfs -o size=4m tmpfs "$0" && exec "$1" --import tsx "$2"',
+        'mount -t tmpfs -o size=4m tmpfs "$0" && exec "$1" "$2"',
         mount,
         process.execPath,
-        join(ROOT, 'packages/server/src/main.ts'),
+        BUILT_MAIN,
       ],
       { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ADMIN_PASSWORD, adminApp, body, signIn } from '#test/support/admin.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { pristinePglite } from '#test/support/pristine-pglite.ts';
 import { ERROR_CATALOGUE } from '../errors.ts';
 import { MIGRATIONS_DIR, migrate } from '../store/migrate.ts';
 import { openDatabase } from '../store/open-database.ts';
@@ -342,7 +343,9 @@ describe('migration 0096', () => {
       recursive: true,
       filter: (source) => !/0096_editor_roles\.sql$/.test(source),
     });
-    const database = await openDatabase({ dataDir: ':memory:', databaseUrl: null });
+    const database = await pristinePglite(() =>
+      openDatabase({ dataDir: ':memory:', databaseUrl: null }),
+    );
     try {
       await migrate(database, dir);
       await database.db.execute(

@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server in its own process, as `npm start` runs it: tests that kill it, cut its
- * database or start it wrongly. Node loads tsx itself (no tsx wrapper process), so a signal
- * reaches the server and nothing else.
+ * The real server in its own process, as `npm start` runs it (the bundle `npm test` builds first,
+ * scripts/test.mjs): tests that kill it, cut its database or start it wrongly. Node runs it
+ * directly (no wrapper process), so a signal reaches the server and nothing else.
  */
 
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = join(ROOT, 'packages/server/src/main.ts');
 /** What `npm start` runs: the server built to plain JavaScript (scripts/build-server.mjs). */
 export const BUILT_MAIN = join(ROOT, 'packages/server/dist/server/main.js');
 
@@ -51,11 +50,8 @@ export function serverEnv(overrides: Record<string, string | undefined>): NodeJS
  * Starts the server (on a free port unless env sets PORT); `ready` waits until `/readyz`
  * answers (rejects if it exits first).
  */
-export function spawnServer(
-  env: NodeJS.ProcessEnv,
-  { built = false }: { built?: boolean } = {},
-): ServerProcess & { ready: Promise<string> } {
-  const child = spawn(process.execPath, built ? [BUILT_MAIN] : ['--import', 'tsx', MAIN], {
+export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess & { ready: Promise<string> } {
+  const child = spawn(process.execPath, [BUILT_MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
