@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../packages/server/src/store/migrate.ts';
 import { PGLITE_SUBDIR, openDatabase } from '../packages/server/src/store/open-database.ts';
+import { PGLITE_TEMPLATE } from './pglite-template-path.ts';
 
 /**
  * A fresh embedded database costs a test some two seconds before its first query: PGlite runs
@@ -12,8 +13,6 @@ import { PGLITE_SUBDIR, openDatabase } from '../packages/server/src/store/open-d
  * fresh database of the tests as its starting point (seeding still runs per server, as at any
  * first start).
  */
-export const PGLITE_TEMPLATE = new URL('../.tmp/pglite-template.tar', import.meta.url).pathname;
-
 export async function writePgliteTemplate(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-pglite-template-'));
   try {

@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { PGLITE_TEMPLATE } from './pglite-template-path.ts';
 
 // Every fresh embedded database of a test starts from the migrated files the global setup wrote
 // (scripts/pglite-template.ts) instead of running initdb and the migrations again: the same
 // files, a second or two sooner. A database already on disk opens as it is. A test of what a
 // first start does to an empty store opens it through `pristinePglite` (packages/server/test/support).
 vi.mock('@electric-sql/pglite', async (importOriginal) => {
-  // Where scripts/pglite-template.ts writes it (importing that module here would load PGlite).
-  const PGLITE_TEMPLATE = new URL('../.tmp/pglite-template.tar', import.meta.url).pathname;
   const pglite = await importOriginal<typeof PgliteModule>();
   if (!existsSync(PGLITE_TEMPLATE))
     throw new Error(`${PGLITE_TEMPLATE} is missing: the global setup writes it`);
