@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// `expect.poll` waits for a state; its limit only ends a wait that will never succeed. Vitest's
+// default (one second) is shorter than a busy machine takes to answer and repaint.
+const expect = { poll: { timeout: 20_000 } };
+
 // One runner, several projects: pure packages run in node, React code in jsdom,
 // browser tests (e2e/) drive Debian's Chromium against a real server.
 export default defineConfig({
@@ -14,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'schema',
+          expect,
           include: ['packages/schema/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -21,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'ui',
+          expect,
           include: ['packages/{blocks,h5,editor}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
@@ -31,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          expect,
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-setup-pglite.ts'],
@@ -41,6 +48,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect,
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-setup-pglite.ts'],

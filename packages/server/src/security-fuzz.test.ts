@@ -250,7 +250,8 @@ async function expectNoFault(
   }
 }
 
-describe('hostile requests against every route', () => {
+// Each case sends a fixed number of generated requests: bounded work a busy machine only slows.
+describe('hostile requests against every route', { timeout: 180_000 }, () => {
   it(`at least ${TOTAL_AT_LEAST} requests: no 5xx, every refusal the envelope with a readable msg`, async () => {
     expect(targets.length).toBeGreaterThan(50);
     expect(targets.some((t) => t.url.startsWith('/admin/api'))).toBe(true);
@@ -290,7 +291,8 @@ function spellingsOf(pattern: string): string[] {
   ];
 }
 
-describe('the inputs a probe sends, against every route', () => {
+// Each case sends a fixed number of generated requests: bounded work a busy machine only slows.
+describe('the inputs a probe sends, against every route', { timeout: 180_000 }, () => {
   it('NUL bytes, 2^31 and 2^53, deep nesting, 2,000-key bodies and path spellings: no 5xx', async () => {
     const before = sent;
     // Every fault is listed, not only the first.
