@@ -125,11 +125,20 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
   const [waiting, setWaiting] = useState<{ version: number; startsAt: number } | null>(null);
   const set = (patch: Partial<Choices>) => setChoices((c) => ({ ...c, ...patch }));
 
+  // Each opening starts from the defaults, reset in the render that opens the dialog: reset in an
+  // effect, after the first paint, it would undo a choice tapped as soon as the dialog showed.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setChoices(INITIAL);
+      setTried(false);
+      setWaiting(null);
+    }
+  }
+
   useEffect(() => {
     if (!open) return;
-    setChoices(INITIAL);
-    setTried(false);
-    setWaiting(null);
     let live = true;
     adminApi
       .versions(code)
