@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
+import { blocksHydrated } from './support/hydrated.ts';
 import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -171,17 +172,35 @@ describe('the first screen of a visitor page in Chromium', () => {
           );
         }
         await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
-        const blocks = await page.evaluate(() =>
-          [...document.querySelectorAll('.h5-page > *')].map((element) => {
-            const box = element.getBoundingClientRect();
-            return {
-              block: element.className.split(' ')[0],
-              skipping: getComputedStyle(element).contentVisibility,
-              top: Math.round(box.top),
-              height: Math.round(box.height),
-            };
-          }),
-        );
+        // Blocks below the first screen hydrate one by one, and some size themselves in an effect
+        // (the suspension bar's spacer): measure once every block has hydrated and the places
+        // stayed the same over ten frames.
+        await blocksHydrated(page);
+        const blocks = await page.evaluate(async () => {
+          const measure = () =>
+            [...document.querySelectorAll('.h5-page > *')].map((element) => {
+              const box = element.getBoundingClientRect();
+              return {
+                block: element.className.split(' ')[0],
+                skipping: getComputedStyle(element).contentVisibility,
+                top: Math.round(box.top),
+                height: Math.round(box.height),
+              };
+            });
+          let last = JSON.stringify(measure());
+          for (let same = 0; same < 10;) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            const now = JSON.stringify(measure());
+            same = now === last ? same + 1 : 0;
+            last = now;
+          }
+          return JSON.parse(last) as {
+            block: string | undefined;
+            skipping: string;
+            top: number;
+            height: number;
+          }[];
+        });
         expect(errors).toEqual([]);
         return blocks;
       } finally {
