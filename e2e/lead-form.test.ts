@@ -91,6 +91,7 @@ describe('lead form on the demo page', () => {
 
       await name.fill('张三');
       await phone.fill(handset);
+      await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
       await form.getByRole('button', { name: '获取验证码' }).click();
 
       // The development captcha runs by itself; the code popup opens with the countdown.
@@ -176,6 +177,7 @@ describe('lead form on the demo page', () => {
       const form = page.getByRole('form', { name: '免费领取投顾策略体验' });
       await form.getByRole('textbox', { name: '姓名' }).fill('李四');
       await form.getByRole('textbox', { name: '手机号' }).fill(handset);
+      await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
       await form.getByRole('button', { name: '立即激活' }).click();
       const codeDialog = page.getByRole('dialog', { name: '短信验证' });
       await codeDialog.waitFor();

@@ -79,6 +79,7 @@ describe.each([
       await form.scrollIntoViewIfNeeded();
       await form.getByRole('textbox', { name: '姓名' }).fill('王五');
       await form.getByRole('textbox', { name: '手机号' }).fill(handset);
+      await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
       await form.getByRole('button', { name: '获取验证码' }).click();
 
       await expectFullyTappable(page, '短信验证');

@@ -3,6 +3,7 @@ import type { BlockName } from '@h5-page/schema/block-names';
 import type { Block } from '@h5-page/schema/page';
 import { blockDefinitions } from './block-definitions.ts';
 import type { PlaceholderRule } from './placeholder-rule.ts';
+import { fieldsOf } from './fields-of.ts';
 
 /** Content of a page still at a placeholder: which block, which field, what to replace. */
 export interface PlaceholderHit {
@@ -19,35 +20,8 @@ export interface PlaceholderHit {
   label: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** A blank text is an empty field: the block shows its default there. */
 const emptied = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** The value at a dotted key (no arrays), or undefined. */
-function valueAt(value: unknown, key: string): unknown {
-  let at: unknown = value;
-  for (const part of key.split('.')) {
-    if (!isRecord(at)) return undefined;
-    at = at[part];
-  }
-  return at;
-}
-
-/** Every field `key` names in `value`, with its key inside the value (`list[].url` expanded). */
-function fieldsOf(value: unknown, key: string): { key: string; value: unknown }[] {
-  const [head, tail] = key.split('[].', 2) as [string, string | undefined];
-  if (tail === undefined) return [{ key, value: valueAt(value, key) }];
-  const list = valueAt(value, head);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, i) =>
-    fieldsOf(item, tail).map((field) => ({
-      key: `${head}[${i}].${field.key}`,
-      value: field.value,
-    })),
-  );
-}
 
 /** The placeholder values of a rule: its own, or the block's default at its key. */
 function placeholderValues(name: BlockName, rule: PlaceholderRule): unknown[] {
@@ -79,7 +53,8 @@ export function findPlaceholders(blocks: readonly Block[], at = 'page_schema'): 
       const definition = blockDefinitions[name];
       const value = block.value;
       for (const rule of definition.placeholders ?? []) {
-        if (rule.shownBy !== undefined && valueAt(value, rule.shownBy) !== true) continue;
+        if (rule.shownBy !== undefined && fieldsOf(value, rule.shownBy)[0]?.value !== true)
+          continue;
         for (const field of fieldsOf(value, rule.key)) {
           if (!isPlaceholder(name, rule, field.value)) continue;
           hits.push({

@@ -3,22 +3,44 @@ import { Avatar, Button, Dropdown, Tag } from 'antd';
 import type { MenuProps } from 'antd';
 import { EDITOR_ROLE_LABELS, roleCan } from '@h5-page/schema/editor-roles';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { CompliancePhrasesDialog } from './compliance-phrases-dialog.tsx';
+import { EraseVisitorDialog } from './privacy/erase-visitor-dialog.tsx';
+import { PrivacyStatementDialog } from './privacy/privacy-statement-dialog.tsx';
 import { useAdminSession } from './session-context.ts';
 
-/** The header's account menu: who is signed in and as what, own password, accounts, sign out. */
+/**
+ * The header's account menu: who is signed in and as what, own password, accounts, the
+ * compliance phrase list, the personal-information statement and a visitor's erasure (admins),
+ * sign out.
+ */
 export function AccountMenu() {
   const session = useAdminSession();
   const [changing, setChanging] = useState(false);
+  const [phrases, setPhrases] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  const [erase, setErase] = useState(false);
   if (!session) return null;
   const items: MenuProps['items'] = [
     { key: 'password', label: '修改密码' },
-    ...(roleCan(session.role, 'accounts') ? [{ key: 'accounts', label: '账号管理' }] : []),
+    ...(roleCan(session.role, 'accounts')
+      ? [
+          { key: 'accounts', label: '账号管理' },
+          { key: 'phrases', label: '合规词库' },
+          { key: 'privacy', label: '个人信息保护声明' },
+          { key: 'erase', label: '删除访客个人信息' },
+        ]
+      : []),
+    ...(roleCan(session.role, 'audit') ? [{ key: 'audit', label: '审计日志' }] : []),
     { type: 'divider' },
     { key: 'sign-out', label: '退出登录', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') setChanging(true);
     else if (key === 'accounts') session.openAccounts();
+    else if (key === 'phrases') setPhrases(true);
+    else if (key === 'privacy') setPrivacy(true);
+    else if (key === 'erase') setErase(true);
+    else if (key === 'audit') session.openAudit?.();
     else if (key === 'sign-out') session.signOut();
   };
   return (
@@ -35,6 +57,9 @@ export function AccountMenu() {
         </Button>
       </Dropdown>
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      <CompliancePhrasesDialog open={phrases} onClose={() => setPhrases(false)} />
+      <PrivacyStatementDialog open={privacy} onClose={() => setPrivacy(false)} />
+      <EraseVisitorDialog open={erase} onClose={() => setErase(false)} />
     </>
   );
 }

@@ -95,6 +95,14 @@ export interface VersionSummary {
   current?: boolean;
   /** Waits for its start (`starts_at`) while the current version serves. */
   scheduled?: boolean;
+  /** The reviewer whose approval covers its text, and when. */
+  approved_by?: string | null;
+  approved_at?: string | null;
+  /** From when to when visitors saw it (`live_from` null: never; `live_until` null: still). */
+  live_from?: string | null;
+  live_until?: string | null;
+  /** Its HTML as sent is kept (`archiveUrl`). */
+  archived?: boolean;
 }
 
 export interface SessionInfo {
@@ -149,7 +157,8 @@ interface Envelope<T> {
   response?: T;
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** One admin call (`/admin/api` + `path`): its answer's `response`, or an `AdminApiError`. */
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -203,8 +212,11 @@ export interface PageStatsRow extends Omit<PageStats, 'by_day'> {
 export interface LeadItem {
   id: number;
   created_at: string;
-  phone: string;
-  name: string;
+  /** Null once erased. */
+  phone: string | null;
+  name: string | null;
+  /** The phone, name and answers were erased (retention or a visitor's request). */
+  erased?: boolean;
   cps_id: string;
   address: string;
   /** The answers to the lead form's extra fields, in the form's order. */
@@ -276,6 +288,9 @@ export const adminApi = {
     ),
   version: (code: string, version: number) =>
     call<{ page: PageFile }>('GET', `/pages/${enc(code)}/versions/${version}`).then((r) => r.page),
+  /** What visitors were sent for a version, as one self-contained file (to view, or to save). */
+  archiveUrl: (code: string, version: number, download = false) =>
+    `/admin/api/pages/${enc(code)}/versions/${version}/archive${download ? '?download=1' : ''}`,
   rollback: (code: string, version: number) =>
     call<unknown>('POST', `/pages/${enc(code)}/rollback`, { version }),
   previewLink: (code: string) => call<PreviewLink>('POST', `/pages/${enc(code)}/preview-link`),

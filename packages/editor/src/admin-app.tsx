@@ -22,6 +22,17 @@ const SignupsScreen = lazy(() =>
   import('./signups/signups-screen.tsx').then((m) => ({ default: m.SignupsScreen })),
 );
 
+const AuditScreen = lazy(() =>
+  import('./audit/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })),
+);
+
+const ReviewsScreen = lazy(() =>
+  import('./review/reviews-screen.tsx').then((m) => ({ default: m.ReviewsScreen })),
+);
+const ReviewDetailScreen = lazy(() =>
+  import('./review/review-detail.tsx').then((m) => ({ default: m.ReviewDetailScreen })),
+);
+
 const AccountsScreen = lazy(() =>
   import('./accounts/accounts-screen.tsx').then((m) => ({ default: m.AccountsScreen })),
 );
@@ -55,11 +66,12 @@ export function AdminApp() {
     void adminApi.signOut().finally(() => setSession('signed-out'));
   }, []);
   const openAccounts = useCallback(() => go('accounts'), [go]);
+  const openAudit = useCallback(() => go('audit'), [go]);
   const signedIn = useMemo<AdminSession | null>(() => {
     if (session === 'unknown' || session === 'signed-out') return null;
     const who = session === 'signed-in' ? { user: '', role: null } : session;
-    return { ...who, signOut, openAccounts, refresh: readSession };
-  }, [session, signOut, openAccounts, readSession]);
+    return { ...who, signOut, openAccounts, openAudit, refresh: readSession };
+  }, [session, signOut, openAccounts, openAudit, readSession]);
 
   if (session === 'unknown') return <Spin fullscreen />;
   if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
@@ -79,6 +91,31 @@ interface ScreenProps {
 /** The screen the URL names. */
 function Screen({ route, go, onUnauthorized }: ScreenProps) {
   if (route === 'accounts') return <Accounts go={go} onUnauthorized={onUnauthorized} />;
+  if (route === 'audit') return <Audit go={go} onUnauthorized={onUnauthorized} />;
+  if (route === 'reviews') {
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <ReviewsScreen
+          onOpen={(id) => go(`reviews/${id}`)}
+          onBack={() => go('')}
+          onUnauthorized={onUnauthorized}
+        />
+      </Suspense>
+    );
+  }
+  const review = route.match(/^reviews\/(\d{1,9})$/);
+  if (review?.[1]) {
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <ReviewDetailScreen
+          id={Number(review[1])}
+          onBack={() => go('reviews')}
+          onEdit={(code) => go(`pages/${code}`)}
+          onUnauthorized={onUnauthorized}
+        />
+      </Suspense>
+    );
+  }
   const stats = route.match(/^pages\/([^/]+)\/stats$/);
   if (stats?.[1]) {
     const code = stats[1];
@@ -137,6 +174,7 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
       onAllStats={() => go('stats')}
       onSignups={() => go('signups')}
       onAccounts={() => go('accounts')}
+      onReviews={() => go('reviews')}
       onUnauthorized={onUnauthorized}
     />
   );
@@ -157,6 +195,25 @@ function Accounts({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
   return (
     <Suspense fallback={<Spin fullscreen />}>
       <AccountsScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
+    </Suspense>
+  );
+}
+
+/** 审计日志 for admins and reviewers; anyone else is told it is not theirs. */
+function Audit({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
+  const session = useContext(SessionContext);
+  if (!roleCan(session?.role, 'audit')) {
+    return (
+      <Result
+        status="403"
+        title="需要管理员或审核员权限才能查看审计日志"
+        extra={<Button onClick={() => go('')}>返回页面列表</Button>}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <AuditScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
     </Suspense>
   );
 }

@@ -250,8 +250,8 @@ describe('an editor', () => {
     const history = await findButton('版本历史');
     expect(buttonNamed('保存草稿')).toBeTruthy();
     expect(buttonNamed('发布')).toBeNull();
-    // No submit-for-review call exists on the server yet, so nothing is offered in its place.
-    expect(buttonNamed('提交审核')).toBeNull();
+    // An editor submits the draft for review instead.
+    expect(buttonNamed('提交审核')).not.toBeNull();
     fireEvent.click(history);
     expect(await screen.findAllByText('v1')).not.toHaveLength(0);
     expect(buttonNamed('回滚到此版本')).toBeNull();

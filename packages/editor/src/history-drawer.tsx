@@ -103,11 +103,38 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
           >
             <List.Item.Meta
               title={`v${v.version}`}
-              description={`${formatTime(v.published_at)} · ${v.published_by ?? '未知'} 发布${
-                v.starts_at || v.ends_at
-                  ? ` · 活动时间 ${formatTime(v.starts_at ?? null)} ~ ${formatTime(v.ends_at ?? null)}`
-                  : ''
-              }`}
+              description={
+                <>
+                  {`${formatTime(v.published_at)} · ${v.published_by ?? '未知'} 发布${
+                    v.starts_at || v.ends_at
+                      ? ` · 活动时间 ${formatTime(v.starts_at ?? null)} ~ ${formatTime(v.ends_at ?? null)}`
+                      : ''
+                  }`}
+                  <br />
+                  {v.approved_by
+                    ? `审核：${v.approved_by} 于 ${formatTime(v.approved_at ?? null)} 通过`
+                    : '审核：未经审核'}
+                  {' · '}
+                  {v.live_from
+                    ? `线上：${formatTime(v.live_from)} ~ ${v.live_until ? formatTime(v.live_until) : '至今'}`
+                    : '线上：未曾上线'}
+                  {v.archived && (
+                    <>
+                      {' · 存档：'}
+                      <a
+                        href={adminApi.archiveUrl(code, v.version)}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        查看
+                      </a>{' '}
+                      <a href={adminApi.archiveUrl(code, v.version, true)} download>
+                        下载
+                      </a>
+                    </>
+                  )}
+                </>
+              }
             />
           </List.Item>
         )}

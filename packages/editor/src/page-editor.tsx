@@ -15,13 +15,20 @@ import { HeaderActions, HeaderActionsSlot } from './header-actions-slot.tsx';
 import { useDraftSaver } from './draft-saver.ts';
 import { openListItem } from './open-list-item.ts';
 import { PublishChecklist } from './publish-checklist.tsx';
+import { complianceChecks } from '@h5-page/blocks/compliance/compliance-checks';
+import type { ComplianceProblem } from '@h5-page/blocks/compliance/compliance-problem';
+import { ComplianceButton } from './compliance-button.tsx';
+import { SubmitReview } from './review/submit-review.tsx';
+import { CompliancePanel } from './compliance-panel.tsx';
+import { locateCompliance } from './locate-compliance.ts';
+import { useComplianceRules } from './use-compliance-rules.ts';
 import { PuckBridge } from './puck-bridge.tsx';
 import type { GetPuck } from './puck-bridge.tsx';
 import { useDeleteGuard } from './use-delete-guard.ts';
 import { canvasViewports, INITIAL_CANVAS_UI } from './canvas-viewports.tsx';
 import { EditorContext } from './editor-context.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
-import { locateProblems, problemTarget } from './locate-problems.ts';
+import { locateProblems, problemTarget, ROOT_KEY } from './locate-problems.ts';
 import type { ProblemTarget } from './locate-problems.ts';
 import { dataToPage, pageToData } from './page-data.ts';
 import type { PageFile } from './page-data.ts';
@@ -51,7 +58,7 @@ interface Props {
 export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const { message, modal } = App.useApp();
   // Publishing is a publisher's: an editor or reviewer is not offered a dialog that ends in a
-  // refusal. (No submit-for-review call exists yet, so none is offered either.)
+  // refusal; anyone may submit the draft for review.
   const canPublish = useCan('publish');
   const [initial, setInitial] = useState<Data | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -59,7 +66,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const [liveVersion, setLiveVersion] = useState<number | null>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [panel, setPanel] = useState<
-    'preview' | 'history' | 'publish' | 'prepublish' | 'checks' | 'conflict' | null
+    'preview' | 'history' | 'publish' | 'prepublish' | 'checks' | 'compliance' | 'conflict' | null
   >(null);
   const [revision, setRevision] = useState(0);
   // A newer draft loaded after a conflict starts the canvas afresh.
@@ -135,14 +142,21 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     () => (data && problems[0] ? problemTarget(data, problems[0]) : null),
     [data, problems],
   );
+  // The same checks the server answers, live on the draft being edited.
+  const complianceRules = useComplianceRules();
+  const compliance = useMemo(
+    () => (page ? complianceChecks(page, complianceRules) : []),
+    [page, complianceRules],
+  );
   const context = useMemo(
     () => ({
       problems: data ? locateProblems(data, problems) : new Map(),
+      compliance: data ? locateCompliance(data, compliance) : new Map(),
       popupIds: popupIds((page?.page_schema as Block[] | undefined) ?? []),
       focusRequest,
       onFocused,
     }),
-    [data, page, problems, focusRequest, onFocused],
+    [data, page, problems, compliance, focusRequest, onFocused],
   );
   const viewports = useMemo(() => canvasViewports(page?.is_auto_fit === 1), [page?.is_auto_fit]);
 
@@ -256,17 +270,27 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   );
   // 发布 first lists content still at its placeholder, then the publish settings.
   const startPublish = () => setPanel(placeholders.length > 0 ? 'prepublish' : 'publish');
-  const goToPlaceholder = (hit: PlaceholderHit) => {
+  const goToPlaceholder = (hit: PlaceholderHit) => goToField(hit.path, hit.field);
+  const goToCompliance = (problem: ComplianceProblem) => {
+    if (data) goToField(problem.path, problemTarget(data, problem).path);
+  };
+  /** A reviewer's note or a refusal's problem: its block, and its field where it names one. */
+  const goToPath = (path: string) => {
+    if (data) goToField(path, problemTarget(data, { path, message: '' }).path);
+  };
+  /** Selects the block holding `path` (the page settings for a page field) and focuses `field` there. */
+  const goToField = (path: string, field: string) => {
     setPanel(null);
     const api = puck.current?.();
     if (!api || !data) return;
-    const [id] = locateProblems(data, [{ path: hit.path, message: '' }]).keys();
-    const itemSelector = id === undefined ? undefined : api.getSelectorForId(id);
-    if (id === undefined || !itemSelector) return;
+    const [id] = locateProblems(data, [{ path, message: '' }]).keys();
+    const itemSelector =
+      id === undefined || id === ROOT_KEY ? null : (api.getSelectorForId(id) ?? undefined);
+    if (id === undefined || itemSelector === undefined) return;
     api.dispatch({ type: 'setUi', ui: { itemSelector, rightSideBarVisible: true } });
     // The field's box takes the focus once the side panel shows it.
-    setFocusRequest({ id, path: hit.field });
-    openListItem(hit.field);
+    setFocusRequest({ id, path: field });
+    openListItem(field);
   };
 
   if (loadError) {
@@ -349,6 +373,15 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
       >
         {dirty ? '保存草稿 *' : '保存草稿'}
       </Button>
+      <ComplianceButton problems={compliance} onOpen={() => setPanel('compliance')} />
+      <SubmitReview
+        code={code}
+        page={page}
+        revision={revision}
+        save={async () => !dirty || (await save())}
+        onGo={goToPath}
+        onUnauthorized={onUnauthorized}
+      />
       <Button onClick={() => setPanel('checks')}>
         {placeholders.length > 0 ? `发布检查 (${placeholders.length})` : '发布检查'}
       </Button>
@@ -419,6 +452,13 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
         open={panel === 'checks'}
         hits={placeholders}
         onGo={goToPlaceholder}
+        onClose={() => setPanel(null)}
+      />
+      <CompliancePanel
+        open={panel === 'compliance'}
+        problems={compliance}
+        page={page}
+        onGo={goToCompliance}
         onClose={() => setPanel(null)}
       />
       <DraftConflictDialog

@@ -85,6 +85,7 @@ const props = {
   onUnauthorized: vi.fn(),
   onSignOut: vi.fn(),
   onAccounts: vi.fn(),
+  onReviews: vi.fn(),
 } as unknown as ComponentProps<typeof PageList>;
 
 const importFile = (file: File) => {

@@ -102,6 +102,7 @@ const props = {
   onAllStats: vi.fn(),
   onUnauthorized: vi.fn(),
   onAccounts: vi.fn(),
+  onReviews: vi.fn(),
 } satisfies ComponentProps<typeof PageList>;
 
 /** antd writes a space between two Chinese characters of a button (取 消). */

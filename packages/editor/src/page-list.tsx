@@ -33,6 +33,8 @@ interface Props {
   onAllStats: () => void;
   /** 账号管理 (shown to admins). */
   onAccounts: () => void;
+  /** 审核: the requests to publish. */
+  onReviews: () => void;
   onUnauthorized: () => void;
 }
 
@@ -52,6 +54,7 @@ export function PageList({
   onAllStats,
   onSignups,
   onAccounts,
+  onReviews,
   onUnauthorized,
 }: Props) {
   const { message, modal } = App.useApp();
@@ -234,6 +237,7 @@ export function PageList({
             />
             <Button onClick={onAllStats}>数据总览</Button>
             <Button onClick={onSignups}>报名数据</Button>
+            <Button onClick={onReviews}>审核</Button>
             {canManageAccounts && <Button onClick={onAccounts}>账号管理</Button>}
             {canPublish && pages?.some((page) => page.demo) && (
               <Button danger onClick={removeDemo}>

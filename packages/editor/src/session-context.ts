@@ -10,6 +10,8 @@ export interface AdminSession {
   signOut: () => void;
   /** The accounts screen (admins). */
   openAccounts: () => void;
+  /** The 审计日志 screen (admins and reviewers). */
+  openAudit?: () => void;
   /** Reads the session again (after one's own role changed). */
   refresh: () => void;
 }

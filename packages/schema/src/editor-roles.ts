@@ -27,14 +27,15 @@ export const EDITOR_ROLE_DUTIES: Record<EditorRole, string> = {
  *   campaign tables, see visitors' personal data whole.
  * - `review`: approve or reject a submitted draft.
  * - `accounts`: list, add, disable, re-enable accounts, change their roles, reset passwords.
+ * - `audit`: read and export the audit trail (审计日志).
  */
-export type EditorCapability = 'publish' | 'review' | 'accounts';
+export type EditorCapability = 'publish' | 'review' | 'accounts' | 'audit';
 
 const CAPABILITIES: Record<EditorRole, readonly EditorCapability[]> = {
   editor: [],
-  reviewer: ['review'],
+  reviewer: ['review', 'audit'],
   publisher: ['publish'],
-  admin: ['publish', 'review', 'accounts'],
+  admin: ['publish', 'review', 'accounts', 'audit'],
 };
 
 export function isEditorRole(value: unknown): value is EditorRole {

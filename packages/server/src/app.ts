@@ -12,6 +12,7 @@ import { accountsDomain } from './accounts/accounts-domain.ts';
 import { accountsStorePlugin } from './accounts/accounts-store-plugin.ts';
 import { adminDomain } from './admin/admin-domain.ts';
 import { adminStorePlugin } from './admin/admin-store-plugin.ts';
+import { auditStorePlugin } from './audit/audit-store-plugin.ts';
 import { campaignsDomain } from './campaigns/campaigns-domain.ts';
 import { campaignsStorePlugin } from './campaigns/campaigns-store-plugin.ts';
 import { storeSocketPlugin } from './cli/store-socket-plugin.ts';
@@ -59,7 +60,10 @@ export interface BuildOptions {
   ssr?: boolean;
   /** Told of every route as it is registered (tests check the API reference lists them all). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock of publish windows (tests move it to a schedule's start); Date.now by default. */
+  /**
+   * The clock of publish windows and of the leads' retention (tests move it to a schedule's start
+   * or past a lead's retention); Date.now by default.
+   */
   now?: () => number;
 }
 
@@ -128,6 +132,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(campaignsStorePlugin);
     await app.register(eventsStorePlugin);
     await app.register(adminStorePlugin);
+    await app.register(auditStorePlugin);
     // The CLI's way into the embedded store while the server holds it; closes before the stores.
     await app.register(storeSocketPlugin);
     // Before any route, so that the OpenAPI document sees them all.
@@ -143,7 +148,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
     // One plugin per domain, each registering its own routes (and the providers it uses).
     await app.register(pagesDomain);
-    await app.register(accountsDomain);
+    await app.register(accountsDomain, { now: options.now });
     await app.register(campaignsDomain);
     await app.register(trackingDomain);
     await app.register(adminDomain);

@@ -121,12 +121,23 @@ export interface Config {
   redirectAllowHosts: string[];
   /** Days raw events (page views, clicks, beacons) are kept (EVENT_RETENTION_DAYS, default 90). */
   eventRetentionDays: number;
+  /**
+   * Days a lead keeps the visitor's phone, name and answers (LEAD_RETENTION_DAYS, default 365);
+   * then a daily job erases them (`accounts/lead-erasure.ts`).
+   */
+  leadRetentionDays: number;
   /** Beacons and page events one client may send a minute (BEACON_LIMIT_PER_MINUTE, default 120). */
   beaconLimitPerMinute: number;
   /** Server renders that may run at once (RENDER_CONCURRENCY, default 4). */
   renderConcurrency: number;
   /** Memory the server's rendered pages may hold, in MB (RENDER_CACHE_MB, default 64). */
   renderCacheMb: number;
+  /**
+   * Whether only an approved revision may go live (REVIEW_REQUIRED, `1` or `0`): on by default in
+   * production, where the firm must show who approved what visitors saw; off by default elsewhere,
+   * so one account can compose and publish on its own machine.
+   */
+  reviewRequired: boolean;
   /** What the visitor app is told (inlined in every page). */
   clientConfig: ClientConfig;
 }
@@ -296,6 +307,12 @@ export function loadConfig(env: Env = process.env): Config {
     90,
     problems,
   );
+  const leadRetentionDays = parseDays(
+    'LEAD_RETENTION_DAYS',
+    read('LEAD_RETENTION_DAYS'),
+    365,
+    problems,
+  );
   const beaconLimitPerMinute = parseCount(
     'BEACON_LIMIT_PER_MINUTE',
     read('BEACON_LIMIT_PER_MINUTE'),
@@ -309,6 +326,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const renderCacheMb = parseCount('RENDER_CACHE_MB', read('RENDER_CACHE_MB'), 64, problems);
+  const reviewRequired =
+    oneOf(
+      'REVIEW_REQUIRED',
+      read('REVIEW_REQUIRED'),
+      ['0', '1'],
+      nodeEnv === 'production' ? '1' : '0',
+      problems,
+    ) === '1';
 
   const providers = {} as ProvidersConfig;
   for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
@@ -352,9 +377,11 @@ export function loadConfig(env: Env = process.env): Config {
     providers,
     redirectAllowHosts,
     eventRetentionDays,
+    leadRetentionDays,
     beaconLimitPerMinute,
     renderConcurrency,
     renderCacheMb,
+    reviewRequired,
   };
   const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
   assertProductionReady(config);

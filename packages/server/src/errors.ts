@@ -4,6 +4,7 @@ import {
   TOKEN_INVALID_CODE,
   TOKEN_INVALID_STATUS,
 } from '@h5-page/schema/constants';
+import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
 
 /**
  * The one error catalogue: a stable code per failure, its HTTP status and the Chinese `msg` a
@@ -56,6 +57,10 @@ export const ERROR_CATALOGUE = {
   INVALID_ADDRESS: { status: 400, msg: '请选择正确的地址' },
   /** The msg names the lead form's field at fault (`lead-extra-fields.ts` words it). */
   LEAD_ANSWER_REFUSED: { status: 400, msg: '表单填写项不正确' },
+  /** A lead without the visitor's consent to the personal-information statement. */
+  LEAD_CONSENT_REQUIRED: { status: 400, msg: PRIVACY_TEXT.CONSENT_REQUIRED },
+  /** Consent to a statement no longer in force: the form reloads it and asks again. */
+  LEAD_CONSENT_OUTDATED: { status: 400, msg: PRIVACY_TEXT.CONSENT_OUTDATED },
   SMS_CODE_REQUIRED: { status: 400, msg: MESSAGES.CODE_REQUIRED },
   SMS_CODE_NOT_SENT: { status: 400, msg: '请先获取验证码' },
   SMS_CODE_WRONG: { status: 400, msg: '验证码错误' },
@@ -157,6 +162,7 @@ export const ERROR_CATALOGUE = {
   ADMIN_SIGN_IN_LOCKED: { status: 429, msg: '登录失败次数过多，请稍后再试' },
   ADMIN_ROLE_REQUIRED: { status: 403, msg: '需要发布者权限才能进行此操作' },
   ADMIN_ADMIN_REQUIRED: { status: 403, msg: '需要管理员权限才能管理账号' },
+  AUDIT_ROLE_REQUIRED: { status: 403, msg: '需要管理员或审核员权限才能查看审计日志' },
   ADMIN_LAST_ADMIN: {
     status: 409,
     msg: '不能停用或降级最后一个启用的管理员：请先将另一个账号设为管理员',
@@ -177,6 +183,19 @@ export const ERROR_CATALOGUE = {
   TEMPLATE_CODE_TAKEN: { status: 400, msg: '页面编码已被使用，请换一个' },
   TEMPLATE_NOT_FOUND: { status: 404, msg: '模板不存在或已取消' },
   /** The msg names who saved and when: `此页面已被 admin2 于 11月25日 14:03 修改` (draftConflictMessage). */
+  ARCHIVE_NOT_FOUND: {
+    status: 404,
+    msg: '该版本没有存档：存档在版本上线时生成（较早发布的版本没有）',
+  },
+  REVIEW_NOT_FOUND: { status: 404, msg: '审核记录不存在' },
+  REVIEW_DECIDED: { status: 409, msg: '该审核已处理，不能再次通过或驳回' },
+  REVIEW_OWN_SUBMISSION: { status: 403, msg: '不能审核自己提交的版本，请由其他审核员审核' },
+  REVIEW_ROLE_REQUIRED: { status: 403, msg: '需要审核员权限才能通过或驳回' },
+  REVIEW_REQUIRED: {
+    status: 409,
+    msg: '该内容尚未通过审核：请先提交审核，审核通过后再发布（通过后修改过的草稿需重新提交）',
+  },
+  PAGE_CHECKS_FAILED: { status: 400, msg: '页面未通过合规检查，请先修改标出的问题再提交审核' },
   PAGE_DRAFT_CONFLICT: { status: 409, msg: '此页面已被他人修改，请载入最新草稿或对比后再保存' },
   PAGE_WINDOW_INVALID: { status: 400, msg: '结束时间必须晚于开始时间' },
   PAGE_WINDOW_PAST: { status: 400, msg: '结束时间已过，请选择将来的时间，或不设结束时间' },

@@ -33,6 +33,8 @@ export interface LeadRequest {
   versionId?: number;
   /** The extra fields' answers, by label (only when the form has extra fields). */
   extra?: Record<string, string>;
+  /** The privacy statement's version the visitor agreed to. */
+  consentVersion: number;
 }
 
 /** The gift activity's answer (code 1): `duplicate` when the phone already left a lead here. */
@@ -63,6 +65,7 @@ export async function activateLead(
         version_id: request.versionId ?? LEAD_FORM_VERSION_ID,
         page_code: runtime.page.code,
         ...(request.extra ? { extra: request.extra } : {}),
+        consent_version: request.consentVersion,
       },
       { hideError: true },
     );

@@ -32,9 +32,11 @@ const value: BlockValueMap['leadForm'] = {
 
 function gatewayRuntime(onLead: (body: unknown) => unknown = () => ({ lead_id: 9 })) {
   const runtime = createFakeRuntime();
-  runtime.api.get = vi.fn(async (path: string) =>
-    path === API_PATHS.CAPTCHA_APP_ID ? { app_id: 'dev' } : undefined,
-  ) as BlockRuntime['api']['get'];
+  runtime.api.get = vi.fn(async (path: string) => {
+    if (path === API_PATHS.CAPTCHA_APP_ID) return { app_id: 'dev' };
+    if (path === API_PATHS.PRIVACY_STATEMENT) return { version: 3, text: '个人信息保护声明' };
+    return undefined;
+  }) as BlockRuntime['api']['get'];
   runtime.api.post = vi.fn(async (path: string, body?: unknown) => {
     if (path === DEV_CAPTCHA_TICKET_PATH) return { ticket: 'T-1', randstr: 'R-1' };
     if (path === API_PATHS.GIFT_ACTIVITY) return onLead(body);
@@ -64,6 +66,7 @@ const smsCalls = (runtime: BlockRuntime) =>
 function fillNameAndPhone() {
   fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: '张三' } });
   fireEvent.change(screen.getByRole('textbox', { name: '手机号' }), { target: { value: PHONE } });
+  fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }));
 }
 
 /** Opens the address field's picker and chooses 广东省 广州市 天河区. */
@@ -157,6 +160,7 @@ describe('leadForm: extra fields', () => {
       version_id: 276,
       page_code: 'test',
       extra: { 所在地区: '广东省 广州市 天河区', 投资经验: '1-3 年', 微信号: 'zhangsan88' },
+      consent_version: 3,
     });
     expect(within(done).getByText('顾问将在一个工作日内与您联系')).toBeTruthy();
     expect(within(done).getByText('顾问会用 020 开头的座机来电，请留意')).toBeTruthy();

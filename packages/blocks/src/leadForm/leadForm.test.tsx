@@ -32,6 +32,11 @@ class Refusal {
 
 type Handler = (body: unknown) => unknown;
 
+/** The statement the fake gateway serves, per runtime (a test may change it mid-visit). */
+const statements = new WeakMap<BlockRuntime, { version: number; text: string }>();
+const STATEMENT = { version: 3, text: '个人信息保护声明\n\n一、我们收集哪些信息\n姓名、手机号。' };
+const statementOf = (runtime: BlockRuntime) => statements.get(runtime) ?? STATEMENT;
+
 /**
  * A runtime whose gateway is the development one (captcha app id `dev`, then a one-time ticket)
  * and whose API client behaves like the real one: a refusal is toasted by the client and rejects.
@@ -47,9 +52,11 @@ function gatewayRuntime(handlers: Record<string, Handler> = {}, appId = 'dev') {
     }
     return result;
   };
-  runtime.api.get = vi.fn(async (path: string) =>
-    path === API_PATHS.CAPTCHA_APP_ID ? { app_id: appId } : undefined,
-  ) as BlockRuntime['api']['get'];
+  runtime.api.get = vi.fn(async (path: string) => {
+    if (path === API_PATHS.CAPTCHA_APP_ID) return { app_id: appId };
+    if (path === API_PATHS.PRIVACY_STATEMENT) return statementOf(runtime);
+    return undefined;
+  }) as BlockRuntime['api']['get'];
   runtime.api.post = vi.fn(async (path: string, body?: unknown) =>
     path === DEV_CAPTCHA_TICKET_PATH ? { ticket: 'T-1', randstr: 'R-1' } : answer(path, body),
   ) as BlockRuntime['api']['post'];
@@ -89,10 +96,19 @@ function fill(name: string, phone: string) {
   fireEvent.change(phoneInput(), { target: { value: phone } });
 }
 
+const consentBox = () =>
+  screen.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }) as HTMLInputElement;
+
+/** Ticks 我已阅读并同意《个人信息保护声明》. */
+function agree() {
+  fireEvent.click(consentBox());
+}
+
 /** Fills the form, sends the code and waits for the code popup. */
 async function openCodeDialog(runtime: BlockRuntime, v?: BlockValueMap['leadForm']) {
   show(runtime, v);
   fill(' 张三 ', ` ${PHONE} `);
+  agree();
   fireEvent.click(sendButton());
   return screen.findByRole('dialog', { name: '短信验证' });
 }
@@ -102,6 +118,7 @@ async function sendOnFakeTimers(runtime: BlockRuntime) {
   show(runtime);
   vi.useFakeTimers();
   fill('张三', PHONE);
+  agree();
   await act(async () => {
     fireEvent.click(sendButton());
   });
@@ -232,6 +249,7 @@ describe('leadForm: sending the code', () => {
     const runtime = gatewayRuntime();
     show(runtime);
     fill('张三', PHONE);
+    agree();
     fireEvent.click(submitButton());
     await screen.findByRole('dialog', { name: '短信验证' });
     expect(smsCalls(runtime)).toHaveLength(1);
@@ -264,7 +282,9 @@ describe('leadForm: sending the code', () => {
     await act(async () => {
       fireEvent.click(resendButton());
     });
-    expect(runtime.api.get).toHaveBeenCalledTimes(2);
+    expect(
+      vi.mocked(runtime.api.get).mock.calls.filter(([path]) => path === API_PATHS.CAPTCHA_APP_ID),
+    ).toHaveLength(2);
     expect(smsCalls(runtime)).toHaveLength(2);
     expect(smsCalls(runtime)[1]![1]).toMatchObject({ handset: PHONE, ticket: 'T-1' });
     expect(resendButton().textContent).toBe('60s后重新发送');
@@ -276,6 +296,7 @@ describe('leadForm: sending the code', () => {
     const { unmount } = show(runtime);
     vi.useFakeTimers();
     fill('张三', PHONE);
+    agree();
     await act(async () => {
       fireEvent.click(sendButton());
     });
@@ -309,6 +330,7 @@ describe('leadForm: sending the code', () => {
     const solve = vi.fn(async () => Promise.reject(new CaptchaError(1001)));
     show(runtime, value, solve);
     fill('张三', PHONE);
+    agree();
     fireEvent.click(sendButton());
     await waitFor(() => expect(runtime.toast).toHaveBeenCalledWith('验证失败[1001]'));
     expect(solve).toHaveBeenCalledWith('190000001');
@@ -325,6 +347,7 @@ describe('leadForm: sending the code', () => {
     });
     show(runtime);
     fill('张三', PHONE);
+    agree();
     fireEvent.click(sendButton());
     await waitFor(() => expect(runtime.toast).toHaveBeenCalled());
     await waitFor(() => expect(sendButton().textContent).toBe('获取验证码'));
@@ -385,6 +408,7 @@ describe('leadForm: activating', () => {
           cps_id: '',
           version_id: 276,
           page_code: 'test',
+          consent_version: 3,
         },
         { hideError: true },
       ],
@@ -476,6 +500,97 @@ describe('leadForm: activating', () => {
     fireEvent.keyDown(codeInput(), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('leadForm: consent to the personal-information statement', () => {
+  const statementReads = (runtime: BlockRuntime) =>
+    vi.mocked(runtime.api.get).mock.calls.filter(([path]) => path === API_PATHS.PRIVACY_STATEMENT);
+
+  it('renders the consent line unticked on the server, with the statement’s name as a button', () => {
+    const html = renderToString(element(createFakeRuntime()));
+    expect(html).toContain('aria-label="我已阅读并同意《个人信息保护声明》"');
+    expect(html).toMatch(
+      /<input type="checkbox" class="h5-lead-form-consent-box"[^>]*\/>我已阅读并同意<\/label>/,
+    );
+    expect(html).not.toMatch(/h5-lead-form-consent-box"[^>]*checked/);
+    expect(html).toContain('aria-haspopup="dialog">《个人信息保护声明》</button>');
+  });
+
+  it('refuses to send the code until it is ticked, with a clear message, and sends nothing', async () => {
+    const runtime = gatewayRuntime();
+    show(runtime);
+    fill('张三', PHONE);
+    expect(consentBox().checked).toBe(false);
+    fireEvent.click(sendButton());
+    await waitFor(() =>
+      expect(runtime.toast).toHaveBeenCalledWith('请先阅读并勾选同意《个人信息保护声明》'),
+    );
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(runtime.toast).toHaveBeenCalledTimes(2));
+    expect(runtime.api.post).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The statement is not read for a page view, only once the visitor needs it.
+    expect(statementReads(runtime)).toHaveLength(0);
+
+    agree();
+    expect(consentBox().checked).toBe(true);
+    fireEvent.click(sendButton());
+    await screen.findByRole('dialog', { name: '短信验证' });
+    expect(smsCalls(runtime)).toHaveLength(1);
+    expect(statementReads(runtime)).toHaveLength(1);
+    activateWith('123456');
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(giftCalls(runtime)[0]![1]).toMatchObject({ consent_version: 3 });
+  });
+
+  it('opens the statement over the page from its name; it scrolls and closes with × or 返回填写', async () => {
+    const runtime = gatewayRuntime();
+    show(runtime);
+    fireEvent.click(screen.getByRole('button', { name: '《个人信息保护声明》' }));
+    const dialog = await screen.findByRole('dialog', { name: '个人信息保护声明' });
+    await within(dialog).findByText('一、我们收集哪些信息');
+    expect(dialog.querySelector('.h5-lead-form-privacy-text')).not.toBeNull();
+    expect(document.body.style.overflow).toBe('hidden');
+    // Reading agrees to nothing.
+    expect(consentBox().checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: '返回填写' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: '《个人信息保护声明》' }));
+    const again = await screen.findByRole('dialog', { name: '个人信息保护声明' });
+    fireEvent.click(within(again).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(statementReads(runtime)).toHaveLength(1);
+  });
+
+  it('says so when the statement cannot be loaded, and sends no code', async () => {
+    const runtime = gatewayRuntime();
+    runtime.api.get = vi.fn(async (path: string) =>
+      path === API_PATHS.CAPTCHA_APP_ID ? { app_id: 'dev' } : undefined,
+    ) as BlockRuntime['api']['get'];
+    show(runtime);
+    fill('张三', PHONE);
+    agree();
+    fireEvent.click(sendButton());
+    await waitFor(() =>
+      expect(runtime.toast).toHaveBeenCalledWith('《个人信息保护声明》加载失败，请稍后重试'),
+    );
+    expect(smsCalls(runtime)).toHaveLength(0);
+  });
+
+  it('a statement changed during the visit unticks the box after the server’s refusal', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () =>
+        new Refusal('《个人信息保护声明》已更新，请重新阅读并勾选同意'),
+    });
+    await openCodeDialog(runtime);
+    statements.set(runtime, { version: 4, text: '新版声明' });
+    activateWith('123456');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '短信验证' })).toBeNull());
+    expect(runtime.toast).toHaveBeenCalledWith('《个人信息保护声明》已更新，请重新阅读并勾选同意');
+    expect(consentBox().checked).toBe(false);
+    expect(giftCalls(runtime)[0]![1]).toMatchObject({ consent_version: 3 });
   });
 });
 

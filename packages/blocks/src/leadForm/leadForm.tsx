@@ -15,11 +15,14 @@ import { ExtraFields } from './extra-fields.tsx';
 import type { ExtraAnswers } from './extra-fields.tsx';
 import { activateLead, channelOf, isValidNameAndPhone, isWellFormedCode } from './lead-form-api.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
+import { PrivacyDialog } from './privacy-dialog.tsx';
+import { usePrivacyStatement } from './use-privacy-statement.ts';
+import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
 import './leadForm.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
 import { currentSearch } from '../shared/current-search.ts';
 
-type Dialog = 'none' | 'code' | 'done';
+type Dialog = 'none' | 'code' | 'done' | 'privacy';
 
 export interface LeadFormProps extends BlockProps<'leadForm'> {
   /** The captcha to show outside development (default: Tencent's). */
@@ -39,6 +42,11 @@ export interface LeadFormProps extends BlockProps<'leadForm'> {
  *
  * 获取验证码 beside the phone and the main button both send the code; while the countdown for
  * the same phone runs, the main button only opens the code popup again.
+ *
+ * Personal-information consent: the visitor ticks 我已阅读并同意《个人信息保护声明》 (the
+ * statement opens over the page from its name) before any code is sent, and the lead carries the
+ * statement's version. A lead refused because the statement changed meanwhile unticks the box
+ * and closes the code popup, so the visitor reads the new one and agrees again.
  */
 export default function LeadForm({ value, path, solveCaptcha, loadRegions }: LeadFormProps) {
   const runtime = useRuntime();
@@ -50,6 +58,10 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
   const [dialog, setDialog] = useState<Dialog>('none');
   const [duplicate, setDuplicate] = useState(false);
   const [answers, setAnswers] = useState<ExtraAnswers>({});
+  const [agreed, setAgreed] = useState(false);
+  const privacy = usePrivacyStatement();
+  /** The dialog the statement was opened over, shown again when it closes. */
+  const [underPrivacy, setUnderPrivacy] = useState<Dialog>('none');
   const sms = useSmsCode(solveCaptcha);
   const extraFields = useMemo(() => leadExtraFields(value), [value]);
 
@@ -80,12 +92,36 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
     setDialog('code');
   };
 
-  const sendCode = () => {
+  /** Whether the visitor agreed to a statement that is loaded: told what is missing otherwise. */
+  const consented = async (): Promise<boolean> => {
+    if (!agreed) {
+      runtime.toast(PRIVACY_TEXT.CONSENT_REQUIRED);
+      return false;
+    }
+    if (privacy.statement) return true;
+    if (await privacy.load()) return true;
+    runtime.toast(PRIVACY_TEXT.LOAD_FAILED);
+    return false;
+  };
+
+  const onAgree = (checked: boolean) => {
+    setAgreed(checked);
+    if (checked && !privacy.statement) void privacy.load();
+  };
+
+  const openPrivacy = () => {
+    setUnderPrivacy(dialog);
+    setDialog('privacy');
+    if (!privacy.statement) void privacy.load();
+  };
+
+  const sendCode = async () => {
     if (!isValidNameAndPhone(name.trim(), phone)) {
       runtime.toast(LEAD_FORM_TEXT.INVALID_NAME_OR_PHONE);
       return;
     }
     if (!checkedAnswers()) return;
+    if (!(await consented())) return;
     if (countingForPhone) {
       setDialog('code');
       return;
@@ -96,7 +132,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    sendCode();
+    void sendCode();
   };
 
   const resend = () => {
@@ -123,6 +159,9 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
     }
     const extra = checkedAnswers();
     if (!extra) return;
+    if (!(await consented())) return;
+    const consentVersion = privacy.statement?.version;
+    if (consentVersion === undefined) return;
     track(LEAD_FORM_TEXT.ACTIVATE);
     setActivating(true);
     try {
@@ -132,12 +171,21 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         code: smsCode,
         cpsId: channelOf(value.cpsId, currentSearch(runtime.location)),
         versionId: value.versionId,
+        consentVersion,
         ...(extraFields.length > 0 ? { extra } : {}),
       });
       if (answer) {
         setDuplicate(answer.duplicate === true);
         sms.setCode('');
         setDialog('done');
+      } else {
+        // The server's msg is shown already; if the statement changed, consent must be given
+        // again to the new one (the code stays usable: the server checked consent first).
+        const current = await privacy.load();
+        if (current && current.version !== consentVersion) {
+          setAgreed(false);
+          setDialog('none');
+        }
       }
     } finally {
       setActivating(false);
@@ -190,7 +238,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
             className="h5-lead-form-send"
             texts={LEAD_FORM_TEXT}
             sms={countingForPhone ? sms : { ...sms, countdown: 0 }}
-            onClick={sendCode}
+            onClick={() => void sendCode()}
           />
         </div>
         {extraFields.length > 0 ? (
@@ -201,6 +249,27 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
             onAnswer={(label, answer) => setAnswers((now) => ({ ...now, [label]: answer }))}
           />
         ) : null}
+        <div className="h5-lead-form-consent">
+          <label className="h5-lead-form-consent-label">
+            <input
+              type="checkbox"
+              className="h5-lead-form-consent-box"
+              name="consent"
+              aria-label={`${PRIVACY_TEXT.CONSENT_PREFIX}${PRIVACY_TEXT.CONSENT_NAME}`}
+              checked={agreed}
+              onChange={(event) => onAgree(event.target.checked)}
+            />
+            {PRIVACY_TEXT.CONSENT_PREFIX}
+          </label>
+          <button
+            type="button"
+            className="h5-lead-form-consent-link"
+            aria-haspopup="dialog"
+            onClick={openPrivacy}
+          >
+            {PRIVACY_TEXT.CONSENT_NAME}
+          </button>
+        </div>
         <button type="submit" className="h5-lead-form-submit" disabled={sms.sending}>
           {buttonText}
         </button>
@@ -225,6 +294,12 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         callbackNote={trimmedText(value.callbackNote) || LEAD_FORM_TEXT.CALLBACK_NOTE}
         onDownload={download}
         onClose={() => setDialog('none')}
+      />
+      <PrivacyDialog
+        open={dialog === 'privacy'}
+        statement={privacy.statement}
+        failed={privacy.failed}
+        onClose={() => setDialog(underPrivacy === 'privacy' ? 'none' : underPrivacy)}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Table, Tag, Tooltip, Typography } from 'antd';
 import { roleCan } from '@h5-page/schema/editor-roles';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminApi } from '../admin-api.ts';
@@ -14,6 +14,15 @@ interface Props {
 }
 
 const PAGE_SIZE = 10;
+
+/** In place of personal data erased by its retention period or at the visitor's request. */
+function Erased() {
+  return (
+    <Tooltip title="保存期满或应访客要求，个人信息已删除；这条留资仍计入统计">
+      <Tag>已删除</Tag>
+    </Tooltip>
+  );
+}
 
 /** The page's leads of the period, paged by the server, phones masked; CSV export. */
 export function LeadsCard({ code, range, role, onError }: Props) {
@@ -59,8 +68,16 @@ export function LeadsCard({ code, range, role, onError }: Props) {
             dataIndex: 'created_at',
             render: (v: string) => formatStats.beijingTime(v),
           },
-          { title: '手机号', dataIndex: 'phone' },
-          { title: '姓名', dataIndex: 'name' },
+          {
+            title: '手机号',
+            dataIndex: 'phone',
+            render: (v: string | null, lead: LeadItem) => (lead.erased ? <Erased /> : v),
+          },
+          {
+            title: '姓名',
+            dataIndex: 'name',
+            render: (v: string | null, lead: LeadItem) => (lead.erased ? <Erased /> : v),
+          },
           { title: '渠道', dataIndex: 'cps_id', render: (v: string) => v || '—' },
           { title: '地址', dataIndex: 'address', render: (v: string) => v || '—' },
           {

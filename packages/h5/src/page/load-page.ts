@@ -5,10 +5,10 @@ import { terminalType } from '@h5-page/schema/terminal-type';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiError } from '../api/errors.ts';
 
-/** The `preview_token` of the address this page was opened at (a signed preview link). */
-function previewTokenOfLocation(): string | null {
+/** A parameter of the address this page was opened at. */
+function parameterOfLocation(name: 'preview_token' | 'review'): string | null {
   if (typeof location === 'undefined') return null;
-  return new URLSearchParams(location.search).get('preview_token');
+  return new URLSearchParams(location.search).get(name);
 }
 
 /**
@@ -26,8 +26,12 @@ export async function loadPage(
       code,
       is_preview: preview ? 1 : 0,
       terminal_type: terminalType(environment),
-      // A signed preview link lets a phone without an editor session read the draft.
-      ...(preview && previewTokenOfLocation() ? { preview_token: previewTokenOfLocation() } : {}),
+      // A signed preview link lets a phone without an editor session read the draft; a review
+      // request's preview shows the revision submitted.
+      ...(preview && parameterOfLocation('preview_token')
+        ? { preview_token: parameterOfLocation('preview_token') }
+        : {}),
+      ...(preview && parameterOfLocation('review') ? { review: parameterOfLocation('review') } : {}),
     });
     return detail?.activity_page ?? null;
   } catch (error) {

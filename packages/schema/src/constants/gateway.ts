@@ -56,6 +56,8 @@ export const API_PATHS = {
   CAPTCHA_APP_ID: '/oabase/api/passport/captcha/get-data-app-id',
   ADVERT_SMS_SEND: '/oabase/api/passport/register/advert-sms/send',
   GIFT_ACTIVITY: '/oabase/api/gift/v1/activity',
+  /** The personal-information statement the lead form asks consent to (ours, not in the spec). */
+  PRIVACY_STATEMENT: '/oabase/api/privacy/v1/statement',
   SMART_LOGIN: '/oabase/api/passport/smart/login',
   SERVICE_CHAT_GROUP: '/imchat/api/v1/group/service-chat',
   CHECK_CAN_JOIN: '/imchat/api/v1/group/check-can-join',
@@ -148,6 +150,7 @@ export const API_METHODS = {
   CAPTCHA_APP_ID: 'GET',
   ADVERT_SMS_SEND: 'POST',
   GIFT_ACTIVITY: 'POST',
+  PRIVACY_STATEMENT: 'GET',
   SMART_LOGIN: 'POST',
   SERVICE_CHAT_GROUP: 'GET',
   CHECK_CAN_JOIN: 'GET',

@@ -216,6 +216,7 @@ describe(
             const fields: Record<string, unknown> = {
               nick_name: '张三',
               version_id: 276,
+              consent_version: 1,
               ...extra,
               handset,
               code: rightCode ? codes.get(handset) : extra.code,

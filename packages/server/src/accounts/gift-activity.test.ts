@@ -34,6 +34,8 @@ const lead = (handset: string, smsCode: string, overrides: Record<string, unknow
   is_send_result: 1,
   cps_id: 'wx-ad-01',
   version_id: LEAD_FORM_VERSION_ID,
+  // The visitor ticked consent to the built-in statement, a fresh store's first version.
+  consent_version: 1,
   ...overrides,
 });
 
@@ -177,6 +179,7 @@ describe('POST gift/v1/activity: the lead', () => {
         cps_id: '',
         version_id: '276',
         page_code: 'form',
+        consent_version: '1',
       }).toString(),
       { 'content-type': 'application/x-www-form-urlencoded' },
     );

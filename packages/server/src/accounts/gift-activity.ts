@@ -50,10 +50,11 @@ function answersField(value: unknown): Record<string, unknown> {
 
 /**
  * `POST /oabase/api/gift/v1/activity` `{nick_name, handset, code, is_send_result, cps_id,
- * version_id, extra?}`: the lead form's activation (spec sections 4, 5, 7). Repeats the form's
- * rules, checks the answers to the form's extra fields against the published page's lead form
- * (`lead-form-answers.ts`), checks the SMS code, and stores the lead with its page, channel
- * (`cps_id`), answers and time.
+ * version_id, extra?, consent_version}`: the lead form's activation (spec sections 4, 5, 7).
+ * Repeats the form's rules, checks the answers to the form's extra fields against the published
+ * page's lead form (`lead-form-answers.ts`) and the visitor's consent to the personal-information
+ * statement in force, checks the SMS code, and stores the lead with its page, channel
+ * (`cps_id`), answers, consent version and time.
  *
  * The page: the body's optional `page_code`, else the Referer (`/h5-page/h5/<code>`, or a
  * campaign route's page), else '' (unknown). `code` is the SMS code, so it cannot name the page.
@@ -100,6 +101,12 @@ const leadBody = z.object({
     return pageField;
   }, '页面编码（缺省时取 Referer）'),
   extra: checked(answersField, '表单补充填写项：{ 填写项名称: 填写内容 }（表单有补充填写项时）'),
+  // Last: a request wrong in any other way is told that first, as the form checks it last too.
+  consent_version: checked((value) => {
+    const version = positiveIntField(value);
+    if (version === null) throw new AppError('LEAD_CONSENT_REQUIRED');
+    return version;
+  }, '访客勾选同意的《个人信息保护声明》版本号（GET privacy/v1/statement 的 version）'),
 });
 
 export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
@@ -124,6 +131,12 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       const pageCode = (pageField || pageCodeFromReferer(request.headers.referer)) ?? '';
       // Before the code is looked at: a refused answer leaves the code to be used again.
       const extra = await checkedLeadAnswers(app, pageCode, request.body.extra);
+      // Consent counts only to the statement in force: the form reads it fresh after hydration
+      // (never from cached HTML), so another version means it changed during the visit, and the
+      // visitor must see the new text before agreeing.
+      const consentVersion = request.body.consent_version;
+      const statement = await app.accounts.privacyStatements.current();
+      if (consentVersion !== statement.version) throw new AppError('LEAD_CONSENT_OUTDATED');
 
       const now = new Date();
       const outcome = await app.database.db.transaction(
@@ -144,6 +157,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
             versionId,
             isSendResult,
             extra,
+            consentVersion,
             createdAt: now,
           });
           return { check, saved };

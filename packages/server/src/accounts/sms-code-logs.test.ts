@@ -89,7 +89,14 @@ describe('SMS codes in logs', () => {
     expect((await send(handset)).statusCode).toBe(429);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post(API_PATHS.SMART_LOGIN, { handset, code: wrong })).statusCode).toBe(400);
-    const lead = { nick_name: '张三', handset, code, version_id: 276, page_code: 'logs' };
+    const lead = {
+      nick_name: '张三',
+      handset,
+      code,
+      version_id: 276,
+      page_code: 'logs',
+      consent_version: 1,
+    };
     expect((await post(API_PATHS.GIFT_ACTIVITY, lead)).statusCode).toBe(200);
     expect((await post(API_PATHS.GIFT_ACTIVITY, lead)).statusCode).toBe(200);
     expect((await post(API_PATHS.SMART_LOGIN, { handset, code })).statusCode).toBe(400);

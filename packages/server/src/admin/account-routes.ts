@@ -78,6 +78,11 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         body.role,
       );
       if (!created) throw new AppError('ADMIN_USER_TAKEN');
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: 'account.create',
+        detail: { user: created.username, role: created.role },
+      });
       return ok(editorOut(created));
     },
   );
@@ -95,6 +100,11 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       const editor = changed(await editors.setDisabled(user, disabled));
       // A disabled account is signed out everywhere at once.
       if (disabled) await sessions.revokeAllOf(editor.id);
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: disabled ? 'account.disable' : 'account.enable',
+        detail: { user: editor.username },
+      });
       return ok(editorOut(editor));
     },
   );
@@ -115,7 +125,13 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { user } = request.params;
       // Sessions read the role from the account on every call, so none needs to end.
-      return ok(editorOut(changed(await editors.setRole(user, request.body.role))));
+      const editor = changed(await editors.setRole(user, request.body.role));
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: 'account.role',
+        detail: { user: editor.username, role: editor.role },
+      });
+      return ok(editorOut(editor));
     },
   );
 
@@ -148,6 +164,11 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       if (!editor) throw new AppError('ADMIN_USER_NOT_FOUND');
       // Whoever signed in with the old password signs in again with the new one.
       await sessions.revokeAllOf(editor.id);
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: 'account.password_reset',
+        detail: { user: editor.username, made_by_server: made !== null },
+      });
       return ok({ user: editor.username, password: made });
     },
   );
@@ -186,6 +207,11 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       // Whoever else holds a session of this account (a stolen cookie, say) is signed out.
       const token = request.cookies[SESSION_COOKIE];
       await sessions.revokeAllOf(me.id, token);
+      await app.audit.record({
+        actor: me.username,
+        action: 'session.password_change',
+        detail: { ip: request.ip },
+      });
       return ok(null);
     },
   );

@@ -1,14 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
+import { auditRoutes } from '../audit/audit-routes.ts';
 import { adminGuards } from './admin-guards.ts';
 import { campaignAdminRoutes } from './campaign-admin.ts';
+import { complianceRoutes } from './compliance-routes.ts';
 import { demoRoutes } from './demo-routes.ts';
 import { editorStaticPlugin } from './editor-static.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { mediaFileRoute } from './media-file-route.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { pageRoutes } from './page-routes.ts';
+import { privacyRoutes } from './privacy-routes.ts';
+import { reviewRoutes } from '../review/review-routes.ts';
+import { archiveRoutes } from '../archive/archive-routes.ts';
 import { templateRoutes } from './template-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { signupRoutes } from './signup-routes.ts';
@@ -39,10 +44,15 @@ async function admin(app: FastifyInstance): Promise<void> {
     await api.register(sessionRoutes);
     await api.register(accountRoutes);
     await api.register(pageRoutes);
+    await api.register(complianceRoutes);
+    await api.register(reviewRoutes);
+    await api.register(archiveRoutes);
     await api.register(templateRoutes);
     await api.register(mediaRoutes);
     await api.register(statsRoutes);
     await api.register(demoRoutes);
+    await api.register(auditRoutes);
+    await api.register(privacyRoutes);
   });
 
   await app.register(editorStaticPlugin);
@@ -51,5 +61,5 @@ async function admin(app: FastifyInstance): Promise<void> {
 export const adminDomain = fp(admin, {
   name: 'admin-domain',
   fastify: '5.x',
-  dependencies: ['database', 'admin-store', 'pages-store'],
+  dependencies: ['database', 'admin-store', 'pages-store', 'audit-store'],
 });

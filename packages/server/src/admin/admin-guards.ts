@@ -43,6 +43,11 @@ export const adminGuards = {
     if (!roleCan(request.editor?.role, 'publish')) throw new AppError('ADMIN_ROLE_REQUIRED');
   },
 
+  /** After requireSession: approving or rejecting a submitted draft (reviewers and admins). */
+  async requireReviewer(request: FastifyRequest): Promise<void> {
+    if (!roleCan(request.editor?.role, 'review')) throw new AppError('REVIEW_ROLE_REQUIRED');
+  },
+
   /** After requireSession: managing accounts (admins). */
   async requireAdmin(request: FastifyRequest): Promise<void> {
     if (!roleCan(request.editor?.role, 'accounts')) throw new AppError('ADMIN_ADMIN_REQUIRED');

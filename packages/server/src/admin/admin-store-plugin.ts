@@ -1,12 +1,17 @@
 import { storePlugin } from '../core/store-plugin.ts';
 import type { Db } from '../store/open-database.ts';
 import { createCampaignRecordRepository } from './campaign-record-repository.ts';
+import { createCompliancePhraseRepository } from './compliance-phrase-repository.ts';
 import { createEditorRepository } from './editor-repository.ts';
 import { createLeadListRepository } from './lead-list-repository.ts';
 import { createMediaRepository } from './media-repository.ts';
 import { recordPersonalRelease } from './personal-release-log.ts';
+import { appendAuditEntry } from '../audit/audit-repository.ts';
+import { releaseEntry } from '../audit/audit-records.ts';
 import type { PersonalRelease } from './personal-release-log.ts';
 import { createPreviewLinkRepository } from './preview-link-repository.ts';
+import { createReviewRepository } from '../review/review-repository.ts';
+import { createArchiveRepository } from '../archive/archive-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSignupRepository } from './signup-repository.ts';
 import { createStatsRepository } from './stats-repository.ts';
@@ -20,6 +25,12 @@ export interface AdminStore {
   /** The leads list and its CSV export, per page. */
   leadList: ReturnType<typeof createLeadListRepository>;
   previewLinks: ReturnType<typeof createPreviewLinkRepository>;
+  /** The compliance checks' phrase list (`compliance-routes.ts`). */
+  compliancePhrases: ReturnType<typeof createCompliancePhraseRepository>;
+  /** Requests to publish and their decisions (`review/`). */
+  reviews: ReturnType<typeof createReviewRepository>;
+  /** The HTML each published version was sent with (`archive/`). */
+  archives: ReturnType<typeof createArchiveRepository>;
   /** The campaign tables' records (`/admin/api/campaign`). */
   campaignRecords: ReturnType<typeof createCampaignRecordRepository>;
   /** Visitors' entries in the campaign tables (`/admin/api/signups`). */
@@ -36,9 +47,19 @@ export function createAdminStore(db: Db): AdminStore {
     stats: createStatsRepository(db),
     leadList: createLeadListRepository(db),
     previewLinks: createPreviewLinkRepository(db),
+    compliancePhrases: createCompliancePhraseRepository(db),
+    reviews: createReviewRepository(db),
+    archives: createArchiveRepository(db),
     campaignRecords: createCampaignRecordRepository(db),
     signups: createSignupRepository(db),
-    releases: { record: (release) => recordPersonalRelease(db, release) },
+    releases: {
+      // The release's row and its audit entry commit together.
+      record: (release) =>
+        db.transaction(async (tx) => {
+          await recordPersonalRelease(tx, release);
+          await appendAuditEntry(tx, releaseEntry(release));
+        }),
+    },
   };
 }
 

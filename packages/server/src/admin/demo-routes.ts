@@ -41,6 +41,11 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
         { removed: removal.pages.length, kept: removal.kept, by: request.editor?.username },
         'demo content removed',
       );
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: 'demo.remove',
+        detail: { pages: removal.pages, kept: removal.kept },
+      });
       return ok(removal);
     },
   );

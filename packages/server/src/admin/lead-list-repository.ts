@@ -7,7 +7,8 @@ import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
 export interface LeadListRow {
   id: number;
   created_at: string;
-  handset: string;
+  /** Null once erased (retention or a visitor's request). */
+  handset: string | null;
   nick_name: string;
   cps_id: string;
   province: string | null;
@@ -15,6 +16,8 @@ export interface LeadListRow {
   area: string | null;
   /** The answers to the lead form's extra fields, in the form's order. */
   extra: LeadExtraAnswer[];
+  /** When the personal fields were erased (ISO 8601); null while kept. */
+  erased_at: string | null;
 }
 
 export interface LeadExportRow {
@@ -42,7 +45,8 @@ export function createLeadListRepository(db: Db) {
         AND l.created_at < ${period.end.toISOString()}::timestamptz`;
   const select = sql`SELECT l.id::int AS id,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-      l.handset, l.nick_name, l.cps_id, u.province, u.city, u.area, l.extra
+      l.handset, l.nick_name, l.cps_id, u.province, u.city, u.area, l.extra,
+      to_char(l.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at
     FROM leads l LEFT JOIN users u ON u.handset = l.handset`;
 
   return {

@@ -8,6 +8,8 @@ import { AppError, badRequest, ok } from '../errors.ts';
 import { int, optionalInt } from '../core/fields.ts';
 import { answers, envelopeOf } from '../core/answers.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
+import { livePeriods } from '../pages/live-periods.ts';
+import { draftEntry, removalEntry, versionEntry } from '../audit/audit-records.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { adminGuards } from './admin-guards.ts';
 import { afterEndBody, afterEndChoice } from './after-end-choice.ts';
@@ -68,6 +70,15 @@ const versionAnswer = z.object({
   current: z.boolean().describe('the version visitors see now'),
   scheduled: z.boolean().describe('waits for its start while the current version serves'),
 });
+const versionHistoryAnswer = versionAnswer.extend({
+  approved_by: z.string().nullable().describe('the reviewer whose approval covers its text'),
+  approved_at: isoTime.nullable(),
+  live_from: isoTime.nullable().describe('when visitors first saw it; null: never seen'),
+  live_until: isoTime
+    .nullable()
+    .describe('when another version replaced it or its window ended; null: seen now'),
+  archived: z.boolean().describe('its HTML as sent is kept (…/versions/:version/archive)'),
+});
 const linkAnswer = z.object({
   id: z.string(),
   url: z.string().describe('the page with its preview token'),
@@ -115,6 +126,8 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = app.pages;
   const publisherOnly = { preHandler: adminGuards.requirePublisher };
+  // While review is required only text an approval covers goes live, by publish or rollback.
+  const reviewGuard = app.config.reviewRequired ? app.admin.reviews.approvedOnly : undefined;
 
   const listAnswer = z.object({
     pages: z.array(
@@ -210,7 +223,11 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     const { base_revision: baseRevision } = request.query;
     const page = acceptedPage(request.body);
     if (page.code !== code) throw new AppError('PAGE_CODE_MISMATCH');
-    const saved = await pages.saveDraft(page, request.editor?.username ?? null, { baseRevision });
+    const by = request.editor?.username ?? null;
+    const saved = await pages.saveDraft(page, by, {
+      baseRevision,
+      record: draftEntry(by, 'page.save', { base_revision: baseRevision ?? null }),
+    });
     return ok({
       code: saved.code,
       updated_at: saved.draftUpdatedAt.toISOString(),
@@ -233,7 +250,8 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
       const { code } = request.params;
       const { confirm } = request.body;
       if (confirm !== code) throw new AppError('ADMIN_CONFIRM_MISMATCH');
-      if (!(await pages.remove(code))) throw new AppError('PAGE_NOT_FOUND');
+      const removed = await pages.remove(code, removalEntry(request.editor?.username ?? null));
+      if (!removed) throw new AppError('PAGE_NOT_FOUND');
       return ok({ code });
     },
   );
@@ -255,7 +273,10 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
       if (await pages.getDraft(newCode)) throw new AppError('PAGE_CODE_TAKEN');
       // Spread keeps `code` where it was, so the copy's keys stay in the source's order.
       const copy = { ...source.page, code: newCode };
-      const saved = await pages.saveDraft(copy, request.editor?.username ?? null);
+      const by = request.editor?.username ?? null;
+      const saved = await pages.saveDraft(copy, by, {
+        record: draftEntry(by, 'page.duplicate', { from: code }),
+      });
       return ok({ code: saved.code });
     },
   );
@@ -282,6 +303,8 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         startsAt,
         endsAt,
         afterEnd,
+        allow: reviewGuard,
+        record: versionEntry(request.editor?.username ?? null, code),
       });
       return ok(versionOut(info));
     },
@@ -292,12 +315,27 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        response: answers(z.object({ versions: z.array(versionAnswer) })),
+        response: answers(z.object({ versions: z.array(versionHistoryAnswer) })),
       },
     },
     async (request) => {
       const { code } = request.params;
-      return ok({ versions: (await pages.listVersions(code)).map(versionOut) });
+      const versions = await pages.listVersions(code);
+      const [approvals, archived] = await Promise.all([
+        app.admin.reviews.approvalsOfVersions(code),
+        app.admin.archives.versionsOf(code),
+      ]);
+      const seen = livePeriods(versions, new Date(app.pageSchedule.now()));
+      return ok({
+        versions: versions.map((info) => ({
+          ...versionOut(info),
+          approved_by: approvals.get(info.version)?.by ?? null,
+          approved_at: iso(approvals.get(info.version)?.at ?? null),
+          live_from: iso(seen.get(info.version)?.from ?? null),
+          live_until: iso(seen.get(info.version)?.until ?? null),
+          archived: archived.has(info.version),
+        })),
+      });
     },
   );
 
@@ -330,7 +368,14 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { code } = request.params;
       const { version } = request.body;
-      const info = await pages.rollback(code, version, request.editor?.username ?? null);
+      const by = request.editor?.username ?? null;
+      const info = await pages.rollback(
+        code,
+        version,
+        by,
+        reviewGuard,
+        versionEntry(by, code, { to_version: version }, 'page.rollback'),
+      );
       return ok(versionOut(info));
     },
   );

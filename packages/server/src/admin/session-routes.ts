@@ -68,10 +68,24 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       }
       // A disabled account answers as a wrong password does, right password or not: the
       // answer never confirms a password.
-      if (!editor || !right || editor.disabled) throw new AppError('ADMIN_SIGN_IN_FAILED');
+      if (!editor || !right || editor.disabled) {
+        // The name tried and why it failed are for compliance only; the answer stays the same.
+        const reason = !editor ? 'unknown_user' : !right ? 'wrong_password' : 'disabled';
+        await app.audit.record({
+          actor: null,
+          action: 'session.sign_in_failed',
+          detail: { user, reason, ip: request.ip },
+        });
+        throw new AppError('ADMIN_SIGN_IN_FAILED');
+      }
       await attempt.release();
       const { token, expiresAt } = await sessions.create(editor.id, SESSION_TTL_MS);
       await editors.recordSignIn(editor.id);
+      await app.audit.record({
+        actor: editor.username,
+        action: 'session.sign_in',
+        detail: { role: editor.role, ip: request.ip },
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -94,6 +108,13 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete('/admin/api/session', { schema: signOutSchema }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.revoke(token);
+    if (request.editor) {
+      await app.audit.record({
+        actor: request.editor.username,
+        action: 'session.sign_out',
+        detail: { ip: request.ip },
+      });
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null);
   });

@@ -59,8 +59,11 @@ const leadsAnswer = z.object({
     z.object({
       id: z.int(),
       created_at: z.string(),
-      phone: z.string().nullable().describe('masked unless read whole'),
-      name: z.string().nullable().describe('masked unless read whole'),
+      phone: z.string().nullable().describe('masked unless read whole; null once erased'),
+      name: z.string().nullable().describe('masked unless read whole; null once erased'),
+      erased: z
+        .boolean()
+        .describe('the phone, name and answers were erased (retention or on request)'),
       cps_id: z.string(),
       address: z.string(),
       extra: z
@@ -168,8 +171,9 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
         leads: found.rows.map((row) => ({
           id: row.id,
           created_at: row.created_at,
-          phone: whole ? row.handset : maskPersonal('phone', row.handset),
-          name: whole ? row.nick_name : maskPersonal('name', row.nick_name),
+          phone: row.erased_at ? null : whole ? row.handset : maskPersonal('phone', row.handset),
+          name: row.erased_at ? null : whole ? row.nick_name : maskPersonal('name', row.nick_name),
+          erased: row.erased_at !== null,
           cps_id: row.cps_id,
           address: [row.province, row.city, row.area].filter(Boolean).join(' '),
           extra: row.extra,

@@ -74,6 +74,12 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
       const { code } = request.params;
       const { template } = request.body;
       if (!(await pages.setTemplate(code, template))) throw new AppError('PAGE_NOT_FOUND');
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: 'page.template',
+        pageCode: code,
+        detail: { template },
+      });
       return ok({ code, template });
     },
   );
@@ -194,6 +200,12 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
       const created = await pages.createDraft(pageAsSent(copy), request.editor?.username ?? null);
       if (!created)
         throw new AppError('TEMPLATE_CODE_TAKEN', `页面编码 ${code} 已被使用，请换一个`);
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: 'page.create',
+        pageCode: created.code,
+        detail: { revision: created.revision, template: templateCode },
+      });
       return ok({ code: created.code });
     },
   );

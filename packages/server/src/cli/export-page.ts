@@ -1,4 +1,6 @@
 import { CliError, runCli } from './cli-store.ts';
+import { exportRecord } from '../audit/audit-records.ts';
+import { createAuditRepository } from '../audit/audit-repository.ts';
 
 /**
  * `npm run export -- CODE`: prints the published page as JSON (2-space indent), exactly the
@@ -21,6 +23,7 @@ if (!code) {
           draft ? `page ${code} has never been published` : `no page with code ${code}`,
         );
       }
+      await createAuditRepository(store.db).record(exportRecord(code, published.version));
       process.stdout.write(`${JSON.stringify(published.page, null, 2)}\n`);
     },
     async (server) => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { importEntry } from '../audit/audit-records.ts';
 import { formatProblem } from '@h5-page/schema/problem';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { Config } from '../config.ts';
@@ -66,7 +67,8 @@ async function main(): Promise<void> {
   await runCli(
     'import',
     async (store, config) => {
-      const version = await store.pages.importPage(page, `import ${file}`);
+      const note = `import ${file}`;
+      const version = await store.pages.importPage(page, note, importEntry(page.code, note));
       published(version.version, config);
     },
     async (server, config) => {

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { formatProblem } from '@h5-page/schema/problem';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { pageAsSent } from '../pages/page-as-sent.ts';
+import { exportRecord, importEntry } from '../audit/audit-records.ts';
+import { createAuditRepository } from '../audit/audit-repository.ts';
 import type { PageRepository } from '../pages/store/page-repository.ts';
 import type { EventRepository } from '../tracking/event-repository.ts';
 import { dumpStore } from '../store/backup.ts';
@@ -62,7 +64,10 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** What the socket answers: import (POST /pages), export (GET /pages/CODE), backup (GET /backup). */
+/**
+ * What the socket answers: import (POST /pages), export (GET /pages/CODE), backup (GET /backup),
+ * the audit trail's check (GET /audit/verify).
+ */
 export async function answerStoreRequest(
   store: StoreSocketTarget,
   method: string,
@@ -84,7 +89,8 @@ export async function answerStoreRequest(
         status: 400,
         body: { message: 'invalid page', problems: result.problems.map(formatProblem) },
       };
-    const version = await store.pages.importPage(pageAsSent(input), note);
+    const page = pageAsSent(input);
+    const version = await store.pages.importPage(page, note, importEntry(page.code, note));
     return { status: 200, body: { code: result.page.code, version: version.version } };
   }
   const exported = /^\/pages\/([^/]+)$/.exec(path);
@@ -96,7 +102,10 @@ export async function answerStoreRequest(
       return { status: 400, body: { message: 'the page code is not valid URL encoding' } };
     }
     const published = await store.pages.getPublished(code);
-    if (published) return { status: 200, body: published.page };
+    if (published) {
+      await createAuditRepository(store.database.db).record(exportRecord(code, published.version));
+      return { status: 200, body: published.page };
+    }
     const draft = await store.pages.getDraft(code);
     return {
       status: 404,
@@ -104,6 +113,9 @@ export async function answerStoreRequest(
         message: draft ? `page ${code} has never been published` : `no page with code ${code}`,
       },
     };
+  }
+  if (method === 'GET' && path === '/audit/verify') {
+    return { status: 200, body: await createAuditRepository(store.database.db).verify() };
   }
   if (method === 'GET' && path === '/backup') {
     // Events acknowledged to visitors but still buffered belong in the copy too.

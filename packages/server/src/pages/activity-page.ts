@@ -21,6 +21,7 @@ const detailQuery = z.object({
   is_preview: z.enum(['0', '1']).default('0'),
   terminal_type: z.string().max(32).optional(),
   preview_token: z.string().max(2048).optional(),
+  review: z.string().regex(/^\d{1,9}$/, '应为审核编号').optional(),
 });
 
 /** True when If-None-Match (a list, weak or strong, or `*`) names this ETag. */
@@ -54,7 +55,7 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { code, is_preview: isPreview, preview_token: token } = request.query;
+      const { code, is_preview: isPreview, preview_token: token, review } = request.query;
       if (!code) throw new AppError('PAGE_CODE_REQUIRED');
 
       const now = app.pageSchedule.now();
@@ -62,6 +63,7 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
         code,
         preview: isPreview === '1',
         previewToken: token,
+        reviewId: review,
       });
       switch (visibility.show) {
         case 'preview':

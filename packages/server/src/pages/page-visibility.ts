@@ -31,6 +31,8 @@ export interface VisibilityQuery {
   preview: boolean;
   /** The signed preview link's token, when the address carries one. */
   previewToken?: string | undefined;
+  /** A review request of the page (`review=<id>`): an editor sees the revision submitted. */
+  reviewId?: string | undefined;
 }
 
 // The title and background a notice shows, read once per cached version.
@@ -77,10 +79,10 @@ export function visibilityAt(found: CachedPage, now: number): PageVisibility {
 
 export async function pageVisibility(
   request: FastifyRequest,
-  { code, preview, previewToken }: VisibilityQuery,
+  { code, preview, previewToken, reviewId }: VisibilityQuery,
 ): Promise<PageVisibility> {
   if (preview) {
-    const decision = await previewDraft(request, code, previewToken);
+    const decision = await previewDraft(request, code, previewToken, reviewId);
     return decision.allowed
       ? { show: 'preview', allowed: true, draft: decision.page }
       : { show: 'preview', allowed: false, draft: null, refusal: decision.refusal };

@@ -17,12 +17,14 @@ export type PreviewDecision =
 /**
  * What a preview of `code` shows. With a signed preview link, the link decides: exactly the
  * draft it was made for, until it expires or is revoked (then refused, editor or not). Without
- * one, an editor session sees the draft as saved now; anyone else is refused.
+ * one, an editor session sees the draft as saved now, or the revision of a review request of the
+ * page (`reviewId`); anyone else is refused.
  */
 export async function previewDraft(
   request: FastifyRequest,
   code: string,
   token: string | undefined,
+  reviewId?: string,
 ): Promise<PreviewDecision> {
   const { server } = request;
   if (token) {
@@ -33,5 +35,14 @@ export async function previewDraft(
     return page ? { allowed: true, page } : { allowed: false, page: null, refusal: 'revoked' };
   }
   if (!(await sessionEditor(request))) return { allowed: false, page: null, refusal: 'no-link' };
+  // A reviewer sees exactly the revision submitted, whatever was saved since.
+  if (reviewId !== undefined) {
+    const id = /^\d{1,9}$/.test(reviewId) ? Number(reviewId) : 0;
+    const review = id > 0 ? await server.admin.reviews.get(id) : null;
+    if (!review || review.pageCode !== code) {
+      return { allowed: false, page: null, refusal: 'invalid' };
+    }
+    return { allowed: true, page: await server.admin.reviews.content(id) };
+  }
   return { allowed: true, page: (await server.pages.getDraft(code))?.page ?? null };
 }

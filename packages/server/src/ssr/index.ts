@@ -26,6 +26,8 @@ import { loadVisitorBundle } from './visitor-bundle.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
 import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { answersContent } from '../core/answers.ts';
+import { archiveCapture } from '../archive/archive-capture.ts';
+import { activityPagePath } from '@h5-page/schema/page-route';
 
 /** A path that shows nothing: every such path shares its one rendering. */
 const NOT_FOUND_PATH = '/h5-page';
@@ -78,6 +80,11 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   bundle.entry.provideTextSanitizer(options.sanitizer?.sanitizeText ?? null);
   const htmlCacheMs = options.htmlCacheMs ?? 1000;
   const clientConfig = app.config.clientConfig;
+  const archives = archiveCapture(app, app.admin.archives);
+  app.pages.onPublish((code) => archives.wentLive(code));
+  app.pageSchedule.onSwitch((code) => archives.wentLive(code));
+  // Before the database closes (onClose hooks run last registered first).
+  app.addHook('onClose', () => archives.settle());
   const documents = pageDocuments(
     bundle,
     pagePolicy({
@@ -206,6 +213,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         code: match.code,
         preview: match.preview === true,
         previewToken: new URLSearchParams(search).get('preview_token') ?? undefined,
+        reviewId: new URLSearchParams(search).get('review') ?? undefined,
       });
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
@@ -319,6 +327,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         origin,
       ),
     );
+    if (!missing && rendered.status === 200 && pathname === activityPagePath(match.code)) {
+      archives.rendered(found.versionId, rendered.document.html);
+    }
     return sendRendered(
       request,
       reply
@@ -335,4 +346,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   }
 }
 
-export const ssrPlugin = fastifyPlugin(ssr, { name: 'ssr', dependencies: ['database'] });
+export const ssrPlugin = fastifyPlugin(ssr, {
+  name: 'ssr',
+  dependencies: ['database', 'pages-store', 'admin-store'],
+});

@@ -117,10 +117,13 @@ export async function restoreStore(database: Database, backup: Backup): Promise<
       if (unknown.length > 0) {
         throw new BackupError(`the backup holds tables this store lacks: ${unknown.join(', ')}`);
       }
-      await sql.exec(`TRUNCATE ${tables.map(ident).join(', ')} CASCADE`);
       // Pages and their versions point at each other: foreign keys are checked by the rows'
-      // own consistency (they were dumped together), not row by row while loading.
+      // own consistency (they were dumped together), not row by row while loading. Set before
+      // the TRUNCATE on purpose: a restore replaces every table wholesale, the append-only audit
+      // trail included (its triggers refuse TRUNCATE and DELETE to everything else), and the
+      // backup's trail is itself a chain that `npm run audit -- verify` checks afterwards.
       await sql.exec(`SET LOCAL session_replication_role = replica`);
+      await sql.exec(`TRUNCATE ${tables.map(ident).join(', ')} CASCADE`);
       for (const table of await insertOrder(sql, Object.keys(backup.tables))) {
         const rows = backup.tables[table] ?? [];
         if (rows.length === 0) continue;

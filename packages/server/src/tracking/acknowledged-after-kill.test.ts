@@ -116,6 +116,7 @@ async function burst(url: string, tally: Tally, stop: () => boolean): Promise<vo
               code: CODE,
               version_id: 1,
               page_code: 'kill',
+              consent_version: 1,
             }),
           });
           const body = (await response.json()) as { code: number };

@@ -91,6 +91,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
         cps_id: cps,
         version_id: 276,
         page_code: code,
+        consent_version: 1,
       },
     });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { leads } from './tables.ts';
@@ -17,6 +17,8 @@ export interface NewLead {
   createdAt?: Date;
   /** The answers to the form's extra fields (none when it has none). */
   extra?: LeadExtraAnswer[];
+  /** The privacy statement's version the visitor agreed to. */
+  consentVersion?: number | null;
 }
 
 export interface LeadQuery {
@@ -37,7 +39,22 @@ export interface LeadRepository {
   /** Newest first. */
   list(query?: LeadQuery & { limit?: number }): Promise<LeadRow[]>;
   count(query?: LeadQuery): Promise<number>;
+  /** Erases the personal fields of leads stored before `cutoff`; answers how many. */
+  eraseOlderThan(cutoff: Date, at: Date): Promise<number>;
+  /** Erases the personal fields of every lead of `handset`; answers how many. */
+  eraseHandset(handset: string, at: Date): Promise<number>;
 }
+
+/**
+ * What erasing leaves of a lead: page, channel, time, form version and consent version (no one
+ * is identified by them, and stats keep counting the lead); phone, name and every answer to the
+ * form's extra fields (an address, free text) go.
+ */
+const ERASED = {
+  handset: null,
+  nickName: '',
+  extra: sql`'[]'::jsonb`,
+} as const;
 
 /** Leads of the lead form. Pass a transaction as `db` to take part in it. */
 export function createLeadRepository(db: Db): LeadRepository {
@@ -78,6 +95,22 @@ export function createLeadRepository(db: Db): LeadRepository {
     async count(query = {}) {
       const [row] = await db.select({ n: count() }).from(leads).where(where(query));
       return Number(row?.n ?? 0);
+    },
+    async eraseOlderThan(cutoff, at) {
+      const rows = await db
+        .update(leads)
+        .set({ ...ERASED, erasedAt: at })
+        .where(and(isNull(leads.erasedAt), lt(leads.createdAt, cutoff)))
+        .returning({ id: leads.id });
+      return rows.length;
+    },
+    async eraseHandset(handset, at) {
+      const rows = await db
+        .update(leads)
+        .set({ ...ERASED, erasedAt: at })
+        .where(eq(leads.handset, handset))
+        .returning({ id: leads.id });
+      return rows.length;
     },
   };
 }

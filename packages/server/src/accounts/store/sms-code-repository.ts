@@ -27,6 +27,8 @@ export interface SmsCodeRepository {
   recordFailure(id: number): Promise<number>;
   /** Marks the code used; false if it already was. */
   consume(id: number, at: Date): Promise<boolean>;
+  /** Deletes every code sent to `handset` (a visitor's erasure request); answers how many. */
+  removeHandset(handset: string): Promise<number>;
 }
 
 /** SMS codes. Pass a transaction as `db` to take part in it. */
@@ -47,6 +49,13 @@ export function createSmsCodeRepository(db: Db): SmsCodeRepository {
     },
     async remove(id) {
       await db.delete(smsCodes).where(eq(smsCodes.id, id));
+    },
+    async removeHandset(handset) {
+      const rows = await db
+        .delete(smsCodes)
+        .where(eq(smsCodes.handset, handset))
+        .returning({ id: smsCodes.id });
+      return rows.length;
     },
     async latestForUpdate(handset) {
       const [row] = await db

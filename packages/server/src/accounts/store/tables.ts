@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DEFAULT_SOFTUSER_TYPE } from '@h5-page/schema/constants';
 import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
 import {
@@ -5,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  serial,
   pgTable,
   text,
   timestamp,
@@ -61,7 +63,8 @@ export const leads = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     pageCode: text('page_code').notNull().default(''),
-    handset: text('handset').notNull(),
+    /** Null once erased (migration 0113). */
+    handset: text('handset'),
     nickName: text('nick_name').notNull(),
     cpsId: text('cps_id').notNull().default(''),
     versionId: integer('version_id').notNull(),
@@ -69,12 +72,27 @@ export const leads = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     /** Migration 0104: the answers to the form's extra fields, in the form's order. */
     extra: jsonb('extra').$type<LeadExtraAnswer[]>().notNull().default([]),
+    /** Migration 0113: the privacy statement's version agreed to; null before consent was asked. */
+    consentVersion: integer('consent_version'),
+    /** Migration 0113: when the personal fields were erased (retention or on request). */
+    erasedAt: at('erased_at'),
   },
   (t) => [
     unique('leads_handset_page_code_key').on(t.handset, t.pageCode),
     index('leads_page_code_created_at_idx').on(t.pageCode, t.createdAt),
+    index('leads_unerased_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`erased_at IS NULL`),
   ],
 );
+
+/** Migration 0113: every saved text of the personal-information statement, one version each. */
+export const privacyStatements = pgTable('privacy_statements', {
+  version: serial('version').primaryKey(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  createdBy: text('created_by'),
+});
 
 /** One-time tickets of the development captcha provider. */
 export const captchaTickets = pgTable(
@@ -91,3 +109,4 @@ export const captchaTickets = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
+export type PrivacyStatementRow = typeof privacyStatements.$inferSelect;

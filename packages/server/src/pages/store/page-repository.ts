@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { AppError } from '../../errors.ts';
@@ -33,7 +34,15 @@ export interface DraftPage {
 /** Who saves a draft, and the revision it was based on (absent: save whatever is stored). */
 export interface SaveDraftOptions {
   baseRevision?: number;
+  /** Runs last in the save's transaction (the audit trail's entry): a failure undoes the save. */
+  record?: WithinWrite<DraftPage>;
 }
+
+/**
+ * What a caller adds to a write's transaction, after the write and before the commit, given
+ * what the write did: the change and its record commit together or not at all.
+ */
+export type WithinWrite<T> = (tx: Db, done: T) => Promise<void>;
 
 /** When visitors see a published version; null ends are open. */
 export interface PublishWindow {
@@ -132,7 +141,17 @@ export interface PublishOptions {
   startsAt?: Date | null;
   endsAt?: Date | null;
   afterEnd?: AfterEnd | null;
+  /**
+   * Runs inside the publishing transaction with the page row locked, given the SQL text of what
+   * is about to go live (the draft, or the version rolled back to); throws to refuse it. Nothing
+   * can be saved between this check and the copy, so what it allowed is exactly what goes live.
+   */
+  allow?: PublishGuard;
+  /** Runs last in the publishing transaction (the audit trail's entry). */
+  record?: WithinWrite<PageVersionInfo>;
 }
+
+export type PublishGuard = (tx: Db, pageId: number, content: SQL) => Promise<void>;
 
 export interface PageRepository {
   getPublished(code: string): Promise<PublishedPage | null>;
@@ -170,15 +189,29 @@ export interface PageRepository {
   /** Snapshots the draft as the next version and makes it the one visitors see. */
   publish(code: string, note?: string, options?: PublishOptions): Promise<PageVersionInfo>;
   /** saveDraft + publish in one transaction: nothing is saved if either fails. */
-  importPage(page: ActivityPage, note?: string): Promise<PageVersionInfo>;
+  importPage(
+    page: ActivityPage,
+    note?: string,
+    record?: WithinWrite<PageVersionInfo>,
+  ): Promise<PageVersionInfo>;
   /** importPage for several pages in one transaction: all are published, or none. */
-  importPages(pages: readonly ActivityPage[], note?: string): Promise<PageVersionInfo[]>;
+  importPages(
+    pages: readonly ActivityPage[],
+    note?: string,
+    record?: WithinWrite<PageVersionInfo>,
+  ): Promise<PageVersionInfo[]>;
   listVersions(code: string): Promise<PageVersionInfo[]>;
   getVersion(code: string, version: number): Promise<ActivityPage | null>;
   /** Publishes an old version again, as a new version, and makes it the draft. */
-  rollback(code: string, version: number, by?: string | null): Promise<PageVersionInfo>;
+  rollback(
+    code: string,
+    version: number,
+    by?: string | null,
+    allow?: PublishGuard,
+    record?: WithinWrite<PageVersionInfo>,
+  ): Promise<PageVersionInfo>;
   /** Removes the page and all its versions; false when there was no such page. */
-  remove(code: string): Promise<boolean>;
+  remove(code: string, record?: WithinWrite<{ code: string }>): Promise<boolean>;
   list(): Promise<PageSummary[]>;
   count(): Promise<number>;
   /** Called after each publish, rollback or removal commits (caches drop the page). */
@@ -355,8 +388,12 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     return row;
   }
 
-  async function getDraft(code: string, onlyTemplate = false): Promise<DraftPage | null> {
-    const [row] = await db
+  async function getDraft(
+    code: string,
+    onlyTemplate = false,
+    on: Db = db,
+  ): Promise<DraftPage | null> {
+    const [row] = await on
       .select({
         pageId: pages.id,
         code: pages.code,
@@ -377,9 +414,14 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
    * Replaces the draft only while it is still `baseRevision`, in one statement, so two saves
    * based on the same revision cannot both pass: the second finds the revision moved on.
    */
-  async function replaceDraftAt(page: ActivityPage, by: string | null, baseRevision: number) {
+  async function replaceDraftAt(
+    page: ActivityPage,
+    by: string | null,
+    baseRevision: number,
+    on: Db = db,
+  ) {
     const title = typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
-    const [row] = await db
+    const [row] = await on
       .update(pages)
       .set({
         title,
@@ -392,7 +434,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       .where(and(eq(pages.code, page.code), eq(pages.draftRevision, baseRevision)))
       .returning({ id: pages.id });
     if (row) return;
-    const stored = await getDraft(page.code);
+    const stored = await getDraft(page.code, false, on);
     if (!stored) throw new AppError('PAGE_NOT_FOUND');
     const conflict: DraftConflict = {
       revision: stored.revision,
@@ -404,7 +446,11 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     });
   }
 
-  async function importPages(list: readonly ActivityPage[], note = ''): Promise<PageVersionInfo[]> {
+  async function importPages(
+    list: readonly ActivityPage[],
+    note = '',
+    record?: WithinWrite<PageVersionInfo>,
+  ): Promise<PageVersionInfo[]> {
     const infos = await db.transaction(async (tx) => {
       const done: PageVersionInfo[] = [];
       for (const page of list) {
@@ -412,6 +458,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
         await lockPage(tx, page.code);
         done.push(await publishDraft(tx, row.id, note));
       }
+      for (const info of done) await record?.(tx, info);
       return done;
     });
     for (const page of list) notify(page.code);
@@ -504,11 +551,17 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     getDraft: (code) => getDraft(code),
 
     async saveDraft(page, by = null, options = {}) {
-      if (options.baseRevision === undefined) await upsertDraft(db, page, by);
-      else await replaceDraftAt(page, by, options.baseRevision);
-      const draft = await getDraft(page.code);
-      if (!draft) throw new Error(`page ${page.code} vanished after saving`);
-      return draft;
+      const { record } = options;
+      const save = async (on: Db) => {
+        if (options.baseRevision === undefined) await upsertDraft(on, page, by);
+        else await replaceDraftAt(page, by, options.baseRevision, on);
+        const draft = await getDraft(page.code, false, on);
+        if (!draft) throw new Error(`page ${page.code} vanished after saving`);
+        await record?.(on, draft);
+        return draft;
+      };
+      // A save with nothing to add stays one statement, outside any transaction.
+      return record ? db.transaction((tx) => save(tx)) : save(db);
     },
 
     async createDraft(page, by = null) {
@@ -555,14 +608,27 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     async publish(code, note = '', options = {}) {
       const info = await db.transaction(async (tx) => {
         const page = await lockPage(tx, code);
-        return publishDraft(tx, page.id, note, options, page.publishedVersionId !== null);
+        await options.allow?.(
+          tx,
+          page.id,
+          sql`(SELECT ${pages.draft} FROM ${pages} WHERE ${pages.id} = ${page.id})`,
+        );
+        const info = await publishDraft(
+          tx,
+          page.id,
+          note,
+          options,
+          page.publishedVersionId !== null,
+        );
+        await options.record?.(tx, info);
+        return info;
       });
       notify(code);
       return info;
     },
 
-    async importPage(page, note = '') {
-      const [info] = await importPages([page], note);
+    async importPage(page, note = '', record) {
+      const [info] = await importPages([page], note, record);
       if (!info) throw new Error(`importing page ${page.code} returned nothing`);
       return info;
     },
@@ -609,7 +675,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       return row ? (row.data as ActivityPage) : null;
     },
 
-    async rollback(code, version, by = null) {
+    async rollback(code, version, by = null, allow, record) {
       const info = await db.transaction(async (tx) => {
         const page = await lockPage(tx, code);
         const [old] = await tx
@@ -623,6 +689,11 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           .from(pageVersions)
           .where(and(eq(pageVersions.pageId, page.id), eq(pageVersions.version, version)));
         if (!old) throw new AppError('PAGE_VERSION_NOT_FOUND');
+        await allow?.(
+          tx,
+          page.id,
+          sql`(SELECT ${pageVersions.data} FROM ${pageVersions} WHERE ${pageVersions.id} = ${old.id})`,
+        );
         const { title } = old.data as Partial<ActivityPage>;
         await tx
           .update(pages)
@@ -637,13 +708,15 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           })
           .where(eq(pages.id, page.id));
         // The old version comes back with the window it was published with.
-        return publishDraft(
+        const info = await publishDraft(
           tx,
           page.id,
           `回滚到版本 ${version}`,
           { by, startsAt: old.startsAt, endsAt: old.endsAt, afterEnd: old.afterEnd },
           page.publishedVersionId !== null,
         );
+        await record?.(tx, info);
+        return info;
       });
       notify(code);
       return info;
@@ -682,14 +755,16 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       });
     },
 
-    async remove(code) {
+    async remove(code, record) {
       const removed = await db.transaction(async (tx) => {
         // The page points at a version and the versions at the page: unlink before deleting.
         await tx
           .update(pages)
           .set({ publishedVersionId: null, scheduledVersionId: null })
           .where(eq(pages.code, code));
-        return tx.delete(pages).where(eq(pages.code, code)).returning({ id: pages.id });
+        const rows = await tx.delete(pages).where(eq(pages.code, code)).returning({ id: pages.id });
+        if (rows.length > 0) await record?.(tx, { code });
+        return rows;
       });
       if (removed.length === 0) return false;
       notify(code);

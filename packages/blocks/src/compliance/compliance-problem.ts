@@ -1,0 +1,22 @@
+/** The four compliance rules, by the key answers and the builder name them with. */
+export type ComplianceRule =
+  'forbidden-phrase' | 'risk-disclosure' | 'placeholder' | 'external-link';
+
+/** `error`: must be fixed before the page may go to review; `warning`: to look at. */
+export type ComplianceLevel = 'error' | 'warning';
+
+/** One compliance problem of a page (CONTRACT section 8, `GET /admin/api/pages/:code/checks`). */
+export interface ComplianceProblem {
+  /** Where, as schema problems say it: `page_schema[2].value.text`, `title`, `share.desc`. */
+  path: string;
+  rule: ComplianceRule;
+  level: ComplianceLevel;
+  /** In Chinese, naming the phrase or what is missing: `含有禁用词「保本」`. */
+  message: string;
+}
+
+/** One entry of the phrase list admins edit (`GET`/`PUT /admin/api/compliance/phrases`). */
+export interface CompliancePhrase {
+  phrase: string;
+  level: ComplianceLevel;
+}

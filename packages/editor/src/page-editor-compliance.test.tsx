@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { PageEditor } from './page-editor.tsx';
+
+vi.hoisted(() => {
+  // antd and Puck measure and watch media queries; jsdom lays nothing out.
+  window.matchMedia ??= ((query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const draft = {
+  code: 'p1',
+  title: '基金专题',
+  meta: { keywords: '', description: '' },
+  background: '',
+  is_auto_fit: 0,
+  extra: {},
+  page_schema: [
+    { name: 'button', value: { text: '保 本理财' }, children: [] },
+    { name: 'productCard', value: { topic: 'jjfz' }, children: [] },
+  ],
+};
+
+/** The admin API: the draft, and the phrase list the admins keep (理财 a warning, 保本 removed). */
+function serve() {
+  globalThis.fetch = vi.fn(async (url: string | URL | Request) => {
+    const response = String(url).endsWith('/compliance/phrases')
+      ? {
+          phrases: [{ phrase: '理财', level: 'warning' }],
+          updated_at: null,
+          updated_by: 'admin',
+          allow_hosts: [],
+        }
+      : { draft, live_version: null, revision: 1 };
+    return new Response(JSON.stringify({ code: 1, msg: 'success', response }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+}
+
+describe('compliance checks on the canvas', () => {
+  it(
+    'counts the live checks with the admins’ list, lists them, and leads to the field',
+    { timeout: 60_000 },
+    async () => {
+      serve();
+      render(
+        <App>
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+        </App>,
+      );
+      // The default list first (保本 is an error), then the server's (理财 a warning).
+      const button = await screen.findByText('合规检查 (1 错误 · 1 提醒)');
+      fireEvent.click(button);
+      const panel = (await screen.findByText('含有慎用词「理财」，请确认表述合规')).closest(
+        '.ant-drawer',
+      ) as HTMLElement;
+      expect(within(panel).getByText('风险提示')).toBeTruthy();
+      expect(
+        within(panel).getByText(
+          '页面含有产品/支付/留资类组件（产品卡片），须在页面中显示「版权及风险提示」组件并打开风险提示',
+        ),
+      ).toBeTruthy();
+
+      fireEvent.click(within(panel).getByText('含有慎用词「理财」，请确认表述合规'));
+      // The button is selected and its text field has the focus, with the problem under it.
+      const box = await waitFor(() => {
+        const field = document.activeElement?.closest<HTMLElement>('[data-field]');
+        expect(field?.getAttribute('data-field')).toBe('value.text');
+        return field!;
+      });
+      const shown = within(box).getByText('含有慎用词「理财」，请确认表述合规');
+      expect(shown.className).toContain('field-compliance--warning');
+      expect(within(shown).getByText('禁用词')).toBeTruthy();
+
+      // Fixed in place, the count follows at once.
+      fireEvent.change(document.activeElement!, { target: { value: '立即了解' } });
+      await screen.findByText('合规检查 (1 错误)');
+    },
+  );
+});

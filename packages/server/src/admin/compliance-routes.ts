@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageCodeSchema } from '@h5-page/schema/page';
+import { normalisePhrase } from '@h5-page/blocks/compliance/normalise-phrase';
+import { AppError, ok } from '../errors.ts';
+import { answers } from '../core/answers.ts';
+import { roleCan } from '@h5-page/schema/editor-roles';
+import { draftChecks } from './draft-checks.ts';
+
+/** Entries the list may hold, and the longest phrase. */
+const PHRASES_MAX = 500;
+const PHRASE_MAX_LENGTH = 50;
+
+const level = z.enum(['error', 'warning']);
+const phraseEntry = z.object({
+  phrase: z.string().trim().min(1).max(PHRASE_MAX_LENGTH),
+  level,
+});
+// Two entries that read the same once normalised would find the same texts twice.
+const phrasesBody = z.object({
+  phrases: z
+    .array(phraseEntry)
+    .max(PHRASES_MAX)
+    .superRefine((list, context) => {
+      const seen = new Map<string, number>();
+      list.forEach((entry, i) => {
+        const normal = normalisePhrase(entry.phrase);
+        if (normal === '') {
+          context.addIssue({ code: 'custom', path: [i, 'phrase'], message: '不能为空' });
+          return;
+        }
+        const first = seen.get(normal);
+        if (first === undefined) seen.set(normal, i);
+        else
+          context.addIssue({
+            code: 'custom',
+            path: [i, 'phrase'],
+            message: `与 phrases[${first}]「${list[first]!.phrase}」重复（忽略空格、全角和大小写后相同）`,
+          });
+      });
+    }),
+});
+
+const problemAnswer = z.object({
+  path: z.string().describe('page_schema[2].value.text, title, share.desc'),
+  rule: z.enum(['forbidden-phrase', 'risk-disclosure', 'placeholder', 'external-link']),
+  level,
+  message: z.string().describe('in Chinese: 含有禁用词「保本」'),
+});
+const phrasesAnswer = z.object({
+  phrases: z.array(z.object({ phrase: z.string(), level })),
+  updated_at: z.string().nullable().describe('ISO 8601; null while the default list applies'),
+  updated_by: z.string().nullable(),
+  allow_hosts: z
+    .array(z.string())
+    .describe('REDIRECT_ALLOW_HOSTS: the hosts besides this site links may lead to'),
+});
+
+/**
+ * The compliance checks of drafts (CONTRACT section 8) and the phrase list they use: every
+ * editor reads both, admins alone edit the list.
+ */
+export async function complianceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const phrases = app.admin.compliancePhrases;
+
+  app.get(
+    '/admin/api/pages/:code/checks',
+    {
+      schema: {
+        params: z.object({ code: pageCodeSchema }),
+        response: answers(
+          z.object({ problems: z.array(problemAnswer) }),
+          'the checks of the stored draft',
+        ),
+      },
+    },
+    async (request) => {
+      const draft = await app.pages.getDraft(request.params.code);
+      if (!draft) throw new AppError('PAGE_NOT_FOUND');
+      return ok({ problems: await draftChecks(app, draft.page) });
+    },
+  );
+
+  const listOut = (list: Awaited<ReturnType<typeof phrases.get>>) => ({
+    phrases: list.phrases,
+    updated_at: list.updatedAt ? list.updatedAt.toISOString() : null,
+    updated_by: list.updatedBy,
+    allow_hosts: app.config.redirectAllowHosts,
+  });
+
+  app.get(
+    '/admin/api/compliance/phrases',
+    { schema: { response: answers(phrasesAnswer) } },
+    async () => ok(listOut(await phrases.get())),
+  );
+
+  app.put(
+    '/admin/api/compliance/phrases',
+    {
+      schema: { body: phrasesBody, response: answers(phrasesAnswer, 'the list as saved') },
+      // After the session hook: the admins' capability, with a refusal that names this list.
+      preHandler: async (request) => {
+        if (!roleCan(request.editor?.role, 'accounts')) {
+          throw new AppError('ADMIN_ADMIN_REQUIRED', '需要管理员权限才能编辑合规词库');
+        }
+      },
+      bodyLimit: 64 * 1024,
+    },
+    async (request) =>
+      ok(listOut(await phrases.save(request.body.phrases, request.editor?.username ?? null))),
+  );
+}

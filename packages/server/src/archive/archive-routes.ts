@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageCodeSchema } from '@h5-page/schema/page';
+import { AppError } from '../errors.ts';
+import { int } from '../core/fields.ts';
+import { answersContent } from '../core/answers.ts';
+
+const params = z.object({ code: pageCodeSchema, version: int(1) });
+const query = z.object({
+  download: z.enum(['0', '1']).default('0').describe('1: as a file to save'),
+  as: z
+    .enum(['file', 'sent'])
+    .default('file')
+    .describe('file: self-contained (styles and pictures inlined); sent: the HTML exactly as sent'),
+});
+
+// Shown inside the builder's origin: nothing in it may run or reach out (its pictures and
+// styles are inlined; what was not, stays blank).
+const ARCHIVE_POLICY =
+  "sandbox; default-src 'none'; img-src data:; media-src data:; style-src 'unsafe-inline' data:; font-src data:";
+
+/** `GET /admin/api/pages/:code/versions/:version/archive`: what visitors were sent. */
+export async function archiveRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/admin/api/pages/:code/versions/:version/archive',
+    {
+      schema: {
+        params,
+        querystring: query,
+        response: answersContent('text/html', 'the HTML visitors were sent for that version'),
+      },
+    },
+    async (request, reply) => {
+      const { code, version } = request.params;
+      const archive = await app.admin.archives.get(code, version);
+      if (!archive) throw new AppError('ARCHIVE_NOT_FOUND');
+      if (request.query.download === '1') {
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${code}-v${version}${request.query.as === 'sent' ? '-sent' : ''}.html"`,
+        );
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', ARCHIVE_POLICY)
+        .header('cache-control', 'private, max-age=3600')
+        .send(request.query.as === 'sent' ? archive.html : archive.file);
+    },
+  );
+}

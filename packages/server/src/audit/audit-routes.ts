@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditActionLabel } from '@h5-page/schema/audit-actions';
+import { roleCan } from '@h5-page/schema/editor-roles';
+import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
+import {
+  addStatsDays,
+  isStatsDate,
+  statsDateOf,
+  statsDayStart,
+} from '@h5-page/schema/stats-period';
+import { AppError, badRequest, ok } from '../errors.ts';
+import { answers, answersContent } from '../core/answers.ts';
+import { intOr, optionalInt, optionalText } from '../core/fields.ts';
+import { csvDocument, shanghaiTime } from '../admin/csv-text.ts';
+import { canonicalJson } from './audit-chain.ts';
+import type { AuditEntry } from './audit-chain.ts';
+import type { AuditFilters } from './audit-repository.ts';
+
+/** Entries one read answers by default and at most; later ones are read with `after_seq`. */
+export const AUDIT_PAGE_DEFAULT = 500;
+export const AUDIT_PAGE_MAX = 5000;
+/** Entries one CSV export holds at most (narrow the filters for more). */
+export const AUDIT_CSV_MAX = 50_000;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ACTION_LIST = /^[a-z_]+\.[a-z_]+(,[a-z_]+\.[a-z_]+)*$/;
+
+/** A day in China time (`2026-11-26`) or an instant with its offset (`2026-11-26T08:00:00+08:00`). */
+const isTimeBound = (value: string) =>
+  isStatsDate(value) || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)));
+
+const timeBound = optionalText({ max: 40 }).refine(
+  (value) => value === undefined || isTimeBound(value),
+  '应为日期（YYYY-MM-DD，北京时间）或带时区的 ISO 8601 时间',
+);
+
+const filterFields = {
+  from: timeBound.describe('first day (China time) or instant included'),
+  to: timeBound.describe('last day (China time, whole) or instant included'),
+  actor: optionalText({ max: 64 }).describe('a user name; `system` for the CLI and jobs'),
+  page_code: optionalText({ max: PAGE_CODE_MAX_LENGTH }),
+  action: optionalText({ max: 500, pattern: ACTION_LIST }).describe(
+    'an action key (page.publish), or several separated by commas',
+  ),
+};
+const listQuery = z.object({
+  ...filterFields,
+  limit: intOr(1, AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT),
+  after_seq: optionalInt(0, Number.MAX_SAFE_INTEGER).describe(
+    'entries after this seq (the last one of the page before)',
+  ),
+});
+const csvQuery = z.object(filterFields);
+
+const entryAnswer = z.object({
+  seq: z.int(),
+  at: z.string().describe('ISO 8601'),
+  actor: z.string().nullable().describe('null: the CLI or a job'),
+  action: z.string(),
+  page_code: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  hash: z.string().describe('sha256 over the entry and the previous entry’s hash'),
+});
+
+type FilterQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  actor?: string | undefined;
+  page_code?: string | undefined;
+  action?: string | undefined;
+};
+
+/** The first instant of `from`, and the first instant after `to` (a day counts whole). */
+function filtersOf(query: FilterQuery, limit: number): AuditFilters {
+  const from = query.from
+    ? isStatsDate(query.from)
+      ? statsDayStart(query.from)
+      : new Date(query.from)
+    : undefined;
+  const to = query.to
+    ? isStatsDate(query.to)
+      ? statsDayStart(addStatsDays(query.to, 1))
+      : new Date(Date.parse(query.to) + 1)
+    : undefined;
+  if (from && to && to <= from) throw badRequest('参数 to 不能早于 from');
+  return {
+    from,
+    to,
+    actor: query.actor,
+    pageCode: query.page_code,
+    actions: query.action?.split(','),
+    limit,
+  };
+}
+
+/** The filters as they were asked, for the export's own entry. */
+const askedFilters = (query: FilterQuery) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+
+/** Admins and reviewers (compliance) read the trail; nobody writes it through the API. */
+async function requireAuditReader(request: FastifyRequest): Promise<void> {
+  if (!roleCan(request.editor?.role, 'audit')) throw new AppError('AUDIT_ROLE_REQUIRED');
+}
+
+const CSV_HEADERS = ['序号', '时间', '操作人', '操作', '操作代码', '页面', '详情', '哈希'];
+
+function auditCsv(entries: AuditEntry[]): string {
+  return csvDocument(
+    CSV_HEADERS,
+    entries.map((entry) => [
+      String(entry.seq),
+      shanghaiTime(entry.at),
+      entry.actor ?? 'system',
+      auditActionLabel(entry.action),
+      entry.action,
+      entry.page_code ?? '',
+      canonicalJson(entry.detail),
+      entry.hash,
+    ]),
+  );
+}
+
+/** `GET /admin/api/audit` and its CSV export (docs/admin-api.md, 审计日志). */
+export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/admin/api/audit',
+    {
+      schema: {
+        querystring: listQuery,
+        response: answers(
+          z.object({
+            entries: z.array(entryAnswer),
+            next_after_seq: z
+              .int()
+              .nullable()
+              .describe('send as after_seq for the entries after these; null: none left'),
+          }),
+          'entries, oldest first',
+        ),
+      },
+      preHandler: requireAuditReader,
+    },
+    async (request) => {
+      const { limit, after_seq: afterSeq, ...query } = request.query;
+      const entries = await app.audit.list({ ...filtersOf(query, limit), afterSeq });
+      const last = entries.at(-1);
+      return ok({
+        entries,
+        next_after_seq: entries.length === limit && last ? last.seq : null,
+      });
+    },
+  );
+
+  app.get(
+    '/admin/api/audit.csv',
+    {
+      schema: {
+        querystring: csvQuery,
+        response: answersContent('text/csv', 'the entries as CSV (an attachment), oldest first'),
+      },
+      preHandler: requireAuditReader,
+    },
+    async (request, reply) => {
+      const entries = await app.audit.list(filtersOf(request.query, AUDIT_CSV_MAX));
+      // Reading the trail out of the system is itself on the trail.
+      await app.audit.record({
+        actor: request.editor?.username ?? null,
+        action: 'audit.export',
+        detail: { filters: askedFilters(request.query), rows: entries.length },
+      });
+      const day = statsDateOf(Date.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
+        .send(auditCsv(entries));
+    },
+  );
+}

@@ -1,0 +1,230 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ActivityPage } from '@h5-page/schema/page';
+import { AppError } from '../errors.ts';
+import type { PublishGuard } from '../pages/store/page-repository.ts';
+import { pages } from '../pages/store/tables.ts';
+import type { Db } from '../store/open-database.ts';
+import { sqlRows } from '../store/sql-rows.ts';
+import { appendAuditEntry } from '../audit/audit-repository.ts';
+import { pageReviews } from './review-tables.ts';
+import type { ReviewNote, ReviewStatus } from './review-tables.ts';
+
+/** One submission and, once decided, the decision. */
+export interface Review {
+  id: number;
+  pageCode: string;
+  pageTitle: string;
+  revision: number;
+  note: string;
+  submittedBy: string | null;
+  submittedAt: Date;
+  status: ReviewStatus;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  comment: string;
+  notes: ReviewNote[];
+  /** Whether the page's draft is still exactly the text submitted. */
+  current: boolean;
+}
+
+export interface ReviewDecision {
+  by: string | null;
+  comment: string;
+  notes?: ReviewNote[];
+}
+
+// The stored text hashed in SQL, the same on PGlite and PostgreSQL (as preview links do): json
+// keeps the text as saved, and publish and rollback copy it unchanged, so one hash names one
+// content wherever it is copied.
+const draftHash = sql<string>`md5(${pages.draft}::text)`;
+
+const columns = {
+  id: pageReviews.id,
+  pageCode: pages.code,
+  pageTitle: pages.title,
+  revision: pageReviews.revision,
+  note: pageReviews.note,
+  submittedBy: pageReviews.submittedBy,
+  submittedAt: pageReviews.submittedAt,
+  status: pageReviews.status,
+  decidedBy: pageReviews.decidedBy,
+  decidedAt: pageReviews.decidedAt,
+  comment: pageReviews.comment,
+  notes: pageReviews.notes,
+  current: sql<boolean>`${pageReviews.contentHash} = ${draftHash}`,
+};
+
+/**
+ * Requests to publish. A submission keeps the draft's exact text; an approval covers that text
+ * only (its hash), so a save after it voids it with no bookkeeping, and publishing or rolling back
+ * to text an approval covers is allowed (`approvedOnly`).
+ */
+export function createReviewRepository(db: Db) {
+  const select = () =>
+    db.select(columns).from(pageReviews).innerJoin(pages, eq(pages.id, pageReviews.pageId));
+  const get = async (id: number): Promise<Review | null> => {
+    const [row] = await select().where(eq(pageReviews.id, id));
+    return row ?? null;
+  };
+
+  return {
+    /**
+     * The draft of `code` as one review request; a pending request of the same page is superseded
+     * (the newest draft is the one to decide on). Null without such a page.
+     */
+    async submit(code: string, by: string | null, note: string): Promise<Review | null> {
+      const id = await db.transaction(async (tx) => {
+        const [page] = await tx
+          .select({ id: pages.id })
+          .from(pages)
+          .where(eq(pages.code, code))
+          .for('update');
+        if (!page) return null;
+        await tx
+          .update(pageReviews)
+          .set({ status: 'superseded' })
+          .where(and(eq(pageReviews.pageId, page.id), eq(pageReviews.status, 'pending')));
+        const [row] = await tx
+          .insert(pageReviews)
+          .values({
+            pageId: page.id,
+            revision: sql`(SELECT ${pages.draftRevision} FROM ${pages} WHERE ${pages.id} = ${page.id})`,
+            // Copied in SQL, so the request keeps exactly the stored draft text.
+            page: sql`(SELECT ${pages.draft} FROM ${pages} WHERE ${pages.id} = ${page.id})`,
+            contentHash: sql`(SELECT ${draftHash} FROM ${pages} WHERE ${pages.id} = ${page.id})`,
+            note,
+            submittedBy: by,
+          })
+          .returning({ id: pageReviews.id, revision: pageReviews.revision });
+        if (!row) throw new Error(`submitting ${code} for review returned no row`);
+        await appendAuditEntry(tx, {
+          actor: by,
+          action: 'review.submit',
+          pageCode: code,
+          detail: { review: row.id, revision: row.revision, note },
+        });
+        return row.id;
+      });
+      return id === null ? null : get(id);
+    },
+
+    /** Requests, newest first; of one status and one page when given. */
+    async list(filter: { status?: ReviewStatus; pageCode?: string } = {}): Promise<Review[]> {
+      const where = and(
+        filter.status ? eq(pageReviews.status, filter.status) : undefined,
+        filter.pageCode ? eq(pages.code, filter.pageCode) : undefined,
+      );
+      return select()
+        .where(where)
+        .orderBy(desc(pageReviews.submittedAt), desc(pageReviews.id))
+        .limit(500);
+    },
+
+    get,
+
+    /** The draft text a request was made for. */
+    async content(id: number): Promise<ActivityPage | null> {
+      const [row] = await db
+        .select({ page: pageReviews.page })
+        .from(pageReviews)
+        .where(eq(pageReviews.id, id));
+      return row ? (row.page as ActivityPage) : null;
+    },
+
+    /**
+     * Approves or rejects a pending request. Never by its submitter: the firm must show a second
+     * person approved what visitors see.
+     */
+    async decide(
+      id: number,
+      status: 'approved' | 'rejected',
+      decision: ReviewDecision,
+    ): Promise<Review> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            status: pageReviews.status,
+            submittedBy: pageReviews.submittedBy,
+            revision: pageReviews.revision,
+            code: pages.code,
+          })
+          .from(pageReviews)
+          .innerJoin(pages, eq(pages.id, pageReviews.pageId))
+          .where(eq(pageReviews.id, id))
+          .for('update', { of: pageReviews });
+        if (!row) throw new AppError('REVIEW_NOT_FOUND');
+        if (row.status !== 'pending') throw new AppError('REVIEW_DECIDED');
+        if (row.submittedBy !== null && row.submittedBy === decision.by) {
+          throw new AppError('REVIEW_OWN_SUBMISSION');
+        }
+        await tx
+          .update(pageReviews)
+          .set({
+            status,
+            decidedBy: decision.by,
+            decidedAt: sql`now()`,
+            comment: decision.comment,
+            notes: decision.notes ?? [],
+          })
+          .where(eq(pageReviews.id, id));
+        await appendAuditEntry(tx, {
+          actor: decision.by,
+          action: status === 'approved' ? 'review.approve' : 'review.reject',
+          pageCode: row.code,
+          detail: {
+            review: id,
+            revision: row.revision,
+            comment: decision.comment,
+            notes: decision.notes?.length ?? 0,
+          },
+        });
+      });
+      const review = await get(id);
+      if (!review) throw new AppError('REVIEW_NOT_FOUND');
+      return review;
+    },
+
+    /** The newest request of `code` (what the builder shows beside 发布), or null. */
+    async latest(code: string): Promise<Review | null> {
+      const [row] = await select()
+        .where(and(eq(pages.code, code), sql`${pageReviews.status} <> 'superseded'`))
+        .orderBy(desc(pageReviews.submittedAt), desc(pageReviews.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Who approved the text of each version of `code` that an approval covers, and when. */
+    async approvalsOfVersions(
+      code: string,
+    ): Promise<Map<number, { by: string | null; at: Date | null }>> {
+      const rows = await sqlRows<{ version: number; by: string | null; at: string | null }>(
+        db,
+        sql`SELECT DISTINCT ON (v.version) v.version::int AS version, r.decided_by AS by,
+                   r.decided_at AS at
+            FROM page_versions v
+            JOIN pages p ON p.id = v.page_id
+            JOIN page_reviews r ON r.page_id = v.page_id AND r.status = 'approved'
+              AND r.content_hash = md5(v.data::text)
+            WHERE p.code = ${code}
+            ORDER BY v.version, r.decided_at DESC`,
+      );
+      return new Map(
+        rows.map((row) => [row.version, { by: row.by, at: row.at ? new Date(row.at) : null }]),
+      );
+    },
+
+    /** Refuses to put live any text no approval of the page covers. */
+    approvedOnly: (async (tx, pageId, content) => {
+      const rows = await sqlRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM page_reviews
+            WHERE page_id = ${pageId} AND status = 'approved'
+              AND content_hash = md5((${content})::text)
+            LIMIT 1`,
+      );
+      if (rows.length === 0) throw new AppError('REVIEW_REQUIRED');
+    }) satisfies PublishGuard,
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

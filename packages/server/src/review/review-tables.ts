@@ -1,0 +1,27 @@
+import { integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Submissions for review (`migrations/0112_page_reviews.sql`): the draft each was made for. */
+export const pageReviews = pgTable('page_reviews', {
+  id: serial('id').primaryKey(),
+  pageId: integer('page_id').notNull(),
+  revision: integer('revision').notNull(),
+  page: json('page').notNull(),
+  contentHash: text('content_hash').notNull(),
+  note: text('note').notNull().default(''),
+  submittedBy: text('submitted_by'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  comment: text('comment').notNull().default(''),
+  notes: json('notes').$type<ReviewNote[]>().notNull().default([]),
+});
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'superseded'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A reviewer's note pinned to a block or field (`page_schema[2]`, `page_schema[2].value.text`). */
+export interface ReviewNote {
+  path: string;
+  text: string;
+}
