@@ -21,6 +21,9 @@ export default defineConfig({
           expect,
           include: ['packages/schema/src/**/*.test.ts'],
           environment: 'node',
+          // The property tests run a fixed number of generated cases: a busy machine only slows
+          // them, past Vitest's five seconds.
+          testTimeout: 30_000,
         },
       },
       {

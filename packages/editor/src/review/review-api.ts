@@ -1,3 +1,4 @@
+import type { ComplianceProblem } from '@h5-page/blocks/compliance/compliance-problem';
 import { call } from '../admin-api.ts';
 import type { PageFile } from '../page-data.ts';
 
@@ -27,13 +28,8 @@ export interface ReviewInfo {
   current: boolean;
 }
 
-/** One compliance check that failed. */
-export interface CheckProblem {
-  path: string;
-  rule: string;
-  level: 'error' | 'warning';
-  message: string;
-}
+/** One compliance check that failed (the same rule the builder runs live). */
+export type CheckProblem = ComplianceProblem;
 
 /** A request as a reviewer opens it: the page submitted, the live one, and its checks. */
 export interface ReviewDetail {

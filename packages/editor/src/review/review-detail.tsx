@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { activityPagePath } from '@h5-page/schema/page-route';
+import { COMPLIANCE_RULE_LABELS } from '@h5-page/blocks/compliance/rule-labels';
 import { AdminHeader } from '../admin-header.tsx';
 import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
@@ -35,13 +36,6 @@ interface Props {
   onEdit: (code: string) => void;
   onUnauthorized: () => void;
 }
-
-const RULE_LABELS: Record<string, string> = {
-  'forbidden-phrase': '禁用词',
-  'risk-disclosure': '风险提示',
-  placeholder: '占位内容',
-  'external-link': '外部链接',
-};
 
 /**
  * One request to publish, as a reviewer reads it: the revision submitted in a phone frame, what
@@ -210,7 +204,7 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
                               <Tag color={p.level === 'error' ? 'error' : 'warning'}>
                                 {p.level === 'error' ? '错误' : '提醒'}
                               </Tag>
-                              <Tag>{RULE_LABELS[p.rule] ?? p.rule}</Tag>
+                              <Tag>{COMPLIANCE_RULE_LABELS[p.rule]}</Tag>
                               {p.message}
                             </Space>
                             <Typography.Text type="secondary">

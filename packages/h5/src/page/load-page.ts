@@ -31,7 +31,9 @@ export async function loadPage(
       ...(preview && parameterOfLocation('preview_token')
         ? { preview_token: parameterOfLocation('preview_token') }
         : {}),
-      ...(preview && parameterOfLocation('review') ? { review: parameterOfLocation('review') } : {}),
+      ...(preview && parameterOfLocation('review')
+        ? { review: parameterOfLocation('review') }
+        : {}),
     });
     return detail?.activity_page ?? null;
   } catch (error) {

@@ -5,6 +5,9 @@ import { validatePage } from '@h5-page/schema/validate-page';
 import type { Config } from '../config.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import { CliError, runCli } from './cli-store.ts';
+import { AppError } from '../errors.ts';
+import { approvedOnly } from '../review/review-repository.ts';
+import { REVIEW_REQUIRED_LINE } from './store-socket.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
 
 /**
@@ -68,8 +71,20 @@ async function main(): Promise<void> {
     'import',
     async (store, config) => {
       const note = `import ${file}`;
-      const version = await store.pages.importPage(page, note, importEntry(page.code, note));
-      published(version.version, config);
+      try {
+        const version = await store.pages.importPage(
+          page,
+          note,
+          importEntry(page.code, note),
+          config.reviewRequired ? approvedOnly : undefined,
+        );
+        published(version.version, config);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'REVIEW_REQUIRED') {
+          throw new CliError(REVIEW_REQUIRED_LINE);
+        }
+        throw error;
+      }
     },
     async (server, config) => {
       const reply = await server.send('POST', '/pages', JSON.stringify(input), `import ${file}`);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { approvedOnly } from '../review/review-repository.ts';
 import { serveStoreSocket } from './store-socket.ts';
 
 /**
@@ -10,7 +11,12 @@ import { serveStoreSocket } from './store-socket.ts';
 async function storeSocket(app: FastifyInstance): Promise<void> {
   const { dataDir, databaseUrl } = app.config;
   if (databaseUrl || dataDir === ':memory:') return;
-  const target = { pages: app.pages, events: app.events, database: app.database };
+  const target = {
+    pages: app.pages,
+    events: app.events,
+    database: app.database,
+    publishGuard: app.config.reviewRequired ? approvedOnly : undefined,
+  };
   const closeSocket = await serveStoreSocket(target, dataDir, app.log).catch((error: unknown) => {
     app.log.warn(
       { err: error },

@@ -11,6 +11,8 @@ import type { PageRepository } from '../pages/store/page-repository.ts';
 import type { EventRepository } from '../tracking/event-repository.ts';
 import { dumpStore } from '../store/backup.ts';
 import type { Database } from '../store/open-database.ts';
+import { AppError } from '../errors.ts';
+import type { PublishGuard } from '../pages/store/page-repository.ts';
 import type { StoreLogger } from '../store/open-store.ts';
 
 /**
@@ -25,9 +27,15 @@ export const STORE_SOCKET = 'h5-page.sock';
 /** What the socket reaches: the pages, the event writer (flushed before a backup), the database. */
 export interface StoreSocketTarget {
   pages: PageRepository;
+  /** While review is required: what an import may publish (an approval must cover it). */
+  publishGuard?: PublishGuard | undefined;
   events: Pick<EventRepository, 'flush'>;
   database: Database;
 }
+
+/** Why an import is refused while review is required and no approval covers the page. */
+export const REVIEW_REQUIRED_LINE =
+  'review is required (REVIEW_REQUIRED=1) and no approval covers this exact page, so nothing was saved: submit it for review in the builder, or import with REVIEW_REQUIRED=0';
 
 /** Unix socket paths longer than this are refused by the kernel (sun_path is 108 bytes). */
 const MAX_SOCKET_PATH = 107;
@@ -90,8 +98,20 @@ export async function answerStoreRequest(
         body: { message: 'invalid page', problems: result.problems.map(formatProblem) },
       };
     const page = pageAsSent(input);
-    const version = await store.pages.importPage(page, note, importEntry(page.code, note));
-    return { status: 200, body: { code: result.page.code, version: version.version } };
+    try {
+      const version = await store.pages.importPage(
+        page,
+        note,
+        importEntry(page.code, note),
+        store.publishGuard,
+      );
+      return { status: 200, body: { code: result.page.code, version: version.version } };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'REVIEW_REQUIRED') {
+        return { status: 409, body: { message: REVIEW_REQUIRED_LINE } };
+      }
+      throw error;
+    }
   }
   const exported = /^\/pages\/([^/]+)$/.exec(path);
   if (method === 'GET' && exported) {

@@ -21,7 +21,10 @@ const detailQuery = z.object({
   is_preview: z.enum(['0', '1']).default('0'),
   terminal_type: z.string().max(32).optional(),
   preview_token: z.string().max(2048).optional(),
-  review: z.string().regex(/^\d{1,9}$/, '应为审核编号').optional(),
+  review: z
+    .string()
+    .regex(/^\d{1,9}$/, '应为审核编号')
+    .optional(),
 });
 
 /** True when If-None-Match (a list, weak or strong, or `*`) names this ETag. */

@@ -55,6 +55,21 @@ const columns = {
 };
 
 /**
+ * Refuses to put live any text no approval of the page covers: the guard of publish, rollback
+ * and import while review is required.
+ */
+export const approvedOnly: PublishGuard = async (tx, pageId, content) => {
+  const rows = await sqlRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM page_reviews
+        WHERE page_id = ${pageId} AND status = 'approved'
+          AND content_hash = md5((${content})::text)
+        LIMIT 1`,
+  );
+  if (rows.length === 0) throw new AppError('REVIEW_REQUIRED');
+};
+
+/**
  * Requests to publish. A submission keeps the draft's exact text; an approval covers that text
  * only (its hash), so a save after it voids it with no bookkeeping, and publishing or rolling back
  * to text an approval covers is allowed (`approvedOnly`).
@@ -213,17 +228,7 @@ export function createReviewRepository(db: Db) {
       );
     },
 
-    /** Refuses to put live any text no approval of the page covers. */
-    approvedOnly: (async (tx, pageId, content) => {
-      const rows = await sqlRows<{ id: number }>(
-        tx,
-        sql`SELECT id FROM page_reviews
-            WHERE page_id = ${pageId} AND status = 'approved'
-              AND content_hash = md5((${content})::text)
-            LIMIT 1`,
-      );
-      if (rows.length === 0) throw new AppError('REVIEW_REQUIRED');
-    }) satisfies PublishGuard,
+    approvedOnly,
   };
 }
 

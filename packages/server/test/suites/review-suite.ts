@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { approvedOnly } from '../../src/review/review-repository.ts';
+import { answerStoreRequest, REVIEW_REQUIRED_LINE } from '../../src/cli/store-socket.ts';
 import { adminApp, body, signIn } from '../support/admin.ts';
 import { testPage } from '../support/pages.ts';
 import { appForAll } from '../support/app-for-all.ts';
@@ -307,6 +309,36 @@ export function reviewSuite(databaseUrl: () => string | null): void {
       expect(v1!.live_until).toBe(v2!.published_at);
       expect(v2!.live_until).toBe(v3!.published_at);
       expect(v3!.live_until).toBeNull();
+    });
+
+    it('refuses an import no approval covers, saving nothing; the approved text imports', async () => {
+      const page = testPage('rv-import', { title: '导入的页面' });
+      await expect(
+        app.pages.importPage(page, 'import', undefined, approvedOnly),
+      ).rejects.toMatchObject({
+        code: 'REVIEW_REQUIRED',
+      });
+      expect(await app.pages.getDraft('rv-import')).toBeNull();
+      const refused = await answerStoreRequest(
+        {
+          pages: app.pages,
+          events: app.events,
+          database: app.database,
+          publishGuard: approvedOnly,
+        },
+        'POST',
+        '/pages',
+        JSON.stringify(page),
+        'import',
+      );
+      expect(refused).toMatchObject({ status: 409, body: { message: REVIEW_REQUIRED_LINE } });
+      expect(await app.pages.getDraft('rv-import')).toBeNull();
+
+      expect((await call(editor, 'PUT', '/admin/api/pages/rv-import', page)).statusCode).toBe(200);
+      const request = await submit(editor, 'rv-import');
+      await call(reviewer, 'POST', `/admin/api/reviews/${request.id}/approve`, { comment: '' });
+      const imported = await app.pages.importPage(page, 'import', undefined, approvedOnly);
+      expect(imported.version).toBe(1);
     });
 
     it('answers unknown requests and bad ids with 404 and 400', async () => {

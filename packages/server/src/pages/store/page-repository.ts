@@ -193,6 +193,8 @@ export interface PageRepository {
     page: ActivityPage,
     note?: string,
     record?: WithinWrite<PageVersionInfo>,
+    /** While review is required: refuses (nothing saved) a page no approval covers. */
+    allow?: PublishGuard,
   ): Promise<PageVersionInfo>;
   /** importPage for several pages in one transaction: all are published, or none. */
   importPages(
@@ -450,12 +452,18 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     list: readonly ActivityPage[],
     note = '',
     record?: WithinWrite<PageVersionInfo>,
+    allow?: PublishGuard,
   ): Promise<PageVersionInfo[]> {
     const infos = await db.transaction(async (tx) => {
       const done: PageVersionInfo[] = [];
       for (const page of list) {
         const row = await upsertDraft(tx, page);
         await lockPage(tx, page.code);
+        await allow?.(
+          tx,
+          row.id,
+          sql`(SELECT ${pages.draft} FROM ${pages} WHERE ${pages.id} = ${row.id})`,
+        );
         done.push(await publishDraft(tx, row.id, note));
       }
       for (const info of done) await record?.(tx, info);
@@ -627,8 +635,8 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       return info;
     },
 
-    async importPage(page, note = '', record) {
-      const [info] = await importPages([page], note, record);
+    async importPage(page, note = '', record, allow) {
+      const [info] = await importPages([page], note, record, allow);
       if (!info) throw new Error(`importing page ${page.code} returned nothing`);
       return info;
     },
