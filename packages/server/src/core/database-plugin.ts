@@ -38,6 +38,10 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions): P
     logger: app.log,
   });
   app.decorate('database', database);
+  // Before every other plugin's close (which may wait for its queries under way).
+  app.addHook('preClose', async () => {
+    database.closing?.();
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,6 +27,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Called as the server starts closing: a connection that died while checked out and that no
+   * caller holds any more is given back a moment later, so that closing ends.
+   */
+  closing?(): void;
   close(): Promise<void>;
 }
 
@@ -126,6 +132,16 @@ async function openPostgres(
     keepAlive: true,
   });
   pool.on('error', (error) => onPoolError?.(error));
+  // A connection that drops while a client is checked out but between queries (a transaction
+  // waiting on its caller) is reported on the client, not the pool: without a listener that is an
+  // uncaught exception. Its holder sees the next query fail and releases it.
+  pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
+  // Clients checked out now: at close, one whose connection died and that nobody holds any more
+  // is given back, so that shutting down never hangs on it.
+  const checkedOut = new Set<PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('remove', (client) => checkedOut.delete(client as PoolClient));
   // Fail at start, not on the first visitor, when the database is unreachable.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
@@ -169,9 +185,25 @@ async function openPostgres(
         client.release();
       }
     },
+    closing() {
+      setTimeout(() => {
+        for (const client of checkedOut) {
+          // Dead and idle: nobody waits on it any more. drizzle's transaction leaks a client
+          // whose BEGIN failed (it releases only after BEGIN), which would hold pool.end for ever.
+          const state = client as unknown as { _queryable?: boolean; activeQuery?: unknown };
+          if (state._queryable === false && !state.activeQuery) {
+            checkedOut.delete(client);
+            client.release(new Error('connection lost while checked out'));
+          }
+        }
+      }, CLOSE_GRACE_MS).unref();
+    },
     close: () => pool.end(),
   };
 }
+
+/** How long closing waits before it gives back dead connections nobody holds. */
+const CLOSE_GRACE_MS = 2000;
 
 /** The cause of a failure in a few words (an errno's text, or the first line of a message). */
 function reasonOf(error: unknown): string {
