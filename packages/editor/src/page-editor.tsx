@@ -66,7 +66,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const [liveVersion, setLiveVersion] = useState<number | null>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [panel, setPanel] = useState<
-    'preview' | 'history' | 'publish' | 'prepublish' | 'checks' | 'compliance' | 'conflict' | null
+    'preview' | 'history' | 'publish' | 'prepublish' | 'compliance' | 'conflict' | null
   >(null);
   const [revision, setRevision] = useState(0);
   // A newer draft loaded after a conflict starts the canvas afresh.
@@ -382,9 +382,6 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
         onGo={goToPath}
         onUnauthorized={onUnauthorized}
       />
-      <Button onClick={() => setPanel('checks')}>
-        {placeholders.length > 0 ? `发布检查 (${placeholders.length})` : '发布检查'}
-      </Button>
       {canPublish && (
         <Button type="primary" onClick={startPublish}>
           发布
@@ -446,13 +443,6 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
         onGo={goToPlaceholder}
         onClose={() => setPanel(null)}
         onContinue={() => setPanel('publish')}
-      />
-      <PublishChecklist
-        mode="panel"
-        open={panel === 'checks'}
-        hits={placeholders}
-        onGo={goToPlaceholder}
-        onClose={() => setPanel(null)}
       />
       <CompliancePanel
         open={panel === 'compliance'}
