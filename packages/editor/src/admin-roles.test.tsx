@@ -1,32 +1,8 @@
+import '#test/jsdom-layout.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { AdminApp } from './admin-app.tsx';
-
-// The page editor renders in jsdom in a few seconds, more on a machine busy with other suites:
-// each wait still ends as soon as what it waits for is there.
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 20_000 });
-
-vi.hoisted(() => {
-  // antd and Puck measure and watch media queries; jsdom lays nothing out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
 
 const draft = {
   code: 'spring',
@@ -67,10 +43,7 @@ function serve(role: EditorRole, user = role === 'admin' ? 'admin' : `the-${role
   const sent: Sent[] = [];
   const accounts = ACCOUNTS.map((a) => ({ ...a }));
   const answer = (response: unknown, status = 200, msg = 'success') =>
-    new Response(JSON.stringify({ code: status === 200 ? 1 : 'REFUSED', msg, response }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    adminAnswer(response, status === 200 ? undefined : { code: 'REFUSED', msg, status });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -203,20 +176,6 @@ async function openAccountMenu(user: string) {
 const errorsIn = (scope: HTMLElement) =>
   [...scope.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
-function open(path: string) {
-  history.pushState(null, '', path);
-  // jsdom lays nothing out, and every computed style it is asked for (antd's popups ask for their
-  // ancestors' on opening) is weighed against every rule in the document: antd's generated styles
-  // would make each such call take a large part of a second, so none are generated here.
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <App>
-        <AdminApp />
-      </App>
-    </ConfigProvider>,
-  );
-}
-
 beforeEach(() => {
   history.pushState(null, '', '/admin/');
 });
@@ -227,7 +186,7 @@ afterEach(() => {
 describe('an editor', () => {
   it('sees no 删除 or 移除演示内容 in the page list, and no 账号管理', async () => {
     serve('editor');
-    open('/admin/');
+    openAdmin('/admin/');
     expect(await screen.findByText('春季开户活动')).toBeTruthy();
     expect(buttonNamed('编辑')).toBeTruthy();
     expect(buttonNamed('复制')).toBeTruthy();
@@ -246,7 +205,7 @@ describe('an editor', () => {
 
   it('sees no 发布 on the canvas and no 回滚 in the history', async () => {
     serve('editor');
-    open('/admin/pages/spring');
+    openAdmin('/admin/pages/spring');
     const history = await findButton('版本历史');
     expect(buttonNamed('保存草稿')).toBeTruthy();
     expect(buttonNamed('发布')).toBeNull();
@@ -259,7 +218,7 @@ describe('an editor', () => {
 
   it('opening the accounts address is told it needs an admin', async () => {
     serve('editor');
-    open('/admin/accounts');
+    openAdmin('/admin/accounts');
     expect(await screen.findByText('需要管理员权限才能管理账号')).toBeTruthy();
     expect(buttonNamed('添加账号')).toBeNull();
   });
@@ -268,7 +227,7 @@ describe('an editor', () => {
 describe('a reviewer', () => {
   it('sees no 发布 either', async () => {
     serve('reviewer');
-    open('/admin/pages/spring');
+    openAdmin('/admin/pages/spring');
     await findButton('版本历史');
     expect(buttonNamed('保存草稿')).toBeTruthy();
     expect(buttonNamed('发布')).toBeNull();
@@ -278,7 +237,7 @@ describe('a reviewer', () => {
 describe('a publisher', () => {
   it('sees 发布, 回滚 and 删除, and no 账号管理', async () => {
     serve('publisher');
-    open('/admin/pages/spring');
+    openAdmin('/admin/pages/spring');
     expect(await findButton('发布')).toBeTruthy();
     fireEvent.click(await findButton('版本历史'));
     expect(await findButton('回滚到此版本')).toBeTruthy();
@@ -286,7 +245,7 @@ describe('a publisher', () => {
 
   it('deletes from the page list but manages no accounts', async () => {
     serve('publisher');
-    open('/admin/');
+    openAdmin('/admin/');
     expect(await findButton('删除')).toBeTruthy();
     expect(buttonNamed('移除演示内容')).toBeTruthy();
     expect(buttonNamed('账号管理')).toBeNull();
@@ -298,7 +257,7 @@ describe('a publisher', () => {
 describe('an admin', () => {
   it('opens 账号管理 from the page list and sees every account with role, status and last sign-in', async () => {
     serve('admin');
-    open('/admin/');
+    openAdmin('/admin/');
     fireEvent.click(await findButton('账号管理'));
     expect(await findHeading('账号管理')).toBeTruthy();
     expect(location.pathname).toBe('/admin/accounts');
@@ -327,7 +286,7 @@ describe('an admin', () => {
 
   it('adds an account with a role, checking the name and password as the server does', async () => {
     const sent = serve('admin');
-    open('/admin/accounts');
+    openAdmin('/admin/accounts');
     fireEvent.click(await findButton('添加账号'));
     const dialog = await findDialog('添加账号');
     fireEvent.change(within(dialog).getByLabelText('用户名'), { target: { value: 'x' } });
@@ -370,7 +329,7 @@ describe('an admin', () => {
 
   it('resets a password, showing the one the server made once', async () => {
     const sent = serve('admin');
-    open('/admin/accounts');
+    openAdmin('/admin/accounts');
     fireEvent.click(buttonNamed('重置密码', await findRow('zhang.wei'))!);
     const dialog = await findDialog('重置 zhang.wei 的密码');
     fireEvent.click(buttonNamed('重置密码', dialog)!);
@@ -384,7 +343,7 @@ describe('an admin', () => {
 
   it('disables an account after asking, and can enable it again', async () => {
     const sent = serve('admin');
-    open('/admin/accounts');
+    openAdmin('/admin/accounts');
     const row = await findRow('li.na');
     fireEvent.click(buttonNamed('停用', row)!);
     const confirm = await waitFor(() => {
@@ -409,7 +368,7 @@ describe('an admin', () => {
 
   it('shows the server’s refusal to demote the last admin as it is worded', async () => {
     const sent = serve('admin');
-    open('/admin/accounts');
+    openAdmin('/admin/accounts');
     const row = await findRow('admin');
     fireEvent.mouseDown(within(row).getByLabelText('admin 的角色'));
     const option = await waitFor(() => {
@@ -435,7 +394,7 @@ describe('an admin', () => {
 describe('everyone', () => {
   it('changes their own password from the account menu, with the current one', async () => {
     const sent = serve('editor');
-    open('/admin/');
+    openAdmin('/admin/');
     const menu = await openAccountMenu('the-editor');
     fireEvent.click(within(menu).getByText('修改密码'));
     const dialog = await findDialog('修改密码');

@@ -1,3 +1,4 @@
+import '#test/jsdom-layout.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,16 +6,10 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { ChinaDateTimePicker, chinaPickerValue, instantOfChinaPick } from './china-date-picker.tsx';
 
-// The marketer's browser may be in any zone; the picker must not care. Node reads TZ when it
-// changes, so the whole file runs in UTC, eight hours from China.
 vi.hoisted(() => {
+  // The marketer's browser may be in any zone; the builder must not care. Node reads TZ when it
+  // changes, so the whole file runs in UTC, eight hours from China.
   process.env.TZ = 'UTC';
-  // antd's popups measure themselves; jsdom lays nothing out.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 const NOV_30_2000_CHINA = Date.parse('2026-11-30T20:00:00+08:00');

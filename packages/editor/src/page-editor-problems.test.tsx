@@ -1,26 +1,8 @@
+import '#test/jsdom-layout.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { PageEditor } from './page-editor.tsx';
-
-vi.hoisted(() => {
-  // antd and Puck measure and watch media queries; jsdom lays nothing out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const pastCountdown = {
   name: 'countdown',

@@ -1,3 +1,4 @@
+import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -6,25 +7,6 @@ import type { PageFile } from './page-data.ts';
 import { PageEditor } from './page-editor.tsx';
 import { SessionContext } from './session-context.ts';
 import type { AdminSession } from './session-context.ts';
-
-// Puck reads these when it loads and lays out; jsdom has neither.
-vi.hoisted(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const block = (name: string, value: Record<string, unknown>, children: unknown[] = []) => ({
   name,

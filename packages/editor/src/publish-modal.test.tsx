@@ -1,3 +1,4 @@
+import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -7,24 +8,9 @@ import { PublishModal } from './publish-modal.tsx';
 import type { PublishWindow } from './publish-modal.tsx';
 
 vi.hoisted(() => {
-  // The marketer's browser may be in any zone: the dialog speaks China time regardless.
+  // The marketer's browser may be in any zone; the builder must not care. Node reads TZ when it
+  // changes, so the whole file runs in UTC, eight hours from China.
   process.env.TZ = 'UTC';
-  // antd's popups measure themselves; jsdom lays nothing out.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // jsdom has no media queries; antd's form grid asks for them.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
 });
 
 /** 2026-11-25 12:00 China time: the dialog's clock in these tests. */

@@ -1,3 +1,4 @@
+import '#test/jsdom-layout.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '@puckeditor/core';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
@@ -8,15 +9,6 @@ import type { PuckConfig } from './puck-config.tsx';
 import { createPreviewRuntime } from './preview-runtime.ts';
 import { toPuckField } from './puck-fields.tsx';
 import { richTextField } from './rich-text/rich-text-field.tsx';
-
-// Puck reads ResizeObserver when it loads; jsdom has none, and nothing here is laid out.
-vi.hoisted(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const config = createPuckConfig(createPreviewRuntime(vi.fn()));
 // Typed by block name; read here by any name.

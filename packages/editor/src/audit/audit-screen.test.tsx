@@ -1,30 +1,8 @@
+import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { AdminApp } from '../admin-app.tsx';
-
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 20_000 });
-
-vi.hoisted(() => {
-  // antd measures and watches media queries; jsdom lays nothing out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
 
 const ENTRIES = [
   {
@@ -59,10 +37,7 @@ const ENTRIES = [
 /** A fake admin API signed in as `role`; answers the audit call and records what it was asked. */
 function serve(role: EditorRole) {
   const asked: string[] = [];
-  const answer = (response: unknown) =>
-    new Response(JSON.stringify({ code: 1, msg: 'success', response }), {
-      headers: { 'content-type': 'application/json' },
-    });
+  const answer = (response: unknown) => adminAnswer(response);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -83,17 +58,6 @@ function serve(role: EditorRole) {
   return asked;
 }
 
-function open(path: string) {
-  history.pushState(null, '', path);
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <App>
-        <AdminApp />
-      </App>
-    </ConfigProvider>,
-  );
-}
-
 const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')];
 
 afterEach(() => {
@@ -104,7 +68,7 @@ afterEach(() => {
 describe('审计日志', () => {
   it('a reviewer opens it from the account menu and reads the actions in Chinese', async () => {
     const asked = serve('reviewer');
-    open('/admin/');
+    openAdmin('/admin/');
     const trigger = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('button[aria-label="账号 the-reviewer"]');
       expect(found).not.toBeNull();
@@ -139,7 +103,7 @@ describe('审计日志', () => {
 
   it('an editor has no 审计日志 in the menu, and the address answers that it is not theirs', async () => {
     const asked = serve('editor');
-    open('/admin/audit');
+    openAdmin('/admin/audit');
     expect(await screen.findByText('需要管理员或审核员权限才能查看审计日志')).toBeTruthy();
     expect(asked).toEqual([]);
   });

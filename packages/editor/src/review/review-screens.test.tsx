@@ -1,30 +1,8 @@
+import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { AdminApp } from '../admin-app.tsx';
-
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 20_000 });
-
-vi.hoisted(() => {
-  // antd measures and watches media queries; jsdom lays nothing out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
 
 const REVIEW = {
   id: 7,
@@ -58,10 +36,7 @@ const LIVE = {
 function serve(role: EditorRole, user = `the-${role}`) {
   const posted: { path: string; body: unknown }[] = [];
   const answer = (response: unknown, code: number | string = 1, status = 200) =>
-    new Response(JSON.stringify({ code, msg: code === 1 ? 'success' : '不行', response }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    adminAnswer(response, code === 1 ? undefined : { code: String(code), msg: '不行', status });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -99,17 +74,6 @@ function serve(role: EditorRole, user = `the-${role}`) {
   return posted;
 }
 
-function open(path: string) {
-  history.pushState(null, '', path);
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <App>
-        <AdminApp />
-      </App>
-    </ConfigProvider>,
-  );
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   history.pushState(null, '', '/admin/');
@@ -118,7 +82,7 @@ afterEach(() => {
 describe('审核', () => {
   it('a reviewer opens the queue from the page list, reads the request and rejects it with a note on a block', async () => {
     const posted = serve('reviewer');
-    open('/admin/');
+    openAdmin('/admin/');
     fireEvent.click(await screen.findByRole('button', { name: /^审\s?核$/ }));
     const row = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('.ant-table-tbody tr[data-row-key="7"]');
@@ -160,7 +124,7 @@ describe('审核', () => {
 
   it('the submitter reads their own request but cannot decide it', async () => {
     const posted = serve('admin', 'ed1');
-    open('/admin/reviews/7');
+    openAdmin('/admin/reviews/7');
     expect(await screen.findByText('这是你提交的版本：需由其他审核员审核')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^通\s?过$/ })).toBeNull();
     expect(posted).toEqual([]);
