@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchExtras } from './extras.ts';
 import { statsBench } from './stats-bench.ts';
+import { BEACONS_PER_SECOND_ROW, eventsVolume } from './events-volume.ts';
+import { TWO_WORKERS_ROW, workersBench } from './workers.ts';
 import { comparePages, writeStaticTwin } from './lighthouse.ts';
 import { accessibilityScores } from './accessibility.ts';
 import type { AccessibilityScore } from './accessibility.ts';
@@ -177,6 +179,10 @@ async function main() {
       await server.stop();
       for (const file of staticFiles) unlinkSync(file);
     }
+    // On PostgreSQL, with a server process of its own once the other has stopped.
+    rows.push(...(await eventsVolume()));
+    // One server process against two on one port, each alone on the machine.
+    rows.push(...(await workersBench()));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -332,6 +338,22 @@ function checkTargets(
           spikeResult.beaconsStored <= spikeResult.beaconsSent,
       },
     );
+  }
+  const beacons = rows.find((r) => r.name === BEACONS_PER_SECOND_ROW);
+  if (beacons) {
+    targets.push({
+      target: 'beacons stored ≥ 10,000/s on PostgreSQL, one process, none lost',
+      measured: `${beacons.value} ${beacons.unit}`,
+      met: beacons.value >= 10_000,
+    });
+  }
+  const twoWorkers = rows.find((r) => r.name === TWO_WORKERS_ROW);
+  if (twoWorkers?.ratio !== undefined) {
+    targets.push({
+      target: 'cached page with WORKERS=2 ≥ 1.6× WORKERS=1 req/s (2 cores)',
+      measured: `${twoWorkers.ratio}× (${twoWorkers.value} ${twoWorkers.unit})`,
+      met: twoWorkers.ratio >= 1.6,
+    });
   }
   const rendered = rows.find((r) => r.name.startsWith('server-rendered page'));
   if (rendered?.ratio !== undefined) {

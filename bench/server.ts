@@ -32,6 +32,7 @@ export interface RunningServer {
 export async function startServer(
   dataDir: string,
   readyPath = '/h5-page/h5/demo',
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
@@ -45,6 +46,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // Beacon ingestion measures the batched writer, not the per-client intake cap.
       BEACON_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

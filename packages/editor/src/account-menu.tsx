@@ -28,6 +28,7 @@ export function AccountMenu() {
           { key: 'phrases', label: '合规词库' },
           { key: 'privacy', label: '个人信息保护声明' },
           { key: 'erase', label: '删除访客个人信息' },
+          { key: 'webhooks', label: 'Webhook 线索推送' },
         ]
       : []),
     ...(roleCan(session.role, 'audit') ? [{ key: 'audit', label: '审计日志' }] : []),
@@ -41,6 +42,7 @@ export function AccountMenu() {
     else if (key === 'privacy') setPrivacy(true);
     else if (key === 'erase') setErase(true);
     else if (key === 'audit') session.openAudit?.();
+    else if (key === 'webhooks') session.openWebhooks?.();
     else if (key === 'sign-out') session.signOut();
   };
   return (

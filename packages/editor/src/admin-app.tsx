@@ -18,12 +18,20 @@ const AllPagesStats = lazy(() =>
   import('./stats/all-pages-stats.tsx').then((m) => ({ default: m.AllPagesStats })),
 );
 
+const ChannelsScreen = lazy(() =>
+  import('./channels/channels-screen.tsx').then((m) => ({ default: m.ChannelsScreen })),
+);
+
 const SignupsScreen = lazy(() =>
   import('./signups/signups-screen.tsx').then((m) => ({ default: m.SignupsScreen })),
 );
 
 const AuditScreen = lazy(() =>
   import('./audit/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })),
+);
+
+const WebhooksScreen = lazy(() =>
+  import('./webhooks/webhooks-screen.tsx').then((m) => ({ default: m.WebhooksScreen })),
 );
 
 const ReviewsScreen = lazy(() =>
@@ -67,11 +75,12 @@ export function AdminApp() {
   }, []);
   const openAccounts = useCallback(() => go('accounts'), [go]);
   const openAudit = useCallback(() => go('audit'), [go]);
+  const openWebhooks = useCallback(() => go('webhooks'), [go]);
   const signedIn = useMemo<AdminSession | null>(() => {
     if (session === 'unknown' || session === 'signed-out') return null;
     const who = session === 'signed-in' ? { user: '', role: null } : session;
-    return { ...who, signOut, openAccounts, openAudit, refresh: readSession };
-  }, [session, signOut, openAccounts, openAudit, readSession]);
+    return { ...who, signOut, openAccounts, openAudit, openWebhooks, refresh: readSession };
+  }, [session, signOut, openAccounts, openAudit, openWebhooks, readSession]);
 
   if (session === 'unknown') return <Spin fullscreen />;
   if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
@@ -92,6 +101,7 @@ interface ScreenProps {
 function Screen({ route, go, onUnauthorized }: ScreenProps) {
   if (route === 'accounts') return <Accounts go={go} onUnauthorized={onUnauthorized} />;
   if (route === 'audit') return <Audit go={go} onUnauthorized={onUnauthorized} />;
+  if (route === 'webhooks') return <Webhooks go={go} onUnauthorized={onUnauthorized} />;
   if (route === 'reviews') {
     return (
       <Suspense fallback={<Spin fullscreen />}>
@@ -116,16 +126,35 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
       </Suspense>
     );
   }
-  const stats = route.match(/^pages\/([^/]+)\/stats$/);
+  const stats = route.match(/^pages\/([^/]+)\/stats(?:\/channel\/([^/]+))?$/);
   if (stats?.[1]) {
     const code = stats[1];
     return (
       <Suspense fallback={<Spin fullscreen />}>
         <PageStats
           code={code}
+          channel={stats[2] ?? null}
           onBack={() => go('')}
           onEdit={() => go(`pages/${code}`)}
           onAllPages={() => go('stats')}
+          onChannels={() => go(`pages/${code}/channels`)}
+          onUnauthorized={onUnauthorized}
+        />
+      </Suspense>
+    );
+  }
+  const channels = route.match(/^pages\/([^/]+)\/channels$/);
+  if (channels?.[1]) {
+    const code = channels[1];
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <ChannelsScreen
+          code={code}
+          onBack={() => go('')}
+          onEdit={() => go(`pages/${code}`)}
+          onStats={(cpsId) =>
+            go(`pages/${code}/stats${cpsId ? `/channel/${encodeURIComponent(cpsId)}` : ''}`)
+          }
           onUnauthorized={onUnauthorized}
         />
       </Suspense>
@@ -171,6 +200,7 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
     <PageList
       onOpen={(code) => go(`pages/${code}`)}
       onStats={(code) => go(`pages/${code}/stats`)}
+      onChannels={(code) => go(`pages/${code}/channels`)}
       onAllStats={() => go('stats')}
       onSignups={() => go('signups')}
       onAccounts={() => go('accounts')}
@@ -214,6 +244,25 @@ function Audit({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
   return (
     <Suspense fallback={<Spin fullscreen />}>
       <AuditScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
+    </Suspense>
+  );
+}
+
+/** Webhook 线索推送 for admins (every lead, whole phone numbers, leaves through it). */
+function Webhooks({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
+  const session = useContext(SessionContext);
+  if (!roleCan(session?.role, 'accounts')) {
+    return (
+      <Result
+        status="403"
+        title="需要管理员权限才能管理 Webhook"
+        extra={<Button onClick={() => go('')}>返回页面列表</Button>}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <WebhooksScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
     </Suspense>
   );
 }

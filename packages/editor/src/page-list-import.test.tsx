@@ -1,11 +1,11 @@
+import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { PageList } from './page-list.tsx';
 
-// antd's table reads the screen's width, and the import reads the file with Blob#text: jsdom has
-// neither.
+// The import reads the file with Blob#text, which jsdom lacks.
 vi.hoisted(() => {
   Blob.prototype.text ??= function text(this: Blob) {
     return new Promise<string>((resolve, reject) => {
@@ -15,16 +15,6 @@ vi.hoisted(() => {
       reader.readAsText(this);
     });
   };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 
 interface Call {
@@ -80,6 +70,7 @@ const pageFile = (code: string) =>
 const props = {
   onOpen: vi.fn(),
   onStats: vi.fn(),
+  onChannels: vi.fn(),
   onSignups: vi.fn(),
   onAllStats: vi.fn(),
   onUnauthorized: vi.fn(),

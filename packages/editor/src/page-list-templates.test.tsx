@@ -1,22 +1,9 @@
+import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { PageList } from './page-list.tsx';
-
-vi.hoisted(() => {
-  // antd's table and grid read media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 
 interface Sent {
   method: string;
@@ -98,6 +85,7 @@ function fakeServer() {
 const props = {
   onOpen: vi.fn(),
   onStats: vi.fn(),
+  onChannels: vi.fn(),
   onSignups: vi.fn(),
   onAllStats: vi.fn(),
   onUnauthorized: vi.fn(),

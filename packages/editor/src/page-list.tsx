@@ -28,6 +28,8 @@ import { TemplatePicker } from './template-picker.tsx';
 interface Props {
   onOpen: (code: string) => void;
   onStats: (code: string) => void;
+  /** 渠道: the page's channel links and posters. */
+  onChannels: (code: string) => void;
   /** The sign-up screens (visitors' entries of every campaign). */
   onSignups: () => void;
   onAllStats: () => void;
@@ -51,6 +53,7 @@ function download(name: string, text: string) {
 export function PageList({
   onOpen,
   onStats,
+  onChannels,
   onAllStats,
   onSignups,
   onAccounts,
@@ -334,6 +337,9 @@ export function PageList({
                   </Button>
                   <Button size="small" type="link" onClick={() => onStats(row.code)}>
                     数据
+                  </Button>
+                  <Button size="small" type="link" onClick={() => onChannels(row.code)}>
+                    渠道
                   </Button>
                   <Button
                     size="small"

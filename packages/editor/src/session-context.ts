@@ -12,6 +12,8 @@ export interface AdminSession {
   openAccounts: () => void;
   /** The 审计日志 screen (admins and reviewers). */
   openAudit?: () => void;
+  /** The Webhook 线索推送 screen (admins). */
+  openWebhooks?: () => void;
   /** Reads the session again (after one's own role changed). */
   refresh: () => void;
 }

@@ -20,6 +20,9 @@ export const AUDIT_ACTION_LABELS = {
   'review.submit': '提交审核',
   'review.approve': '审核通过',
   'review.reject': '审核驳回',
+  'channel.create': '新建渠道',
+  'channel.rename': '修改渠道名称',
+  'channel.delete': '删除渠道',
   'compliance.phrases': '修改合规词库',
   'demo.remove': '移除演示内容',
   'leads.export': '导出线索',
@@ -35,6 +38,11 @@ export const AUDIT_ACTION_LABELS = {
   'account.role': '修改角色',
   'account.password_reset': '重置密码',
   'audit.export': '导出审计日志',
+  'abuse.rules': '修改防刷设置',
+  'abuse.block': '手机号加入黑名单',
+  'abuse.unblock': '手机号移出黑名单',
+  'webhook.create': '添加 Webhook',
+  'webhook.disable': '停用 Webhook',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

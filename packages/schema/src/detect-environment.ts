@@ -18,7 +18,8 @@ export interface Environment {
 
 /** `n8Web/<version>`: the app writes its version right after the mark and a slash. */
 const APP_VERSION_PATTERN = new RegExp(`${APP_USER_AGENT_MARK}/(\\d+(?:\\.\\d+)*)`);
-const MOBILE_PATTERN =
+/** What makes a user agent a mobile one: the one rule of the server, the app and inline scripts. */
+export const MOBILE_PATTERN =
   /iPhone|iPad|iPod|Android|Mobile|HarmonyOS|OpenHarmony|Windows Phone|IEMobile|BlackBerry|BB10|webOS|Opera Mini/i;
 
 /**

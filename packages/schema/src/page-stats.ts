@@ -25,7 +25,31 @@ export interface PageStats {
   /** Leads per unique visitor, 0 to 1 (4 decimals). */
   conversion: number;
   by_day: DayFigures[];
+  /** Attempts the page's anti-abuse rules refused over the period (the stats route adds it). */
+  refused?: RefusedAttempts;
 }
+
+/**
+ * Claims, sign-ups and coupon grabs refused by a page's 防刷设置, per rule: a daily cap of one
+ * address, device or handset, the handset blocklist, or the verified-phone rule.
+ */
+export interface RefusedAttempts {
+  total: number;
+  address: number;
+  device: number;
+  handset: number;
+  blocklist: number;
+  unverified: number;
+}
+
+/** The builder's words for each rule of {@link RefusedAttempts}. */
+export const REFUSED_RULE_LABELS = {
+  address: '同一网络超限',
+  device: '同一设备超限',
+  handset: '同一手机号超限',
+  blocklist: '黑名单手机号',
+  unverified: '未验证手机号',
+} as const;
 
 export interface PageStatsDetail {
   median_stay_ms: number;

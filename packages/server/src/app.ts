@@ -13,6 +13,8 @@ import { accountsStorePlugin } from './accounts/accounts-store-plugin.ts';
 import { adminDomain } from './admin/admin-domain.ts';
 import { adminStorePlugin } from './admin/admin-store-plugin.ts';
 import { auditStorePlugin } from './audit/audit-store-plugin.ts';
+import { abuseStorePlugin } from './abuse/abuse-store-plugin.ts';
+import { channelStorePlugin } from './channels/channel-store-plugin.ts';
 import { campaignsDomain } from './campaigns/campaigns-domain.ts';
 import { campaignsStorePlugin } from './campaigns/campaigns-store-plugin.ts';
 import { storeSocketPlugin } from './cli/store-socket-plugin.ts';
@@ -30,10 +32,16 @@ import { zodValidatorCompiler } from './core/zod-validator.ts';
 import { devDomain } from './dev/dev-domain.ts';
 import { pagesDomain } from './pages/pages-domain.ts';
 import { pagesStorePlugin } from './pages/pages-store-plugin.ts';
+import { pageChangeChannelPlugin } from './cluster/page-change-channel.ts';
 import { seedAssetsDomain } from './seed/seed-assets-domain.ts';
 import { trackingDomain } from './tracking/tracking-domain.ts';
 import { eventsStorePlugin } from './tracking/events-store-plugin.ts';
 import { ssrPlugin } from './ssr/index.ts';
+import { webhookDelivererPlugin } from './webhooks/webhook-deliverer-plugin.ts';
+import type { DelivererOptions } from './webhooks/webhook-deliverer.ts';
+import { webhookStorePlugin } from './webhooks/webhook-store-plugin.ts';
+import { cachePurgePlugin } from './cache/cache-purge-plugin.ts';
+import type { CachePurgeOptions } from './cache/cache-purge-plugin.ts';
 import { startSnippetSanitizer } from './ssr/snippet-sanitizer.ts';
 import { loadVisitorBundle } from './ssr/visitor-bundle.ts';
 
@@ -65,6 +73,10 @@ export interface BuildOptions {
    * or past a lead's retention); Date.now by default.
    */
   now?: () => number;
+  /** How purges of the shared cache leave and are retried (tests send them elsewhere). */
+  cachePurge?: CachePurgeOptions;
+  /** The webhook deliverer's clock, backoff and timings (tests never wait for real time). */
+  webhooks?: Partial<DelivererOptions>;
 }
 
 /** Defaults, then overrides; the client config follows the merged values unless given. */
@@ -122,17 +134,31 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(formbody);
     await app.register(cookie);
     // Each HTML page sets its own CSP naming its inline scripts (core/content-security-policy.ts).
-    await app.register(helmet, { contentSecurityPolicy: false });
+    // Referer only to this site (never the path to another): gateway calls name their page by it
+    // (a lead's page, a campaign's anti-abuse caps), which helmet's no-referrer would withhold.
+    await app.register(helmet, {
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
+    });
     // Redis first: an unreachable one fails the start before the database is opened and seeded.
     await app.register(countersPlugin);
     await app.register(databasePlugin, { config, seed: options.seed });
     // Each domain's repositories, decorated before any route so every domain may read them.
     await app.register(pagesStorePlugin, { now: options.now });
+    // Other processes' publishes reach this one's page caches through Redis (with REDIS_URL).
+    await app.register(pageChangeChannelPlugin);
     await app.register(accountsStorePlugin);
     await app.register(campaignsStorePlugin);
     await app.register(eventsStorePlugin);
     await app.register(adminStorePlugin);
     await app.register(auditStorePlugin);
+    await app.register(webhookStorePlugin);
+    // Sends queued lead deliveries from when the app is ready until it closes.
+    await app.register(webhookDelivererPlugin, { deliverer: options.webhooks });
+    await app.register(abuseStorePlugin);
+    await app.register(channelStorePlugin);
+    // Publishes queue the shared cache's purges in their own transactions (CACHE_PURGE_URL).
+    await app.register(cachePurgePlugin, options.cachePurge ?? {});
     // The CLI's way into the embedded store while the server holds it; closes before the stores.
     await app.register(storeSocketPlugin);
     // Before any route, so that the OpenAPI document sees them all.

@@ -3,6 +3,7 @@ import { TOKEN_COOKIE_MAX_AGE_DAYS, WECHAT_JS_SDK_URL } from '@h5-page/schema/co
 import { APP_LINK_DEFAULTS } from '@h5-page/schema/app-link-defaults';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
 import { weakPasswordReason } from './core/weak-password.ts';
+import { readWorkers } from './cluster/workers-setting.ts';
 
 /**
  * Server configuration, read from the environment and checked once at start. Everything else
@@ -83,6 +84,11 @@ export interface Config {
   /** Put before every Redis key (REDIS_KEY_PREFIX), so several sites can share one Redis. */
   redisKeyPrefix: string;
   /**
+   * Server processes sharing the port (WORKERS, 1 to 64 or `auto`, default 1): more than one
+   * needs DATABASE_URL and REDIS_URL (`cluster/workers-setting.ts`).
+   */
+  workers: number;
+  /**
    * Free space below which `/readyz` says the disk of the embedded store is full
    * (DISK_MIN_FREE_MB, default 64): the database aborts on a full disk, so traffic goes
    * elsewhere before that.
@@ -133,14 +139,50 @@ export interface Config {
   /** Memory the server's rendered pages may hold, in MB (RENDER_CACHE_MB, default 64). */
   renderCacheMb: number;
   /**
+   * Where purges of a shared cache go (CACHE_PURGE_URL, e.g. `http://127.0.0.1:8080/_purge`: a
+   * page's path is appended); null, the default: no shared cache is purged and nothing is queued.
+   */
+  cachePurgeUrl: string | null;
+  /**
+   * How long a shared cache keeps a published page, in seconds: fresh (CACHE_S_MAXAGE, default
+   * 120), then served while it is refetched (CACHE_STALE_WHILE_REVALIDATE, default 30), and while
+   * the server is down or failing (CACHE_STALE_IF_ERROR, default 86400).
+   */
+  sharedCache: { sMaxAge: number; staleWhileRevalidate: number; staleIfError: number };
+  /**
    * Whether only an approved revision may go live (REVIEW_REQUIRED, `1` or `0`): on by default in
    * production, where the firm must show who approved what visitors saw; off by default elsewhere,
    * so one account can compose and publish on its own machine.
    */
   reviewRequired: boolean;
+  /**
+   * How many claims, sign-ups and coupon grabs one address, device and handset may make on a page
+   * a China day, where the page has no rules of its own (ABUSE_CAPS_PER_DAY,
+   * `address,device,handset`; 0 is no cap): {@link DEFAULT_ABUSE_CAPS_PER_DAY} in production, no
+   * caps elsewhere, so local runs and tests that claim from 127.0.0.1 are not refused.
+   */
+  abuseCapsPerDay: AbuseCapsPerDay;
+  /**
+   * How long a webhook's receiver has to answer a lead delivery, in ms (WEBHOOK_TIMEOUT_MS,
+   * default 10000); a slower answer counts as a failed attempt and is retried.
+   */
+  webhookTimeoutMs: number;
   /** What the visitor app is told (inlined in every page). */
   clientConfig: ClientConfig;
 }
+
+/** Daily caps per key kind (`abuse/`); 0 is no cap. */
+export interface AbuseCapsPerDay {
+  address: number;
+  device: number;
+  handset: number;
+}
+
+/**
+ * Production's default caps: a household or office behind one address may claim a few times
+ * over, a phone a handful, a handset three; a script from one address stops at 20.
+ */
+export const DEFAULT_ABUSE_CAPS_PER_DAY: AbuseCapsPerDay = { address: 20, device: 5, handset: 3 };
 
 /** Signs development tokens only; production refuses to start while it is configured. */
 export const DEVELOPMENT_JWT_SECRET = 'h5-page-development-secret-do-not-use-in-production';
@@ -207,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const redisUrl = checkedUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], problems);
+  const workers = readWorkers(read('WORKERS'), { databaseUrl, redisUrl }, problems);
   const appEnv = oneOf('APP_ENV', read('APP_ENV'), APP_ENVS, 'development', problems);
   const logLevel = oneOf('LOG_LEVEL', read('LOG_LEVEL'), LOG_LEVELS, 'info', problems);
   const trustProxyRaw = read('TRUST_PROXY');
@@ -326,6 +369,19 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const renderCacheMb = parseCount('RENDER_CACHE_MB', read('RENDER_CACHE_MB'), 64, problems);
+  const cachePurgeUrl = checkedUrl(
+    'CACHE_PURGE_URL',
+    read('CACHE_PURGE_URL'),
+    ['http:', 'https:'],
+    problems,
+  );
+  const seconds = (name: string, fallback: number) =>
+    parseWhole(name, read(name), fallback, problems, { max: 31_536_000, unit: ' of seconds' });
+  const sharedCache = {
+    sMaxAge: seconds('CACHE_S_MAXAGE', 120),
+    staleWhileRevalidate: seconds('CACHE_STALE_WHILE_REVALIDATE', 30),
+    staleIfError: seconds('CACHE_STALE_IF_ERROR', 86_400),
+  };
   const reviewRequired =
     oneOf(
       'REVIEW_REQUIRED',
@@ -334,6 +390,19 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'production' ? '1' : '0',
       problems,
     ) === '1';
+  const abuseCapsPerDay = parseAbuseCaps(
+    read('ABUSE_CAPS_PER_DAY'),
+    nodeEnv === 'production' ? DEFAULT_ABUSE_CAPS_PER_DAY : { address: 0, device: 0, handset: 0 },
+    problems,
+  );
+
+  const webhookTimeoutMs = parseWhole(
+    'WEBHOOK_TIMEOUT_MS',
+    read('WEBHOOK_TIMEOUT_MS'),
+    10_000,
+    problems,
+    { max: 120_000, unit: ' of ms' },
+  );
 
   const providers = {} as ProvidersConfig;
   for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
@@ -361,6 +430,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     tokenTtlDays,
     redisKeyPrefix,
+    workers,
     diskMinFreeMb,
     smsApiKey,
     captchaAppId,
@@ -381,7 +451,11 @@ export function loadConfig(env: Env = process.env): Config {
     beaconLimitPerMinute,
     renderConcurrency,
     renderCacheMb,
+    cachePurgeUrl,
+    sharedCache,
     reviewRequired,
+    abuseCapsPerDay,
+    webhookTimeoutMs,
   };
   const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
   assertProductionReady(config);
@@ -564,6 +638,23 @@ function parseWhole(
 
 function parseDays(name: string, raw: string | undefined, fallback: number, problems: string[]) {
   return parseWhole(name, raw, fallback, problems, { max: 3650, unit: ' of days' });
+}
+
+function parseAbuseCaps(
+  raw: string | undefined,
+  fallback: AbuseCapsPerDay,
+  problems: string[],
+): AbuseCapsPerDay {
+  if (raw === undefined) return fallback;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.length !== 3 || parts.some((part) => !/^\d{1,6}$/.test(part))) {
+    problems.push(
+      `ABUSE_CAPS_PER_DAY: expected three whole numbers address,device,handset (0: no cap) such as 20,5,3, got ${quote(raw)}`,
+    );
+    return fallback;
+  }
+  const [address = 0, device = 0, handset = 0] = parts.map(Number);
+  return { address, device, handset };
 }
 
 function parseCount(name: string, raw: string | undefined, fallback: number, problems: string[]) {

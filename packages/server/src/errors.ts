@@ -126,6 +126,13 @@ export const ERROR_CATALOGUE = {
   INVITE_SHARE_PRIZE_RECEIVED: { status: 409, msg: '今日分享奖励已领取，明天再来' },
   // Coupons.
   COUPON_BATCH_NOT_FOUND: { status: 404, msg: '优惠券活动不存在或已结束' },
+  // Campaign anti-abuse (`abuse/`): a page's daily caps, its handset blocklist, verified phones.
+  ABUSE_ADDRESS_LIMIT: { status: 429, msg: '当前网络今日参与次数已达上限，请明天再试' },
+  ABUSE_DEVICE_LIMIT: { status: 429, msg: '该设备今日参与次数已达上限，请明天再试' },
+  ABUSE_HANDSET_LIMIT: { status: 429, msg: '该手机号今日参与次数已达上限，请明天再试' },
+  ABUSE_HANDSET_BLOCKED: { status: 403, msg: '该手机号暂时无法参与本活动，如有疑问请联系客服' },
+  ABUSE_UNVERIFIED: { status: 403, msg: '本活动仅限已验证手机号的用户参与，请先登录' },
+  ABUSE_BLOCKED_NOT_FOUND: { status: 404, msg: '黑名单中没有这个手机号' },
   COUPON_SOLD_OUT: { status: 409, msg: '优惠券已领完，请关注下一场活动' },
   COUPON_ALREADY_RECEIVED: { status: 409, msg: '您已领取过该优惠券' },
   // Renewal sale pages.
@@ -188,6 +195,14 @@ export const ERROR_CATALOGUE = {
     msg: '该版本没有存档：存档在版本上线时生成（较早发布的版本没有）',
   },
   REVIEW_NOT_FOUND: { status: 404, msg: '审核记录不存在' },
+  // Lead hand-off to the CRM (webhooks/): admins manage the endpoints and read their log.
+  WEBHOOK_NOT_FOUND: { status: 404, msg: 'Webhook 不存在' },
+  WEBHOOK_ADMIN_REQUIRED: { status: 403, msg: '需要管理员权限才能管理 Webhook' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, msg: '投递记录不存在' },
+  WEBHOOK_DELIVERY_NOT_FAILED: { status: 409, msg: '只有已失败的投递可以重新投递' },
+  WEBHOOK_DISABLED: { status: 409, msg: '该 Webhook 已停用，不能重新投递' },
+  CHANNEL_NOT_FOUND: { status: 404, msg: '渠道不存在' },
+  CHANNEL_EXISTS: { status: 409, msg: '该页面已有这个渠道号（cps_id），请换一个' },
   REVIEW_DECIDED: { status: 409, msg: '该审核已处理，不能再次通过或驳回' },
   REVIEW_OWN_SUBMISSION: { status: 403, msg: '不能审核自己提交的版本，请由其他审核员审核' },
   REVIEW_ROLE_REQUIRED: { status: 403, msg: '需要审核员权限才能通过或驳回' },

@@ -1,10 +1,16 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { startupFailure } from './startup-failure.ts';
+import { runPrimary } from './cluster/primary.ts';
 
-/** `npm start`: read the configuration, build the app, listen, and close cleanly on signals. */
+/**
+ * `npm start`: read the configuration, build the app, listen, and close cleanly on signals. With
+ * WORKERS above 1 this process is the primary that forks the workers (`cluster/primary.ts`), and
+ * each worker runs this same file as one server.
+ */
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -13,7 +19,20 @@ async function main(): Promise<void> {
   let config: Config | null = null;
   try {
     config = loadConfig();
+    if (config.workers > 1 && cluster.isPrimary) {
+      process.exit(
+        await runPrimary({ workers: config.workers, shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS }),
+      );
+    }
     app = await build({ config, logger: true });
+    if (cluster.isWorker && config.nodeEnv !== 'production') {
+      // Which worker answered, for tests and for whoever watches the load spread; production
+      // keeps its process ids to itself.
+      const pid = String(process.pid);
+      app.server.prependListener('request', (_request, response) =>
+        response.setHeader('x-h5-worker', pid),
+      );
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // What keeps the server from starting is the operator's to fix: one clear line each.
@@ -29,6 +48,9 @@ async function main(): Promise<void> {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
+      // A worker hears Ctrl-C from the terminal as well as the primary's SIGTERM: one shutdown.
+      // The primary decides when waiting is over.
+      if (cluster.isWorker) return;
       app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Layout, Space, Table, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Layout, Space, Table, Tag, Typography } from 'antd';
 import { VISIT_ENVIRONMENT_LABELS } from '@h5-page/schema/visit-environment';
 import type { VisitEnvironment } from '@h5-page/schema/visit-environment';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
@@ -15,12 +15,19 @@ import { usePeriod } from './use-period.ts';
 import { StatsFunnel } from './stats-funnel.tsx';
 import { TrendChart } from './trend-chart.tsx';
 import { AdminHeader } from '../admin-header.tsx';
+import { channelsApi } from '../channels/channels-api.ts';
+import { AbuseCard } from '../abuse/abuse-card.tsx';
+import { roleCan } from '@h5-page/schema/editor-roles';
 
 interface Props {
   code: string;
   onBack: () => void;
   onEdit: () => void;
   onAllPages: () => void;
+  /** The page's channel links (渠道); absent, no button. */
+  onChannels?: () => void;
+  /** Show the channels table for this cps_id only (opened from the 渠道 screen). */
+  channel?: string | null;
   onUnauthorized: () => void;
 }
 
@@ -32,20 +39,40 @@ const numberColumn = (title: string, key: string) => ({
 });
 
 /** One page's figures for a period: cards, funnel, trend, buttons, channels, leads. */
-export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: Props) {
+export function PageStats({
+  code,
+  onBack,
+  onEdit,
+  onAllPages,
+  onChannels,
+  channel = null,
+  onUnauthorized,
+}: Props) {
   const period = usePeriod();
   const { range } = period;
   const [stats, setStats] = useState<PageStats | null>(null);
   const [detail, setDetail] = useState<PageStatsDetail | null>(null);
   const [title, setTitle] = useState('');
   const [role, setRole] = useState<EditorRole | null>(null);
+  const [onlyChannel, setOnlyChannel] = useState(channel);
+  const [channelNames, setChannelNames] = useState<Map<string, string>>(new Map());
+  const channelCard = useRef<HTMLDivElement>(null);
 
   const fail = useAdminFailure(onUnauthorized);
 
   useEffect(() => {
     adminApi.getPage(code).then(({ draft }) => setTitle(String(draft.title ?? '')), fail);
     adminApi.session().then((s) => setRole(s.role), fail);
+    // Names are a courtesy beside the cps_id: a failure leaves the ids alone.
+    channelsApi
+      .list(code)
+      .then((list) => setChannelNames(new Map(list.map((c) => [c.cps_id, c.name]))))
+      .catch(() => undefined);
   }, [code, fail]);
+  useEffect(() => setOnlyChannel(channel), [channel]);
+  useEffect(() => {
+    if (channel && detail) channelCard.current?.scrollIntoView?.({ block: 'center' });
+  }, [channel, detail]);
   useEffect(() => {
     setStats(null);
     setDetail(null);
@@ -85,6 +112,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: 
         <Space>
           <Button onClick={onBack}>返回页面列表</Button>
           <Button onClick={onAllPages}>全部页面数据</Button>
+          {onChannels && <Button onClick={onChannels}>渠道链接</Button>}
           <Button type="primary" onClick={onEdit}>
             编辑页面
           </Button>
@@ -117,6 +145,12 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: 
             <TrendChart labels={trend.labels} series={trend.series} />
           </Card>
         </div>
+        <AbuseCard
+          code={code}
+          refused={stats ? (stats.refused ?? null) : null}
+          canChange={roleCan(role ?? undefined, 'publish')}
+          onUnauthorized={onUnauthorized}
+        />
         <Card title="按钮点击" className="stats-block">
           <Table
             rowKey={(row) => `${row.position}|${row.block}|${row.text}`}
@@ -143,20 +177,42 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onUnauthorized }: 
           />
         </Card>
         <div className="stats-row">
-          <Card title="渠道（cps_id）" className="stats-row__half">
+          <Card
+            ref={channelCard}
+            title="渠道（cps_id）"
+            className="stats-row__half"
+            extra={
+              onlyChannel !== null && (
+                <Tag closable onClose={() => setOnlyChannel(null)}>
+                  仅看 {channelNames.get(onlyChannel) ?? onlyChannel}
+                </Tag>
+              )
+            }
+          >
             <Table
               rowKey="cps_id"
               size="small"
               loading={!detail}
-              dataSource={detail?.channels ?? []}
+              dataSource={(detail?.channels ?? []).filter(
+                (row) => onlyChannel === null || row.cps_id === onlyChannel,
+              )}
               pagination={{ pageSize: 8, hideOnSinglePage: true }}
-              locale={{ emptyText: '暂无数据' }}
+              locale={{ emptyText: onlyChannel ? '这段时间该渠道没有访问' : '暂无数据' }}
               columns={[
                 {
                   title: '渠道',
                   dataIndex: 'cps_id',
                   render: (c: string) =>
-                    c || <Typography.Text type="secondary">无渠道</Typography.Text>,
+                    c ? (
+                      <span>
+                        {channelNames.get(c) && `${channelNames.get(c)} `}
+                        <Typography.Text type={channelNames.has(c) ? 'secondary' : undefined}>
+                          {c}
+                        </Typography.Text>
+                      </span>
+                    ) : (
+                      <Typography.Text type="secondary">无渠道</Typography.Text>
+                    ),
                 },
                 numberColumn('浏览量', 'page_views'),
                 numberColumn('访客数', 'unique_visitors'),

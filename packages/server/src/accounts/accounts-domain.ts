@@ -33,5 +33,5 @@ async function accounts(app: FastifyInstance, options: AccountsDomainOptions): P
 export const accountsDomain = fp(accounts, {
   name: 'accounts-domain',
   fastify: '5.x',
-  dependencies: ['database', 'counters', 'accounts-store'],
+  dependencies: ['database', 'counters', 'accounts-store', 'abuse-store'],
 });

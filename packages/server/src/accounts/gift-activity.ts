@@ -22,6 +22,8 @@ import { pageCodeFromReferer, pageCodeOf } from './page-code-from-referer.ts';
 import { checkedLeadAnswers } from './lead-form-answers.ts';
 import { isPlainRecord } from '@h5-page/schema/is-plain-record';
 import { codeRefusal, requireCode } from './passport.ts';
+import { enqueueLeadDeliveries } from '../webhooks/webhook-repository.ts';
+import { guard } from '../abuse/abuse-guard.ts';
 
 /** What a repeat lead is told (code 1: it is not an error, nothing was lost). */
 export const DUPLICATE_LEAD_MSG = '您已提交过，无需重复提交';
@@ -137,6 +139,8 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       const consentVersion = request.body.consent_version;
       const statement = await app.accounts.privacyStatements.current();
       if (consentVersion !== statement.version) throw new AppError('LEAD_CONSENT_OUTDATED');
+      // The SMS code is checked below: a lead is only written with the right one.
+      await guard(request, reply, { pageCode, handset, verified: true });
 
       const now = new Date();
       const outcome = await app.database.db.transaction(
@@ -160,12 +164,22 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
             consentVersion,
             createdAt: now,
           });
+          // In the lead's transaction: a committed lead always has its deliveries queued.
+          if (saved.created) {
+            await enqueueLeadDeliveries(tx, {
+              id: saved.lead.id,
+              pageCode: saved.lead.pageCode,
+              createdAt: saved.lead.createdAt,
+            });
+          }
           return { check, saved };
         },
       );
 
       const { saved } = outcome;
       if (!saved) throw codeRefusal(outcome.check) ?? new AppError('INTERNAL');
+      // Sent after the answer's commit, never awaited: a slow receiver cannot hold the visitor.
+      if (saved.created) app.webhookDeliverer.wake();
       const answer: Envelope<LeadAnswer> = saved.created
         ? ok({ lead_id: saved.lead.id, duplicate: false })
         : {

@@ -21,6 +21,9 @@ import { devRoutes } from '../dev/dev.ts';
 import { giftActivityRoutes } from './gift-activity.ts';
 import { pagesStorePlugin } from '../pages/pages-store-plugin.ts';
 import { passportRoutes } from './passport.ts';
+import { abuseStorePlugin } from '../abuse/abuse-store-plugin.ts';
+import { webhookDelivererPlugin } from '../webhooks/webhook-deliverer-plugin.ts';
+import { webhookStorePlugin } from '../webhooks/webhook-store-plugin.ts';
 
 /**
  * SMS codes never reach the logs (outside the development outbox): the passport and lead
@@ -56,6 +59,10 @@ beforeAll(async () => {
   await app.register(accountsStorePlugin);
   // A lead's answers are checked against its page's published lead form.
   await app.register(pagesStorePlugin);
+  // A lead passes the page's anti-abuse caps, and is handed to the webhooks once stored.
+  await app.register(abuseStorePlugin);
+  await app.register(webhookStorePlugin);
+  await app.register(webhookDelivererPlugin);
   await app.register(countersPlugin);
   await app.register(authPlugin);
   await app.register(smsCaptchaProvidersPlugin);

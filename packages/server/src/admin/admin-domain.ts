@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
+import { abuseRoutes } from '../abuse/abuse-routes.ts';
 import { adminGuards } from './admin-guards.ts';
 import { campaignAdminRoutes } from './campaign-admin.ts';
 import { complianceRoutes } from './compliance-routes.ts';
@@ -13,6 +14,8 @@ import { mediaRoutes } from './media-routes.ts';
 import { pageRoutes } from './page-routes.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import { reviewRoutes } from '../review/review-routes.ts';
+import { webhookRoutes } from '../webhooks/webhook-routes.ts';
+import { channelRoutes } from '../channels/channel-routes.ts';
 import { archiveRoutes } from '../archive/archive-routes.ts';
 import { templateRoutes } from './template-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -46,12 +49,15 @@ async function admin(app: FastifyInstance): Promise<void> {
     await api.register(pageRoutes);
     await api.register(complianceRoutes);
     await api.register(reviewRoutes);
+    await api.register(webhookRoutes);
     await api.register(archiveRoutes);
     await api.register(templateRoutes);
     await api.register(mediaRoutes);
     await api.register(statsRoutes);
+    await api.register(channelRoutes);
     await api.register(demoRoutes);
     await api.register(auditRoutes);
+    await api.register(abuseRoutes);
     await api.register(privacyRoutes);
   });
 
@@ -61,5 +67,12 @@ async function admin(app: FastifyInstance): Promise<void> {
 export const adminDomain = fp(admin, {
   name: 'admin-domain',
   fastify: '5.x',
-  dependencies: ['database', 'admin-store', 'pages-store', 'audit-store'],
+  dependencies: [
+    'database',
+    'admin-store',
+    'pages-store',
+    'audit-store',
+    'channel-store',
+    'abuse-store',
+  ],
 });

@@ -10,6 +10,7 @@ import { leadsCsv } from './leads-csv.ts';
 import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
 import { pageStatus } from './page-status.ts';
 import { periodFields, periodQuery, toPeriod } from './stats-period.ts';
+import type { PageStats } from '@h5-page/schema/page-stats';
 
 const codeParams = z.object({ code: pageCodeSchema });
 const leadsQuery = z
@@ -95,12 +96,22 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: codeParams,
         querystring: periodQuery,
-        response: answers(z.unknown().describe('PageStats (schema page-stats.ts)')),
+        response: answers(
+          z.unknown().describe('PageStats (schema page-stats.ts), with `refused` by rule'),
+        ),
       },
     },
     async (request) => {
-      await knownPage(request.params.code);
-      return ok(await stats.page(request.params.code, request.query));
+      const { code } = request.params;
+      await knownPage(code);
+      const { from, to } = request.query;
+      const [figures, refused] = await Promise.all([
+        stats.page(code, request.query),
+        app.abuse.refusals(code, from, to),
+      ]);
+      const total = Object.values(refused).reduce((sum, count) => sum + count, 0);
+      const answer: PageStats = { ...figures, refused: { total, ...refused } };
+      return ok(answer);
     },
   );
 

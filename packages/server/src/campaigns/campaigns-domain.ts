@@ -63,5 +63,5 @@ async function campaigns(app: FastifyInstance): Promise<void> {
 export const campaignsDomain = fp(campaigns, {
   name: 'campaigns-domain',
   fastify: '5.x',
-  dependencies: ['database', 'accounts-domain', 'campaigns-store'],
+  dependencies: ['database', 'accounts-domain', 'campaigns-store', 'abuse-store'],
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { requireUser } from '../accounts/auth/require-user.ts';
@@ -11,6 +11,7 @@ import { answers } from '../core/answers.ts';
 import { optionalUid } from './optional-user.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
+import { guard } from '../abuse/abuse-guard.ts';
 
 const batchCode = () => text({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 
@@ -78,9 +79,15 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     return batch;
   };
 
-  const receive = async (code: string, uid: number) => {
+  const receive = async (
+    code: string,
+    uid: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     await batchOf(code);
     if (!(await renewal.mayReceiveCoupon(code, uid))) throw new AppError('COUPON_NOT_ELIGIBLE');
+    await guard(request, reply, { uid });
     const outcome = await coupons.receive(code, uid);
     if (outcome.kind === 'missing') throw new AppError('COUPON_BATCH_NOT_FOUND');
     if (outcome.kind === 'sold-out') throw new AppError('COUPON_SOLD_OUT');
@@ -118,7 +125,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     app,
     API_PATHS.COUPON_GIVE,
     { body: couponGiveBody, preHandler, response: received },
-    async ({ uid, body: { batch } }) => receive(batch, uid),
+    async ({ uid, body: { batch }, request, reply }) => receive(batch, uid, request, reply),
   );
 
   const isReceived = answers(z.object({ is_received: z.boolean(), left: z.int() }));
@@ -140,7 +147,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       noStore(reply);
       const { uid } = await requireUser(request);
-      return receive(COUPON_202409_BATCH, uid);
+      return receive(COUPON_202409_BATCH, uid, request, reply);
     },
   );
 }

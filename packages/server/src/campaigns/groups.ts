@@ -8,6 +8,7 @@ import { int, optionalText } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
 import { userPost } from './user-post.ts';
+import { guard } from '../abuse/abuse-guard.ts';
 
 /** Activities are page codes or the button's `activeType` (a string or a number). */
 const activity = () => optionalText({ max: 64, pattern: /^[A-Za-z0-9_.:-]+$/ });
@@ -108,10 +109,11 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
         `joined: msg ${MESSAGES.JOIN_GROUP_SUCCESS}, repeated in response`,
       ),
     },
-    async ({ uid, body: { group_id: groupId } }) => {
+    async ({ uid, body: { group_id: groupId }, request, reply }) => {
       const group = await groups.find(groupId);
       if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
       if (!(await eligible(uid, group))) throw new AppError('NOT_ELIGIBLE');
+      await guard(request, reply, { uid });
       const outcome = await groups.join(groupId, uid);
       if (outcome === 'missing') throw new AppError('GROUP_NOT_FOUND');
       if (outcome === 'full') throw new AppError('GROUP_FULL');

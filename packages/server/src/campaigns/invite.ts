@@ -23,6 +23,7 @@ import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
 import { userPost } from './user-post.ts';
 import { campaignPost } from './campaign-post.ts';
+import { guard } from '../abuse/abuse-guard.ts';
 
 export const inviteRegisterBody = z.object({
   handset: text({ max: 11, pattern: MAINLAND_MOBILE }),
@@ -122,6 +123,8 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       const shareCode = body.share_code.toUpperCase();
       const inviterId = await invites.inviterOf(shareCode);
       if (inviterId === null) throw new AppError('INVITE_CODE_UNKNOWN');
+      // The SMS code is checked below: without the right one nothing is written.
+      await guard(request, reply, { handset: body.handset, verified: true });
       const now = new Date();
       // Code, account, binding and gift commit together; an existing user rolls it all back.
       const outcome = await app.database.db.transaction(async (tx) => {
@@ -249,12 +252,13 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       body: receiveStageBody,
       response: answers(z.object({ stage: z.int(), prize: z.string() }), 'the prize is granted'),
     },
-    async ({ uid, body: { stage } }) => {
+    async ({ uid, body: { stage }, request, reply }) => {
       const definition = INVITE_STAGES.find((entry) => entry.stage === stage);
       if (!definition) throw new AppError('INVITE_STAGE_NOT_REACHED');
       if ((await invites.invitedCount(uid)) < definition.need) {
         throw new AppError('INVITE_STAGE_NOT_REACHED');
       }
+      await guard(request, reply, { uid });
       if (!(await invites.grant(uid, `stage${stage}`, definition.prize))) {
         throw new AppError('INVITE_STAGE_RECEIVED');
       }
@@ -278,6 +282,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
     const { uid } = await requireUser(request);
     const day = today();
     if (!(await invites.sharedOn(uid, day))) throw new AppError('INVITE_NOT_SHARED');
+    await guard(request, reply, { uid });
     if (!(await invites.grant(uid, `share:${day}`, INVITE_SHARE_PRIZE))) {
       throw new AppError('INVITE_SHARE_PRIZE_RECEIVED');
     }

@@ -9,6 +9,7 @@ import { noStore } from './campaign-support.ts';
 import { answers } from '../core/answers.ts';
 import { shanghaiMinute } from './shanghai-minute.ts';
 import { userPost } from './user-post.ts';
+import { guard } from '../abuse/abuse-guard.ts';
 
 export const openDayRegisterBody = z.object({
   session_id: int(1),
@@ -91,7 +92,8 @@ export async function openDayRoutes(app: FastifyInstance): Promise<void> {
     app,
     API_PATHS.OPEN_DAY_REGISTER,
     { body: openDayRegisterBody, response: answers(registration, 'registered') },
-    async ({ uid, body }) => {
+    async ({ uid, body, request, reply }) => {
+      await guard(request, reply, { uid });
       const outcome = await openDay.register({
         softuserId: uid,
         sessionId: body.session_id,

@@ -11,6 +11,7 @@ import { optionalUid } from './optional-user.ts';
 import { answers } from '../core/answers.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
+import { guard } from '../abuse/abuse-guard.ts';
 
 const tourCode = () => text({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 
@@ -264,7 +265,8 @@ export async function tourRoutes(app: FastifyInstance): Promise<void> {
     app,
     API_PATHS.TOUR_ENROLL,
     { body: enrollBody, response: tourAnswers.enroll },
-    async ({ uid, body: { speech_id: speechId } }) => {
+    async ({ uid, body: { speech_id: speechId }, request, reply }) => {
+      await guard(request, reply, { uid });
       const outcome = await tours.enrol(speechId, uid);
       if (outcome === 'missing') throw new AppError('TOUR_SPEECH_NOT_FOUND');
       if (outcome === 'full') throw new AppError('TOUR_SPEECH_FULL');

@@ -1,8 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
-import { autoFitRedirectUrl } from '@h5-page/schema/auto-fit';
-import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import { pagePolicy } from '../core/content-security-policy.ts';
 import { AppError } from '../errors.ts';
 import { pageVisibility } from '../pages/page-visibility.ts';
@@ -28,6 +26,12 @@ import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { answersContent } from '../core/answers.ts';
 import { archiveCapture } from '../archive/archive-capture.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
+import {
+  documentDigest,
+  entityTag,
+  matchesEntityTag,
+  sharedCacheControl,
+} from './shared-cache-headers.ts';
 
 /** A path that shows nothing: every such path shares its one rendering. */
 const NOT_FOUND_PATH = '/h5-page';
@@ -150,6 +154,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       status: rendered.status,
       document: encodedDocument(html),
       policy,
+      digest: documentDigest(html, data.now),
       renderedAt: Date.now(),
     };
   }
@@ -294,17 +299,8 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       parsedPages.set(found, page);
     }
 
-    // Auto-fit pages send desktop visitors to the desktop rendering (the browser checks too).
-    if (url.startsWith('/h5-page/')) {
-      const environment = detectEnvironment(request.headers['user-agent'] ?? '');
-      const target = autoFitRedirectUrl(page, environment.isMobile, search);
-      if (target)
-        return reply
-          .code(302)
-          .header('location', target)
-          .header('cache-control', 'no-cache')
-          .send();
-    }
+    // Auto-fit pages send desktop visitors to the desktop rendering from an inline script in the
+    // head (page-document.ts): the answer is the same for every visitor of the URL.
 
     // A name the route's subject does not know: the same rendering for every such name, as 404.
     const missing = await missingSubject(app, match.code, pathname);
@@ -330,14 +326,21 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     if (!missing && rendered.status === 200 && pathname === activityPagePath(match.code)) {
       archives.rendered(found.versionId, rendered.document.html);
     }
-    return sendRendered(
-      request,
-      reply
-        .code(missing ? 404 : rendered.status)
-        .header('cache-control', 'public, max-age=10')
-        .header('vary', 'user-agent, accept-encoding'),
-      rendered,
-    );
+    // One answer per URL, whoever asks: a shared cache keeps it, browsers ask again each time
+    // and get a 304 while the version (and so the bytes) is the same.
+    const { coding, body } = await rendered.document.body(request.headers['accept-encoding']);
+    const tag = entityTag(found.versionId, rendered, coding);
+    const status = missing ? 404 : rendered.status;
+    reply
+      .code(status)
+      .header('cache-control', sharedCacheControl(app.config.sharedCache))
+      .header('vary', 'accept-encoding')
+      .header('etag', tag);
+    if (status === 200 && matchesEntityTag(request.headers['if-none-match'], tag)) {
+      return reply.code(304).send();
+    }
+    if (coding) reply.header('content-encoding', coding);
+    return reply.header('content-security-policy', rendered.policy).send(body);
   }
 
   const page = answersContent('text/html', 'the rendered page (or its not-found page)');

@@ -1,5 +1,7 @@
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
+import { autoFitScriptTag } from '@h5-page/schema/auto-fit-script';
 import { firstScreen } from '@h5-page/schema/first-screen';
+import { H5_BASENAME } from '@h5-page/schema/page-route';
 import { inlineScriptHashes } from '../core/script-hashes.ts';
 import { collectBlockNames } from './collect-block-names.ts';
 import { imagePreloadTags } from './image-preload-tags.ts';
@@ -26,6 +28,9 @@ export interface PageDocuments {
   readonly plainPolicy: string;
 }
 
+/** Stands for the auto-fit script in a policy's key: its text, and so its hash, never changes. */
+const AUTO_FIT_MARK = autoFitScriptTag({ code: 'x', is_auto_fit: 1 });
+
 /**
  * Inline scripts are named by hash, not by a per-response nonce: the server writes only the
  * template's and the boot script, so a cached rendering leaves as the same bytes (compressed
@@ -37,13 +42,14 @@ export function pageDocuments(
 ): PageDocuments {
   const { template } = bundle;
   const templateScripts = inlineScriptHashes(template);
-  // One policy per boot script (one per set of first-screen blocks), made once.
+  // One policy per set of the server's own scripts (the boot script, one per set of first-screen
+  // blocks, and the auto-fit script, the same text on every page), made once.
   const policies = new Map<string, string>();
-  const policyFor = (bootTag: string) => {
-    let header = policies.get(bootTag);
+  const policyFor = (ownScripts: string) => {
+    let header = policies.get(ownScripts);
     if (header === undefined) {
-      header = policy([...templateScripts, ...inlineScriptHashes(bootTag)]);
-      policies.set(bootTag, header);
+      header = policy([...templateScripts, ...inlineScriptHashes(ownScripts)]);
+      policies.set(ownScripts, header);
     }
     return header;
   };
@@ -53,7 +59,14 @@ export function pageDocuments(
       const blocks = page?.page_schema ?? [];
       const screen = firstScreen(blocks);
       const bootTag = bundle.bootTagFor(collectBlockNames(screen.blocks), pathname);
+      // A desktop visitor of an auto-fit page leaves for its desktop rendering before anything
+      // paints, decided in the browser: the HTML is the same whoever asks (a shared cache keeps it).
+      const autoFit =
+        page && !data.preview && pathname.startsWith(`${H5_BASENAME}/`)
+          ? autoFitScriptTag(page)
+          : '';
       const head =
+        autoFit +
         rendered.head +
         imagePreloadTags(screen.imageUrls) +
         bundle.stylesFor(collectBlockNames(blocks), pathname) +
@@ -62,7 +75,7 @@ export function pageDocuments(
         .replace('<!--app-head-->', () => head)
         .replace('<!--app-html-->', () => rendered.html)
         .replace('<!--app-data-->', () => bundle.entry.inlineDataScript(data));
-      return { html, policy: policyFor(bootTag) };
+      return { html, policy: policyFor(autoFit ? AUTO_FIT_MARK + bootTag : bootTag) };
     },
   };
 }

@@ -8,6 +8,11 @@ export interface RenderedPage {
   document: EncodedDocument;
   /** The policy naming the document's own inline scripts by hash. */
   policy: string;
+  /**
+   * A digest of what the document shows: its bytes but the render's clock (which changes at each
+   * render while the page stays the same), so an entity tag built on it holds across renders.
+   */
+  digest: string;
   renderedAt: number;
 }
 
@@ -20,6 +25,7 @@ export interface RenderedPage {
 export class RenderCache {
   readonly #cache: ByteBoundedCache<RenderedPage>;
   readonly #refreshing = new Set<string>();
+  readonly #pending = new Map<string, Promise<RenderedPage>>();
 
   constructor(
     maxBytes: number,
@@ -47,9 +53,18 @@ export class RenderCache {
       }
       return cached;
     }
-    const rendered = await render();
-    this.#store(key, rendered);
-    return rendered;
+    // Visitors who arrive while the first render runs share it: one render, one set of bytes.
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      pending = render()
+        .then((rendered) => {
+          this.#store(key, rendered);
+          return rendered;
+        })
+        .finally(() => this.#pending.delete(key));
+      this.#pending.set(key, pending);
+    }
+    return pending;
   }
 
   /** Drops every rendering whose key starts with `prefix` (a page just published). */

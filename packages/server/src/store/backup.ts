@@ -25,9 +25,15 @@ const MIGRATIONS_TABLE = 'schema_migrations';
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * The store's tables, a partitioned table (the events, by month) as one: its rows are read and
+ * written through it, and land in whichever partitions the restoring store has.
+ */
 async function tablesOf(sql: SqlRunner): Promise<string[]> {
   const rows = await sql.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+    `SELECT relname AS name FROM pg_class
+      WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p') AND NOT relispartition
+      ORDER BY relname`,
   );
   return rows.map((row) => row.name).filter((name) => name !== MIGRATIONS_TABLE);
 }
@@ -137,7 +143,8 @@ export async function restoreStore(database: Database, backup: Backup): Promise<
         `SELECT c.relname AS table, a.attname AS column,
                 pg_get_serial_sequence(quote_ident(c.relname), a.attname) AS seq
            FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
-          WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace
+          WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+            AND c.relnamespace = 'public'::regnamespace
             AND a.attnum > 0 AND NOT a.attisdropped
             AND pg_get_serial_sequence(quote_ident(c.relname), a.attname) IS NOT NULL`,
       );

@@ -14,6 +14,8 @@ const CLEAN_UP = '0076';
 const REFERENCE_TABLES = new Set(['portrait_tags']);
 /** Rows computed from rows already stored (the stats rollups built from recorded events). */
 const DERIVED_TABLES = new Set(['page_day_rollups', 'page_day_visitors']);
+/** Rows a migration moves into a new shape of their own table (migration, table): not new content. */
+const MOVED_ROWS = new Set(['0118:events']);
 
 const insertsOf = (sql: string) =>
   [...sql.replace(/--[^\n]*/g, '').matchAll(/\bINSERT\s+INTO\s+([a-z_]+)/gi)].map((m) =>
@@ -44,6 +46,7 @@ describe('migrations', () => {
     for (const migration of migrations) {
       for (const table of insertsOf(migration.sql)) {
         if (REFERENCE_TABLES.has(table) || DERIVED_TABLES.has(table)) continue;
+        if (MOVED_ROWS.has(`${migration.id}:${table}`)) continue;
         if (migration.id >= CLEAN_UP) {
           faults.push(`${migration.id}_${migration.name} inserts content into ${table}`);
         } else if (!removed.has(table) && !removed.has(cascaded.get(table) ?? '')) {

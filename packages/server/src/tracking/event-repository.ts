@@ -3,6 +3,11 @@ import type { SQL } from 'drizzle-orm';
 import { addToDayRollups } from './day-rollups.ts';
 import { AppError } from '../errors.ts';
 import { EventWriter } from './event-writer.ts';
+import {
+  createMonthPartitions,
+  dropMonthPartitionsBefore,
+  monthStart,
+} from './event-partitions.ts';
 import type { EventWriterOptions } from './event-writer.ts';
 import { events } from './event-tables.ts';
 import type { Db } from '../store/open-database.ts';
@@ -56,8 +61,14 @@ export interface EventRepository {
   count(query?: EventQuery): Promise<number>;
   /** Newest first. */
   list(query?: EventQuery & { limit?: number }): Promise<StoredEvent[]>;
-  /** Deletes the events that happened before `before`; how many there were. */
-  pruneBefore(before: Date): Promise<number>;
+  /**
+   * Deletes the events that happened before `before`: drops the monthly partitions that end by
+   * then, deletes the older rows of the rest. How many rows were deleted (not counting those of
+   * the dropped partitions) and which partitions were dropped.
+   */
+  pruneBefore(before: Date): Promise<{ deleted: number; droppedPartitions: string[] }>;
+  /** Creates the partitions of the month of `now` and the next one if missing; those created. */
+  preparePartitions(now: Date): Promise<string[]>;
 }
 
 /**
@@ -136,11 +147,17 @@ export function createEventRepository(
         .limit(query.limit ?? 100);
     },
     async pruneBefore(before) {
+      const droppedPartitions = await dropMonthPartitionsBefore(db, before);
+      // What is left older than `before` sits in the partly expired month (or the default
+      // partition): the retention is exact to the instant, not to the month.
       const deleted = await db
         .delete(events)
         .where(lt(events.createdAt, before))
         .returning({ id: events.id });
-      return deleted.length;
+      return { deleted: deleted.length, droppedPartitions };
+    },
+    preparePartitions(now) {
+      return createMonthPartitions(db, [monthStart(now), monthStart(now, 1)]);
     },
   };
 }

@@ -1,4 +1,13 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Drizzle definition of the events table that `migrations/*.sql` create (the SQL files are the
@@ -10,7 +19,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const events = pgTable(
   'events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     /** 'pv', 'click', 'beacon', … */
     kind: text('kind').notNull(),
     pageCode: text('page_code'),
@@ -27,6 +36,10 @@ export const events = pgTable(
     cpsId: text('cps_id'),
     createdAt: createdAt(),
   },
-  // The migration adds INCLUDE (session_id, duration_ms, env, cps_id) for index-only stats.
-  (t) => [index('events_stats_idx').on(t.pageCode, t.kind, t.createdAt)],
+  // Partitioned by month of created_at (migration 0118), so the key must hold it. The migration
+  // adds INCLUDE (session_id, duration_ms, env, cps_id) for index-only stats.
+  (t) => [
+    primaryKey({ name: 'events_pkey', columns: [t.id, t.createdAt] }),
+    index('events_stats_idx').on(t.pageCode, t.kind, t.createdAt),
+  ],
 );

@@ -80,7 +80,7 @@ describe('retention', () => {
       { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 31 * day) },
       { kind: 'pv', pageCode: 'old-a', createdAt: new Date(Date.now() - 29 * day) },
     ]);
-    const deleted = await app.events.pruneBefore(new Date(Date.now() - 30 * day));
+    const { deleted } = await app.events.pruneBefore(new Date(Date.now() - 30 * day));
     expect(deleted).toBe(2);
     expect(await app.events.count({ pageCode: 'old-a' })).toBe(1);
   });

@@ -210,6 +210,8 @@ export function statsSuite(databaseUrl: () => string | null): void {
         avg_stay_ms: 26_667, // (10 000 + 20 000 + 50 000) / 3; the empty beacon is left out
         clicks: 4,
         shares: 0, // no visitor shared the page
+        // no claim on these pages was refused
+        refused: { total: 0, address: 0, device: 0, handset: 0, blocklist: 0, unverified: 0 },
         leads: 2, // the lead of 28 February is outside the period
         conversion: 0.6667, // 2 / 3
         by_day: [
@@ -229,6 +231,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
         avg_stay_ms: 20_000,
         clicks: 1,
         shares: 0,
+        refused: { total: 0, address: 0, device: 0, handset: 0, blocklist: 0, unverified: 0 },
         leads: 1,
         conversion: 1,
         by_day: [

@@ -8,6 +8,7 @@ import { noStore } from '../campaign-support.ts';
 import { answers } from '../../core/answers.ts';
 import { campaignGet } from '../campaign-get.ts';
 import { userPost } from '../user-post.ts';
+import { guard } from '../../abuse/abuse-guard.ts';
 
 export const liveCalendarQuery = z.object({
   // The first day shown (Asia/Shanghai), default today; up to 14 days.
@@ -85,10 +86,12 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 1024,
     response: answers(z.object({ id: z.int(), reserved: z.boolean() })),
   };
-  userPost(app, API_PATHS.LIVE_RESERVE, reservation, async ({ uid, body: { activity_id: id } }) => {
+  userPost(app, API_PATHS.LIVE_RESERVE, reservation, async ({ uid, body, request, reply }) => {
+    const id = body.activity_id;
     const started = await course.sessionStarted(id);
     if (started === null) throw new AppError('LIVE_NOT_FOUND');
     if (started) throw new AppError('LIVE_STARTED');
+    await guard(request, reply, { uid });
     await course.reserve(uid, id);
     return ok({ id, reserved: true });
   });

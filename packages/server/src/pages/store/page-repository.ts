@@ -218,6 +218,11 @@ export interface PageRepository {
   count(): Promise<number>;
   /** Called after each publish, rollback or removal commits (caches drop the page). */
   onPublish(listener: PublishListener): () => void;
+  /**
+   * Runs inside each publish, rollback, import and removal transaction, given the page's code:
+   * what must happen exactly when the change does (a shared cache's purge queued) commits with it.
+   */
+  withinPublish(hook: WithinWrite<string>): () => void;
   /** Tells the same listeners that what visitors see changed with no write here (a start or an end came). */
   announce(code: string): void;
 }
@@ -253,6 +258,10 @@ const isTemplate = sql<boolean>`coalesce(${pages.template}, ${pages.demo})`;
 
 export function createPageRepository(db: Db, now: () => number = Date.now): PageRepository {
   const listeners = new Set<PublishListener>();
+  const withinHooks = new Set<WithinWrite<string>>();
+  const runWithin = async (tx: Db, code: string) => {
+    for (const hook of withinHooks) await hook(tx, code);
+  };
   const notify = (code: string) => {
     for (const listener of listeners) {
       try {
@@ -467,6 +476,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
         done.push(await publishDraft(tx, row.id, note));
       }
       for (const info of done) await record?.(tx, info);
+      for (const page of list) await runWithin(tx, page.code);
       return done;
     });
     for (const page of list) notify(page.code);
@@ -629,6 +639,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           page.publishedVersionId !== null,
         );
         await options.record?.(tx, info);
+        await runWithin(tx, code);
         return info;
       });
       notify(code);
@@ -724,6 +735,7 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           page.publishedVersionId !== null,
         );
         await record?.(tx, info);
+        await runWithin(tx, code);
         return info;
       });
       notify(code);
@@ -771,7 +783,10 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           .set({ publishedVersionId: null, scheduledVersionId: null })
           .where(eq(pages.code, code));
         const rows = await tx.delete(pages).where(eq(pages.code, code)).returning({ id: pages.id });
-        if (rows.length > 0) await record?.(tx, { code });
+        if (rows.length > 0) {
+          await record?.(tx, { code });
+          await runWithin(tx, code);
+        }
         return rows;
       });
       if (removed.length === 0) return false;
@@ -787,6 +802,11 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     onPublish(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    withinPublish(hook) {
+      withinHooks.add(hook);
+      return () => withinHooks.delete(hook);
     },
 
     announce: notify,

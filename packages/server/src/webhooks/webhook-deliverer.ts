@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AttemptOutcome, ClaimedDelivery, WebhookRepository } from './webhook-repository.ts';
+import { afterFailure, retryDelay } from './webhook-schedule.ts';
+import { webhookSignature } from './webhook-signature.ts';
+
+/** What a deliverer may be given instead of the real clock, backoff and timings (tests). */
+export interface DelivererOptions {
+  now: () => number;
+  /** Milliseconds to wait after failed attempt number `attempt` (from 1). */
+  backoff: (attempt: number) => number;
+  /** A receiver gets this long to answer (the claim lasts a little longer). */
+  timeoutMs: number;
+  /** How often due deliveries are looked for when nothing wakes the deliverer. */
+  pollMs: number;
+  /** Deliveries taken and sent at once. */
+  batch: number;
+}
+
+export const DEFAULT_DELIVERER_OPTIONS: DelivererOptions = {
+  now: Date.now,
+  backoff: retryDelay,
+  timeoutMs: 10_000,
+  pollMs: 5_000,
+  batch: 10,
+};
+
+/** The start of a receiver's answer the delivery log keeps. */
+export const ANSWER_EXCERPT_CHARS = 500;
+/** Bytes of an answer read at most: a receiver streaming forever cannot hold the deliverer. */
+const ANSWER_READ_BYTES = 16 * 1024;
+/** Past the request's timeout: the claim must outlast the request it covers. */
+const LEASE_MARGIN_MS = 5_000;
+
+/** The body's first bytes as text; the rest is never read. */
+async function answerExcerpt(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < ANSWER_READ_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, ANSWER_EXCERPT_CHARS);
+}
+
+function errorText(error: unknown, timedOut: boolean, stopping: boolean): string {
+  if (stopping) return '服务器停止，稍后重试';
+  if (timedOut) return '接收方未在限定时间内应答';
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `${error.message}${cause}`.slice(0, ANSWER_EXCERPT_CHARS);
+  }
+  return String(error).slice(0, ANSWER_EXCERPT_CHARS);
+}
+
+/**
+ * Sends the outbox of leads to their webhooks. One runs in each server process; `wake` after a
+ * lead commits sends it at once, a timer catches what is due later (retries) or was queued by
+ * another process. A run sends every due delivery before it rests; nothing a visitor waits on
+ * ever awaits it.
+ */
+export class WebhookDeliverer {
+  private readonly options: DelivererOptions;
+  private running: Promise<void> | null = null;
+  private wanted = false;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly inFlight = new Set<AbortController>();
+
+  constructor(
+    private readonly repository: WebhookRepository,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<DelivererOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_DELIVERER_OPTIONS, ...options };
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due deliveries now (after the current run, if one is under way). */
+  wake(): void {
+    if (this.stopped) return;
+    this.wanted = true;
+    if (!this.running) {
+      this.running = this.run().finally(() => {
+        this.running = null;
+        this.schedule();
+      });
+    }
+  }
+
+  /** Aborts the sends under way (recorded for a retry at once) and waits for the run to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (const controller of this.inFlight) controller.abort();
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    if (this.wanted) return this.wake();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private async run(): Promise<void> {
+    while (this.wanted && !this.stopped) {
+      this.wanted = false;
+      try {
+        for (;;) {
+          if (this.stopped) return;
+          const now = new Date(this.options.now());
+          const claimed = await this.repository.claimDue(
+            now,
+            this.options.timeoutMs + LEASE_MARGIN_MS,
+            this.options.batch,
+          );
+          if (claimed.length === 0) break;
+          await Promise.all(claimed.map((claim) => this.deliver(claim)));
+        }
+      } catch (error) {
+        // The store is unreachable or closing: the timer tries again.
+        this.log.warn({ err: error }, 'webhook deliveries could not be read or recorded');
+        return;
+      }
+    }
+  }
+
+  private async deliver(claim: ClaimedDelivery): Promise<void> {
+    const started = this.options.now();
+    const record = (fields: Omit<AttemptOutcome, 'at' | 'durationMs' | 'next'>, ok: boolean) => {
+      const at = new Date(this.options.now());
+      const next: AttemptOutcome['next'] = ok
+        ? { status: 'delivered' }
+        : this.stopped
+          ? { status: 'pending', at }
+          : (() => {
+              const after = afterFailure(claim.attempt, at, claim.giveUpAt, this.options.backoff);
+              return after.kind === 'failed'
+                ? { status: 'failed' as const }
+                : { status: 'pending' as const, at: after.at };
+            })();
+      return this.repository.recordAttempt(claim, {
+        ...fields,
+        at,
+        durationMs: Math.max(0, Math.round(at.getTime() - started)),
+        next,
+      });
+    };
+    if (!claim.payload) {
+      return record({ statusCode: null, error: '线索已不存在', answer: '' }, false);
+    }
+    const body = JSON.stringify(claim.payload);
+    const timestamp = String(Math.floor(started / 1000));
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.options.timeoutMs);
+    this.inFlight.add(controller);
+    let outcome: { statusCode: number | null; error: string | null; answer: string };
+    try {
+      const response = await fetch(claim.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'user-agent': 'h5-page-webhook/1',
+          'x-h5-timestamp': timestamp,
+          'x-h5-signature': webhookSignature(claim.secret, timestamp, body),
+          'x-h5-delivery': claim.key,
+        },
+        body,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      outcome = { statusCode: response.status, error: null, answer: await answerExcerpt(response) };
+    } catch (error) {
+      outcome = { statusCode: null, error: errorText(error, timedOut, this.stopped), answer: '' };
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(controller);
+    }
+    const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    await record(outcome, ok);
+  }
+}

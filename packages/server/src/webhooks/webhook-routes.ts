@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { roleCan } from '@h5-page/schema/editor-roles';
+import { pageCodeSchema } from '@h5-page/schema/page';
+import { AppError, ok } from '../errors.ts';
+import { answers } from '../core/answers.ts';
+import { int, intOr, isCleanText } from '../core/fields.ts';
+import { DELIVERY_STATUSES } from './webhook-tables.ts';
+
+/** Deliveries one read of the log answers by default and at most (newest first). */
+const DELIVERIES_DEFAULT = 50;
+const DELIVERIES_MAX = 500;
+export const WEBHOOK_SECRET_MIN = 16;
+
+const isWebUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+const createBody = z.object({
+  url: z
+    .string({ error: '请填写接收地址' })
+    .trim()
+    .min(1, '请填写接收地址')
+    .max(2000, '接收地址不能超过 2000 个字符')
+    .refine(isWebUrl, '接收地址应为 http:// 或 https:// 开头的完整网址'),
+  page_code: pageCodeSchema
+    .nullable()
+    .optional()
+    .describe('only the leads of this page; absent or null: every page'),
+  secret: z
+    .string({ error: '请填写签名密钥' })
+    .min(WEBHOOK_SECRET_MIN, `签名密钥至少 ${WEBHOOK_SECRET_MIN} 个字符`)
+    .max(200, '签名密钥不能超过 200 个字符')
+    .refine((value) => isCleanText(value) && value.trim() === value, '签名密钥格式不正确'),
+});
+const idParams = z.object({ id: int(1) });
+const deliveryParams = z.object({ id: int(1), delivery: int(1) });
+const deliveriesQuery = z.object({ limit: intOr(1, DELIVERIES_MAX, DELIVERIES_DEFAULT) });
+
+const isoTime = z.string().describe('ISO 8601');
+const webhookAnswer = z.object({
+  id: z.int(),
+  url: z.string(),
+  page_code: z.string().nullable().describe('null: every page'),
+  secret_hint: z.string().describe('the secret is never answered: its last four characters'),
+  enabled: z.boolean(),
+  created_by: z.string().nullable(),
+  created_at: isoTime,
+  disabled_at: isoTime.nullable(),
+  deliveries: z.object({ pending: z.int(), delivered: z.int(), failed: z.int() }),
+});
+const deliveryAnswer = z.object({
+  id: z.int(),
+  lead_id: z.int(),
+  delivery_key: z.string().describe('the X-H5-Delivery header of every attempt'),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.array(
+    z.object({
+      at: isoTime,
+      status_code: z.int().nullable().describe("the receiver's HTTP status; null: no answer"),
+      error: z.string().nullable(),
+      answer: z.string().describe("the start of the receiver's answer"),
+      duration_ms: z.int(),
+    }),
+  ),
+  next_attempt_at: isoTime.nullable().describe('while pending'),
+  created_at: isoTime,
+  delivered_at: isoTime.nullable(),
+});
+
+/**
+ * Admins only, reading included: a webhook sends every lead (whole phone numbers) out of the
+ * system, and its log shows what a receiver answered.
+ */
+async function requireWebhookAdmin(request: FastifyRequest): Promise<void> {
+  if (!roleCan(request.editor?.role, 'accounts')) throw new AppError('WEBHOOK_ADMIN_REQUIRED');
+}
+
+/** Webhooks for the lead hand-off and their delivery log (docs/admin-api.md, Webhooks). */
+export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/admin/api/webhooks',
+    {
+      schema: { response: answers(z.object({ webhooks: z.array(webhookAnswer) }), 'newest first') },
+      preHandler: requireWebhookAdmin,
+    },
+    async () => ok({ webhooks: await app.webhooks.list() }),
+  );
+
+  app.post(
+    '/admin/api/webhooks',
+    {
+      schema: {
+        body: createBody,
+        response: answers(
+          z.object({ webhook: webhookAnswer }),
+          'added; leads from now on go to it',
+        ),
+      },
+      preHandler: requireWebhookAdmin,
+    },
+    async (request) => {
+      const { url, secret } = request.body;
+      const pageCode = request.body.page_code ?? null;
+      if (pageCode !== null && !(await app.pages.getDraft(pageCode))) {
+        throw new AppError('PAGE_NOT_FOUND');
+      }
+      const webhook = await app.webhooks.create({
+        url,
+        pageCode,
+        secret,
+        createdBy: request.editor?.username ?? null,
+      });
+      return ok({ webhook });
+    },
+  );
+
+  app.delete(
+    '/admin/api/webhooks/:id',
+    {
+      schema: {
+        params: idParams,
+        response: answers(
+          z.object({ webhook: webhookAnswer }),
+          'disabled: no more deliveries; its log stays',
+        ),
+      },
+      preHandler: requireWebhookAdmin,
+    },
+    async (request) => {
+      const webhook = await app.webhooks.disable(
+        request.params.id,
+        request.editor?.username ?? null,
+        new Date(),
+      );
+      if (!webhook) throw new AppError('WEBHOOK_NOT_FOUND');
+      return ok({ webhook });
+    },
+  );
+
+  app.get(
+    '/admin/api/webhooks/:id/deliveries',
+    {
+      schema: {
+        params: idParams,
+        querystring: deliveriesQuery,
+        response: answers(
+          z.object({ webhook: webhookAnswer, deliveries: z.array(deliveryAnswer) }),
+          'deliveries newest first, each with its attempts oldest first',
+        ),
+      },
+      preHandler: requireWebhookAdmin,
+    },
+    async (request) => {
+      const webhook = await app.webhooks.get(request.params.id);
+      if (!webhook) throw new AppError('WEBHOOK_NOT_FOUND');
+      const deliveries = await app.webhooks.deliveries(webhook.id, request.query.limit);
+      return ok({ webhook, deliveries });
+    },
+  );
+
+  app.post(
+    '/admin/api/webhooks/:id/deliveries/:delivery/redeliver',
+    {
+      schema: {
+        params: deliveryParams,
+        response: answers(z.object({ queued: z.literal(true) }), 'one more attempt, now'),
+      },
+      preHandler: requireWebhookAdmin,
+    },
+    async (request) => {
+      const webhook = await app.webhooks.get(request.params.id);
+      if (!webhook) throw new AppError('WEBHOOK_NOT_FOUND');
+      if (!webhook.enabled) throw new AppError('WEBHOOK_DISABLED');
+      const result = await app.webhooks.redeliver(webhook.id, request.params.delivery, new Date());
+      if (result === 'missing') throw new AppError('WEBHOOK_DELIVERY_NOT_FOUND');
+      if (result === 'not_failed') throw new AppError('WEBHOOK_DELIVERY_NOT_FAILED');
+      app.webhookDeliverer.wake();
+      return ok({ queued: true as const });
+    },
+  );
+}

@@ -1,0 +1,3 @@
+import { webhooksSuite } from '#test/suites/webhooks-suite.ts';
+
+webhooksSuite(() => null);
