@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Modal, Radio, Select, Space, Typography } fro
 import { adminApi, AdminApiError } from '../admin-api.ts';
 import type { PageSummary } from '../admin-api.ts';
 import { randomSecret, webhooksApi } from './webhooks-api.ts';
-import type { WebhookInfo } from './webhooks-api.ts';
+import type { WebhookInfo } from '@h5-page/schema/webhooks';
 
 interface Props {
   open: boolean;

@@ -1,40 +1,12 @@
 import { call } from '../admin-api.ts';
+import type { DeliveryInfo, WebhookInfo } from '@h5-page/schema/webhooks';
 
-/** A webhook as `GET /admin/api/webhooks` answers it (the secret only as `••••` and its end). */
-export interface WebhookInfo {
-  id: number;
-  url: string;
-  /** null: every page. */
-  page_code: string | null;
-  secret_hint: string;
-  enabled: boolean;
-  created_by: string | null;
-  created_at: string;
-  disabled_at: string | null;
-  deliveries: { pending: number; delivered: number; failed: number };
-}
-
-export interface AttemptInfo {
-  at: string;
-  /** null: no answer came (refused, timed out). */
-  status_code: number | null;
-  error: string | null;
-  answer: string;
-  duration_ms: number;
-}
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-export interface DeliveryInfo {
-  id: number;
-  lead_id: number;
-  delivery_key: string;
-  status: DeliveryStatus;
-  attempts: AttemptInfo[];
-  next_attempt_at: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
+export type {
+  AttemptInfo,
+  DeliveryInfo,
+  DeliveryStatus,
+  WebhookInfo,
+} from '@h5-page/schema/webhooks';
 
 export interface NewWebhook {
   url: string;

@@ -2,7 +2,7 @@ import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
-import type { DeliveryInfo, WebhookInfo } from './webhooks-api.ts';
+import type { DeliveryInfo, WebhookInfo } from '@h5-page/schema/webhooks';
 import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
 
 const WEBHOOK: WebhookInfo = {

@@ -16,7 +16,12 @@ import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
 import { WebhookDialog } from './webhook-dialog.tsx';
 import { webhooksApi } from './webhooks-api.ts';
-import type { AttemptInfo, DeliveryInfo, DeliveryStatus, WebhookInfo } from './webhooks-api.ts';
+import type {
+  AttemptInfo,
+  DeliveryInfo,
+  DeliveryStatus,
+  WebhookInfo,
+} from '@h5-page/schema/webhooks';
 
 interface Props {
   onBack: () => void;

@@ -5,39 +5,7 @@ import { sqlRows } from '../store/sql-rows.ts';
 import { appendAuditEntry } from '../audit/audit-repository.ts';
 import { RETRY_WINDOW_MS } from './webhook-schedule.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhook-tables.ts';
-import type { DeliveryStatus } from './webhook-tables.ts';
-
-/** A webhook as the admin API answers it: the secret only as its last four characters. */
-export interface WebhookInfo {
-  id: number;
-  url: string;
-  page_code: string | null;
-  secret_hint: string;
-  enabled: boolean;
-  created_by: string | null;
-  created_at: string;
-  disabled_at: string | null;
-  deliveries: { pending: number; delivered: number; failed: number };
-}
-
-export interface AttemptInfo {
-  at: string;
-  status_code: number | null;
-  error: string | null;
-  answer: string;
-  duration_ms: number;
-}
-
-export interface DeliveryInfo {
-  id: number;
-  lead_id: number;
-  delivery_key: string;
-  status: DeliveryStatus;
-  attempts: AttemptInfo[];
-  next_attempt_at: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
+import type { DeliveryInfo, DeliveryStatus, WebhookInfo } from '@h5-page/schema/webhooks';
 
 /** What the receiver is sent: the lead as the builder's lead list has it. */
 export interface LeadPayload {
@@ -117,17 +85,7 @@ export async function enqueueLeadDeliveries(
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-interface LeadRow {
-  id: number;
-  page_code: string;
-  handset: string | null;
-  nick_name: string;
-  cps_id: string;
-  version_id: number;
-  extra: LeadExtraAnswer[];
-  consent_version: number | null;
-  created_at: string;
-}
+type LeadRow = LeadPayload['lead'];
 
 export interface WebhookRepository {
   list(): Promise<WebhookInfo[]>;

@@ -6,7 +6,7 @@ import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { int, intOr, isCleanText } from '../core/fields.ts';
-import { DELIVERY_STATUSES } from './webhook-tables.ts';
+import { DELIVERY_STATUSES } from '@h5-page/schema/webhooks';
 
 /** Deliveries one read of the log answers by default and at most (newest first). */
 const DELIVERIES_DEFAULT = 50;

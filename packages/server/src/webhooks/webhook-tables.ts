@@ -1,4 +1,5 @@
 import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus } from '@h5-page/schema/webhooks';
 
 /** Drizzle mirror of `migrations/0115_webhooks.sql` (the SQL file is the source of truth). */
 
@@ -14,9 +15,6 @@ export const webhooks = pgTable('webhooks', {
   createdAt: at('created_at').notNull().defaultNow(),
   disabledAt: at('disabled_at'),
 });
-
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const webhookDeliveries = pgTable('webhook_deliveries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
