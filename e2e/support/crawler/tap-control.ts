@@ -29,6 +29,8 @@ export interface TapResult {
   control: string;
   outcome?: Outcome;
   problem?: string;
+  /** The control is a slide of a carousel that moves by itself. */
+  carousel?: boolean;
 }
 
 /** How long a tap may take to show its outcome on a loaded machine before it counts as none. */
@@ -120,13 +122,22 @@ export async function tapControl(
   const page = spare ?? (await context.newPage());
   // Whatever the page does, a tap is judged within the limit: no wait of its own outlasts it.
   page.setDefaultTimeout(OUTCOME_LIMIT_MS);
-  const result = await tapOn(page, url, target, spare !== undefined).catch(
-    (error: unknown): TapResult => ({
-      page: new URL(url).pathname,
-      control: target.label,
-      problem: error instanceof Error ? error.message.split('\n')[0]! : String(error),
-    }),
-  );
+  const failed = (error: unknown): TapResult => ({
+    page: new URL(url).pathname,
+    control: target.label,
+    problem: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+  });
+  let result = await tapOn(page, url, target, spare !== undefined).catch(failed);
+  // A slide tapped just as the carousel moved on (Swiper moving slides about in its loop) loses
+  // the tap, as it would under a visitor's thumb, who taps again: so does the crawler, once.
+  if (result.problem?.startsWith('nothing happened') && result.carousel) {
+    await page.close();
+    const again = await context.newPage();
+    again.setDefaultTimeout(OUTCOME_LIMIT_MS);
+    result = await tapOn(again, url, target, false).catch(failed);
+    await again.close();
+    return { result };
+  }
   // A tap that only asked for another page (not entered) or was not made leaves the page as it
   // was loaded: the next control is tapped there instead of on a page loaded again.
   const untouched =
@@ -168,7 +179,7 @@ async function tapOn(
     // Blocks that lay themselves out only when near the viewport (content-visibility) move what
     // follows them as the page scrolls: the control is tapped where it stands once it stands still.
     // A slide of a carousel out of view comes round by itself: it is tapped once it is shown.
-    let point = { x: 0, y: 0, covered: '', current: false, shown: false };
+    let point = { x: 0, y: 0, covered: '', current: false, shown: false, carousel: false };
     const comeRound = Date.now() + OUTCOME_LIMIT_MS;
     while (Date.now() < comeRound) {
       const seen = await page.locator(selector).evaluate((element) => {
@@ -187,7 +198,8 @@ async function tapOn(
           (element.getAttribute('role') === 'radio' &&
             element.getAttribute('aria-checked') === 'true');
         const shown = x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight;
-        return { x, y, covered, current, shown };
+        const carousel = element.closest('[aria-roledescription="carousel"]') !== null;
+        return { x, y, covered, current, shown, carousel };
       });
       const still = seen.x === point.x && seen.y === point.y;
       point = seen;
@@ -196,6 +208,7 @@ async function tapOn(
     }
     // The current item of a set (the slide shown, the tab open, the plan chosen) is where a tap
     // would lead.
+    if (point.carousel) result.carousel = true;
     if (point.current) return { ...result, outcome: { kind: 'current' } };
     if (!point.shown) return { ...result, problem: 'never comes into view' };
     if (point.covered) return { ...result, problem: `covered by ${point.covered}` };
