@@ -97,6 +97,8 @@ export interface RuntimePage {
   /** `extra.pageID` of the page, used for visit tracking. */
   pageID: number | null;
   preview: boolean;
+  /** The A/B variant the visitor was given (absent: the page has none); leads carry it. */
+  variant?: string;
 }
 
 /**

@@ -70,6 +70,8 @@ export interface PageSummary {
   template?: boolean;
   /** The start of a version published to replace the live one, waiting for it; null: none. */
   scheduled_starts_at?: string | null;
+  /** The draft or the live version has A/B variants (实验). */
+  experiment?: boolean;
 }
 
 /** A page offered in 从模板新建, with the URL of its thumbnail (drawn by the server). */

@@ -22,6 +22,10 @@ const ChannelsScreen = lazy(() =>
   import('./channels/channels-screen.tsx').then((m) => ({ default: m.ChannelsScreen })),
 );
 
+const ExperimentScreen = lazy(() =>
+  import('./experiment/experiment-screen.tsx').then((m) => ({ default: m.ExperimentScreen })),
+);
+
 const SignupsScreen = lazy(() =>
   import('./signups/signups-screen.tsx').then((m) => ({ default: m.SignupsScreen })),
 );
@@ -160,6 +164,21 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
       </Suspense>
     );
   }
+  const experiment = route.match(/^pages\/([^/]+)\/experiment$/);
+  if (experiment?.[1]) {
+    const code = experiment[1];
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <ExperimentScreen
+          code={code}
+          onBack={() => go('')}
+          onEdit={() => go(`pages/${code}`)}
+          onStats={() => go(`pages/${code}/stats`)}
+          onUnauthorized={onUnauthorized}
+        />
+      </Suspense>
+    );
+  }
   const signups = route.match(/^signups(?:\/([a-z_]+))?$/);
   if (signups) {
     return (
@@ -192,6 +211,7 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
         code={code}
         onBack={() => go('')}
         onStats={() => go(`pages/${code}/stats`)}
+        onExperiment={() => go(`pages/${code}/experiment`)}
         onUnauthorized={onUnauthorized}
       />
     );
@@ -201,6 +221,7 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
       onOpen={(code) => go(`pages/${code}`)}
       onStats={(code) => go(`pages/${code}/stats`)}
       onChannels={(code) => go(`pages/${code}/channels`)}
+      onExperiment={(code) => go(`pages/${code}/experiment`)}
       onAllStats={() => go('stats')}
       onSignups={() => go('signups')}
       onAccounts={() => go('accounts')}

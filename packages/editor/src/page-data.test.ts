@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { Block } from '@h5-page/schema/page';
-import { dataToPage, pageToData } from './page-data.ts';
+import { canvasVariant, CANVAS_VARIANT, dataToPage, pageToData } from './page-data.ts';
 import type { CanvasBlock } from './page-data.ts';
 
 function everyBlockPage() {
@@ -67,5 +67,58 @@ describe('page file <-> canvas data', () => {
     content[0]!.props.value = { ...content[0]!.props.value, changed: 1 };
     const blocks = dataToPage(data).page_schema as Block[];
     expect(blocks[0]?.value.changed).toBe(1);
+  });
+});
+
+describe('a page with A/B variants on the canvas', () => {
+  const empty = (height: number) => ({ name: 'empty', value: { height }, children: [] });
+  const abPage = () => ({
+    code: 'ab',
+    title: '两个方案',
+    meta: { keywords: '', description: '' },
+    background: '',
+    is_auto_fit: 0,
+    extra: {},
+    page_schema: [empty(10)],
+    variants: [
+      { key: 'a', weight: 60, page_schema: [empty(10)] },
+      { key: 'b', weight: 40, page_schema: [empty(20), empty(21)], note: 'kept' },
+    ],
+  });
+
+  it('round-trips the variants key for key, whichever variant the canvas holds', () => {
+    for (const shown of [0, 1]) {
+      const data = pageToData(abPage(), shown);
+      expect(canvasVariant(data)).toBe(shown);
+      expect((data.content as unknown as CanvasBlock[]).length).toBe(shown === 0 ? 1 : 2);
+      const back = dataToPage(data);
+      expect(back).toStrictEqual(abPage());
+      expect(CANVAS_VARIANT in back).toBe(false);
+    }
+  });
+
+  it("writes the canvas into its variant, and the page's own blocks mirror 方案 A", () => {
+    const onB = pageToData(abPage(), 1);
+    const content = onB.content as unknown as CanvasBlock[];
+    content[0]!.props.value = { height: 99 };
+    const page = dataToPage(onB);
+    const variants = page.variants as { page_schema: Block[] }[];
+    expect(variants[1]!.page_schema[0]!.value).toEqual({ height: 99 });
+    expect(variants[0]!.page_schema).toEqual([empty(10)]);
+    expect(page.page_schema).toEqual([empty(10)]);
+
+    const onA = pageToData(abPage(), 0);
+    (onA.content as unknown as CanvasBlock[])[0]!.props.value = { height: 5 };
+    const edited = dataToPage(onA);
+    expect(edited.page_schema).toEqual([empty(5)]);
+    expect((edited.variants as { page_schema: Block[] }[])[0]!.page_schema).toEqual([empty(5)]);
+    expect(validatePage(edited).ok).toBe(true);
+  });
+
+  it('leaves a page without variants without the key', () => {
+    const { variants: _variants, ...plain } = abPage();
+    const back = dataToPage(pageToData(plain));
+    expect('variants' in back).toBe(false);
+    expect(CANVAS_VARIANT in (pageToData(plain).root.props ?? {})).toBe(false);
   });
 });

@@ -7,7 +7,6 @@ import { validatePage } from '@h5-page/schema/validate-page';
 import type { Block } from '@h5-page/schema/page';
 import { adminApi, AdminApiError } from './admin-api.ts';
 import type { DraftInfo } from './admin-api.ts';
-import { findPlaceholders } from '@h5-page/blocks/placeholders';
 import type { PlaceholderHit } from '@h5-page/blocks/placeholders';
 import { AutosaveStatus } from './autosave-status.tsx';
 import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
@@ -30,7 +29,7 @@ import { EditorContext } from './editor-context.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { locateProblems, problemTarget, ROOT_KEY } from './locate-problems.ts';
 import type { ProblemTarget } from './locate-problems.ts';
-import { dataToPage, pageToData } from './page-data.ts';
+import { canvasVariant, dataToPage, pageToData, variantsOf } from './page-data.ts';
 import type { PageFile } from './page-data.ts';
 import { popupIds } from './popup-ids.ts';
 import { BlockActionBar } from './block-action-bar.tsx';
@@ -46,16 +45,37 @@ import type { PublishWindow } from './publish-modal.tsx';
 import { createPuckConfig } from './puck-config.tsx';
 import { PUCK_DICTIONARY } from './puck-dictionary.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
+import { variantLabel } from '@h5-page/schema/variants';
+import { AbTestPanel } from './experiment/ab-test-panel.tsx';
+import { VariantBar } from './experiment/variant-bar.tsx';
+import { HeaderWithVariants, VariantBarSlot } from './experiment/variant-header.tsx';
+import {
+  addVariant,
+  createExperiment,
+  endExperiment,
+  removeVariant,
+  setWeights,
+  switchVariant,
+} from './experiment/variant-edits.ts';
+import {
+  canvasProblems,
+  pageProblems,
+  problemsByVariant,
+  variantOfPath,
+  variantPlaceholders,
+} from './experiment/variant-problems.ts';
 
 interface Props {
   code: string;
   onBack: () => void;
   onStats: () => void;
+  /** The page's A/B test figures (实验数据). */
+  onExperiment?: () => void;
   onUnauthorized: () => void;
 }
 
 /** One page on the canvas: edit, save the draft, preview, publish, history. */
-export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
+export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized }: Props) {
   const { message, modal } = App.useApp();
   // Publishing is a publisher's: an editor or reviewer is not offered a dialog that ends in a
   // refusal; anyone may submit the draft for review.
@@ -66,7 +86,7 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   const [liveVersion, setLiveVersion] = useState<number | null>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [panel, setPanel] = useState<
-    'preview' | 'history' | 'publish' | 'prepublish' | 'compliance' | 'conflict' | null
+    'preview' | 'history' | 'publish' | 'prepublish' | 'compliance' | 'conflict' | 'abtest' | null
   >(null);
   const [revision, setRevision] = useState(0);
   // A newer draft loaded after a conflict starts the canvas afresh.
@@ -132,31 +152,58 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
   }, [dirty]);
 
   const page = useMemo(() => (data ? dataToPage(data) : null), [data]);
+  const variants = useMemo(() => (page ? variantsOf(page) : null), [page]);
+  // The variant whose blocks the canvas holds (0 without variants).
+  const shown = data ? canvasVariant(data) : 0;
   const validation = useMemo(() => (page ? validatePage(page) : null), [page]);
-  const problems = useMemo(
+  const schemaProblems = useMemo(
     () => (validation && !validation.ok ? validation.problems : []),
     [validation],
   );
+  // Every variant's problems, each said with its variant; the canvas marks those of its own.
+  const problems = useMemo(
+    () => pageProblems(schemaProblems, page, shown),
+    [schemaProblems, page, shown],
+  );
+  const onCanvas = useMemo(
+    () => canvasProblems(schemaProblems, page, shown),
+    [schemaProblems, page, shown],
+  );
   const problemLines = useMemo(() => problems.map((p) => problemLine(p, page)), [problems, page]);
   const firstProblem = useMemo(
-    () => (data && problems[0] ? problemTarget(data, problems[0]) : null),
-    [data, problems],
+    () => (data && onCanvas[0] ? problemTarget(data, onCanvas[0]) : null),
+    [data, onCanvas],
   );
-  // The same checks the server answers, live on the draft being edited.
+  // The same checks the server answers, live on the draft being edited (every variant's blocks).
   const complianceRules = useComplianceRules();
   const compliance = useMemo(
     () => (page ? complianceChecks(page, complianceRules) : []),
     [page, complianceRules],
   );
+  const canvasBlocks = useMemo(
+    () =>
+      ((variants ? variants[shown]?.page_schema : page?.page_schema) as Block[] | undefined) ?? [],
+    [variants, shown, page],
+  );
   const context = useMemo(
     () => ({
-      problems: data ? locateProblems(data, problems) : new Map(),
-      compliance: data ? locateCompliance(data, compliance) : new Map(),
-      popupIds: popupIds((page?.page_schema as Block[] | undefined) ?? []),
+      problems: data ? locateProblems(data, onCanvas) : new Map(),
+      compliance: data
+        ? locateCompliance(data, canvasProblems(compliance, page, shown))
+        : new Map(),
+      popupIds: popupIds(canvasBlocks),
       focusRequest,
       onFocused,
     }),
-    [data, page, problems, compliance, focusRequest, onFocused],
+    [data, page, shown, onCanvas, compliance, canvasBlocks, focusRequest, onFocused],
+  );
+  const variantProblems = useMemo(
+    () =>
+      problemsByVariant(
+        [...problems, ...compliance.filter((p) => p.level === 'error')],
+        variants?.length ?? 0,
+      ),
+    [problems, compliance, variants],
   );
   const viewports = useMemo(() => canvasViewports(page?.is_auto_fit === 1), [page?.is_auto_fit]);
 
@@ -264,34 +311,73 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     message.success(`已粘贴 ${clipboard.blocks.length} 个组件`);
   };
 
-  const placeholders = useMemo(
-    () => findPlaceholders((page?.page_schema as Block[] | undefined) ?? []),
-    [page],
-  );
+  const placeholders = useMemo(() => variantPlaceholders(page), [page]);
   // 发布 first lists content still at its placeholder, then the publish settings.
   const startPublish = () => setPanel(placeholders.length > 0 ? 'prepublish' : 'publish');
   const goToPlaceholder = (hit: PlaceholderHit) => goToField(hit.path, hit.field);
-  const goToCompliance = (problem: ComplianceProblem) => {
-    if (data) goToField(problem.path, problemTarget(data, problem).path);
-  };
+  const goToCompliance = (problem: ComplianceProblem) => goToField(problem.path);
   /** A reviewer's note or a refusal's problem: its block, and its field where it names one. */
-  const goToPath = (path: string) => {
-    if (data) goToField(path, problemTarget(data, { path, message: '' }).path);
-  };
-  /** Selects the block holding `path` (the page settings for a page field) and focuses `field` there. */
-  const goToField = (path: string, field: string) => {
+  const goToPath = (path: string) => goToField(path);
+  /**
+   * Selects the block holding `path` (the page settings for a page field) and focuses `field`
+   * there (by default the field the path names). A path in another variant switches the canvas
+   * to that variant first.
+   */
+  const goToField = (path: string, field?: string) => {
     setPanel(null);
     const api = puck.current?.();
-    if (!api || !data) return;
-    const [id] = locateProblems(data, [{ path, message: '' }]).keys();
+    if (!api) return;
+    let current = api.appState.data;
+    const inVariant = variantOfPath(path);
+    if (inVariant && inVariant.index !== canvasVariant(current)) {
+      current = switchVariant(current, inVariant.index);
+      api.dispatch({ type: 'setUi', ui: { itemSelector: null } });
+      api.dispatch({ type: 'setData', data: current });
+    }
+    const local = { path: inVariant?.path ?? path, message: '' };
+    const [id] = locateProblems(current, [local]).keys();
+    const now = puck.current?.() ?? api;
     const itemSelector =
-      id === undefined || id === ROOT_KEY ? null : (api.getSelectorForId(id) ?? undefined);
+      id === undefined || id === ROOT_KEY ? null : (now.getSelectorForId(id) ?? undefined);
     if (id === undefined || itemSelector === undefined) return;
-    api.dispatch({ type: 'setUi', ui: { itemSelector, rightSideBarVisible: true } });
+    now.dispatch({ type: 'setUi', ui: { itemSelector, rightSideBarVisible: true } });
+    const target = field ?? problemTarget(current, local).path;
     // The field's box takes the focus once the side panel shows it.
-    setFocusRequest({ id, path: field });
-    openListItem(field);
+    setFocusRequest({ id, path: target });
+    openListItem(target);
   };
+
+  /** An edit of the variants (or of which one the canvas shows), handed to Puck as new data. */
+  const editVariants = (edit: (current: Data) => Data, done?: string) => {
+    const api = puck.current?.();
+    if (!api) return;
+    const next = edit(api.appState.data);
+    if (next === api.appState.data) return;
+    api.dispatch({ type: 'setUi', ui: { itemSelector: null } });
+    api.dispatch({ type: 'setData', data: next });
+    if (done) message.success(done);
+  };
+  const askCreateExperiment = () =>
+    modal.confirm({
+      title: '创建 A/B 实验',
+      content:
+        '方案 A 为当前页面（对照组），方案 B 为它的副本，各占 50% 的访客。创建后切换方案分别编辑，发布后开始统计各方案的转化率。',
+      okText: '创建 A/B 实验',
+      cancelText: '取消',
+      onOk: () => editVariants(createExperiment, '已创建 A/B 实验，正在编辑方案 B'),
+    });
+  /** Leaves the editor for `to`, asking first while there are unsaved changes. */
+  const leave = (to: () => void) => {
+    if (!dirty) return to();
+    modal.confirm({
+      title: '有未保存的修改',
+      content: '离开后这些修改会丢失。',
+      okText: '离开',
+      cancelText: '留下',
+      onOk: to,
+    });
+  };
+  const openExperiment = onExperiment ? () => leave(onExperiment) : () => undefined;
 
   if (loadError) {
     return (
@@ -335,19 +421,15 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
         first={firstProblem}
         onFocusField={setFocusRequest}
       />
+      <Button onClick={() => leave(onStats)}>数据</Button>
       <Button
-        onClick={() => {
-          if (!dirty) return onStats();
-          modal.confirm({
-            title: '有未保存的修改',
-            content: '离开后这些修改会丢失。',
-            okText: '离开',
-            cancelText: '留下',
-            onOk: onStats,
-          });
-        }}
+        className="editor-ab-test"
+        onClick={variants ? () => setPanel('abtest') : askCreateExperiment}
+        title={
+          variants ? '流量占比、添加或删除方案、结束实验' : '创建 A/B 实验：比较两个方案的转化率'
+        }
       >
-        数据
+        {variants ? `A/B 实验 · ${variants.length} 个方案` : 'A/B 实验'}
       </Button>
       {clipboard && (
         <Button
@@ -390,30 +472,43 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
     </Space>
   );
   const title = typeof page?.title === 'string' && page.title ? page.title : '（无标题）';
+  const variantBar = variants && (
+    <VariantBar
+      variants={variants}
+      shown={shown}
+      problems={variantProblems}
+      onShow={(index) => editVariants((current) => switchVariant(current, index))}
+      onSettings={() => setPanel('abtest')}
+      onReport={openExperiment}
+    />
+  );
   return (
     <EditorContext.Provider value={context}>
       <HeaderActionsSlot.Provider value={headerActions}>
-        <div className="page-editor">
-          <Puck
-            key={canvasKey}
-            config={config}
-            data={initial}
-            dictionary={PUCK_DICTIONARY}
-            viewports={viewports}
-            ui={INITIAL_CANVAS_UI}
-            headerTitle={title}
-            headerPath={activityPagePath(code)}
-            onChange={(next) => {
-              setData(next);
-              draftChanged(dataToPage(next));
-            }}
-            overrides={{
-              puck: withPuckBridge,
-              headerActions: HeaderActions,
-              actionBar: BlockActionBar,
-            }}
-          />
-        </div>
+        <VariantBarSlot.Provider value={variantBar}>
+          <div className="page-editor">
+            <Puck
+              key={canvasKey}
+              config={config}
+              data={initial}
+              dictionary={PUCK_DICTIONARY}
+              viewports={viewports}
+              ui={INITIAL_CANVAS_UI}
+              headerTitle={title}
+              headerPath={activityPagePath(code)}
+              onChange={(next) => {
+                setData(next);
+                draftChanged(dataToPage(next));
+              }}
+              overrides={{
+                puck: withPuckBridge,
+                header: HeaderWithVariants,
+                headerActions: HeaderActions,
+                actionBar: BlockActionBar,
+              }}
+            />
+          </div>
+        </VariantBarSlot.Provider>
       </HeaderActionsSlot.Provider>
       <PreviewDrawer
         code={code}
@@ -451,6 +546,30 @@ export function PageEditor({ code, onBack, onStats, onUnauthorized }: Props) {
         onGo={goToCompliance}
         onClose={() => setPanel(null)}
       />
+      {variants && (
+        <AbTestPanel
+          open={panel === 'abtest'}
+          variants={variants}
+          shown={shown}
+          onClose={() => setPanel(null)}
+          onShow={(index) => editVariants((current) => switchVariant(current, index))}
+          onWeights={(weights) =>
+            editVariants((current) => setWeights(current, weights), '已更新流量占比')
+          }
+          onAdd={() => editVariants(addVariant, '已添加方案，流量已平均分配')}
+          onRemove={(index) =>
+            editVariants((current) => removeVariant(current, index), '已删除方案，流量已平均分配')
+          }
+          onEnd={() => {
+            setPanel(null);
+            editVariants(
+              (current) => endExperiment(current, shown),
+              `已结束实验，页面保留${variantLabel(shown)} 的内容`,
+            );
+          }}
+          onReport={openExperiment}
+        />
+      )}
       <DraftConflictDialog
         code={code}
         open={panel === 'conflict'}

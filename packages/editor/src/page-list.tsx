@@ -30,6 +30,8 @@ interface Props {
   onStats: (code: string) => void;
   /** 渠道: the page's channel links and posters. */
   onChannels: (code: string) => void;
+  /** 实验: the figures of the page's A/B test (rows with one). */
+  onExperiment?: (code: string) => void;
   /** The sign-up screens (visitors' entries of every campaign). */
   onSignups: () => void;
   onAllStats: () => void;
@@ -54,6 +56,7 @@ export function PageList({
   onOpen,
   onStats,
   onChannels,
+  onExperiment,
   onAllStats,
   onSignups,
   onAccounts,
@@ -284,6 +287,7 @@ export function PageList({
                   <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
                   {row.demo && <Tag color="orange">演示</Tag>}
                   {row.template && <Tag color="blue">模板</Tag>}
+                  {row.experiment && <Tag color="purple">A/B 实验</Tag>}
                 </Space>
               ),
             },
@@ -341,6 +345,11 @@ export function PageList({
                   <Button size="small" type="link" onClick={() => onChannels(row.code)}>
                     渠道
                   </Button>
+                  {row.experiment && onExperiment && (
+                    <Button size="small" type="link" onClick={() => onExperiment(row.code)}>
+                      实验
+                    </Button>
+                  )}
                   <Button
                     size="small"
                     type="link"

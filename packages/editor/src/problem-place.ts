@@ -5,6 +5,7 @@ import type { Problem } from '@h5-page/schema/problem';
 import { blockLabel } from './block-label.ts';
 import type { PageFile } from './page-data.ts';
 import { problemText } from './problem-text.ts';
+import { variantLabel } from '@h5-page/schema/variants';
 
 /** The page settings' fields, as the page settings panel names them. */
 const PAGE_FIELD_LABELS: Record<string, string> = {
@@ -66,6 +67,9 @@ function fieldNames(
  * shown as it is.
  */
 export function problemPlace(path: string, page: PageFile | null): string {
+  const variant = path.match(/^variants\[(\d+)\](?:\.(.*))?$/);
+  if (variant) return variantPlace(Number(variant[1]), variant[2] ?? '', page);
+  if (path === 'variants') return 'A/B 实验';
   const segments = pathSegments(path);
   if (segments[0] !== 'page_schema' || typeof segments[1] !== 'number') {
     const names = segments.map((s) =>
@@ -100,6 +104,18 @@ export function problemPlace(path: string, page: PageFile | null): string {
     places.push(...rest.map(String));
   }
   return places.join(' › ');
+}
+
+/** A place in an A/B variant: `方案 B · 第 2 个组件 · 按钮 › 文字`, `A/B 实验 › 方案 B › 流量占比`. */
+function variantPlace(index: number, rest: string, page: PageFile | null): string {
+  const label = variantLabel(index);
+  if (/^page_schema(?:$|[.[])/.test(rest)) {
+    const variants: unknown[] = Array.isArray(page?.variants) ? page.variants : [];
+    const blocks = (variants[index] as { page_schema?: unknown } | undefined)?.page_schema;
+    return `${label} · ${problemPlace(rest, { page_schema: blocks })}`;
+  }
+  const field = rest === 'weight' ? '流量占比' : rest === 'key' ? '方案标识' : rest;
+  return ['A/B 实验', label, field].filter(Boolean).join(' › ');
 }
 
 /** A problem as one line for the marketer: `第 5 个组件 · 按钮 › 背景色：应为 CSS 颜色，例如 #ff0000`. */

@@ -34,6 +34,20 @@ const RULES: [RegExp, (m: RegExpMatchArray) => string][] = [
         .map((t) => TYPES[t.trim()] ?? t)
         .join('或')}`,
   ],
+  [
+    /^expected (\d+) to (\d+) variants, got (\d+)$/,
+    (m) => `A/B 实验须有 ${m[1]}–${m[2]} 个方案（现有 ${m[3]} 个）`,
+  ],
+  [
+    /^weights must add up to (\d+), they add up to (\d+)$/,
+    (m) => `各方案流量占比合计须为 ${m[1]}%，当前合计 ${m[2]}%`,
+  ],
+  [/^expected a whole number from (\d+) to (\d+)$/, (m) => `应为 ${m[1]}–${m[2]} 的整数`],
+  [
+    /^expected a lower-case letter, then up to 15/,
+    () => '方案标识应以小写字母开头，最多 16 位小写字母、数字、“_”或“-”',
+  ],
+  [/^key "(.*)" is used twice$/, (m) => `方案标识“${m[1]}”重复`],
   [/^unknown block "(.*)", it will be skipped$/, (m) => `未知组件“${m[1]}”，访客页面会跳过它`],
 ];
 

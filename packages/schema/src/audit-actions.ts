@@ -17,6 +17,8 @@ export const AUDIT_ACTION_LABELS = {
   'page.import': '导入页面',
   'page.export': '导出页面',
   'page.template': '模板设置',
+  'page.variants': '设置 A/B 实验方案',
+  'page.promote_variant': '实验方案设为页面',
   'review.submit': '提交审核',
   'review.approve': '审核通过',
   'review.reject': '审核驳回',

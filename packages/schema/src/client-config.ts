@@ -64,4 +64,9 @@ export interface InlinedPageData {
    * `publicReadKey`; a read that failed or took too long is absent and the block makes it itself.
    */
   reads?: Record<string, unknown>;
+  /**
+   * The A/B variant this visitor was given (`page` is already that variant's blocks): the visit's
+   * events and leads carry it.
+   */
+  variant?: string;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENT_SCHEMA_VERSION } from './migrate-page.ts';
 import { isValidBackground } from './page-background.ts';
+import type { PageVariant } from './variants.ts';
 
 /** One block of a page: `name` (CONTRACT section 4), its settings, and its nested blocks. */
 export interface Block {
@@ -44,6 +45,8 @@ export interface ActivityPage {
   /** Absent on pages saved before share cards: the card falls back to the page itself. */
   share?: PageShare;
   page_schema: Block[];
+  /** An A/B test's variants (variants.ts): absent on a page without one. */
+  variants?: PageVariant[];
   schema_version?: number;
 }
 

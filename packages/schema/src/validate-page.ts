@@ -10,6 +10,8 @@ import type { ActivityPage, Block } from './page.ts';
 import { pageHeaderSchema } from './page.ts';
 import { ROOT_PATH } from './problem.ts';
 import type { Problem } from './problem.ts';
+import type { PageVariant } from './variants.ts';
+import { variantListProblems, withControlBlocks } from './variants.ts';
 
 export { formatProblem } from './problem.ts';
 export type { Problem } from './problem.ts';
@@ -99,8 +101,32 @@ function validate(input: unknown): PageValidation {
     ? validateBlocks(migrated.page_schema, ['page_schema'], 1, f)
     : [];
 
+  let variants: PageVariant[] | undefined;
+  if (migrated.variants !== undefined) {
+    const listProblems = variantListProblems(migrated.variants);
+    f.problems.push(...listProblems);
+    if (listProblems.length === 0) {
+      variants = (migrated.variants as Record<string, unknown>[]).map((variant, index) => ({
+        ...variant,
+        key: variant.key as string,
+        weight: variant.weight as number,
+        page_schema: validateBlocks(
+          variant.page_schema as unknown[],
+          ['variants', index, 'page_schema'],
+          1,
+          f,
+        ),
+      }));
+    }
+  }
+
   if (!header.success || f.problems.length > 0) return { ok: false, problems: f.problems };
-  const page = { ...header.data, page_schema: blocks } as ActivityPage;
+  // With variants, the control's blocks are the page's own (see variants.ts).
+  const page = withControlBlocks({
+    ...header.data,
+    page_schema: blocks,
+    ...(variants ? { variants } : {}),
+  } as ActivityPage);
   return { ok: true, page, warnings: f.warnings };
 }
 

@@ -50,6 +50,7 @@ export const ERROR_CATALOGUE = {
   PAGE_NOT_PUBLISHED: { status: 404, msg: '页面尚未发布' },
   PAGE_VERSION_NOT_FOUND: { status: 404, msg: '页面版本不存在' },
   PAGE_INVALID: { status: 400, msg: '页面数据不正确' },
+  EXPERIMENT_VARIANT_NOT_FOUND: { status: 404, msg: '线上版本没有这个实验方案' },
   // Accounts and lead capture (passport, SMS codes, captcha, tokens, leads).
   INVALID_PHONE: { status: 400, msg: '请输入正确的手机号' },
   INVALID_NAME_OR_PHONE: { status: 400, msg: MESSAGES.INVALID_NAME_OR_PHONE },

@@ -19,6 +19,25 @@ export interface ComplianceOptions {
  * and the server answers the same; tolerant of a draft that does not validate yet.
  */
 export function complianceChecks(page: unknown, options: ComplianceOptions): ComplianceProblem[] {
+  const variants = (page as { variants?: unknown } | null)?.variants;
+  if (!Array.isArray(variants) || variants.length === 0) return pageChecks(page, options);
+  // An A/B test: every variant is a page some visitors see, each checked whole, its problems
+  // named by the variant's path (`variants[1].page_schema[2].value.text`); the page's own texts
+  // (title, share card), which all variants show, once.
+  return variants.flatMap((variant: unknown, index) => {
+    const blocks = (variant as { page_schema?: unknown } | null)?.page_schema;
+    const problems = pageChecks({ ...(page as object), page_schema: blocks }, options);
+    return problems
+      .filter((problem) => index === 0 || problem.path.startsWith('page_schema'))
+      .map((problem) =>
+        problem.path.startsWith('page_schema')
+          ? { ...problem, path: `variants[${index}].${problem.path}` }
+          : problem,
+      );
+  });
+}
+
+function pageChecks(page: unknown, options: ComplianceOptions): ComplianceProblem[] {
   const blocks = (page as { page_schema?: unknown } | null)?.page_schema;
   return [
     ...phraseProblems(visibleTexts(page), options.phrases),

@@ -64,6 +64,7 @@ export async function activateLead(
         cps_id: request.cpsId,
         version_id: request.versionId ?? LEAD_FORM_VERSION_ID,
         page_code: runtime.page.code,
+        ...(runtime.page.variant ? { variant: runtime.page.variant } : {}),
         ...(request.extra ? { extra: request.extra } : {}),
         consent_version: request.consentVersion,
       },

@@ -389,6 +389,17 @@ describe('leadForm: activating', () => {
     expect(giftCalls(runtime)[0]![1]).toMatchObject({ code });
   });
 
+  it('sends the A/B variant the visitor was shown with the lead', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 8, duplicate: false }),
+    });
+    runtime.page = { ...runtime.page, variant: 'b' };
+    await openCodeDialog(runtime);
+    activateWith('123456');
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(giftCalls(runtime)[0]![1]).toMatchObject({ page_code: 'test', variant: 'b' });
+  });
+
   it('sends the lead, closes the code popup and shows the download-and-callback popup', async () => {
     const runtime = gatewayRuntime({
       [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 7, duplicate: false }),

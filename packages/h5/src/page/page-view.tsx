@@ -6,7 +6,7 @@ import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 import { firstScreen } from '@h5-page/schema/first-screen';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { usePageRuntime } from '../runtime/page-runtime.ts';
-import { useAppLocation, useServices } from '../services.tsx';
+import { useAppLocation, useInitialData, useServices } from '../services.tsx';
 import { usePageView } from '../tracking/use-page-view.ts';
 import { belowFoldGate } from './below-fold-gate.ts';
 import { NotFound, PageError, PageLoading } from './page-states.tsx';
@@ -67,7 +67,10 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
     services.setDocumentMeta(page);
     if (!preview) services.setShareCard(page);
   }, [services, page, preview]);
-  usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading', preview);
+  // The variant the server rendered for this page (a page reached by navigating has none).
+  const initial = useInitialData();
+  const variant = initial.code === code && !preview ? initial.variant : undefined;
+  usePageView(code, page?.extra?.pageID ?? null, state.status !== 'loading', preview, variant);
   // The first screen has hydrated (its blocks' effects ran before this one) and the page view has
   // asked for the services a tap needs: a mark for field measurements and `npm run bench`.
   useEffect(() => {

@@ -15,6 +15,7 @@ export function usePageRuntime(
   const { now } = initial;
   // The server's reads belong to the page it rendered, not to one reached by navigating.
   const reads = initial.code === code ? initial.reads : undefined;
+  const variant = initial.code === code && !preview ? initial.variant : undefined;
   return useMemo(() => {
     const popups = createPopupStore();
     return {
@@ -25,11 +26,11 @@ export function usePageRuntime(
       popups,
       tracker: services.tracker,
       auth: { token: services.token.get, subscribe: services.token.subscribe },
-      page: { code, pageID, preview },
+      page: { code, pageID, preview, ...(variant ? { variant } : {}) },
       location: browserLocation,
       now,
       reads,
       redirectAllowHosts: services.config.redirectAllowHosts,
     };
-  }, [services, now, reads, code, pageID, preview]);
+  }, [services, now, reads, code, pageID, preview, variant]);
 }

@@ -12,6 +12,8 @@ export interface PageViewInput {
   path: string;
   /** A preview of the draft (an editor's, or a signed preview link): never counted. */
   preview?: boolean;
+  /** The A/B variant shown (absent: the page has none): every event of the view carries it. */
+  variant?: string;
 }
 
 export interface Tracker extends RuntimeTracker {
@@ -115,6 +117,7 @@ export function createTracker(options: TrackerOptions): CollectorTracker {
       sid: options.sessionId(),
       uid: options.uid(),
       path: page.path,
+      ...(page.variant ? { ab: page.variant } : {}),
       ts: Date.now(),
     };
     // The collector takes an event only with the visit session its page view got: a page that
@@ -143,6 +146,7 @@ export function createTracker(options: TrackerOptions): CollectorTracker {
         uid: options.uid() ?? '',
         path: input.path,
       });
+      if (input.variant) query.set('ab', input.variant);
       const url = `${base}/pv.gif?${query.toString()}`;
       if (options.sendImage) {
         options.sendImage(url);

@@ -15,6 +15,7 @@ export function usePageView(
   pageID: number | null,
   ready: boolean,
   preview = false,
+  variant?: string,
 ) {
   const { tracker } = useServices();
   const location = useAppLocation();
@@ -26,6 +27,7 @@ export function usePageView(
       pageID,
       path: location.pathname + location.search,
       ...(preview ? { preview } : {}),
+      ...(variant ? { variant } : {}),
     });
-  }, [tracker, location, code, pageID, ready, preview]);
+  }, [tracker, location, code, pageID, ready, preview, variant]);
 }

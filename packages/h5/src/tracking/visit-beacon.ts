@@ -70,6 +70,7 @@ export function createVisitBeacon(options: VisitBeaconOptions): VisitBeacon {
     if (uid) fields.uid = uid;
     fields.duration = String(duration);
     fields.path = current.path;
+    if (current.variant) fields.ab = current.variant;
     send(options.url, fields);
   };
 

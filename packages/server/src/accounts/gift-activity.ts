@@ -1,3 +1,4 @@
+import { VARIANT_KEY_PATTERN } from '@h5-page/schema/variants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,6 +103,13 @@ const leadBody = z.object({
     }
     return pageField;
   }, '页面编码（缺省时取 Referer）'),
+  variant: checked((value) => {
+    const variant = optionalTextField(value, 16);
+    if (variant === null || (variant && !VARIANT_KEY_PATTERN.test(variant))) {
+      throw badRequest('参数 variant 格式不正确');
+    }
+    return variant || null;
+  }, 'A/B 方案（页面有实验时，访客看到的方案）'),
   extra: checked(answersField, '表单补充填写项：{ 填写项名称: 填写内容 }（表单有补充填写项时）'),
   // Last: a request wrong in any other way is told that first, as the form checks it last too.
   consent_version: checked((value) => {
@@ -162,6 +170,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
             isSendResult,
             extra,
             consentVersion,
+            variant: request.body.variant,
             createdAt: now,
           });
           // In the lead's transaction: a committed lead always has its deliveries queued.

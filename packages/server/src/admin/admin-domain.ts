@@ -16,6 +16,7 @@ import { privacyRoutes } from './privacy-routes.ts';
 import { reviewRoutes } from '../review/review-routes.ts';
 import { webhookRoutes } from '../webhooks/webhook-routes.ts';
 import { channelRoutes } from '../channels/channel-routes.ts';
+import { experimentRoutes } from '../experiments/experiment-routes.ts';
 import { archiveRoutes } from '../archive/archive-routes.ts';
 import { templateRoutes } from './template-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -55,6 +56,7 @@ async function admin(app: FastifyInstance): Promise<void> {
     await api.register(mediaRoutes);
     await api.register(statsRoutes);
     await api.register(channelRoutes);
+    await api.register(experimentRoutes);
     await api.register(demoRoutes);
     await api.register(auditRoutes);
     await api.register(abuseRoutes);

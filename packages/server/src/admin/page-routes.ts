@@ -146,6 +146,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         has_unpublished_changes: z.boolean(),
         demo: z.boolean(),
         template: z.boolean().describe('offered in 从模板新建 (a seeded page unless unmarked)'),
+        experiment: z.boolean().describe('the draft or the live version has A/B variants'),
       }),
     ),
   });
@@ -174,6 +175,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         has_unpublished_changes: page.hasUnpublishedChanges,
         demo: page.demo,
         template: page.template,
+        experiment: page.experiment,
       })),
     });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { activityPagePath } from '@h5-page/schema/page-route';
+import { VARIANT_COOKIE } from '@h5-page/schema/variants';
 import type { ArchiveRepository } from './archive-repository.ts';
 import { selfContained } from './self-contained.ts';
 import type { AssetReader } from './self-contained.ts';
@@ -49,13 +50,22 @@ export function archiveCapture(app: FastifyInstance, archives: ArchiveRepository
       });
     },
 
-    /** Renders the page now (the version visitors see is archived by that rendering). */
+    /**
+     * Renders the page now (the version visitors see is archived by that rendering); a page
+     * with A/B variants as its control, which is the one archived.
+     */
     wentLive(code: string): void {
       track(
-        app.inject({
-          method: 'GET',
-          url: activityPagePath(code),
-          headers: { 'user-agent': PHONE_UA },
+        app.pages.getPublished(code).then((live) => {
+          const control = live?.page.variants?.[0]?.key;
+          return app.inject({
+            method: 'GET',
+            url: activityPagePath(code),
+            headers: {
+              'user-agent': PHONE_UA,
+              ...(control ? { cookie: `${VARIANT_COOKIE}=${control}` } : {}),
+            },
+          });
         }),
       ).catch((error: unknown) =>
         app.log.warn({ err: error, code }, 'rendering a page that went live failed'),

@@ -4,7 +4,7 @@ import { createCachePurgeRepository } from './cache-purge-repository.ts';
 import type { CachePurgeRepository } from './cache-purge-repository.ts';
 import { createCachePurger, httpPurgeSender } from './cache-purger.ts';
 import type { CachePurger, PurgeSender } from './cache-purger.ts';
-import { pageCacheUrls } from './page-cache-urls.ts';
+import { pageCacheUrls, variantKeysEver } from './page-cache-urls.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,14 +46,18 @@ async function cachePurge(app: FastifyInstance, options: CachePurgeOptions) {
     pollMs: options.pollMs,
   });
   app.decorate('cachePurges', { outbox, purger });
-  app.pages.withinPublish((tx, code) => outbox.queue(pageCacheUrls(code), tx));
+  app.pages.withinPublish(async (tx, code) =>
+    outbox.queue(pageCacheUrls(code, await variantKeysEver(tx, code)), tx),
+  );
   // After the commit: the purge leaves at once, never inside the publish's own time.
   app.pages.onPublish(() => purger.kick());
   app.pageSchedule.onSwitch((code) => {
-    outbox.queue(pageCacheUrls(code)).then(
-      () => purger.kick(),
-      (error: unknown) => app.log.warn({ err: error, code }, 'cache purge not queued'),
-    );
+    variantKeysEver(app.database.db, code)
+      .then((keys) => outbox.queue(pageCacheUrls(code, keys)))
+      .then(
+        () => purger.kick(),
+        (error: unknown) => app.log.warn({ err: error, code }, 'cache purge not queued'),
+      );
   });
   app.addHook('onReady', () => purger.kick());
   // Before the database closes (onClose hooks run last registered first).

@@ -21,8 +21,10 @@ export type PurgeSender = (path: string) => Promise<void>;
 export function httpPurgeSender(purgeUrl: string, timeoutMs = 5000): PurgeSender {
   const base = new URL(purgeUrl);
   const send = base.protocol === 'https:' ? httpsRequest : httpRequest;
-  const once = (path: string, coding: string) =>
+  const once = (queued: string, coding: string) =>
     new Promise<void>((resolve, reject) => {
+      // `path#h5_ab=b`: the copy of an A/B variant, which the cache keys by the visitor's cookie.
+      const [path = '', cookie] = queued.split('#', 2);
       const target = new URL(base.href.replace(/\/$/, '') + path);
       target.search = base.search;
       const request = send(
@@ -30,7 +32,11 @@ export function httpPurgeSender(purgeUrl: string, timeoutMs = 5000): PurgeSender
         {
           method: 'GET',
           timeout: timeoutMs,
-          headers: { 'accept-encoding': coding, 'user-agent': 'h5-page-cache-purge' },
+          headers: {
+            'accept-encoding': coding,
+            'user-agent': 'h5-page-cache-purge',
+            ...(cookie ? { cookie } : {}),
+          },
         },
         (response) => {
           response.resume();

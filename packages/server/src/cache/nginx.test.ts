@@ -236,6 +236,76 @@ describe('nginx in front of the server, as deploy/nginx.conf ships', { timeout: 
     expect(seen).toBe('第二版');
   });
 
+  it('keeps one copy per A/B variant, never a visitor’s first answer, and purges each', async () => {
+    const headers = { 'content-type': 'application/json', cookie };
+    const variantsOf = (edition: string) => [
+      {
+        key: 'a',
+        weight: 50,
+        page_schema: [{ name: 'text', value: { html: `<p>甲${edition}</p>` } }],
+      },
+      {
+        key: 'b',
+        weight: 50,
+        page_schema: [{ name: 'text', value: { html: `<p>乙${edition}</p>` } }],
+      },
+    ];
+    const release = async (edition: string) => {
+      const saved = await fetch(`${server.url}/admin/api/pages/split`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...testPage('split'), variants: variantsOf(edition) }),
+      });
+      expect(saved.status, await saved.text()).toBe(200);
+      const published = await fetch(`${server.url}/admin/api/pages/split/publish`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      expect(published.status, await published.text()).toBe(200);
+    };
+    const path = '/h5-page/h5/split';
+    const withVariant = (key: string) =>
+      fetch(`http://127.0.0.1:${nginx.port}${path}`, { headers: { cookie: `h5_ab=${key}` } });
+    await release('一版');
+
+    // A first visit is assigned at the server each time: its answer sets the cookie, unkept.
+    for (let n = 0; n < 3; n += 1) {
+      const first = await viaCache(path);
+      expect(first.headers.get('set-cookie')).toMatch(
+        /^h5_ab=[ab]; Max-Age=\d+; Path=\/h5-page\/h5\/split;/,
+      );
+      expect(first.headers.get('x-cache-status')).toBe('MISS');
+      await first.arrayBuffer();
+    }
+
+    // With the cookie, each variant is one copy the cache keeps (the publish's purge made them).
+    for (const [key, words] of [
+      ['a', '甲一版'],
+      ['b', '乙一版'],
+    ] as const) {
+      for (let n = 0; n < 3; n += 1) {
+        const answer = await withVariant(key);
+        expect(await answer.text()).toContain(words);
+        expect(answer.headers.get('set-cookie')).toBeNull();
+      }
+      expect((await withVariant(key)).headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING/);
+    }
+
+    // A new version: the purge refetches each variant's copy with its cookie.
+    await release('二版');
+    for (const [key, words] of [
+      ['a', '甲二版'],
+      ['b', '乙二版'],
+    ] as const) {
+      let seen = '';
+      while (!seen.includes(words)) seen = await (await withVariant(key)).text();
+      expect(seen).not.toContain('一版');
+    }
+    // Every purge of it done before the next test stops nginx.
+    await expect.poll(async () => (await owed()).length, { timeout: 30_000 }).toBe(0);
+  });
+
   it('retries a purge made while nginx is down, and completes it when nginx is back', async () => {
     await nginx.stop();
     await publish('cached', '第三版');

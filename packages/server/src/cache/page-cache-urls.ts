@@ -6,6 +6,10 @@ import {
   canonicalPath,
 } from '@h5-page/schema/page-route';
 import { routePageCode } from '@h5-page/schema/route-page-code';
+import { VARIANT_COOKIE } from '@h5-page/schema/variants';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../store/open-database.ts';
+import { sqlRows } from '../store/sql-rows.ts';
 
 /**
  * The visitor paths a shared cache may hold for the page stored as `code`, each in the one
@@ -13,8 +17,11 @@ import { routePageCode } from '@h5-page/schema/route-page-code';
  * desktop rendering, and every campaign route without parameters that shows it. Routes with a
  * parameter (`/cpmj/details/:name`) have no list of their addresses; their copies last the
  * cache's own lifetime (`CACHE_S_MAXAGE`).
+ *
+ * A page with A/B variants has a copy per variant, keyed by the visitor's variant cookie: each is
+ * purged as the path with `#h5_ab=<key>` (a fragment is never sent: the purge sends the cookie).
  */
-export function pageCacheUrls(code: string): string[] {
+export function pageCacheUrls(code: string, variantKeys: readonly string[] = []): string[] {
   const paths = [
     activityPagePath(code),
     `${PC_BASENAME}/pc/${encodeURIComponent(code)}`,
@@ -22,6 +29,32 @@ export function pageCacheUrls(code: string): string[] {
       (route) => `${H5_BASENAME}${route}`,
     ),
   ];
-  const canonical = paths.map((path) => canonicalPath(path)).filter((path) => path !== null);
-  return [...new Set(canonical)];
+  const canonical = [
+    ...new Set(paths.map((path) => canonicalPath(path)).filter((path) => path !== null)),
+  ];
+  return [
+    ...canonical,
+    ...variantKeys.flatMap((key) =>
+      canonical.map((path) => `${path}#${VARIANT_COOKIE}=${encodeURIComponent(key)}`),
+    ),
+  ];
+}
+
+/**
+ * Every variant key any version of the page has had: a visitor may still hold a cookie naming
+ * one the page has dropped, and the shared cache a copy under it.
+ */
+export async function variantKeysEver(db: Db, code: string): Promise<string[]> {
+  const rows = await sqlRows<{ key: string }>(
+    db,
+    sql`SELECT DISTINCT variant->>'key' AS key
+        FROM page_versions v JOIN pages p ON p.id = v.page_id,
+          json_array_elements(
+            CASE WHEN json_typeof(v.data->'variants') = 'array' THEN v.data->'variants'
+            ELSE '[]'::json END
+          ) AS variant
+        WHERE p.code = ${code} AND variant->>'key' IS NOT NULL
+        ORDER BY 1`,
+  );
+  return rows.map((row) => row.key);
 }

@@ -33,6 +33,19 @@ beforeAll(async () => {
     }),
   );
   await app.pages.publish('budget-three', '');
+  // An A/B test whose variants are the two pages above: each variant keeps its page's budget.
+  const three = (await app.pages.getDraft('budget-three'))!.page.page_schema;
+  const demo = (await app.pages.getDraft('demo'))!.page.page_schema;
+  await app.pages.saveDraft(
+    testPage('budget-ab', {
+      page_schema: three,
+      variants: [
+        { key: 'a', weight: 50, page_schema: three },
+        { key: 'b', weight: 50, page_schema: demo },
+      ],
+    }),
+  );
+  await app.pages.publish('budget-ab', '');
 });
 afterAll(async () => {
   await app.close();
@@ -57,8 +70,12 @@ function wireBytes(response: {
   );
 }
 
-async function bytesBeforeInteractive(path: string) {
-  const page = await app.inject({ method: 'GET', url: path, headers: brotli });
+async function bytesBeforeInteractive(path: string, cookie?: string) {
+  const page = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { ...brotli, ...(cookie ? { cookie } : {}) },
+  });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-encoding']).toBe('br');
   const html = brotliDecompressSync(page.rawPayload).toString('utf8');
@@ -90,5 +107,13 @@ describe('bytes a phone downloads before a page is interactive', () => {
     const total = await bytesBeforeInteractive('/h5-page/h5/demo');
     console.log(`demo page: ${total} bytes before interactive`);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES.demo);
+  });
+
+  it('stay within the same budgets for each variant of an A/B test', async () => {
+    const a = await bytesBeforeInteractive('/h5-page/h5/budget-ab', 'h5_ab=a');
+    const b = await bytesBeforeInteractive('/h5-page/h5/budget-ab', 'h5_ab=b');
+    console.log(`A/B page: variant a ${a} bytes, variant b ${b} bytes before interactive`);
+    expect(a).toBeLessThanOrEqual(BUDGET_BYTES.threeBlocks);
+    expect(b).toBeLessThanOrEqual(BUDGET_BYTES.demo);
   });
 });

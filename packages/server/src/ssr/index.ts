@@ -1,6 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
+import { VARIANT_COOKIE, VARIANT_COOKIE_MAX_AGE_S } from '@h5-page/schema/variants';
 import { pagePolicy } from '../core/content-security-policy.ts';
 import { AppError } from '../errors.ts';
 import { pageVisibility } from '../pages/page-visibility.ts';
@@ -32,6 +33,8 @@ import {
   matchesEntityTag,
   sharedCacheControl,
 } from './shared-cache-headers.ts';
+import { createVariantAssigner } from '../experiments/variant-assigner.ts';
+import { variantOf } from '../experiments/variant-of-visit.ts';
 
 /** A path that shows nothing: every such path shares its one rendering. */
 const NOT_FOUND_PATH = '/h5-page';
@@ -136,6 +139,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   });
   // A published version's page, parsed once for as long as the page cache holds that version.
   const parsedPages = new WeakMap<object, ActivityPage>();
+  const assigner = createVariantAssigner();
   app.pages.onPublish((code) => published.dropPrefix(`${code}\u0000`));
 
   await registerStaticAssets(app, bundle.clientDir);
@@ -306,8 +310,11 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     const missing = await missingSubject(app, match.code, pathname);
     // The share card's pictures are absolute URLs of the host asked, so each host has its own.
     const origin = originOf(request);
-    const key = `${match.code}\u0000${found.versionId}\u0000${origin}\u0000${missing ? '\u0000missing' : pathname}`;
-    const shown = page;
+    // A page with an A/B test shows each visitor their variant, kept by a cookie; one given now
+    // is set with the answer, which no shared cache keeps (see variant-of-visit.ts).
+    const visit = variantOf(request, page, found.versionId, assigner);
+    const key = `${match.code}\u0000${found.versionId}\u0000${visit?.key ?? ''}\u0000${origin}\u0000${missing ? '\u0000missing' : pathname}`;
+    const shown = visit?.page ?? page;
     const rendered = await published.get(key, async () =>
       renderDocument(
         pathname,
@@ -318,24 +325,44 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
           preview: false,
           // The blocks' public data, read now: they render filled and hydrate without a shift.
           reads: await publicReadAnswers(app, shown.page_schema),
+          ...(visit ? { variant: visit.key } : {}),
         },
         gate,
         origin,
       ),
     );
-    if (!missing && rendered.status === 200 && pathname === activityPagePath(match.code)) {
+    // The archive keeps a version's HTML as sent: for an A/B test, its control's.
+    const archived = !visit || visit.key === page.variants?.[0]?.key;
+    if (
+      archived &&
+      !missing &&
+      rendered.status === 200 &&
+      pathname === activityPagePath(match.code)
+    ) {
       archives.rendered(found.versionId, rendered.document.html);
     }
     // One answer per URL, whoever asks: a shared cache keeps it, browsers ask again each time
     // and get a 304 while the version (and so the bytes) is the same.
     const { coding, body } = await rendered.document.body(request.headers['accept-encoding']);
-    const tag = entityTag(found.versionId, rendered, coding);
+    const tag = entityTag(found.versionId, rendered, coding, visit?.key);
     const status = missing ? 404 : rendered.status;
     reply
       .code(status)
-      .header('cache-control', sharedCacheControl(app.config.sharedCache))
+      .header(
+        'cache-control',
+        visit?.assigned ? 'private, no-cache' : sharedCacheControl(app.config.sharedCache),
+      )
       .header('vary', 'accept-encoding')
       .header('etag', tag);
+    if (visit?.assigned) {
+      reply.setCookie(VARIANT_COOKIE, visit.key, {
+        path: pathname,
+        maxAge: VARIANT_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: request.protocol === 'https',
+      });
+    }
     if (status === 200 && matchesEntityTag(request.headers['if-none-match'], tag)) {
       return reply.code(304).send();
     }

@@ -31,11 +31,17 @@ export function documentDigest(html: string, now: number): string {
 }
 
 /**
- * The entity tag of a rendering as sent in `coding`: the version it shows, its digest, and the
- * coding, so that a gzip copy and a brotli copy never answer for each other.
+ * The entity tag of a rendering as sent in `coding`: the version it shows, the A/B variant, its
+ * digest, and the coding, so that a gzip copy and a brotli copy (or two variants) never answer
+ * for each other.
  */
-export function entityTag(versionId: number, page: RenderedPage, coding: string | null): string {
-  return `"v${versionId}-${page.digest}-${coding ?? 'identity'}"`;
+export function entityTag(
+  versionId: number,
+  page: RenderedPage,
+  coding: string | null,
+  variant?: string,
+): string {
+  return `"v${versionId}${variant ? `.${variant}` : ''}-${page.digest}-${coding ?? 'identity'}"`;
 }
 
 /** Whether an `If-None-Match` header names `tag` (or is `*`); weak comparison, as for a GET. */

@@ -1,3 +1,4 @@
+import { VARIANT_KEY_PATTERN } from '@h5-page/schema/variants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,8 @@ const beaconFields = z
     // The visit session its page view answered.
     vs: optionalText({ max: 64 }),
     uid: optionalText({ max: 64, pattern: TOKEN }),
+    // The A/B variant of the visit (its page view's session vouches for it).
+    ab: optionalText({ max: 16, pattern: VARIANT_KEY_PATTERN }),
     // Milliseconds on the page, up to a day.
     duration: optionalInt(0, 86_400_000),
     path: z.unknown().optional(),
@@ -60,7 +63,8 @@ export async function beaconRoutes(
   const record = async (fields: z.output<typeof beaconFields>, userAgent: string | undefined) => {
     const path = cleanText(fields.path, 512);
     const pageCode = fields.page_code ?? null;
-    if (!(await gate.event(pageCode, fields.sid ?? null, fields.vs, path))) return;
+    const variant = fields.ab ?? null;
+    if (!(await gate.event(pageCode, fields.sid ?? null, fields.vs, path, variant))) return;
     await app.events.record({
       kind: BEACON_KIND,
       pageId: fields.page_id ?? null,
@@ -69,6 +73,7 @@ export async function beaconRoutes(
       uid: fields.uid ?? null,
       durationMs: fields.duration ?? null,
       path,
+      variant,
       ...visitContext(userAgent, path),
     });
   };

@@ -1,3 +1,4 @@
+import { VARIANT_KEY_PATTERN } from '@h5-page/schema/variants';
 import { LONE_SURROGATE } from '../core/fields.ts';
 
 /**
@@ -36,6 +37,12 @@ export function cleanToken(value: unknown): string | null {
   const raw = first(value);
   const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
   return typeof text === 'string' && text.length <= 64 && TOKEN.test(text) ? text : null;
+}
+
+/** An A/B variant's key as the visitor app reports it; anything else is no variant. */
+export function cleanVariant(value: unknown): string | null {
+  const raw = first(value);
+  return typeof raw === 'string' && VARIANT_KEY_PATTERN.test(raw) ? raw : null;
 }
 
 /** Free text (a path): control characters removed, at most `max` characters. */

@@ -14,6 +14,7 @@ import {
   cleanPageId,
   cleanText,
   cleanToken,
+  cleanVariant,
   first,
 } from './collect-fields.ts';
 import { visitContext } from './visit-context.ts';
@@ -69,6 +70,8 @@ const postedEvent = z.object({
   sid: textOf(256),
   // The visit session its page view answered (checked by the visit gate).
   vs: z.unknown().optional(),
+  // The A/B variant of the visit (cleaned below; its page view's session vouches for it).
+  ab: z.unknown().optional(),
   uid: z.unknown(),
   path: textOf(4096),
   duration: intOf(0),
@@ -88,6 +91,7 @@ const pixelQuery = z.object({
   sid: checked(cleanToken, '会话 id'),
   uid: checked(cleanToken, '用户 id'),
   duration: checked(cleanDuration, '停留毫秒数（beacon）'),
+  ab: checked(cleanVariant, 'A/B 方案'),
 });
 
 const eventsBody = z.object({
@@ -131,10 +135,11 @@ export async function collectRoutes(
         sid,
         uid,
         duration,
+        ab: variant,
       } = request.query;
       // Not a published page (a bot, a typo, a made-up code) or a preview: answer the pixel,
       // store nothing, issue no session.
-      const view = await gate.pageView(pageCode, sid, path);
+      const view = await gate.pageView(pageCode, sid, path, variant);
       if (view.store) {
         await app.events.record({
           kind,
@@ -144,6 +149,7 @@ export async function collectRoutes(
           uid,
           path,
           durationMs: duration,
+          variant,
           ...visitContext(request.headers['user-agent'], path),
         });
       }
@@ -191,6 +197,7 @@ export async function collectRoutes(
           ...visitContext(request.headers['user-agent'], path),
           durationMs: cleanDuration(event.duration_ms ?? event.duration),
           data: Object.keys(data).length > 0 ? data : null,
+          variant: cleanVariant(event.ab),
         });
         sessions.push(event.vs);
       });
@@ -202,6 +209,7 @@ export async function collectRoutes(
           row.sessionId ?? null,
           sessions[index],
           row.path ?? null,
+          row.variant,
         );
         if (kept) counted.push(row);
       }

@@ -32,6 +32,8 @@ export interface NewEvent {
   env?: string | null;
   /** `cps_id` of the page address. */
   cpsId?: string | null;
+  /** The A/B variant shown on the visit. */
+  variant?: string | null;
   /** When it happened; defaults to when it was recorded, not when the batch is written. */
   createdAt?: Date;
 }
@@ -99,6 +101,7 @@ export function createEventRepository(
             data: event.data ?? null,
             env: event.env ?? null,
             cpsId: event.cpsId ?? null,
+            variant: event.variant ?? null,
             createdAt: event.createdAt ?? now,
           })),
         );

@@ -34,6 +34,8 @@ export const events = pgTable(
     env: text('env'),
     /** The channel: `cps_id` of the page address the visitor opened. */
     cpsId: text('cps_id'),
+    /** Migration 0120: the A/B variant shown on the visit; null when the page had none. */
+    variant: text('variant'),
     createdAt: createdAt(),
   },
   // Partitioned by month of created_at (migration 0118), so the key must hold it. The migration

@@ -22,7 +22,13 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
   };
 
   /** What the cache is sent, and whether it answers: a test flips `up`. */
-  const cache = { up: false, sent: [] as string[], hold: null as Promise<void> | null };
+  const cache = {
+    up: false,
+    sent: [] as string[],
+    hold: null as Promise<void> | null,
+    /** Told when a send reaches the hold: that purge is in flight. */
+    held: null as (() => void) | null,
+  };
   let app: FastifyInstance;
   let bare: FastifyInstance;
   let cookie: string;
@@ -42,7 +48,10 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
         retryBaseMs: 1,
         retryMaxMs: 20,
         send: async (path) => {
-          if (cache.hold) await cache.hold;
+          if (cache.hold) {
+            cache.held?.();
+            await cache.hold;
+          }
           if (!cache.up) throw new Error('connect ECONNREFUSED');
           cache.sent.push(path);
         },
@@ -163,16 +172,15 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
     cache.sent = [];
     await app.pages.saveDraft(testPage('busy'));
     let release = () => {};
-    let entered = () => {};
-    const inFlight = new Promise<void>((resolve) => (entered = resolve));
+    const inFlight = new Promise<void>((resolve) => (cache.held = resolve));
     cache.hold = new Promise<void>((resolve) => (release = resolve)).then(() => {
       cache.hold = null;
+      cache.held = null;
     });
-    const sending = app.cachePurges.outbox.queue(['/h5-page/h5/busy']).then(async () => {
-      const pass = purger().settled();
-      entered();
-      await pass;
-    });
+    const sending = app.cachePurges.outbox
+      .queue(['/h5-page/h5/busy'])
+      .then(() => purger().settled());
+    // Only once the sender holds the purge is it in flight (a pass may claim it later).
     await inFlight;
     // The purge of the first change is being sent; a second change comes meanwhile.
     await app.cachePurges.outbox.queue(['/h5-page/h5/busy']);

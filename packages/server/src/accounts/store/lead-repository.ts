@@ -19,6 +19,8 @@ export interface NewLead {
   extra?: LeadExtraAnswer[];
   /** The privacy statement's version the visitor agreed to. */
   consentVersion?: number | null;
+  /** The A/B variant the visitor was shown (none when the page has no experiment). */
+  variant?: string | null;
 }
 
 export interface LeadQuery {

@@ -76,6 +76,8 @@ export const leads = pgTable(
     consentVersion: integer('consent_version'),
     /** Migration 0113: when the personal fields were erased (retention or on request). */
     erasedAt: at('erased_at'),
+    /** Migration 0120: the A/B variant the visitor was shown; null when the page had none. */
+    variant: text('variant'),
   },
   (t) => [
     unique('leads_handset_page_code_key').on(t.handset, t.pageCode),

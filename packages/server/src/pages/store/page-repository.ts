@@ -113,6 +113,8 @@ export interface PageSummary extends PublishWindow {
   scheduledStartsAt: Date | null;
   /** Offered as a template: marked so, or a demo page never unmarked. */
   template: boolean;
+  /** The draft or the live version has A/B variants. */
+  experiment: boolean;
 }
 
 /** A page offered as a template, as the template picker lists it. */
@@ -758,6 +760,9 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           updatedAt: pages.updatedAt,
           demo: pages.demo,
           template: isTemplate,
+          // The page files are validated: `variants` is there only as a list of variants.
+          experiment: sql<boolean>`(${pages.draft}->'variants') IS NOT NULL
+            OR (${pageVersions.data}->'variants') IS NOT NULL`,
           scheduledStartsAt: scheduledVersions.startsAt,
           scheduledPublishedAt: scheduledVersions.publishedAt,
         })

@@ -1,0 +1,218 @@
+import '#test/jsdom-layout.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EditorRole } from '@h5-page/schema/editor-roles';
+import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
+import type { ExperimentReport, VariantFigures } from './experiment-api.ts';
+
+const figures = (
+  key: string,
+  weight: number,
+  visitors: number,
+  leads: number,
+  interval: [number, number],
+  p: number | null,
+  significant = false,
+): VariantFigures => ({
+  key,
+  weight,
+  unique_visitors: visitors,
+  clicks: visitors * 2,
+  leads,
+  conversion: leads / visitors,
+  conversion_low: interval[0],
+  conversion_high: interval[1],
+  p_value: p,
+  significant,
+});
+
+const WON: ExperimentReport = {
+  live: true,
+  version: 3,
+  from: '2026-11-20',
+  to: '2026-11-26',
+  test: 'two-proportion z-test, Holm-corrected, alpha 0.05',
+  variants: [
+    figures('a', 50, 1000, 42, [0.0312, 0.0563], null),
+    figures('b', 50, 1000, 81, [0.0656, 0.0995], 0.0004, true),
+  ],
+  winner: 'b',
+  reason: '方案 B 的转化率显著高于对照组（p < 0.05，已做 Holm 校正）',
+};
+
+/**
+ * A fake admin API signed in as `role`: page `spring` with its experiment report `report`
+ * (`reports` answers in turn when several are given). Records the writes it was sent.
+ */
+function serve(role: EditorRole, ...reports: ExperimentReport[]) {
+  const writes: { method: string; path: string }[] = [];
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url).replace(/^\/admin\/api/, '');
+      const method = init?.method ?? 'GET';
+      if (path === '/session') return adminAnswer({ user: `the-${role}`, role });
+      if (path.startsWith('/pages/spring/experiment')) {
+        asked.push(path);
+        return adminAnswer(reports[Math.min(asked.length, reports.length) - 1]);
+      }
+      if (path === '/pages/spring/variants/b/promote' && method === 'POST') {
+        writes.push({ method, path });
+        return adminAnswer({
+          code: 'spring',
+          revision: 5,
+          updated_at: '2026-11-26T02:00:00.000Z',
+          updated_by: `the-${role}`,
+        });
+      }
+      if (path === '/pages/spring') {
+        return adminAnswer({ draft: { title: '春季开户活动', page_schema: [] }, revision: 4 });
+      }
+      if (path.startsWith('/pages?')) {
+        return adminAnswer({
+          pages: [
+            {
+              code: 'spring',
+              title: '春季开户活动',
+              status: 'live',
+              live_version: 3,
+              updated_at: null,
+              updated_by: null,
+              experiment: true,
+            },
+            {
+              code: 'plain',
+              title: '普通页面',
+              status: 'live',
+              live_version: 1,
+              updated_at: null,
+              updated_by: null,
+              experiment: false,
+            },
+          ],
+        });
+      }
+      return adminAnswer({});
+    }),
+  );
+  return { writes, asked };
+}
+
+const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.pushState(null, '', '/admin/');
+});
+
+describe('实验', () => {
+  it('shows each variant’s figures, its interval as text and as a bar, the p value and the winner', async () => {
+    serve('editor', WON);
+    openAdmin('/admin/pages/spring/experiment');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(await screen.findByText('春季开户活动')).toBeTruthy();
+    const [a, b] = rows();
+    expect(within(a!).getByText('方案 A')).toBeTruthy();
+    expect(within(a!).getByText('对照', { selector: '.ant-tag' })).toBeTruthy();
+    expect(a!.textContent).toContain('4.2%（3.1%–5.6%）');
+    expect(a!.textContent).toContain('1,000');
+    expect(b!.textContent).toContain('8.1%（6.6%–10.0%）');
+    expect(b!.textContent).toContain('< 0.001');
+    expect(within(b!).getByText('显著')).toBeTruthy();
+    expect(within(b!).getByText('胜出')).toBeTruthy();
+    expect(b!.textContent).toContain('50%');
+
+    // The bars share a scale: 方案 B's interval starts right of where 方案 A's ends.
+    const range = (row: HTMLElement) => row.querySelector<HTMLElement>('.interval-bar__range')!;
+    const left = (el: HTMLElement) => Number.parseFloat(el.style.left);
+    const scale = 0.0995 * 1.1;
+    expect(left(range(a!))).toBeCloseTo((0.0312 / scale) * 100, 1);
+    expect(left(range(b!))).toBeCloseTo((0.0656 / scale) * 100, 1);
+    // Each challenger's row draws the control's interval behind its own.
+    expect(a!.querySelector('.interval-bar__control')).toBeNull();
+    expect(left(b!.querySelector<HTMLElement>('.interval-bar__control')!)).toBeCloseTo(
+      left(range(a!)),
+      5,
+    );
+
+    expect(screen.getByText('方案 B 胜出')).toBeTruthy();
+    expect(screen.getByText(WON.reason)).toBeTruthy();
+    expect(screen.getByText(/统计区间：2026-11-20 至 2026-11-26/).textContent).toContain(
+      '双比例 z 检验',
+    );
+
+    // An editor may not promote: the button is there, disabled.
+    const promote = within(b!).getByText('设为页面').closest('button')!;
+    expect(promote.disabled).toBe(true);
+  });
+
+  it('says the reason when there is no winner, and asks for dates when told to', async () => {
+    const { asked } = serve('publisher', {
+      ...WON,
+      winner: null,
+      variants: [
+        figures('a', 50, 40, 2, [0.014, 0.165], null),
+        figures('b', 50, 38, 3, [0.027, 0.208], null),
+      ],
+      reason: '样本不足：每个方案至少需要 100 位访客',
+    });
+    openAdmin('/admin/pages/spring/experiment');
+    expect(await screen.findByText('样本不足：每个方案至少需要 100 位访客')).toBeTruthy();
+    expect(screen.getByText('暂无胜出方案')).toBeTruthy();
+    expect(screen.queryByText('胜出')).toBeNull();
+    expect(rows()[1]!.textContent).toContain('—');
+    expect(asked).toEqual(['/pages/spring/experiment']);
+
+    fireEvent.click(screen.getByText('按日期'));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatch(
+      /^\/pages\/spring\/experiment\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+    );
+  });
+
+  it('lets a publisher set a variant as the page, then offers the editor', async () => {
+    const { writes } = serve('publisher', WON);
+    openAdmin('/admin/pages/spring/experiment');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(within(rows()[1]!).getByText('设为页面'));
+    const title = await screen.findByText('将方案 B 设为页面？', {
+      selector: '.ant-modal-confirm-title',
+    });
+    fireEvent.click(within(title.closest<HTMLElement>('.ant-modal')!).getByText('设为页面'));
+    expect(
+      await screen.findByText('已将方案 B 设为页面草稿，提交审核并发布后实验结束'),
+    ).toBeTruthy();
+    expect(writes).toEqual([{ method: 'POST', path: '/pages/spring/variants/b/promote' }]);
+    fireEvent.click(screen.getByText('打开编辑器'));
+    await waitFor(() => expect(location.pathname).toBe('/admin/pages/spring'));
+  });
+
+  it('says the experiment has not started before a page with variants is published', async () => {
+    serve('publisher', {
+      ...WON,
+      live: false,
+      version: null,
+      from: null,
+      to: null,
+      variants: [],
+      winner: null,
+      reason: '',
+    });
+    openAdmin('/admin/pages/spring/experiment');
+    expect(await screen.findByText('实验尚未发布：发布含多个方案的页面后开始统计')).toBeTruthy();
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('is reached from the page list, on the rows of pages with an experiment', async () => {
+    serve('editor', WON);
+    openAdmin('/admin/');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [spring, plain] = rows();
+    expect(within(plain!).queryByText('实验')).toBeNull();
+    expect(within(spring!).getByText('A/B 实验')).toBeTruthy();
+    fireEvent.click(within(spring!).getByText('实验'));
+    await waitFor(() => expect(location.pathname).toBe('/admin/pages/spring/experiment'));
+    await screen.findByText('方案 B 胜出');
+  });
+});

@@ -1,0 +1,275 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Layout,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { variantLabel } from '@h5-page/schema/variants';
+import { AdminHeader } from '../admin-header.tsx';
+import { adminApi } from '../admin-api.ts';
+import { useCan } from '../session-context.ts';
+import { PeriodPicker } from '../stats/period-picker.tsx';
+import { usePeriod } from '../stats/use-period.ts';
+import { formatStats } from '../stats/format-stats.ts';
+import { useAdminFailure } from '../use-admin-failure.ts';
+import { experimentApi } from './experiment-api.ts';
+import type { ExperimentReport, VariantFigures } from './experiment-api.ts';
+import { conversionText, pValueText, testText } from './experiment-format.ts';
+import { IntervalBar } from './interval-bar.tsx';
+import './experiment-screen.css';
+
+interface Props {
+  code: string;
+  onBack: () => void;
+  onEdit: () => void;
+  onStats: () => void;
+  onUnauthorized: () => void;
+}
+
+type Scope = 'whole' | 'period';
+
+/** A row of the table: a variant's figures and its place (方案 A is the control). */
+interface Row extends VariantFigures {
+  index: number;
+  label: string;
+}
+
+const count = (title: string, key: 'unique_visitors' | 'clicks' | 'leads') => ({
+  title,
+  dataIndex: key,
+  align: 'right' as const,
+  render: (n: number) => formatStats.count(n),
+});
+
+/**
+ * 实验: an A/B test's figures per variant (visitors, clicks, leads, conversion with its 95 %
+ * interval, p value against the control), the server's verdict, and 设为页面 for the variant to
+ * keep (publishers and admins, as the server allows).
+ */
+export function ExperimentScreen({ code, onBack, onEdit, onStats, onUnauthorized }: Props) {
+  const { modal } = App.useApp();
+  const fail = useAdminFailure(onUnauthorized);
+  const canPromote = useCan('publish');
+  const period = usePeriod();
+  const [scope, setScope] = useState<Scope>('whole');
+  const [title, setTitle] = useState('');
+  const [report, setReport] = useState<ExperimentReport | null>(null);
+  const [promoted, setPromoted] = useState<string | null>(null);
+  const range = scope === 'whole' ? null : period.range;
+
+  useEffect(() => {
+    adminApi.getPage(code).then(({ draft }) => setTitle(String(draft.title ?? '')), fail);
+  }, [code, fail]);
+  useEffect(() => {
+    setReport(null);
+    experimentApi.report(code, range).then(setReport, fail);
+  }, [code, range, fail]);
+
+  const rows = useMemo<Row[]>(
+    () => (report?.variants ?? []).map((v, index) => ({ ...v, index, label: variantLabel(index) })),
+    [report],
+  );
+  const winner = rows.find((row) => row.key === report?.winner) ?? null;
+  // One scale for every bar, a little past the highest interval, so the bars can be compared.
+  const scale = Math.max(0.01, ...rows.map((row) => row.conversion_high)) * 1.1;
+  const control = rows[0] ?? null;
+
+  const promote = (row: Row) =>
+    modal.confirm({
+      title: `将${row.label} 设为页面？`,
+      content: `页面草稿将只保留${row.label} 的内容，其他方案被移除（线上版本不变）。提交审核并发布后实验结束。`,
+      okText: '设为页面',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await experimentApi.promote(code, row.key);
+          setPromoted(row.label);
+        } catch (error) {
+          fail(error);
+        }
+      },
+    });
+
+  const table = (
+    <Table<Row>
+      rowKey="key"
+      dataSource={rows}
+      pagination={false}
+      rowClassName={(row) => (row === winner ? 'experiment-row--winner' : '')}
+      columns={[
+        {
+          title: '方案',
+          key: 'label',
+          render: (_, row) => (
+            <Space size={6}>
+              <strong>{row.label}</strong>
+              {row.index === 0 && <Tag>对照</Tag>}
+              {row === winner && <Tag color="success">胜出</Tag>}
+            </Space>
+          ),
+        },
+        {
+          title: '流量占比',
+          dataIndex: 'weight',
+          align: 'right',
+          render: (w: number) => `${w}%`,
+        },
+        count('访客', 'unique_visitors'),
+        count('点击', 'clicks'),
+        count('线索', 'leads'),
+        {
+          title: (
+            <span>
+              转化率（95% 区间）
+              <span className="experiment-screen__legend">
+                <span className="experiment-screen__legend-swatch" />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  对照组区间
+                </Typography.Text>
+              </span>
+            </span>
+          ),
+          key: 'conversion',
+          width: 320,
+          render: (_, row) => (
+            <div className="experiment-conversion">
+              <span className="experiment-conversion__text">{conversionText(row)}</span>
+              <IntervalBar
+                low={row.conversion_low}
+                high={row.conversion_high}
+                point={row.conversion}
+                scale={scale}
+                control={
+                  control && row !== control
+                    ? { low: control.conversion_low, high: control.conversion_high }
+                    : null
+                }
+              />
+            </div>
+          ),
+        },
+        {
+          title: 'p 值',
+          dataIndex: 'p_value',
+          align: 'right',
+          render: (p: number | null, row) =>
+            row.index === 0 ? (
+              <Typography.Text type="secondary">对照</Typography.Text>
+            ) : (
+              <Space size={4}>
+                {pValueText(p)}
+                {row.significant && <Tag color="green">显著</Tag>}
+              </Space>
+            ),
+        },
+        {
+          title: '操作',
+          key: 'promote',
+          render: (_, row) =>
+            canPromote ? (
+              <Button size="small" onClick={() => promote(row)}>
+                设为页面
+              </Button>
+            ) : (
+              <Tooltip title="只有发布员和管理员可以把方案设为页面">
+                <span>
+                  <Button size="small" disabled>
+                    设为页面
+                  </Button>
+                </span>
+              </Tooltip>
+            ),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <Layout className="admin-layout">
+      <AdminHeader>
+        <Space>
+          <Button onClick={onBack}>返回页面列表</Button>
+          <Button onClick={onStats}>页面数据</Button>
+          <Button type="primary" onClick={onEdit}>
+            编辑页面
+          </Button>
+        </Space>
+      </AdminHeader>
+      <Layout.Content className="admin-content experiment-screen">
+        <div className="page-list__toolbar">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title || code} <Typography.Text type="secondary">A/B 实验</Typography.Text>
+            <Typography.Text code style={{ marginLeft: 8, fontSize: 13 }}>
+              {code}
+            </Typography.Text>
+          </Typography.Title>
+          <Space>
+            <Segmented<Scope>
+              aria-label="统计范围"
+              options={[
+                { label: '实验全程', value: 'whole' },
+                { label: '按日期', value: 'period' },
+              ]}
+              value={scope}
+              onChange={setScope}
+            />
+            {scope === 'period' && <PeriodPicker {...period} />}
+          </Space>
+        </div>
+        {promoted && (
+          <Alert
+            className="experiment-screen__verdict"
+            type="success"
+            showIcon
+            title={`已将${promoted} 设为页面草稿，提交审核并发布后实验结束`}
+            action={
+              <Button type="primary" onClick={onEdit}>
+                打开编辑器
+              </Button>
+            }
+          />
+        )}
+        {!report ? (
+          <Card loading />
+        ) : !report.live ? (
+          <Card>
+            <Empty description="实验尚未发布：发布含多个方案的页面后开始统计">
+              <Button type="primary" onClick={onEdit}>
+                编辑页面
+              </Button>
+            </Empty>
+          </Card>
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary" className="experiment-screen__meta">
+              {report.from && report.to ? `统计区间：${report.from} 至 ${report.to}` : ''}
+              {report.version !== null ? ` · 线上版本 v${report.version}` : ''}
+              {` · 转化率 = 线索 ÷ 访客；检验方法：${testText(report.test)}`}
+            </Typography.Paragraph>
+            <Alert
+              className="experiment-screen__verdict"
+              type={winner ? 'success' : 'info'}
+              showIcon
+              title={winner ? `${winner.label} 胜出` : '暂无胜出方案'}
+              description={report.reason}
+            />
+            <Card title="各方案数据">{table}</Card>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+              区间条：每个方案转化率的 95%
+              置信区间，竖线为实测转化率；与对照组（虚线框）的区间重叠越多，差异越可能只是偶然。
+            </Typography.Paragraph>
+          </>
+        )}
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Data } from '@puckeditor/core';
+import { MAX_VARIANTS, MIN_VARIANTS, VARIANT_WEIGHT_TOTAL } from '@h5-page/schema/variants';
+import type { PageVariant } from '@h5-page/schema/variants';
+import type { Block } from '@h5-page/schema/page';
+import { CANVAS_VARIANT, canvasVariant, dataToPage, pageToData, variantsOf } from '../page-data.ts';
+
+/**
+ * Edits of a draft's A/B variants, each from the canvas data to the next canvas data (Puck then
+ * holds the variants among the root props, see page-data.ts). Every edit goes through the page
+ * file, so whatever the canvas holds is written into its variant first and never lost.
+ */
+
+/** The weights of `count` variants shared out evenly, the first taking what does not divide. */
+export function evenWeights(count: number): number[] {
+  const base = Math.floor(VARIANT_WEIGHT_TOTAL / count);
+  const left = VARIANT_WEIGHT_TOTAL - base * count;
+  return Array.from({ length: count }, (_, i) => base + (i < left ? 1 : 0));
+}
+
+/** The first of a, b, c, … that no variant holds: the builder's keys. */
+function freeKey(variants: readonly PageVariant[]): string {
+  const used = new Set(variants.map((v) => v.key));
+  for (let code = 97; code <= 122; code += 1) {
+    const key = String.fromCharCode(code);
+    if (!used.has(key)) return key;
+  }
+  return `v${variants.length}`;
+}
+
+const withEvenWeights = (variants: PageVariant[]): PageVariant[] => {
+  const weights = evenWeights(variants.length);
+  return variants.map((v, i) => ({ ...v, weight: weights[i]! }));
+};
+
+/** The canvas showing variant `index`; the variant it showed keeps its edits. */
+export function switchVariant(data: Data, index: number): Data {
+  return pageToData(dataToPage(data), index);
+}
+
+/**
+ * 创建 A/B 实验: 方案 A is the page as it is (the control), 方案 B a copy of it, half the visitors
+ * each; the canvas goes on to 方案 B, the one to change.
+ */
+export function createExperiment(data: Data): Data {
+  const page = dataToPage(data);
+  const blocks = (Array.isArray(page.page_schema) ? page.page_schema : []) as Block[];
+  const variants: PageVariant[] = [
+    { key: 'a', weight: 50, page_schema: blocks },
+    { key: 'b', weight: 50, page_schema: structuredClone(blocks) },
+  ];
+  return pageToData({ ...page, variants }, 1);
+}
+
+/** 添加方案: a copy of the variant on the canvas, which the canvas then shows; weights even. */
+export function addVariant(data: Data): Data {
+  const page = dataToPage(data);
+  const variants = variantsOf(page);
+  if (!variants || variants.length >= MAX_VARIANTS) return data;
+  const from = variants[canvasVariant(data)] ?? variants[0]!;
+  const added: PageVariant = {
+    key: freeKey(variants),
+    weight: 0,
+    page_schema: structuredClone(from.page_schema),
+  };
+  const next = withEvenWeights([...variants, added]);
+  return pageToData({ ...page, variants: next }, next.length - 1);
+}
+
+/**
+ * 删除方案 `index` (at least two stay); weights even again. The canvas keeps its variant, or
+ * shows 方案 A when its own was the one removed.
+ */
+export function removeVariant(data: Data, index: number): Data {
+  const page = dataToPage(data);
+  const variants = variantsOf(page);
+  if (!variants || variants.length <= MIN_VARIANTS || !variants[index]) return data;
+  const shown = canvasVariant(data);
+  const next = withEvenWeights(variants.filter((_, i) => i !== index));
+  if (shown === index) return pageToData({ ...page, variants: next }, 0);
+  const props = data.root?.props as Record<string, unknown>;
+  return {
+    ...data,
+    root: {
+      ...data.root,
+      props: { ...props, variants: next, [CANVAS_VARIANT]: shown > index ? shown - 1 : shown },
+    },
+  } as Data;
+}
+
+/** New weights, in the variants' order; the canvas stays as it is. */
+export function setWeights(data: Data, weights: readonly number[]): Data {
+  const props = data.root?.props as Record<string, unknown>;
+  const variants = variantsOf(props);
+  if (!variants || weights.length !== variants.length) return data;
+  const next = variants.map((v, i) => ({ ...v, weight: weights[i]! }));
+  return { ...data, root: { ...data.root, props: { ...props, variants: next } } } as Data;
+}
+
+/** 结束实验: variant `keep`'s blocks become the page's own, and the page has no variants. */
+export function endExperiment(data: Data, keep: number): Data {
+  const { variants: _removed, ...page } = dataToPage(data);
+  const variants = variantsOf({ variants: _removed });
+  const kept = variants?.[keep] ?? variants?.[0];
+  return pageToData(kept ? { ...page, page_schema: kept.page_schema } : page);
+}
+
+/**
+ * Why these weights cannot be the variants' (whole numbers 1 to 99 adding up to 100), in the
+ * marketer's words, or null when they can.
+ */
+export function weightsProblem(weights: readonly (number | null | undefined)[]): string | null {
+  if (weights.some((w) => typeof w !== 'number' || !Number.isInteger(w) || w < 1 || w > 99)) {
+    return '每个方案的流量占比须为 1–99 的整数';
+  }
+  const total = weights.reduce<number>((sum, w) => sum + (w ?? 0), 0);
+  if (total !== VARIANT_WEIGHT_TOTAL) {
+    return `各方案流量占比合计须为 100%，当前合计 ${total}%`;
+  }
+  return null;
+}

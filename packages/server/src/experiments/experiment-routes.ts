@@ -1,0 +1,221 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ActivityPage } from '@h5-page/schema/page';
+import { pageCodeSchema } from '@h5-page/schema/page';
+import {
+  addStatsDays,
+  statsDateOf,
+  statsDayCount,
+  MAX_STATS_DAYS,
+} from '@h5-page/schema/stats-period';
+import { validatePage } from '@h5-page/schema/validate-page';
+import { VARIANT_KEY_PATTERN, variantLabel } from '@h5-page/schema/variants';
+import { AppError, badRequest, ok } from '../errors.ts';
+import { optionalInt } from '../core/fields.ts';
+import { answers, envelopeOf } from '../core/answers.ts';
+import { draftEntry } from '../audit/audit-records.ts';
+import { adminGuards } from '../admin/admin-guards.ts';
+import { periodFields, periodQuery } from '../admin/stats-period.ts';
+import { pageAsSent } from '../pages/page-as-sent.ts';
+import { createExperimentRepository } from './experiment-repository.ts';
+import { experimentVerdict } from './experiment-stats.ts';
+
+const codeParams = z.object({ code: pageCodeSchema });
+const variantParams = z.object({
+  code: pageCodeSchema,
+  key: z.string().regex(VARIANT_KEY_PATTERN, '应为方案的 key（小写字母开头，最多 16 个字符）'),
+});
+const saveQuery = z.object({
+  base_revision: optionalInt(1).describe(
+    'the draft revision this change started from (from GET or the last save)',
+  ),
+});
+const variantsBody = z.object({
+  variants: z
+    .array(z.unknown())
+    .describe('[{key, weight, page_schema}]: 2 to 4, weights summing to 100; [] ends the test'),
+});
+const isoTime = z.string().describe('ISO 8601');
+const savedAnswer = z.object({
+  code: z.string(),
+  updated_at: isoTime,
+  updated_by: z.string().nullable(),
+  revision: z.int(),
+});
+const conflict = envelopeOf(
+  z.object({ revision: z.int(), updated_by: z.string().nullable(), updated_at: isoTime }),
+).describe('PAGE_DRAFT_CONFLICT: the draft was saved since base_revision; nothing changed');
+const experimentAnswer = z.object({
+  live: z.boolean().describe('the version visitors see now has variants'),
+  version: z.int().nullable().describe('that version'),
+  from: z.string(),
+  to: z.string(),
+  test: z.string().describe('the significance test behind `winner`'),
+  variants: z.array(
+    z.object({
+      key: z.string(),
+      weight: z.int(),
+      unique_visitors: z.int(),
+      clicks: z.int(),
+      leads: z.int(),
+      conversion: z.number().describe('leads / unique visitors, 0 to 1'),
+      conversion_low: z.number().describe("Wilson's 95 % interval"),
+      conversion_high: z.number(),
+      p_value: z.number().nullable().describe('two-sided, against the control (the first)'),
+      significant: z.boolean().describe('against the control, after Holm’s correction'),
+    }),
+  ),
+  winner: z.string().nullable(),
+  reason: z.string().describe('why there is a winner or none, in words for the marketer'),
+});
+
+const round = (value: number, places = 4) => Math.round(value * 10 ** places) / 10 ** places;
+
+/**
+ * A/B tests of a page (CONTRACT section 8): its variants are part of its draft (reviewed and
+ * published with it), the experiment's figures and verdict, and ending it by promoting a variant.
+ */
+export async function experimentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const pages = app.pages;
+  const experiments = createExperimentRepository(app.database.db);
+
+  app.put(
+    '/admin/api/pages/:code/variants',
+    {
+      schema: {
+        params: codeParams,
+        querystring: saveQuery,
+        body: variantsBody,
+        response: { ...answers(savedAnswer), 409: conflict },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const draft = await pages.getDraft(code);
+      if (!draft) throw new AppError('PAGE_NOT_FOUND');
+      const { variants: _old, ...rest } = draft.page;
+      const { variants } = request.body;
+      const next: unknown = variants.length === 0 ? rest : { ...rest, variants };
+      const result = validatePage(next);
+      if (!result.ok) {
+        throw new AppError('PAGE_INVALID', undefined, { details: { problems: result.problems } });
+      }
+      const by = request.editor?.username ?? null;
+      const saved = await pages.saveDraft(pageAsSent(next), by, {
+        baseRevision: request.query.base_revision,
+        record: draftEntry(by, 'page.variants', {
+          variants: variants.length === 0 ? [] : result.page.variants?.map((v) => v.key),
+        }),
+      });
+      return ok({
+        code: saved.code,
+        updated_at: saved.draftUpdatedAt.toISOString(),
+        updated_by: saved.updatedBy,
+        revision: saved.revision,
+      });
+    },
+  );
+
+  app.get(
+    '/admin/api/pages/:code/experiment',
+    {
+      schema: {
+        params: codeParams,
+        querystring: z.object(periodFields),
+        response: answers(experimentAnswer),
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const [draft, live] = await Promise.all([pages.getDraft(code), pages.getPublished(code)]);
+      if (!draft) throw new AppError('PAGE_NOT_FOUND');
+      const liveVariants = live?.page.variants ?? [];
+      const shown = liveVariants.length > 0 ? liveVariants : (draft.page.variants ?? []);
+      // By default the whole test: from the day its version went live, within the longest period.
+      const to = request.query.to ?? statsDateOf(Date.now());
+      let from =
+        request.query.from ??
+        (liveVariants.length > 0 && live
+          ? statsDateOf(live.publishedAt.getTime())
+          : addStatsDays(to, -6));
+      if (!request.query.from && statsDayCount(from, to) > MAX_STATS_DAYS) {
+        from = addStatsDays(to, 1 - MAX_STATS_DAYS);
+      }
+      if (!request.query.from && statsDayCount(from, to) < 1) from = to;
+      const period = periodQuery.safeParse({ from, to });
+      if (!period.success) {
+        const issue = period.error.issues[0]!;
+        throw badRequest(`参数 ${issue.path.join('.') || 'to'} ${issue.message}`);
+      }
+      const figures =
+        liveVariants.length > 0 ? await experiments.figures(code, period.data) : new Map();
+      const counts = shown.map((variant) => ({
+        key: variant.key,
+        visitors: figures.get(variant.key)?.visitors ?? 0,
+        leads: figures.get(variant.key)?.leads ?? 0,
+      }));
+      const verdict =
+        liveVariants.length > 0
+          ? experimentVerdict(
+              counts,
+              shown.map((_, index) => variantLabel(index)),
+            )
+          : null;
+      return ok({
+        live: liveVariants.length > 0,
+        version: liveVariants.length > 0 && live ? live.version : null,
+        from: period.data.from,
+        to: period.data.to,
+        test: 'two-proportion z-test (pooled), Holm-corrected, alpha 0.05; Wilson 95 % intervals',
+        variants: shown.map((variant, index) => {
+          const figure = figures.get(variant.key);
+          const judged = verdict?.variants[index];
+          return {
+            key: variant.key,
+            weight: variant.weight,
+            unique_visitors: figure?.visitors ?? 0,
+            clicks: figure?.clicks ?? 0,
+            leads: figure?.leads ?? 0,
+            conversion: round(judged?.conversion ?? 0),
+            conversion_low: round(judged?.low ?? 0),
+            conversion_high: round(judged?.high ?? 0),
+            p_value: judged?.pValue === null || judged === undefined ? null : round(judged.pValue),
+            significant: judged?.significant ?? false,
+          };
+        }),
+        winner: verdict?.winner ?? null,
+        reason: verdict?.reason ?? '实验尚未发布：发布含多个方案的页面后开始统计',
+      });
+    },
+  );
+
+  app.post(
+    '/admin/api/pages/:code/variants/:key/promote',
+    {
+      schema: { params: variantParams, response: answers(savedAnswer, 'the new draft') },
+      preHandler: adminGuards.requirePublisher,
+    },
+    async (request) => {
+      const { code, key } = request.params;
+      const [draft, live] = await Promise.all([pages.getDraft(code), pages.getPublished(code)]);
+      if (!draft) throw new AppError('PAGE_NOT_FOUND');
+      // What visitors of that variant saw, not a draft edited since.
+      const variant = live?.page.variants?.find((entry) => entry.key === key);
+      if (!variant) throw new AppError('EXPERIMENT_VARIANT_NOT_FOUND');
+      const { variants: _ended, ...rest } = draft.page;
+      const page: ActivityPage = { ...rest, page_schema: variant.page_schema };
+      const by = request.editor?.username ?? null;
+      const saved = await pages.saveDraft(page, by, {
+        record: draftEntry(by, 'page.promote_variant', { variant: key, version: live!.version }),
+      });
+      return ok({
+        code: saved.code,
+        updated_at: saved.draftUpdatedAt.toISOString(),
+        updated_by: saved.updatedBy,
+        revision: saved.revision,
+      });
+    },
+  );
+}
