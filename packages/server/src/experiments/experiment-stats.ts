@@ -138,7 +138,7 @@ export function experimentVerdict(
     return {
       variants,
       winner: counts[best]!.key,
-      reason: `${label(best)} 胜出：转化率 ${percent(rate(counts[best]!))}，显著高于其余方案（双比例 z 检验，Holm 校正，α = ${ALPHA}）`,
+      reason: `${label(best)} 转化率 ${percent(rate(counts[best]!))}，显著高于其余方案（双比例 z 检验，Holm 校正，α = ${ALPHA}）`,
     };
   }
   const weakest = others[pValues.indexOf(Math.max(...pValues))]!;
