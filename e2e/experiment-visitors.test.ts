@@ -245,6 +245,11 @@ it('the visitor app reports its variant on the page view and on a click', async 
         if (path === '/collect/v1/pv.gif') views.push(request);
         if (path === '/collect/v1/events') posts.push(request);
       });
+      // The button leads to an app page: answered with nothing, so the phone stays here.
+      await page.route(
+        (url) => url.pathname.startsWith('/h5-page/app/'),
+        (route) => route.fulfill({ status: 204 }),
+      );
       await page.goto(`${server.origin}/h5-page/h5/${CODE}`, { waitUntil: 'load' });
       const given = (await context.cookies()).find((cookie) => cookie.name === 'h5_ab')!;
       expect(['a', 'b']).toContain(given.value);

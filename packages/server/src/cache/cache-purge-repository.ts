@@ -38,20 +38,21 @@ export interface CachePurgeRepository {
 export function createCachePurgeRepository(db: Db): CachePurgeRepository {
   return {
     async queue(urls, on = db) {
-      for (const url of new Set(urls)) {
-        await on
-          .insert(cachePurges)
-          .values({ url })
-          .onConflictDoUpdate({
-            target: cachePurges.url,
-            set: {
-              generation: sql`${cachePurges.generation} + 1`,
-              attempts: 0,
-              nextAttemptAt: sql`now()`,
-              queuedAt: sql`now()`,
-            },
-          });
-      }
+      const unique = [...new Set(urls)];
+      if (unique.length === 0) return;
+      // One statement: a page's URLs are owed together, never seen half queued.
+      await on
+        .insert(cachePurges)
+        .values(unique.map((url) => ({ url })))
+        .onConflictDoUpdate({
+          target: cachePurges.url,
+          set: {
+            generation: sql`${cachePurges.generation} + 1`,
+            attempts: 0,
+            nextAttemptAt: sql`now()`,
+            queuedAt: sql`now()`,
+          },
+        });
     },
 
     claimDue(limit, leaseMs) {

@@ -26,8 +26,8 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
     up: false,
     sent: [] as string[],
     hold: null as Promise<void> | null,
-    /** Told when a send reaches the hold: that purge is in flight. */
-    held: null as (() => void) | null,
+    /** Told of each send that reaches the hold: that purge is in flight. */
+    held: null as ((path: string) => void) | null,
   };
   let app: FastifyInstance;
   let bare: FastifyInstance;
@@ -49,7 +49,7 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
         retryMaxMs: 20,
         send: async (path) => {
           if (cache.hold) {
-            cache.held?.();
+            cache.held?.(path);
             await cache.hold;
           }
           if (!cache.up) throw new Error('connect ECONNREFUSED');
@@ -172,7 +172,9 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
     cache.sent = [];
     await app.pages.saveDraft(testPage('busy'));
     let release = () => {};
-    const inFlight = new Promise<void>((resolve) => (cache.held = resolve));
+    const inFlight = new Promise<void>(
+      (resolve) => (cache.held = (path) => path === '/h5-page/h5/busy' && resolve()),
+    );
     cache.hold = new Promise<void>((resolve) => (release = resolve)).then(() => {
       cache.hold = null;
       cache.held = null;
