@@ -26,8 +26,10 @@ describe('a block chunk that fails to load', () => {
     try {
       await page.route(/\/couponCard-[^/]*\.js$/, (route) => route.abort('failed'));
       await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
-      // Scrolling through the page releases every block below the first screen.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // A block below the first screen loads its code once the visitor scrolls near it.
+      const toCoupon = () =>
+        page.evaluate(() => document.querySelector('.h5-coupon')?.scrollIntoView());
+      await toCoupon();
       const retry = page.getByRole('button', { name: '点击重试' });
       await retry.first().waitFor({ timeout: 30_000 });
       expect(await page.getByText('页面加载失败', { exact: false }).count()).toBe(0);
@@ -43,7 +45,7 @@ describe('a block chunk that fails to load', () => {
       // where the browser keeps the failed import).
       await page.unroute(/\/couponCard-[^/]*\.js$/);
       await retry.first().click();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await toCoupon();
       await page.locator('.h5-coupon').first().waitFor({ state: 'attached', timeout: 30_000 });
     } finally {
       await context.close();

@@ -239,6 +239,35 @@ describe('the first screen of a visitor page in Chromium', () => {
     }
   });
 
+  it('hydrates a block far below only once the visitor scrolls near it, and asks for its code then', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/tourMap-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    try {
+      await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'networkidle' });
+      // The first screen has hydrated, and nothing is on its way any more.
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        INTERACTIVE_MARK,
+      );
+      const far = page.locator('.h5-tour-map');
+      const hydrated = () =>
+        far.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        );
+      expect(await hydrated()).toBe(false);
+      expect(asked).toEqual([]);
+      await far.scrollIntoViewIfNeeded();
+      await expect.poll(hydrated).toBe(true);
+      expect(asked).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('does not lose a tap on a block whose code is still on its way', async () => {
     const { page, context, errors } = await openPhonePage(browser);
     // The button's code arrives late, as on a slow network.

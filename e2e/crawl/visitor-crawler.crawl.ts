@@ -73,13 +73,15 @@ async function crawl(
     const { listed, clipped, unreadable } = await inSlot(async () => {
       const page = await context.newPage();
       try {
-        const listed = await openAndList(page, url);
-        return {
-          listed,
-          clipped: await clippedFixedElements(page),
-          // What Lighthouse's accessibility score weighs, judged once per page as it first shows.
-          unreadable: storage ? [] : await accessibilityProblems(page),
-        };
+        // What Lighthouse's accessibility score weighs, judged once per page as it first shows
+        // (what is below the first screen as the server sent it).
+        let unreadable: string[] = [];
+        const listed = await openAndList(
+          page,
+          url,
+          storage ? undefined : async () => void (unreadable = await accessibilityProblems(page)),
+        );
+        return { listed, clipped: await clippedFixedElements(page), unreadable };
       } finally {
         await page.close();
       }

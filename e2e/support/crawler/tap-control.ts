@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { INTERACTIVE_MARK } from '@h5-page/schema/constants';
 import { blocksHydrated } from '../hydrated.ts';
 import { hitProblems } from '../hit-test.ts';
 
@@ -70,8 +71,16 @@ function sameWords(a: string, b: string): boolean {
   return words(a) === words(b);
 }
 
-/** Opens `url` in `page` and waits until every block has hydrated; returns the controls. */
-export async function openAndList(page: Page, url: string): Promise<ListedControl[]> {
+/**
+ * Opens `url` in `page` and waits until every block has hydrated; returns the controls.
+ * `firstShown` runs on the page as a visitor first sees it: its first screen hydrated, no call
+ * on its way, nothing scrolled.
+ */
+export async function openAndList(
+  page: Page,
+  url: string,
+  firstShown?: (page: Page) => Promise<void>,
+): Promise<ListedControl[]> {
   // The calls blocks make once hydrated (a leaderboard's rows) lay the page out anew when they
   // answer: its controls are listed, and later tapped, only once none is on its way.
   const calls = new Set<Request>();
@@ -81,16 +90,28 @@ export async function openAndList(page: Page, url: string): Promise<ListedContro
       calls.add(request);
   };
   const ended = (request: Request) => calls.delete(request);
+  const quiet = async () => {
+    for (let frames = 0; frames < 2;) {
+      await nextFrame(page);
+      frames = calls.size === 0 ? frames + 1 : 0;
+    }
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
     await page.goto(url, { waitUntil: 'load' });
-    await blocksHydrated(page, 30_000);
-    for (let quiet = 0; quiet < 2;) {
-      await nextFrame(page);
-      quiet = calls.size === 0 ? quiet + 1 : 0;
+    if (firstShown) {
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        INTERACTIVE_MARK,
+        { timeout: 30_000 },
+      );
+      await quiet();
+      await firstShown(page);
     }
+    await blocksHydrated(page, 30_000);
+    await quiet();
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

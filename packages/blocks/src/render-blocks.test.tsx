@@ -165,7 +165,8 @@ describe('RenderBlocks', () => {
     const importer = vi.fn(async () => ({ default: () => <p>later block</p> }));
     registry.later = { component: lazyChunk(importer) } as unknown as BlockRegistry['empty'];
     let release = () => {};
-    const until = new Promise<void>((resolve) => (release = resolve));
+    const later = new Promise<void>((resolve) => (release = resolve));
+    const until = vi.fn((_index: number) => later);
     render(
       <RuntimeProvider value={createFakeRuntime()}>
         <RenderBlocks
@@ -177,6 +178,7 @@ describe('RenderBlocks', () => {
     await screen.findByText('top block');
     expect(screen.queryByText('later block')).toBeNull();
     expect(importer).not.toHaveBeenCalled();
+    expect(until.mock.calls.every(([index]) => index === 1)).toBe(true);
     release();
     await screen.findByText('later block');
     expect(importer).toHaveBeenCalledTimes(1);

@@ -15,8 +15,11 @@ export interface RenderBlocksProps {
   priority?: ReadonlySet<number>;
   /** Indices of the blocks seen without scrolling. */
   firstScreen?: ReadonlySet<number>;
-  /** While hydrating: blocks not at these indices wait for `until` before their code loads. */
-  hydrateFirst?: { indices: ReadonlySet<number>; until: Promise<void> };
+  /**
+   * While hydrating: the block at a top-level index not in `indices` keeps its server HTML until
+   * `until(index)` settles (the same promise for the same index), and its code is not asked for.
+   */
+  hydrateFirst?: { indices: ReadonlySet<number>; until(index: number): Promise<void> };
   /** Puts each rendered block in an element of the container's (a tab around a tab bar's item). */
   wrap?: (index: number, block: ReactNode) => ReactNode;
 }
@@ -24,19 +27,6 @@ export interface RenderBlocksProps {
 // Stands in for a block whose chunk is still loading (client-side navigation only): no
 // stylesheet of its own, so the chunk that renders blocks waits for no CSS.
 const PENDING_STYLE = { minHeight: 1 };
-
-// The blocks held back by one `until`, released one task apart (the nth after the (n-1)th), so
-// React hydrates and commits each in a task of its own instead of all of them in one long task.
-const turnsOf = new WeakMap<Promise<void>, Promise<void>[]>();
-function turn(until: Promise<void>, n: number): Promise<void> {
-  let turns = turnsOf.get(until);
-  if (!turns) turnsOf.set(until, (turns = []));
-  for (let i = turns.length; i <= n; i += 1) {
-    const before = i === 0 ? until : turns[i - 1]!;
-    turns.push(before.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
-  }
-  return turns[n]!;
-}
 
 // Each unknown block is reported once, not on every render.
 const warned = new WeakSet<object>();
@@ -80,7 +70,7 @@ export function RenderBlocks({
       >
         <Suspense fallback={<div className="h5-block-pending" style={PENDING_STYLE} />}>
           {hydrateFirst && !hydrateFirst.indices.has(index) ? (
-            <HydrateLater until={turn(hydrateFirst.until, index)}>{rendered}</HydrateLater>
+            <HydrateLater until={hydrateFirst.until(index)}>{rendered}</HydrateLater>
           ) : (
             rendered
           )}

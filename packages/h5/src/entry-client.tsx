@@ -6,7 +6,7 @@ import { App } from './app.tsx';
 import { readInlinedData } from './inlined-data.ts';
 import { holdBelowFold } from './page/below-fold-gate.ts';
 import { replayBlockedClicks } from './page/replay-blocked-clicks.ts';
-import { whenIdleOrActive } from './page/when-idle-or-active.ts';
+import { visibleHydration } from './page/visible-hydration.ts';
 import { installRootClass } from './root-class.ts';
 import { preloadRoutes } from './routes/routes.tsx';
 import { createBrowserServices } from './services/lazy-services.ts';
@@ -22,16 +22,18 @@ const { pathname, search } = window.location;
 const app = <App services={services} data={data} location={{ pathname, search }} />;
 
 if (rootElement.firstElementChild) {
-  // Hydrate the first screen as soon as its code is here; the blocks below it keep their server
-  // HTML (no shift) and hydrate once the browser is idle or the visitor starts to scroll or tap.
+  // Hydrate the first screen as soon as its code is here; each block below it keeps its server
+  // HTML (no shift) until the visitor scrolls near it or taps it (see visible-hydration.ts).
   const blocks = data.page?.page_schema ?? [];
-  let release = () => {};
-  holdBelowFold(new Promise<void>((resolve) => (release = resolve)));
-  const hydrateTheRest = () => {
-    release();
-    return preloadBlocks(blocks);
-  };
-  void Promise.allSettled([preloadRoutes(), preloadBlocks(firstScreen(blocks).blocks)]).then(() => {
+  const screen = firstScreen(blocks);
+  const hydration = visibleHydration(
+    window,
+    rootElement.querySelector('.h5-page'),
+    blocks,
+    screen.indices,
+  );
+  holdBelowFold(hydration);
+  void Promise.allSettled([preloadRoutes(), preloadBlocks(screen.blocks)]).then(() => {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint
     // and take taps between them, instead of one long task per screenful of blocks.
     startTransition(() => {
@@ -41,8 +43,8 @@ if (rootElement.firstElementChild) {
         },
       });
     });
-    replayBlockedClicks(rootElement, window, hydrateTheRest);
-    whenIdleOrActive(window, () => void hydrateTheRest());
+    replayBlockedClicks(rootElement, window, (target) => hydration.releaseFor(target));
+    hydration.start();
   });
 } else {
   createRoot(rootElement).render(app);

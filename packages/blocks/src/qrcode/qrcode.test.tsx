@@ -150,7 +150,7 @@ describe('qrcode block', () => {
     );
     const loading = html({ type: 'code', codeId: 1 });
     expect(loading).toContain(
-      '<div class="h5-qrcode"><div class="h5-qrcode-frame h5-qrcode-blank" aria-busy="true" aria-label="二维码加载中"><svg class="h5-qrcode-glyph"',
+      '<div class="h5-qrcode"><div class="h5-qrcode-frame h5-qrcode-blank" role="img" aria-busy="true" aria-label="二维码加载中"><svg class="h5-qrcode-glyph"',
     );
     expect(loading).not.toContain('<img');
     expect(runtime.api.get).not.toHaveBeenCalled();

@@ -145,6 +145,8 @@ export default function Qrcode({ value }: BlockProps<'qrcode'>) {
       ) : (
         <div
           className={`h5-qrcode-frame${image ? '' : ' h5-qrcode-blank'}`}
+          // Named while loading, as a picture is: a bare div may not carry a label.
+          role={shown.kind === 'loading' ? 'img' : undefined}
           aria-busy={shown.kind === 'loading' || undefined}
           aria-label={shown.kind === 'loading' ? QRCODE_TEXT.LOADING : undefined}
         >

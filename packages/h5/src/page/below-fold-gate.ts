@@ -1,17 +1,25 @@
-let gate: Promise<void> | null = null;
-
-/**
- * Set by the browser entry before it hydrates server HTML: the blocks below the first screen
- * wait for `until` before their code loads. Pages rendered later in the browser do not wait.
- */
-export function holdBelowFold(until: Promise<void>): void {
-  gate = until;
-  void until.finally(() => {
-    if (gate === until) gate = null;
-  });
+/** What the blocks the server rendered below the first screen wait for before they hydrate. */
+export interface BelowFoldGate {
+  /** Settles once the top-level block at `index` may hydrate: the same promise for one index. */
+  until(index: number): Promise<void>;
 }
 
-/** What blocks below the first screen wait for while the server's HTML hydrates, else null. */
-export function belowFoldGate(): Promise<void> | null {
+let gate: BelowFoldGate | null = null;
+
+/**
+ * Set by the browser entry before it hydrates server HTML. Pages rendered later in the browser
+ * (after a navigation) do not wait: the page that hydrated lets go of the gate once committed.
+ */
+export function holdBelowFold(next: BelowFoldGate): void {
+  gate = next;
+}
+
+/** The gate of the server HTML being hydrated, else null. */
+export function belowFoldGate(): BelowFoldGate | null {
   return gate;
+}
+
+/** Called once the hydrated page has committed: pages rendered after it do not wait. */
+export function forgetBelowFoldGate(held: BelowFoldGate | null): void {
+  if (gate === held) gate = null;
 }

@@ -8,7 +8,7 @@ import type { ActivityPage } from '@h5-page/schema/page';
 import { usePageRuntime } from '../runtime/page-runtime.ts';
 import { useAppLocation, useInitialData, useServices } from '../services.tsx';
 import { usePageView } from '../tracking/use-page-view.ts';
-import { belowFoldGate } from './below-fold-gate.ts';
+import { belowFoldGate, forgetBelowFoldGate } from './below-fold-gate.ts';
 import { NotFound, PageError, PageLoading } from './page-states.tsx';
 import { PreviewBar } from './preview-bar.tsx';
 import { usePageData } from './use-page-data.ts';
@@ -43,6 +43,7 @@ function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) 
   const runtime = usePageRuntime(page.code, page.extra?.pageID ?? null, preview);
   const screen = useMemo(() => firstScreen(page.page_schema), [page.page_schema]);
   const [gate] = useState(belowFoldGate);
+  useEffect(() => forgetBelowFoldGate(gate), [gate]);
   return (
     <RuntimeProvider value={runtime}>
       <RenderBlocks
@@ -50,7 +51,7 @@ function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) 
         path="page_schema"
         priority={screen.priorityImages}
         firstScreen={screen.indices}
-        hydrateFirst={gate ? { indices: screen.indices, until: gate } : undefined}
+        hydrateFirst={gate ? { indices: screen.indices, until: gate.until } : undefined}
       />
     </RuntimeProvider>
   );

@@ -5,12 +5,12 @@ const RETRY_MS = 100;
  * A click on server HTML whose block has not hydrated yet is dropped by React (it stops the
  * event at the root). This listener runs after React's on the root, sees the stopped event,
  * and clicks the same element again once the block has hydrated, so no visitor's tap is lost.
- * `onBlocked` lets the caller start loading what the block needs at once.
+ * `onBlocked` lets the caller start loading what the tapped block needs at once.
  */
 export function replayBlockedClicks(
   root: HTMLElement,
   win: Window,
-  onBlocked: () => Promise<unknown>,
+  onBlocked: (target: HTMLElement) => Promise<unknown>,
 ): void {
   const tries = new WeakMap<EventTarget, number>();
   root.addEventListener(
@@ -23,7 +23,7 @@ export function replayBlockedClicks(
       if (attempt > MAX_TRIES) return;
       tries.set(target, attempt);
       event.preventDefault();
-      void onBlocked().then(() => {
+      void onBlocked(target).then(() => {
         win.setTimeout(
           () => {
             if (target.isConnected) target.click();
