@@ -109,6 +109,15 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     },
     // Requests Node's parser refuses (431, unknown methods) answer the envelope too.
     clientErrorHandler,
+    // The compilers set below from the start: Fastify's own (ajv, fast-json-stringify) would be
+    // loaded at every start for nothing. Its types expect ajv's factories; at run time a factory
+    // only has to give the route compiler.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => zodValidatorCompiler) as never,
+        buildSerializer: (() => documentedOnly) as never,
+      },
+    },
     // Opening the embedded database (and migrating it) can take longer than Fastify's default
     // 10 s on a busy machine; a slow start is not a broken plugin.
     pluginTimeout: 120_000,

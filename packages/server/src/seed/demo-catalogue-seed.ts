@@ -7,21 +7,39 @@ interface CatalogueLogger {
   warn(details: object, message: string): void;
 }
 
+export interface CatalogueOptions {
+  /**
+   * Run the statements that top a group up (`always`) where it is not empty (default true);
+   * false when this seed has already run them on the store (`seed-store.ts`).
+   */
+  updates?: boolean;
+}
+
 /**
  * Writes each group of the demo catalogue whose first table is empty, a group per transaction,
  * and the statements that top a group up (`always`) where it is not.
  * A group that cannot be written (an operator's rows in the way) is reported and left out: demo
  * content never keeps a server from starting. Returns the groups written.
  */
-export async function seedDemoCatalogue(db: Db, logger?: CatalogueLogger): Promise<string[]> {
+export async function seedDemoCatalogue(
+  db: Db,
+  logger?: CatalogueLogger,
+  options: CatalogueOptions = {},
+): Promise<string[]> {
+  const updates = options.updates ?? true;
   const groups = [...new Set(DEMO_CATALOGUE.map((statement) => statement.when))];
+  // Which groups are empty, in one round trip. The table names are our own constants, never input.
+  const [filled = {}] = await sqlRows<Record<string, boolean>>(
+    db,
+    sql.raw(
+      `SELECT ${groups.map((group) => `EXISTS (SELECT 1 FROM ${group}) AS "${group}"`).join(', ')}`,
+    ),
+  );
   const written: string[] = [];
   for (const group of groups) {
-    // The table names are our own constants, never input.
-    const rows = await sqlRows(db, sql.raw(`SELECT 1 AS one FROM ${group} LIMIT 1`));
-    const fresh = rows.length === 0;
+    const fresh = filled[group] !== true;
     const statements = DEMO_CATALOGUE.filter(
-      (each) => each.when === group && (fresh || each.always === true),
+      (each) => each.when === group && (fresh || (updates && each.always === true)),
     );
     if (statements.length === 0) continue;
     try {

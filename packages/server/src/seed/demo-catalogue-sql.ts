@@ -20,7 +20,10 @@ import { TOUR_STOPS, posterFile, stopsOf } from './tour-stops.ts';
  */
 export interface DemoCatalogueStatement {
   when: string;
-  /** Run on every seed, not only while `when` is empty: the statement adds only what is missing. */
+  /**
+   * Run whenever a new seed is written, not only while `when` is empty: the statement adds only
+   * what is missing.
+   */
   always?: boolean;
   table: string;
   from: string;

@@ -8,15 +8,21 @@ import { PRODUCT_OFFERS, offerPageUrl } from './pages/product-offers.ts';
  * sales page. Products are added when none of them exists yet (a store seeded before they
  * existed gets them once; one whose operator removed some is left alone); a topic product's
  * sales page is changed only while it is still the one first seeded (its own topic page, or the
- * renewal page), never one an operator chose. Returns whether it added the products.
+ * renewal page), never one an operator chose; with `updates: false`, only while it adds the
+ * products. Returns whether it added the products.
  */
-export async function seedProductOffers(db: Db): Promise<boolean> {
+export async function seedProductOffers(
+  db: Db,
+  options: { updates?: boolean } = {},
+): Promise<boolean> {
   const ids = PRODUCT_OFFERS.map((offer) => offer.shopProductId);
   const existing = await db
     .select({ id: products.shopProductId })
     .from(products)
     .where(inArray(products.shopProductId, ids));
   const added = existing.length === 0;
+  // The sales pages were pointed already (`seed-store.ts` knows this seed ran before).
+  if (!added && options.updates === false) return false;
   await db.transaction(async (tx) => {
     if (added) {
       await tx.insert(products).values(

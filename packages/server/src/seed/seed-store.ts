@@ -14,33 +14,58 @@ import { seedCampaignIfEmpty } from './campaign-seed.ts';
 import { seedProductOffers } from './product-offer-seed.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { demoRemoved, markDemoPages } from './demo-content.ts';
+import { builtSeedVersion, recordSeedWritten, seedWritten } from './seed-version.ts';
+
+export interface SeedStoreOptions {
+  /**
+   * Which seed this is (`seed-version.ts`); null writes it in full at every start. By default
+   * the built server's own, so a restart of the same build skips what it wrote last time.
+   */
+  version?: string | null;
+}
 
 /**
  * The demo and route pages, their pictures and the campaign data, where missing. Whoever opens
  * the store for the app or the CLI passes this to `openStore` (`store/open-store.ts`), which runs
  * it under the migration lock.
+ *
+ * What the store misses (pictures, all pages, campaign data, a catalogue group) is written at
+ * every start. Bringing what an earlier seed wrote up to this one (new and changed seed pages,
+ * the catalogue's and the products' updates) is done once per seed: a restart of the same build
+ * finds that recorded and spares validating and comparing every seed page again.
  */
-export async function seedStore(db: Db, logger?: StoreLogger): Promise<void> {
+export async function seedStore(
+  db: Db,
+  logger?: StoreLogger,
+  options: SeedStoreOptions = {},
+): Promise<void> {
   // The operator removed the demo: it never comes back.
   if (await demoRemoved(db)) return;
+  const version = options.version === undefined ? builtSeedVersion() : options.version;
   const pages = createPageRepository(db);
   // Before the pages that show them.
   const pictures = await seedMediaIfMissing(db);
   if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
   const seeded = await seedIfEmpty(pages, logger);
   if (seeded.length > 0) logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
-  const added = await seedNewPages(db, pages, SEED_PAGES);
-  await markDemoPages(db, [...seeded, ...added]);
-  if (added.length > 0)
-    logger?.info({ pages: added }, 'added the seed pages new since the last start');
-  const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });
-  if (refreshed.length > 0)
-    logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
+  const written = version !== null && seeded.length === 0 && (await seedWritten(db, version));
+  if (!written) {
+    const added = await seedNewPages(db, pages, SEED_PAGES);
+    await markDemoPages(db, [...seeded, ...added]);
+    if (added.length > 0)
+      logger?.info({ pages: added }, 'added the seed pages new since the last start');
+    const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });
+    if (refreshed.length > 0)
+      logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
+  }
   if (await seedCampaignIfEmpty(db)) logger?.info({}, 'seeded the campaign data');
-  const catalogue = await seedDemoCatalogue(db, logger);
+  const catalogue = await seedDemoCatalogue(db, logger, { updates: !written });
   if (catalogue.length > 0) logger?.info({ groups: catalogue }, 'seeded the demo catalogue');
-  if (await seedProductOffers(db)) logger?.info({}, 'seeded the products of the topic pages');
+  // Topic products written just now still point at their topic pages, whichever seed this is.
+  if (await seedProductOffers(db, { updates: !written || catalogue.length > 0 }))
+    logger?.info({}, 'seeded the products of the topic pages');
   if (await seedSimTradingIfEmpty(db)) logger?.info({}, 'seeded the simulated trading data');
   const texts = await fillSimArticleBodies(db);
   if (texts > 0) logger?.info({ articles: texts }, 'gave the seeded strategy articles their texts');
+  if (version !== null && !written) await recordSeedWritten(db, version);
 }

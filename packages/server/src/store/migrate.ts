@@ -24,10 +24,17 @@ export interface MigrationFile {
   checksum: string;
 }
 
-export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+interface MigrationEntry {
+  id: string;
+  name: string;
+  file: string;
+}
+
+/** The migration files of `dir` in order, checked for names and numbers, unread. */
+async function listMigrations(dir: string): Promise<MigrationEntry[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
   const seen = new Map<string, string>();
-  const migrations: MigrationFile[] = [];
+  const entries: MigrationEntry[] = [];
   for (const file of files) {
     const match = MIGRATION_FILE.exec(file);
     if (!match) throw new Error(`Migration file ${file} is not named NNNN_name.sql`);
@@ -35,10 +42,24 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
     const other = seen.get(id);
     if (other) throw new Error(`Migrations ${other} and ${file} share the number ${id}`);
     seen.set(id, file);
-    const sql = await readFile(`${dir}/${file}`, 'utf8');
-    migrations.push({ id, name, sql, checksum: createHash('sha256').update(sql).digest('hex') });
+    entries.push({ id, name, file });
   }
-  return migrations;
+  return entries;
+}
+
+async function readMigration(dir: string, entry: MigrationEntry): Promise<MigrationFile> {
+  const sql = await readFile(`${dir}/${entry.file}`, 'utf8');
+  return {
+    id: entry.id,
+    name: entry.name,
+    sql,
+    checksum: createHash('sha256').update(sql).digest('hex'),
+  };
+}
+
+export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<MigrationFile[]> {
+  const entries = await listMigrations(dir);
+  return Promise.all(entries.map((entry) => readMigration(dir, entry)));
 }
 
 /**
@@ -51,7 +72,8 @@ export async function migrate(
   dir: string = MIGRATIONS_DIR,
   underLock?: (applied: string[]) => Promise<void>,
 ): Promise<string[]> {
-  const migrations = await readMigrations(dir);
+  // Only the pending ones are read: a restart finds none.
+  const migrations = await listMigrations(dir);
   return database.withSession(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -75,9 +97,10 @@ export async function migrate(
       const done: string[] = [];
       for (const migration of migrations) {
         if (applied.has(migration.id)) continue;
+        const { sql, checksum } = await readMigration(dir, migration);
         await session.transaction(async (tx) => {
           try {
-            await tx.exec(migration.sql);
+            await tx.exec(sql);
           } catch (error) {
             throw new Error(
               `Migration ${migration.id}_${migration.name} failed: ${(error as Error).message}`,
@@ -89,7 +112,7 @@ export async function migrate(
           await tx.query('INSERT INTO schema_migrations (id, name, checksum) VALUES ($1, $2, $3)', [
             migration.id,
             migration.name,
-            migration.checksum,
+            checksum,
           ]);
         });
         done.push(migration.id);
