@@ -59,6 +59,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-setup-pglite.ts'],
+          // As the server's files: each builds its own server and browser, and shares only the
+          // modules it imports with the other files of its worker.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

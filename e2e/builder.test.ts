@@ -51,6 +51,8 @@ async function seeLive(visitor: Page, url: string, text: string): Promise<void> 
 }
 
 describe('the builder, end to end', () => {
+  // The whole journey (sign-in, composing, publishing, a visitor's phone, rollback) takes a busy
+  // machine more than the minute a single step may.
   it('signs in, composes countdown + button + popup, publishes, and rolls back', async () => {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
@@ -149,5 +151,5 @@ describe('the builder, end to end', () => {
     expect(errors).toEqual([]);
     await visitor.context.close();
     await context.close();
-  });
+  }, 180_000);
 });

@@ -116,8 +116,10 @@ describe('npm run backup / restore', { timeout: 180_000 }, () => {
         `restore: ${newer}: the backup comes from a newer version (migrations 9999 unknown here); update h5-page first\n`,
       ],
     ];
-    for (const [path, message] of cases) {
-      const result = await run(RESTORE, path, target);
+    // Only the last opens the store (the first two fail reading the file): they may run at once.
+    const results = await Promise.all(cases.map(([path]) => run(RESTORE, path, target)));
+    for (const [index, [path, message]] of cases.entries()) {
+      const result = results[index]!;
       expect(result.status, path).toBe(1);
       expect(result.stderr.startsWith(message), result.stderr).toBe(true);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);

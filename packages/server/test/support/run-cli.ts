@@ -3,6 +3,14 @@ import { join } from 'node:path';
 import { ROOT } from './server-process.ts';
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
+/** Loaded into each CLI before its script: a cheaper start of its embedded database. */
+const PRELOAD = join(ROOT, 'packages/server/test/support/cli-preload.ts');
+
+/**
+ * Set for a CLI started inside `pristinePglite` (pristine-pglite.ts): its fresh data directory
+ * gets PGlite's own initdb, not the migrated template (cli-preload.ts).
+ */
+export const PRISTINE_ENV = 'H5_TEST_PGLITE_PRISTINE';
 
 /** What a CLI run printed and how it ended. */
 export interface CliRun {
@@ -14,14 +22,18 @@ export interface CliRun {
 /**
  * Runs a CLI script as `npm run …` does (tsx, from the repository root) with `env` added to the
  * test's environment, never on the test's PostgreSQL or in production (no `DATABASE_URL`, no
- * `NODE_ENV`).
+ * `NODE_ENV`). A fresh embedded database starts from the migrated template, as in the tests'
+ * own process (cli-preload.ts), unless the call is inside `pristinePglite`.
  */
 export function runCli(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.NODE_ENV;
+  if ((globalThis as { pgliteTemplate?: boolean }).pgliteTemplate === false)
+    childEnv[PRISTINE_ENV] = '1';
+  else delete childEnv[PRISTINE_ENV];
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: childEnv });
+    const child = spawn(TSX, ['--import', PRELOAD, script, ...args], { cwd: ROOT, env: childEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
