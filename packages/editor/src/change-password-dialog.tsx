@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Typography } from 'antd';
-import { passwordProblem, PASSWORD_RULE } from '@h5-page/schema/account-rules';
 import { adminApi, AdminApiError } from './admin-api.ts';
+import { NewPasswordItem } from './new-password-item.tsx';
 
 interface Props {
   open: boolean;
@@ -62,23 +62,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="new_password"
-          className="rule-hint"
-          required
-          extra={PASSWORD_RULE}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const problem = passwordProblem(value ?? '');
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItem label="新密码" name="new_password" />
         <Form.Item
           label="再次输入新密码"
           name="again"

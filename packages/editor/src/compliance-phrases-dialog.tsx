@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Input, Modal, Select, Space, Spin, Typography } from 'antd';
+import { App, Button, Input, Select, Space, Spin, Typography } from 'antd';
 import type {
   CompliancePhrase,
   ComplianceLevel,
 } from '@h5-page/blocks/compliance/compliance-problem';
 import { DEFAULT_COMPLIANCE_PHRASES } from '@h5-page/blocks/compliance/default-phrases';
 import { complianceApi } from './compliance-api.ts';
+import { SettingsDialog } from './settings-dialog.tsx';
 import { compliancePhrasesSaved } from './use-compliance-rules.ts';
+import { useDialogSave } from './use-dialog-save.ts';
 
 const LEVELS: { label: string; value: ComplianceLevel }[] = [
   { label: '禁用（错误）', value: 'error' },
@@ -20,8 +22,7 @@ const LEVELS: { label: string; value: ComplianceLevel }[] = [
 export function CompliancePhrasesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [rows, setRows] = useState<CompliancePhrase[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, setError, save: saveWith } = useDialogSave(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -31,42 +32,32 @@ export function CompliancePhrasesDialog({ open, onClose }: { open: boolean; onCl
       (list) => setRows(list.phrases),
       (e: unknown) => setError((e as Error).message),
     );
-  }, [open]);
+  }, [open, setError]);
 
   const update = (i: number, row: Partial<CompliancePhrase>) =>
     setRows((list) => list?.map((old, at) => (at === i ? { ...old, ...row } : old)) ?? null);
 
   const save = async () => {
     if (!rows) return;
-    setSaving(true);
-    setError(null);
-    try {
+    await saveWith(async () => {
       const saved = await complianceApi.savePhrases(rows.filter((row) => row.phrase.trim() !== ''));
       compliancePhrasesSaved(saved);
       message.success(`合规词库已保存（${saved.phrases.length} 个词）`);
-      onClose();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Modal
+    <SettingsDialog
       title="合规词库"
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       width={560}
-      footer={
-        <Space>
-          <Button onClick={() => setRows([...DEFAULT_COMPLIANCE_PHRASES])}>恢复默认词库</Button>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} disabled={!rows} onClick={() => void save()}>
-            保存
-          </Button>
-        </Space>
-      }
+      restoreText="恢复默认词库"
+      onRestore={() => setRows([...DEFAULT_COMPLIANCE_PHRASES])}
+      saveText="保存"
+      saving={saving}
+      saveDisabled={!rows}
+      onSave={() => void save()}
     >
       <Typography.Paragraph type="secondary">
         访客能看到的文字（标题、按钮、正文、图片说明、分享卡片等）含有这些词时，合规检查会标出。
@@ -104,6 +95,6 @@ export function CompliancePhrasesDialog({ open, onClose }: { open: boolean; onCl
           </Button>
         </div>
       )}
-    </Modal>
+    </SettingsDialog>
   );
 }

@@ -1,12 +1,9 @@
 import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { PageFile } from './page-data.ts';
-import { PageEditor } from './page-editor.tsx';
-import { SessionContext } from './session-context.ts';
-import type { AdminSession } from './session-context.ts';
+import { openPageEditor } from '#test/open-page-editor.tsx';
 
 const block = (name: string, value: Record<string, unknown>, children: unknown[] = []) => ({
   name,
@@ -90,28 +87,9 @@ function fakeServer(draft: PageFile) {
   return { stored, puts };
 }
 
-const PUBLISHER: AdminSession = {
-  user: 'li.na',
-  role: 'publisher',
-  signOut: () => {},
-  openAccounts: () => {},
-  refresh: () => {},
-};
-
 async function openEditor(draft: PageFile) {
   const server = fakeServer(draft);
-  // A publisher: 发布 shows only to accounts that may publish.
-  // No generated antd styles: jsdom weighs each computed style a popup asks for against every rule.
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <App>
-        <SessionContext.Provider value={PUBLISHER}>
-          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
-        </SessionContext.Provider>
-      </App>
-    </ConfigProvider>,
-  );
-  await screen.findByText('保存草稿');
+  await openPageEditor();
   return server;
 }
 

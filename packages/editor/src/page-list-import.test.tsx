@@ -1,9 +1,9 @@
 import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComponentProps } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { PageList } from './page-list.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { adminAnswer } from '#test/admin-app.tsx';
+import { openPageList } from '#test/open-page-list.tsx';
+import { stubAdminFetch } from '#test/stub-admin-fetch.ts';
 
 // The import reads the file with Blob#text, which jsdom lacks.
 vi.hoisted(() => {
@@ -25,39 +25,30 @@ interface Call {
 /** The admin API: one page, `spring`, exists. */
 function fakeServer() {
   const calls: Call[] = [];
-  const answer = (response: unknown) =>
-    new Response(JSON.stringify({ code: 1, msg: 'success', response }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://builder.test');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path: url.pathname });
-      if (url.pathname === '/admin/api/pages' && method === 'GET') {
-        const page = {
-          code: 'spring',
-          title: '春季',
-          status: 'draft',
-          updated_at: '2026-11-25T06:00:00.000Z',
-          updated_by: 'admin2',
-          live_version: null,
-        };
-        const q = url.searchParams.get('q') ?? '';
-        return answer({ pages: page.code.includes(q) ? [page] : [] });
-      }
-      if (method === 'PUT') {
-        return answer({
-          code: url.pathname.split('/').at(-1),
-          revision: 2,
-          updated_at: '',
-          updated_by: 'admin',
-        });
-      }
-      return answer({});
-    }),
-  );
+  stubAdminFetch(({ method, path, url }) => {
+    calls.push({ method, path });
+    if (path === '/admin/api/pages' && method === 'GET') {
+      const page = {
+        code: 'spring',
+        title: '春季',
+        status: 'draft',
+        updated_at: '2026-11-25T06:00:00.000Z',
+        updated_by: 'admin2',
+        live_version: null,
+      };
+      const q = url.searchParams.get('q') ?? '';
+      return adminAnswer({ pages: page.code.includes(q) ? [page] : [] });
+    }
+    if (method === 'PUT') {
+      return adminAnswer({
+        code: path.split('/').at(-1),
+        revision: 2,
+        updated_at: '',
+        updated_by: 'admin',
+      });
+    }
+    return undefined;
+  });
   return calls;
 }
 
@@ -65,19 +56,6 @@ const pageFile = (code: string) =>
   new File([JSON.stringify({ code, title: '导入的页面', page_schema: [] })], `${code}.json`, {
     type: 'application/json',
   });
-
-// The list's props differ as the header grows; the import needs none of them.
-const props = {
-  onOpen: vi.fn(),
-  onStats: vi.fn(),
-  onChannels: vi.fn(),
-  onSignups: vi.fn(),
-  onAllStats: vi.fn(),
-  onUnauthorized: vi.fn(),
-  onSignOut: vi.fn(),
-  onAccounts: vi.fn(),
-  onReviews: vi.fn(),
-} as unknown as ComponentProps<typeof PageList>;
 
 const importFile = (file: File) => {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -92,11 +70,7 @@ afterEach(() => {
 describe('importing a page file', { timeout: 60_000 }, () => {
   it('asks before replacing the draft of a page whose code exists', async () => {
     const calls = fakeServer();
-    render(
-      <App>
-        <PageList {...props} />
-      </App>,
-    );
+    openPageList();
     await screen.findByText('春季');
     importFile(pageFile('spring'));
     expect(await screen.findAllByText('页面 spring 已存在，替换它的草稿？')).not.toHaveLength(0);
@@ -115,11 +89,7 @@ describe('importing a page file', { timeout: 60_000 }, () => {
 
   it('imports a new code at once', async () => {
     const calls = fakeServer();
-    render(
-      <App>
-        <PageList {...props} />
-      </App>,
-    );
+    openPageList();
     await screen.findByText('春季');
     importFile(pageFile('autumn'));
     await waitFor(() =>

@@ -1,9 +1,9 @@
 import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComponentProps } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { PageList } from './page-list.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminAnswer } from '#test/admin-app.tsx';
+import { openPageList } from '#test/open-page-list.tsx';
+import { stubAdminFetch } from '#test/stub-admin-fetch.ts';
 
 interface Sent {
   method: string;
@@ -36,62 +36,41 @@ const TEMPLATES = [
 function fakeServer() {
   const sent: Sent[] = [];
   let marked = false;
-  const answer = (response: unknown, status = 200, code: number | string = 1, msg = 'success') =>
-    new Response(JSON.stringify({ code, msg, response }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://builder.test');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      if (method !== 'GET') sent.push({ method, path: url.pathname, body });
-      if (url.pathname === '/admin/api/pages' && method === 'GET') {
-        return answer({
-          pages: [
-            {
-              code: 'spring',
-              title: '春季开户活动',
-              status: 'live',
-              updated_at: '2026-11-25T06:00:00.000Z',
-              updated_by: 'admin',
-              live_version: 1,
-              demo: true,
-              template: marked,
-            },
-          ],
-        });
+  stubAdminFetch(({ method, path, body }) => {
+    if (method !== 'GET') sent.push({ method, path, body });
+    if (path === '/admin/api/pages' && method === 'GET') {
+      return adminAnswer({
+        pages: [
+          {
+            code: 'spring',
+            title: '春季开户活动',
+            status: 'live',
+            updated_at: '2026-11-25T06:00:00.000Z',
+            updated_by: 'admin',
+            live_version: 1,
+            demo: true,
+            template: marked,
+          },
+        ],
+      });
+    }
+    if (path === '/admin/api/templates') return adminAnswer({ templates: TEMPLATES });
+    if (path === '/admin/api/pages/spring/template') {
+      marked = (body as { template: boolean }).template;
+      return adminAnswer({ code: 'spring', template: marked });
+    }
+    if (path === '/admin/api/templates/spring/pages') {
+      const { code } = body as { code: string };
+      if (code === 'taken') {
+        const msg = '页面编码 taken 已被使用，请换一个';
+        return adminAnswer(null, { code: 'TEMPLATE_CODE_TAKEN', msg, status: 400 });
       }
-      if (url.pathname === '/admin/api/templates') return answer({ templates: TEMPLATES });
-      if (url.pathname === '/admin/api/pages/spring/template') {
-        marked = (body as { template: boolean }).template;
-        return answer({ code: 'spring', template: marked });
-      }
-      if (url.pathname === '/admin/api/templates/spring/pages') {
-        const { code } = body as { code: string };
-        if (code === 'taken') {
-          return answer(null, 400, 'TEMPLATE_CODE_TAKEN', '页面编码 taken 已被使用，请换一个');
-        }
-        return answer({ code });
-      }
-      return answer({});
-    }),
-  );
+      return adminAnswer({ code });
+    }
+    return undefined;
+  });
   return sent;
 }
-
-const props = {
-  onOpen: vi.fn(),
-  onStats: vi.fn(),
-  onChannels: vi.fn(),
-  onSignups: vi.fn(),
-  onAllStats: vi.fn(),
-  onUnauthorized: vi.fn(),
-  onAccounts: vi.fn(),
-  onReviews: vi.fn(),
-} satisfies ComponentProps<typeof PageList>;
 
 /** antd writes a space between two Chinese characters of a button (取 消). */
 const named = (name: string) => new RegExp(`^\\s*${[...name].join('\\s*')}\\s*$`);
@@ -109,12 +88,16 @@ const button = (name: string) =>
     return found!;
   });
 
-const templateGrid = () =>
-  waitFor(() => {
+/** 从模板新建, and the grid of templates it opens, once there. */
+const openTemplates = async () => {
+  await screen.findByText('spring');
+  fireEvent.click(await button('从模板新建'));
+  return waitFor(() => {
     const grid = document.querySelector<HTMLElement>('[aria-label="模板"]');
     expect(grid).not.toBeNull();
     return grid!;
   });
+};
 
 /** The dialog with this title (antd's modal names itself by a label jsdom does not resolve). */
 const dialogTitled = async (title: string) =>
@@ -128,14 +111,8 @@ afterEach(() => {
 describe('从模板新建', { timeout: 60_000 }, () => {
   it('shows each template’s thumbnail, asks for a code and title, and opens the new page', async () => {
     const sent = fakeServer();
-    render(
-      <App>
-        <PageList {...props} />
-      </App>,
-    );
-    await screen.findByText('spring');
-    fireEvent.click(await button('从模板新建'));
-    const grid = await templateGrid();
+    const props = openPageList();
+    const grid = await openTemplates();
     const cards = [...grid.querySelectorAll('button')];
     expect(cards.map((card) => card.textContent)).toEqual([
       '我的课程页我的模板9 个组件',
@@ -176,14 +153,8 @@ describe('从模板新建', { timeout: 60_000 }, () => {
 
   it('a bad code is named before anything is sent', async () => {
     const sent = fakeServer();
-    render(
-      <App>
-        <PageList {...props} />
-      </App>,
-    );
-    await screen.findByText('spring');
-    fireEvent.click(await button('从模板新建'));
-    const grid = await templateGrid();
+    openPageList();
+    const grid = await openTemplates();
     fireEvent.click(grid.querySelector('button')!);
     const dialog = await dialogTitled('用「我的课程页」新建页面');
     fireEvent.change(within(dialog).getByLabelText(/页面编码/), { target: { value: '双11' } });
@@ -194,11 +165,7 @@ describe('从模板新建', { timeout: 60_000 }, () => {
 
   it('设为模板 offers a page in the picker, 取消模板 stops it', async () => {
     const sent = fakeServer();
-    render(
-      <App>
-        <PageList {...props} />
-      </App>,
-    );
+    openPageList();
     fireEvent.click(await button('设为模板'));
     expect(await button('取消模板')).toBeTruthy();
     expect(screen.getByText('模板')).toBeTruthy();

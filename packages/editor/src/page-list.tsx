@@ -4,7 +4,6 @@ import {
   Button,
   Form,
   Input,
-  Layout,
   Modal,
   Popconfirm,
   Space,
@@ -20,8 +19,9 @@ import { formatTime } from './format-time.ts';
 import { problemText } from './problem-text.ts';
 import { StatusTag } from './status-tag.tsx';
 import { activityPagePath } from '@h5-page/schema/page-route';
-import { AdminHeader } from './admin-header.tsx';
+import { AdminScreen } from './admin-screen.tsx';
 import { useCan } from './session-context.ts';
+import { PageCodeItem } from './page-code-item.tsx';
 import { pageCodeProblem } from './page-code-problem.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
@@ -227,222 +227,211 @@ export function PageList({
   };
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader />
-      <Layout.Content className="admin-content">
-        <div className="page-list__toolbar">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            页面
-          </Typography.Title>
-          <Space>
-            <Input.Search
-              allowClear
-              placeholder="按编码或标题搜索"
-              style={{ width: 280 }}
-              onSearch={setQ}
-            />
-            <Button onClick={onAllStats}>数据总览</Button>
-            <Button onClick={onSignups}>报名数据</Button>
-            <Button onClick={onReviews}>审核</Button>
-            {canManageAccounts && <Button onClick={onAccounts}>账号管理</Button>}
-            {canPublish && pages?.some((page) => page.demo) && (
-              <Button danger onClick={removeDemo}>
-                移除演示内容
-              </Button>
-            )}
-            <Upload
-              accept="application/json,.json"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void importPage(file);
-                return false;
-              }}
-            >
-              <Button>导入页面文件</Button>
-            </Upload>
-            <Button onClick={() => setPicking(true)}>从模板新建</Button>
-            <Button
-              type="primary"
-              onClick={() => {
-                form.resetFields();
-                setCreating({});
-              }}
-            >
-              新建页面
+    <AdminScreen
+      title="页面"
+      tools={
+        <Space>
+          <Input.Search
+            allowClear
+            placeholder="按编码或标题搜索"
+            style={{ width: 280 }}
+            onSearch={setQ}
+          />
+          <Button onClick={onAllStats}>数据总览</Button>
+          <Button onClick={onSignups}>报名数据</Button>
+          <Button onClick={onReviews}>审核</Button>
+          {canManageAccounts && <Button onClick={onAccounts}>账号管理</Button>}
+          {canPublish && pages?.some((page) => page.demo) && (
+            <Button danger onClick={removeDemo}>
+              移除演示内容
             </Button>
-          </Space>
-        </div>
-        <Table<PageSummary>
-          rowKey="code"
-          loading={pages === null}
-          dataSource={pages ?? []}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: q ? '没有匹配的页面' : '还没有页面，点击“新建页面”开始' }}
-          columns={[
-            {
-              title: '标题',
-              dataIndex: 'title',
-              render: (title: string, row) => (
-                <Space size={6}>
-                  <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
-                  {row.demo && <Tag color="orange">演示</Tag>}
-                  {row.template && <Tag color="blue">模板</Tag>}
-                  {row.experiment && <Tag color="purple">A/B 实验</Tag>}
-                </Space>
-              ),
-            },
-            { title: '编码', dataIndex: 'code', render: (code: string) => <code>{code}</code> },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              render: (s: PageSummary['status'], row) => (
-                <Space size={4} orientation="vertical">
-                  <StatusTag status={s} />
-                  {row.status !== 'draft' && row.has_unpublished_changes && (
-                    <Typography.Text type="warning" style={{ fontSize: 12 }}>
-                      有未发布的修改
-                    </Typography.Text>
-                  )}
-                  {row.scheduled_starts_at && (
-                    <Typography.Text type="success" style={{ fontSize: 12 }}>
-                      新版本 {formatTime(row.scheduled_starts_at)} 定时上线
-                    </Typography.Text>
-                  )}
-                  {(row.starts_at || row.ends_at) && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatTime(row.starts_at ?? null)} ~ {formatTime(row.ends_at ?? null)}
-                    </Typography.Text>
-                  )}
-                </Space>
-              ),
-            },
-            {
-              title: '线上版本',
-              dataIndex: 'live_version',
-              className: 'page-list__nowrap',
-              render: (v: number | null) => (v ? `v${v}` : '—'),
-            },
-            {
-              title: '最后修改',
-              className: 'page-list__nowrap',
-              render: (_, row) => (
-                <span>
-                  {formatTime(row.updated_at)}
-                  <Typography.Text type="secondary"> {row.updated_by ?? ''}</Typography.Text>
-                </span>
-              ),
-            },
-            {
-              title: '操作',
-              render: (_, row) => (
-                <Space size={4}>
-                  <Button size="small" type="link" onClick={() => onOpen(row.code)}>
-                    编辑
+          )}
+          <Upload
+            accept="application/json,.json"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void importPage(file);
+              return false;
+            }}
+          >
+            <Button>导入页面文件</Button>
+          </Upload>
+          <Button onClick={() => setPicking(true)}>从模板新建</Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              form.resetFields();
+              setCreating({});
+            }}
+          >
+            新建页面
+          </Button>
+        </Space>
+      }
+      outside={
+        <>
+          <TemplatePicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            onCreated={(code) => {
+              setPicking(false);
+              message.success(`已从模板创建 ${code}`);
+              onOpen(code);
+            }}
+            onError={fail}
+          />
+          <Modal
+            title={creating?.from ? `复制页面 ${creating.from}` : '新建页面'}
+            open={creating !== null}
+            okText={creating?.from ? '复制' : '创建'}
+            cancelText="取消"
+            onCancel={() => setCreating(null)}
+            onOk={() => form.submit()}
+            forceRender
+          >
+            <Form form={form} layout="vertical" onFinish={(v) => void create(v)}>
+              <PageCodeItem>
+                <Input placeholder="spring-gift" />
+              </PageCodeItem>
+              <Form.Item
+                label="页面标题"
+                name="title"
+                rules={[{ required: true, message: '请输入页面标题' }]}
+              >
+                <Input placeholder="新春理财节" />
+              </Form.Item>
+            </Form>
+          </Modal>
+        </>
+      }
+    >
+      <Table<PageSummary>
+        rowKey="code"
+        loading={pages === null}
+        dataSource={pages ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: q ? '没有匹配的页面' : '还没有页面，点击“新建页面”开始' }}
+        columns={[
+          {
+            title: '标题',
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <Space size={6}>
+                <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
+                {row.demo && <Tag color="orange">演示</Tag>}
+                {row.template && <Tag color="blue">模板</Tag>}
+                {row.experiment && <Tag color="purple">A/B 实验</Tag>}
+              </Space>
+            ),
+          },
+          { title: '编码', dataIndex: 'code', render: (code: string) => <code>{code}</code> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (s: PageSummary['status'], row) => (
+              <Space size={4} orientation="vertical">
+                <StatusTag status={s} />
+                {row.status !== 'draft' && row.has_unpublished_changes && (
+                  <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                    有未发布的修改
+                  </Typography.Text>
+                )}
+                {row.scheduled_starts_at && (
+                  <Typography.Text type="success" style={{ fontSize: 12 }}>
+                    新版本 {formatTime(row.scheduled_starts_at)} 定时上线
+                  </Typography.Text>
+                )}
+                {(row.starts_at || row.ends_at) && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatTime(row.starts_at ?? null)} ~ {formatTime(row.ends_at ?? null)}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: '线上版本',
+            dataIndex: 'live_version',
+            className: 'page-list__nowrap',
+            render: (v: number | null) => (v ? `v${v}` : '—'),
+          },
+          {
+            title: '最后修改',
+            className: 'page-list__nowrap',
+            render: (_, row) => (
+              <span>
+                {formatTime(row.updated_at)}
+                <Typography.Text type="secondary"> {row.updated_by ?? ''}</Typography.Text>
+              </span>
+            ),
+          },
+          {
+            title: '操作',
+            render: (_, row) => (
+              <Space size={4}>
+                <Button size="small" type="link" onClick={() => onOpen(row.code)}>
+                  编辑
+                </Button>
+                <Button size="small" type="link" onClick={() => onStats(row.code)}>
+                  数据
+                </Button>
+                <Button size="small" type="link" onClick={() => onChannels(row.code)}>
+                  渠道
+                </Button>
+                {row.experiment && onExperiment && (
+                  <Button size="small" type="link" onClick={() => onExperiment(row.code)}>
+                    实验
                   </Button>
-                  <Button size="small" type="link" onClick={() => onStats(row.code)}>
-                    数据
-                  </Button>
-                  <Button size="small" type="link" onClick={() => onChannels(row.code)}>
-                    渠道
-                  </Button>
-                  {row.experiment && onExperiment && (
-                    <Button size="small" type="link" onClick={() => onExperiment(row.code)}>
-                      实验
-                    </Button>
-                  )}
+                )}
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => {
+                    form.setFieldsValue({ code: `${row.code}-copy`, title: row.title });
+                    setCreating({ from: row.code });
+                  }}
+                >
+                  复制
+                </Button>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => void markTemplate(row, !row.template)}
+                >
+                  {row.template ? '取消模板' : '设为模板'}
+                </Button>
+                {row.status !== 'draft' && (
                   <Button
                     size="small"
                     type="link"
-                    onClick={() => {
-                      form.setFieldsValue({ code: `${row.code}-copy`, title: row.title });
-                      setCreating({ from: row.code });
-                    }}
+                    href={activityPagePath(row.code)}
+                    target="_blank"
                   >
-                    复制
+                    访问
                   </Button>
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => void markTemplate(row, !row.template)}
+                )}
+                <Button size="small" type="link" onClick={() => void exportPage(row.code)}>
+                  导出
+                </Button>
+                {canPublish && (
+                  <Popconfirm
+                    title={`删除页面 ${row.code}？`}
+                    description="删除后访客将无法打开此页面，且不能恢复。"
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    onConfirm={() => remove(row.code)}
                   >
-                    {row.template ? '取消模板' : '设为模板'}
-                  </Button>
-                  {row.status !== 'draft' && (
-                    <Button
-                      size="small"
-                      type="link"
-                      href={activityPagePath(row.code)}
-                      target="_blank"
-                    >
-                      访问
+                    <Button size="small" type="link" danger>
+                      删除
                     </Button>
-                  )}
-                  <Button size="small" type="link" onClick={() => void exportPage(row.code)}>
-                    导出
-                  </Button>
-                  {canPublish && (
-                    <Popconfirm
-                      title={`删除页面 ${row.code}？`}
-                      description="删除后访客将无法打开此页面，且不能恢复。"
-                      okText="删除"
-                      okButtonProps={{ danger: true }}
-                      cancelText="取消"
-                      onConfirm={() => remove(row.code)}
-                    >
-                      <Button size="small" type="link" danger>
-                        删除
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Layout.Content>
-      <TemplatePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onCreated={(code) => {
-          setPicking(false);
-          message.success(`已从模板创建 ${code}`);
-          onOpen(code);
-        }}
-        onError={fail}
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
       />
-      <Modal
-        title={creating?.from ? `复制页面 ${creating.from}` : '新建页面'}
-        open={creating !== null}
-        okText={creating?.from ? '复制' : '创建'}
-        cancelText="取消"
-        onCancel={() => setCreating(null)}
-        onOk={() => form.submit()}
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => void create(v)}>
-          <Form.Item
-            label="页面编码（访客地址 /h5-page/h5/编码）"
-            name="code"
-            rules={[
-              {
-                validator: (_, v: string | undefined) => {
-                  const problem = pageCodeProblem(v ?? '');
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <Input placeholder="spring-gift" />
-          </Form.Item>
-          <Form.Item
-            label="页面标题"
-            name="title"
-            rules={[{ required: true, message: '请输入页面标题' }]}
-          >
-            <Input placeholder="新春理财节" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Layout>
+    </AdminScreen>
   );
 }

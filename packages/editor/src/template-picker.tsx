@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Form, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { adminApi, AdminApiError } from './admin-api.ts';
 import type { TemplateInfo } from './admin-api.ts';
-import { pageCodeProblem } from './page-code-problem.ts';
+import { PageCodeItem } from './page-code-item.tsx';
 
 interface Props {
   open: boolean;
@@ -92,20 +92,9 @@ export function TemplatePicker({ open, onClose, onCreated, onError }: Props) {
             <Typography.Paragraph type="secondary">
               新页面会带上模板的全部组件、背景和设置（不含分享卡片与搜索描述），保存为草稿，不影响模板本身。
             </Typography.Paragraph>
-            <Form.Item
-              label="页面编码（访客地址 /h5-page/h5/编码）"
-              name="code"
-              rules={[
-                {
-                  validator: (_, v: string | undefined) => {
-                    const problem = pageCodeProblem(v ?? '');
-                    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                  },
-                },
-              ]}
-            >
+            <PageCodeItem>
               <Input placeholder="double11-course" autoFocus />
-            </Form.Item>
+            </PageCodeItem>
             <Form.Item
               label="页面标题"
               name="title"

@@ -3,7 +3,6 @@ import {
   App,
   Badge,
   Button,
-  Layout,
   Popconfirm,
   Select,
   Space,
@@ -14,7 +13,8 @@ import {
 } from 'antd';
 import { EDITOR_ROLE_DUTIES, EDITOR_ROLE_LABELS, EDITOR_ROLES } from '@h5-page/schema/editor-roles';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { AdminHeader } from '../admin-header.tsx';
+import { AdminScreen } from '../admin-screen.tsx';
+import type { AdminScreenProps } from '../admin-screen-props.ts';
 import { adminApi, AdminApiError } from '../admin-api.ts';
 import type { AccountInfo } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
@@ -22,11 +22,6 @@ import { useAdminSession } from '../session-context.ts';
 import { AddAccountDialog } from './add-account-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { RoleTag } from './role-tag.tsx';
-
-interface Props {
-  onBack: () => void;
-  onUnauthorized: () => void;
-}
 
 const roleOptions = EDITOR_ROLES.map((role) => ({
   value: role,
@@ -39,7 +34,7 @@ const roleOptions = EDITOR_ROLES.map((role) => ({
  * role, reset its password, disable or re-enable it. The server refuses what would leave no
  * enabled admin, and this screen shows its refusal as it is worded.
  */
-export function AccountsScreen({ onBack, onUnauthorized }: Props) {
+export function AccountsScreen({ onBack, onUnauthorized }: AdminScreenProps) {
   const { message, modal } = App.useApp();
   const session = useAdminSession();
   const me = session?.user ?? null;
@@ -112,151 +107,150 @@ export function AccountsScreen({ onBack, onUnauthorized }: Props) {
   };
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Button onClick={onBack}>返回页面列表</Button>
-      </AdminHeader>
-      <Layout.Content className="admin-content">
-        <div className="page-list__toolbar">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            账号管理
-          </Typography.Title>
-          <Button type="primary" onClick={() => setAdding(true)}>
-            添加账号
-          </Button>
-        </div>
-        <div className="accounts-roles">
-          {EDITOR_ROLES.map((role) => (
-            <div key={role} className="accounts-role">
-              <RoleTag role={role} />
-              <span className="accounts-role__duty">{EDITOR_ROLE_DUTIES[role]}</span>
-            </div>
-          ))}
-        </div>
-        <Table<AccountInfo>
-          className="accounts-table"
-          rowKey="user"
-          loading={accounts === null}
-          dataSource={accounts ?? []}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          rowClassName={(row) => (row.disabled ? 'accounts-row--disabled' : '')}
-          columns={[
-            {
-              title: '用户名',
-              dataIndex: 'user',
-              render: (user: string) => (
-                <Space size={6}>
-                  <Typography.Text strong>{user}</Typography.Text>
-                  {user === me && <Tag>我</Tag>}
-                </Space>
+    <AdminScreen
+      onBack={onBack}
+      title="账号管理"
+      tools={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          添加账号
+        </Button>
+      }
+      outside={
+        <>
+          <AddAccountDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            onAdded={(account) => setAccounts((list) => [...(list ?? []), account])}
+            onUnauthorized={onUnauthorized}
+          />
+          <ResetPasswordDialog
+            user={resetting}
+            onClose={() => setResetting(null)}
+            onUnauthorized={onUnauthorized}
+          />
+        </>
+      }
+    >
+      <div className="accounts-roles">
+        {EDITOR_ROLES.map((role) => (
+          <div key={role} className="accounts-role">
+            <RoleTag role={role} />
+            <span className="accounts-role__duty">{EDITOR_ROLE_DUTIES[role]}</span>
+          </div>
+        ))}
+      </div>
+      <Table<AccountInfo>
+        className="accounts-table"
+        rowKey="user"
+        loading={accounts === null}
+        dataSource={accounts ?? []}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        rowClassName={(row) => (row.disabled ? 'accounts-row--disabled' : '')}
+        columns={[
+          {
+            title: '用户名',
+            dataIndex: 'user',
+            render: (user: string) => (
+              <Space size={6}>
+                <Typography.Text strong>{user}</Typography.Text>
+                {user === me && <Tag>我</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '角色',
+            dataIndex: 'role',
+            width: 160,
+            render: (role: EditorRole, row) => (
+              <Select<EditorRole>
+                aria-label={`${row.user} 的角色`}
+                value={role}
+                options={roleOptions}
+                optionLabelProp="label"
+                variant="borderless"
+                disabled={working === row.user}
+                style={{ width: 130 }}
+                onChange={(next) => changeRole(row, next)}
+              />
+            ),
+          },
+          {
+            title: '状态',
+            dataIndex: 'disabled',
+            width: 110,
+            render: (disabled: boolean) =>
+              disabled ? (
+                <Badge status="default" text="已停用" />
+              ) : (
+                <Badge status="success" text="启用中" />
               ),
-            },
-            {
-              title: '角色',
-              dataIndex: 'role',
-              width: 160,
-              render: (role: EditorRole, row) => (
-                <Select<EditorRole>
-                  aria-label={`${row.user} 的角色`}
-                  value={role}
-                  options={roleOptions}
-                  optionLabelProp="label"
-                  variant="borderless"
-                  disabled={working === row.user}
-                  style={{ width: 130 }}
-                  onChange={(next) => changeRole(row, next)}
-                />
-              ),
-            },
-            {
-              title: '状态',
-              dataIndex: 'disabled',
-              width: 110,
-              render: (disabled: boolean) =>
-                disabled ? (
-                  <Badge status="default" text="已停用" />
-                ) : (
-                  <Badge status="success" text="启用中" />
-                ),
-            },
-            {
-              title: '最后登录',
-              dataIndex: 'last_sign_in_at',
-              render: (at: string | null) =>
-                at ? formatTime(at) : <Typography.Text type="secondary">从未登录</Typography.Text>,
-            },
-            {
-              title: '添加时间',
-              dataIndex: 'created_at',
-              render: (at: string) => formatTime(at),
-            },
-            {
-              title: '操作',
-              width: 200,
-              render: (_, row) => {
-                const mine = row.user === me;
-                return (
-                  <Space size={4}>
-                    <Tooltip title={mine ? '修改自己的密码请用右上角账号菜单中的“修改密码”' : ''}>
-                      <Button
-                        size="small"
-                        type="link"
+          },
+          {
+            title: '最后登录',
+            dataIndex: 'last_sign_in_at',
+            render: (at: string | null) =>
+              at ? formatTime(at) : <Typography.Text type="secondary">从未登录</Typography.Text>,
+          },
+          {
+            title: '添加时间',
+            dataIndex: 'created_at',
+            render: (at: string) => formatTime(at),
+          },
+          {
+            title: '操作',
+            width: 200,
+            render: (_, row) => {
+              const mine = row.user === me;
+              return (
+                <Space size={4}>
+                  <Tooltip title={mine ? '修改自己的密码请用右上角账号菜单中的“修改密码”' : ''}>
+                    <Button
+                      size="small"
+                      type="link"
+                      disabled={mine}
+                      onClick={() => setResetting(row.user)}
+                    >
+                      重置密码
+                    </Button>
+                  </Tooltip>
+                  {row.disabled ? (
+                    <Button
+                      size="small"
+                      type="link"
+                      loading={working === row.user}
+                      onClick={() => void setDisabled(row, false)}
+                    >
+                      启用
+                    </Button>
+                  ) : (
+                    <Tooltip title={mine ? '不能停用自己的账号' : ''}>
+                      <Popconfirm
+                        title={`停用 ${row.user}？`}
+                        description="停用后该账号立即退出登录，且不能再登录；可随时重新启用。"
+                        okText="停用"
+                        okButtonProps={{ danger: true }}
+                        cancelText="取消"
                         disabled={mine}
-                        onClick={() => setResetting(row.user)}
+                        onConfirm={() => setDisabled(row, true)}
                       >
-                        重置密码
-                      </Button>
-                    </Tooltip>
-                    {row.disabled ? (
-                      <Button
-                        size="small"
-                        type="link"
-                        loading={working === row.user}
-                        onClick={() => void setDisabled(row, false)}
-                      >
-                        启用
-                      </Button>
-                    ) : (
-                      <Tooltip title={mine ? '不能停用自己的账号' : ''}>
-                        <Popconfirm
-                          title={`停用 ${row.user}？`}
-                          description="停用后该账号立即退出登录，且不能再登录；可随时重新启用。"
-                          okText="停用"
-                          okButtonProps={{ danger: true }}
-                          cancelText="取消"
+                        <Button
+                          size="small"
+                          type="link"
+                          danger
                           disabled={mine}
-                          onConfirm={() => setDisabled(row, true)}
+                          loading={working === row.user}
                         >
-                          <Button
-                            size="small"
-                            type="link"
-                            danger
-                            disabled={mine}
-                            loading={working === row.user}
-                          >
-                            停用
-                          </Button>
-                        </Popconfirm>
-                      </Tooltip>
-                    )}
-                  </Space>
-                );
-              },
+                          停用
+                        </Button>
+                      </Popconfirm>
+                    </Tooltip>
+                  )}
+                </Space>
+              );
             },
-          ]}
-        />
-      </Layout.Content>
-      <AddAccountDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(account) => setAccounts((list) => [...(list ?? []), account])}
-        onUnauthorized={onUnauthorized}
+          },
+        ]}
       />
-      <ResetPasswordDialog
-        user={resetting}
-        onClose={() => setResetting(null)}
-        onUnauthorized={onUnauthorized}
-      />
-    </Layout>
+    </AdminScreen>
   );
 }

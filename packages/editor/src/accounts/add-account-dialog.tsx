@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import type { InputProps } from 'antd';
-import {
-  passwordProblem,
-  PASSWORD_RULE,
-  USER_NAME_PATTERN,
-  USER_NAME_RULE,
-} from '@h5-page/schema/account-rules';
+import { USER_NAME_PATTERN, USER_NAME_RULE } from '@h5-page/schema/account-rules';
 import { EDITOR_ROLE_LABELS } from '@h5-page/schema/editor-roles';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminApi, AdminApiError } from '../admin-api.ts';
 import type { AccountInfo } from '../admin-api.ts';
+import { NewPasswordItem } from '../new-password-item.tsx';
 import { madePassword } from './made-password.ts';
 import { RoleChoice } from './role-choice.tsx';
 
@@ -150,23 +146,9 @@ export function AddAccountDialog({ open, onClose, onAdded, onUnauthorized }: Pro
         <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
           <RoleChoice />
         </Form.Item>
-        <Form.Item
-          label="初始密码"
-          name="password"
-          className="rule-hint"
-          required
-          extra={PASSWORD_RULE}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const problem = passwordProblem(value ?? '');
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
-            },
-          ]}
-        >
+        <NewPasswordItem label="初始密码" name="password">
           <FirstPassword shown={shown} onShownChange={setShown} />
-        </Form.Item>
+        </NewPasswordItem>
       </Form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Typography } from 'antd';
-import { passwordProblem, PASSWORD_RULE } from '@h5-page/schema/account-rules';
+import { Alert, App, Form, Modal, Radio, Typography } from 'antd';
 import { adminApi, AdminApiError } from '../admin-api.ts';
+import { NewPasswordItem } from '../new-password-item.tsx';
 
 interface Props {
   /** The account whose password is reset; null: closed. */
@@ -109,25 +109,7 @@ export function ResetPasswordDialog({ user, onClose, onUnauthorized }: Props) {
             <Radio value="typed">手动输入新密码</Radio>
           </Radio.Group>
         </Form.Item>
-        {how === 'typed' && (
-          <Form.Item
-            label="新密码"
-            name="password"
-            className="rule-hint"
-            required
-            extra={PASSWORD_RULE}
-            rules={[
-              {
-                validator: (_, value: string | undefined) => {
-                  const problem = passwordProblem(value ?? '');
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        )}
+        {how === 'typed' && <NewPasswordItem label="新密码" name="password" />}
         <Typography.Text type="secondary">
           重置后，该账号在所有设备上的登录立即退出，需用新密码重新登录。
         </Typography.Text>

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Empty,
-  Layout,
   Segmented,
   Space,
   Table,
@@ -14,8 +13,11 @@ import {
   Typography,
 } from 'antd';
 import { variantLabel } from '@h5-page/schema/variants';
-import { AdminHeader } from '../admin-header.tsx';
+import { AdminScreen } from '../admin-screen.tsx';
+import type { PageScreenProps } from '../page-screen-props.ts';
 import { adminApi } from '../admin-api.ts';
+import { PageScreenButtons } from '../page-screen-buttons.tsx';
+import { PageScreenTitle } from '../page-screen-title.tsx';
 import { useCan } from '../session-context.ts';
 import { PeriodPicker } from '../stats/period-picker.tsx';
 import { usePeriod } from '../stats/use-period.ts';
@@ -27,12 +29,8 @@ import { conversionText, pValueText, testText } from './experiment-format.ts';
 import { IntervalBar } from './interval-bar.tsx';
 import './experiment-screen.css';
 
-interface Props {
-  code: string;
-  onBack: () => void;
-  onEdit: () => void;
+interface Props extends PageScreenProps {
   onStats: () => void;
-  onUnauthorized: () => void;
 }
 
 type Scope = 'whole' | 'period';
@@ -194,82 +192,73 @@ export function ExperimentScreen({ code, onBack, onEdit, onStats, onUnauthorized
   );
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Space>
-          <Button onClick={onBack}>返回页面列表</Button>
+    <AdminScreen
+      header={
+        <PageScreenButtons onBack={onBack} onEdit={onEdit}>
           <Button onClick={onStats}>页面数据</Button>
-          <Button type="primary" onClick={onEdit}>
-            编辑页面
-          </Button>
+        </PageScreenButtons>
+      }
+      className="experiment-screen"
+      title={<PageScreenTitle code={code} title={title} what="A/B 实验" />}
+      tools={
+        <Space>
+          <Segmented<Scope>
+            aria-label="统计范围"
+            options={[
+              { label: '实验全程', value: 'whole' },
+              { label: '按日期', value: 'period' },
+            ]}
+            value={scope}
+            onChange={setScope}
+          />
+          {scope === 'period' && <PeriodPicker {...period} />}
         </Space>
-      </AdminHeader>
-      <Layout.Content className="admin-content experiment-screen">
-        <div className="page-list__toolbar">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title || code} <Typography.Text type="secondary">A/B 实验</Typography.Text>
-            <Typography.Text code style={{ marginLeft: 8, fontSize: 13 }}>
-              {code}
-            </Typography.Text>
-          </Typography.Title>
-          <Space>
-            <Segmented<Scope>
-              aria-label="统计范围"
-              options={[
-                { label: '实验全程', value: 'whole' },
-                { label: '按日期', value: 'period' },
-              ]}
-              value={scope}
-              onChange={setScope}
-            />
-            {scope === 'period' && <PeriodPicker {...period} />}
-          </Space>
-        </div>
-        {promoted && (
+      }
+    >
+      {promoted && (
+        <Alert
+          className="experiment-screen__verdict"
+          type="success"
+          showIcon
+          title={`已将${promoted} 设为页面草稿，提交审核并发布后实验结束`}
+          action={
+            <Button type="primary" onClick={onEdit}>
+              打开编辑器
+            </Button>
+          }
+        />
+      )}
+      {!report ? (
+        <Card loading />
+      ) : !report.live ? (
+        <Card>
+          <Empty description="实验尚未发布：发布含多个方案的页面后开始统计">
+            <Button type="primary" onClick={onEdit}>
+              编辑页面
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary" className="experiment-screen__meta">
+            {report.from && report.to ? `统计区间：${report.from} 至 ${report.to}` : ''}
+            {report.version !== null ? ` · 线上版本 v${report.version}` : ''}
+            {` · 转化率 = 线索 ÷ 访客；检验方法：${testText(report.test)}`}
+          </Typography.Paragraph>
           <Alert
             className="experiment-screen__verdict"
-            type="success"
+            type={winner ? 'success' : 'info'}
             showIcon
-            title={`已将${promoted} 设为页面草稿，提交审核并发布后实验结束`}
-            action={
-              <Button type="primary" onClick={onEdit}>
-                打开编辑器
-              </Button>
-            }
+            title={winner ? `${winner.label} 胜出` : '暂无胜出方案'}
+            description={report.reason}
           />
-        )}
-        {!report ? (
-          <Card loading />
-        ) : !report.live ? (
-          <Card>
-            <Empty description="实验尚未发布：发布含多个方案的页面后开始统计">
-              <Button type="primary" onClick={onEdit}>
-                编辑页面
-              </Button>
-            </Empty>
-          </Card>
-        ) : (
-          <>
-            <Typography.Paragraph type="secondary" className="experiment-screen__meta">
-              {report.from && report.to ? `统计区间：${report.from} 至 ${report.to}` : ''}
-              {report.version !== null ? ` · 线上版本 v${report.version}` : ''}
-              {` · 转化率 = 线索 ÷ 访客；检验方法：${testText(report.test)}`}
-            </Typography.Paragraph>
-            <Alert
-              className="experiment-screen__verdict"
-              type={winner ? 'success' : 'info'}
-              showIcon
-              title={winner ? `${winner.label} 胜出` : '暂无胜出方案'}
-              description={report.reason}
-            />
-            <Card title="各方案数据">{table}</Card>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-              区间条：每个方案转化率的 95%
-              置信区间，竖线为实测转化率；与对照组（虚线框）的区间重叠越多，差异越可能只是偶然。
-            </Typography.Paragraph>
-          </>
-        )}
-      </Layout.Content>
-    </Layout>
+          <Card title="各方案数据">{table}</Card>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            区间条：每个方案转化率的 95%
+            置信区间，竖线为实测转化率；与对照组（虚线框）的区间重叠越多，差异越可能只是偶然。
+          </Typography.Paragraph>
+        </>
+      )}
+    </AdminScreen>
   );
 }

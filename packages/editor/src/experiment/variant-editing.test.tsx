@@ -1,13 +1,10 @@
 import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { PageVariant } from '@h5-page/schema/variants';
 import type { Block } from '@h5-page/schema/page';
 import type { PageFile } from '../page-data.ts';
-import { PageEditor } from '../page-editor.tsx';
-import { SessionContext } from '../session-context.ts';
-import type { AdminSession } from '../session-context.ts';
+import { openPageEditor } from '#test/open-page-editor.tsx';
 
 const empty = (height: number): Block => ({ name: 'empty', value: { height }, children: [] });
 
@@ -61,32 +58,9 @@ function fakeServer(draft: PageFile) {
   return { stored, puts };
 }
 
-const PUBLISHER: AdminSession = {
-  user: 'li.na',
-  role: 'publisher',
-  signOut: () => {},
-  openAccounts: () => {},
-  refresh: () => {},
-};
-
 async function openEditor(draft: PageFile, onExperiment = () => {}) {
   const server = fakeServer(draft);
-  render(
-    <ConfigProvider theme={{ zeroRuntime: true }}>
-      <App>
-        <SessionContext.Provider value={PUBLISHER}>
-          <PageEditor
-            code="p1"
-            onBack={() => {}}
-            onStats={() => {}}
-            onExperiment={onExperiment}
-            onUnauthorized={() => {}}
-          />
-        </SessionContext.Provider>
-      </App>
-    </ConfigProvider>,
-  );
-  await screen.findByText('保存草稿');
+  await openPageEditor(onExperiment);
   return server;
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { App, Input, Spin, Typography } from 'antd';
 import {
   DEFAULT_PRIVACY_STATEMENT,
   PRIVACY_STATEMENT_MAX_LENGTH,
 } from '@h5-page/schema/privacy-statement';
+import { SettingsDialog } from '../settings-dialog.tsx';
+import { useDialogSave } from '../use-dialog-save.ts';
 import { privacyApi } from './privacy-api.ts';
 import type { PrivacyStatementInfo } from './privacy-api.ts';
 
@@ -15,8 +17,7 @@ export function PrivacyStatementDialog({ open, onClose }: { open: boolean; onClo
   const { message } = App.useApp();
   const [current, setCurrent] = useState<PrivacyStatementInfo | null>(null);
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, setError, save: saveWith } = useDialogSave(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -29,46 +30,30 @@ export function PrivacyStatementDialog({ open, onClose }: { open: boolean; onClo
       },
       (e: unknown) => setError((e as Error).message),
     );
-  }, [open]);
+  }, [open, setError]);
 
   const trimmed = text.trim();
   const tooLong = trimmed.length > PRIVACY_STATEMENT_MAX_LENGTH;
   const unchanged = current !== null && trimmed === current.text;
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    saveWith(async () => {
       const saved = await privacyApi.saveStatement(trimmed);
       message.success(`个人信息保护声明已保存为第 ${saved.version} 版，新留资须同意此版`);
-      onClose();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
-    <Modal
+    <SettingsDialog
       title="个人信息保护声明"
       open={open}
-      onCancel={onClose}
+      onClose={onClose}
       width={680}
-      footer={
-        <Space>
-          <Button onClick={() => setText(DEFAULT_PRIVACY_STATEMENT)}>恢复默认文本</Button>
-          <Button onClick={onClose}>取消</Button>
-          <Button
-            type="primary"
-            loading={saving}
-            disabled={!current || trimmed === '' || tooLong || unchanged}
-            onClick={() => void save()}
-          >
-            保存为新版本
-          </Button>
-        </Space>
-      }
+      restoreText="恢复默认文本"
+      onRestore={() => setText(DEFAULT_PRIVACY_STATEMENT)}
+      saveText="保存为新版本"
+      saving={saving}
+      saveDisabled={!current || trimmed === '' || tooLong || unchanged}
+      onSave={() => void save()}
     >
       <Typography.Paragraph type="secondary">
         访客在留资表单勾选“我已阅读并同意《个人信息保护声明》”时看到的就是这段文字，每条留资都记录同意的版本。
@@ -104,6 +89,6 @@ export function PrivacyStatementDialog({ open, onClose }: { open: boolean; onClo
           声明不能超过 {PRIVACY_STATEMENT_MAX_LENGTH} 个字符
         </Typography.Text>
       )}
-    </Modal>
+    </SettingsDialog>
   );
 }

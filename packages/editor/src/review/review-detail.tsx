@@ -6,7 +6,6 @@ import {
   Descriptions,
   Empty,
   Input,
-  Layout,
   List,
   Select,
   Space,
@@ -17,7 +16,7 @@ import {
 } from 'antd';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import { COMPLIANCE_RULE_LABELS } from '@h5-page/blocks/compliance/rule-labels';
-import { AdminHeader } from '../admin-header.tsx';
+import { AdminScreen } from '../admin-screen.tsx';
 import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
 import { PageDiffView } from '../page-diff-view.tsx';
@@ -73,14 +72,9 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
 
   if (loadError) {
     return (
-      <Layout className="admin-layout">
-        <AdminHeader>
-          <Button onClick={onBack}>返回审核列表</Button>
-        </AdminHeader>
-        <Layout.Content className="admin-content">
-          <Alert type="error" title={`读取审核失败：${loadError}`} />
-        </Layout.Content>
-      </Layout>
+      <AdminScreen header={<Button onClick={onBack}>返回审核列表</Button>}>
+        <Alert type="error" title={`读取审核失败：${loadError}`} />
+      </AdminScreen>
     );
   }
   if (!detail) return <Spin fullscreen />;
@@ -115,190 +109,188 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
   };
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Button onClick={() => onEdit(review.page_code)}>打开页面</Button>
-        <Button onClick={onBack}>返回审核列表</Button>
-      </AdminHeader>
-      <Layout.Content className="admin-content review-detail">
-        <div className="preview__phone review-detail__phone">
-          <iframe
-            title="提交审核的版本"
-            src={`${activityPagePath(review.page_code)}?isPreview=1&review=${review.id}`}
-            width={375}
-            height={667}
-          />
-        </div>
-        <div className="review-detail__side">
-          <Space align="center" wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {review.page_title || review.page_code}
-            </Typography.Title>
-            <ReviewStatusTag status={review.status} />
-            {!review.current && review.status !== 'superseded' && (
-              <Tag color="warning">草稿在提交后已修改</Tag>
-            )}
-          </Space>
-          <Descriptions size="small" column={2} className="review-detail__facts">
-            <Descriptions.Item label="页面编码">{review.page_code}</Descriptions.Item>
-            <Descriptions.Item label="修订">第 {review.revision} 次保存</Descriptions.Item>
-            <Descriptions.Item label="提交人">{review.submitted_by ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">
-              {formatTime(review.submitted_at)}
-            </Descriptions.Item>
-            <Descriptions.Item label="提交说明" span={2}>
-              {review.note || '—'}
-            </Descriptions.Item>
-            {review.decided_by && (
-              <Descriptions.Item label="审核" span={2}>
-                {review.decided_by} · {formatTime(review.decided_at)}
-                {review.comment ? `：${review.comment}` : ''}
-              </Descriptions.Item>
-            )}
-          </Descriptions>
-          {review.notes.length > 0 && (
-            <List
-              size="small"
-              header={<Typography.Text strong>批注</Typography.Text>}
-              dataSource={review.notes}
-              renderItem={(note) => (
-                <List.Item>
-                  <Typography.Text type="secondary">
-                    {problemPlace(note.path, page)}
-                  </Typography.Text>
-                  ：{note.text}
-                </List.Item>
-              )}
-            />
+    <AdminScreen
+      header={
+        <>
+          <Button onClick={() => onEdit(review.page_code)}>打开页面</Button>
+          <Button onClick={onBack}>返回审核列表</Button>
+        </>
+      }
+      className="review-detail"
+    >
+      <div className="preview__phone review-detail__phone">
+        <iframe
+          title="提交审核的版本"
+          src={`${activityPagePath(review.page_code)}?isPreview=1&review=${review.id}`}
+          width={375}
+          height={667}
+        />
+      </div>
+      <div className="review-detail__side">
+        <Space align="center" wrap>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {review.page_title || review.page_code}
+          </Typography.Title>
+          <ReviewStatusTag status={review.status} />
+          {!review.current && review.status !== 'superseded' && (
+            <Tag color="warning">草稿在提交后已修改</Tag>
           )}
-          <Tabs
-            items={[
-              {
-                key: 'diff',
-                label: detail.live_page ? `与线上版本 v${detail.live_version} 的差异` : '全部内容',
-                children: (
-                  <>
-                    {!detail.live_page && (
-                      <Typography.Paragraph type="secondary">
-                        该页面尚未上线：以下为提交版本的全部组件。
-                      </Typography.Paragraph>
-                    )}
-                    {diff && <PageDiffView diff={diff} sameText="与线上版本内容相同" />}
-                  </>
-                ),
-              },
-              {
-                key: 'checks',
-                label: `合规检查（${errors} 个错误，${problems.length - errors} 个提醒）`,
-                children:
-                  problems.length === 0 ? (
-                    <Empty description="合规检查全部通过" />
-                  ) : (
-                    <List
-                      size="small"
-                      dataSource={problems}
-                      renderItem={(p) => (
-                        <List.Item>
-                          <Space orientation="vertical" size={0}>
-                            <Space size={4}>
-                              <Tag color={p.level === 'error' ? 'error' : 'warning'}>
-                                {p.level === 'error' ? '错误' : '提醒'}
-                              </Tag>
-                              <Tag>{COMPLIANCE_RULE_LABELS[p.rule]}</Tag>
-                              {p.message}
-                            </Space>
-                            <Typography.Text type="secondary">
-                              {problemPlace(p.path, page)}
-                            </Typography.Text>
+        </Space>
+        <Descriptions size="small" column={2} className="review-detail__facts">
+          <Descriptions.Item label="页面编码">{review.page_code}</Descriptions.Item>
+          <Descriptions.Item label="修订">第 {review.revision} 次保存</Descriptions.Item>
+          <Descriptions.Item label="提交人">{review.submitted_by ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{formatTime(review.submitted_at)}</Descriptions.Item>
+          <Descriptions.Item label="提交说明" span={2}>
+            {review.note || '—'}
+          </Descriptions.Item>
+          {review.decided_by && (
+            <Descriptions.Item label="审核" span={2}>
+              {review.decided_by} · {formatTime(review.decided_at)}
+              {review.comment ? `：${review.comment}` : ''}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+        {review.notes.length > 0 && (
+          <List
+            size="small"
+            header={<Typography.Text strong>批注</Typography.Text>}
+            dataSource={review.notes}
+            renderItem={(note) => (
+              <List.Item>
+                <Typography.Text type="secondary">{problemPlace(note.path, page)}</Typography.Text>
+                ：{note.text}
+              </List.Item>
+            )}
+          />
+        )}
+        <Tabs
+          items={[
+            {
+              key: 'diff',
+              label: detail.live_page ? `与线上版本 v${detail.live_version} 的差异` : '全部内容',
+              children: (
+                <>
+                  {!detail.live_page && (
+                    <Typography.Paragraph type="secondary">
+                      该页面尚未上线：以下为提交版本的全部组件。
+                    </Typography.Paragraph>
+                  )}
+                  {diff && <PageDiffView diff={diff} sameText="与线上版本内容相同" />}
+                </>
+              ),
+            },
+            {
+              key: 'checks',
+              label: `合规检查（${errors} 个错误，${problems.length - errors} 个提醒）`,
+              children:
+                problems.length === 0 ? (
+                  <Empty description="合规检查全部通过" />
+                ) : (
+                  <List
+                    size="small"
+                    dataSource={problems}
+                    renderItem={(p) => (
+                      <List.Item>
+                        <Space orientation="vertical" size={0}>
+                          <Space size={4}>
+                            <Tag color={p.level === 'error' ? 'error' : 'warning'}>
+                              {p.level === 'error' ? '错误' : '提醒'}
+                            </Tag>
+                            <Tag>{COMPLIANCE_RULE_LABELS[p.rule]}</Tag>
+                            {p.message}
                           </Space>
-                        </List.Item>
-                      )}
-                    />
-                  ),
-              },
-            ]}
+                          <Typography.Text type="secondary">
+                            {problemPlace(p.path, page)}
+                          </Typography.Text>
+                        </Space>
+                      </List.Item>
+                    )}
+                  />
+                ),
+            },
+          ]}
+        />
+        {review.status === 'pending' && !deciding && (
+          <Alert
+            type="info"
+            title={
+              own
+                ? '这是你提交的版本：需由其他审核员审核'
+                : '你没有审核权限：审核员或管理员可通过或驳回'
+            }
           />
-          {review.status === 'pending' && !deciding && (
-            <Alert
-              type="info"
-              title={
-                own
-                  ? '这是你提交的版本：需由其他审核员审核'
-                  : '你没有审核权限：审核员或管理员可通过或驳回'
-              }
+        )}
+        {deciding && (
+          <div className="review-detail__decide">
+            <Typography.Text strong>审核意见</Typography.Text>
+            <Input.TextArea
+              aria-label="审核意见"
+              rows={3}
+              maxLength={1000}
+              value={comment}
+              placeholder="通过时可不填；驳回时请写明需要修改的内容"
+              onChange={(event) => setComment(event.target.value)}
             />
-          )}
-          {deciding && (
-            <div className="review-detail__decide">
-              <Typography.Text strong>审核意见</Typography.Text>
-              <Input.TextArea
-                aria-label="审核意见"
-                rows={3}
-                maxLength={1000}
-                value={comment}
-                placeholder="通过时可不填；驳回时请写明需要修改的内容"
-                onChange={(event) => setComment(event.target.value)}
-              />
-              {notes.map((note, i) => (
-                <Space key={i} align="start" className="review-detail__note">
-                  <Select
-                    aria-label={`批注 ${i + 1} 的组件`}
-                    style={{ width: 260 }}
-                    value={note.path}
-                    options={places.map((p) => ({ value: p.path, label: p.place }))}
-                    onChange={(path: string) =>
-                      setNotes(notes.map((n, j) => (j === i ? { ...n, path } : n)))
-                    }
-                  />
-                  <Input.TextArea
-                    aria-label={`批注 ${i + 1}`}
-                    autoSize
-                    maxLength={500}
-                    style={{ width: 320 }}
-                    value={note.text}
-                    placeholder="这个组件需要修改的地方"
-                    onChange={(event) =>
-                      setNotes(
-                        notes.map((n, j) => (j === i ? { ...n, text: event.target.value } : n)),
-                      )
-                    }
-                  />
-                  <Button onClick={() => setNotes(notes.filter((_, j) => j !== i))}>删除</Button>
-                </Space>
-              ))}
-              <Space>
-                <Button
-                  disabled={places.length === 0}
-                  onClick={() => setNotes([...notes, { path: places[0]?.path ?? '', text: '' }])}
-                >
-                  添加组件批注
-                </Button>
-                <Button
-                  type="primary"
-                  loading={working === 'approve'}
-                  disabled={working !== null || errors > 0}
-                  onClick={() => void decide('approve')}
-                >
-                  通过
-                </Button>
-                <Button
-                  danger
-                  loading={working === 'reject'}
-                  disabled={working !== null}
-                  onClick={() => void decide('reject')}
-                >
-                  驳回
-                </Button>
+            {notes.map((note, i) => (
+              <Space key={i} align="start" className="review-detail__note">
+                <Select
+                  aria-label={`批注 ${i + 1} 的组件`}
+                  style={{ width: 260 }}
+                  value={note.path}
+                  options={places.map((p) => ({ value: p.path, label: p.place }))}
+                  onChange={(path: string) =>
+                    setNotes(notes.map((n, j) => (j === i ? { ...n, path } : n)))
+                  }
+                />
+                <Input.TextArea
+                  aria-label={`批注 ${i + 1}`}
+                  autoSize
+                  maxLength={500}
+                  style={{ width: 320 }}
+                  value={note.text}
+                  placeholder="这个组件需要修改的地方"
+                  onChange={(event) =>
+                    setNotes(
+                      notes.map((n, j) => (j === i ? { ...n, text: event.target.value } : n)),
+                    )
+                  }
+                />
+                <Button onClick={() => setNotes(notes.filter((_, j) => j !== i))}>删除</Button>
               </Space>
-              {errors > 0 && (
-                <Typography.Text type="danger">
-                  合规检查仍有错误（检查规则在提交后有变化）：只能驳回
-                </Typography.Text>
-              )}
-            </div>
-          )}
-        </div>
-      </Layout.Content>
-    </Layout>
+            ))}
+            <Space>
+              <Button
+                disabled={places.length === 0}
+                onClick={() => setNotes([...notes, { path: places[0]?.path ?? '', text: '' }])}
+              >
+                添加组件批注
+              </Button>
+              <Button
+                type="primary"
+                loading={working === 'approve'}
+                disabled={working !== null || errors > 0}
+                onClick={() => void decide('approve')}
+              >
+                通过
+              </Button>
+              <Button
+                danger
+                loading={working === 'reject'}
+                disabled={working !== null}
+                onClick={() => void decide('reject')}
+              >
+                驳回
+              </Button>
+            </Space>
+            {errors > 0 && (
+              <Typography.Text type="danger">
+                合规检查仍有错误（检查规则在提交后有变化）：只能驳回
+              </Typography.Text>
+            )}
+          </div>
+        )}
+      </div>
+    </AdminScreen>
   );
 }

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Layout, Segmented, Table, Typography } from 'antd';
-import { AdminHeader } from '../admin-header.tsx';
+import { Button, Segmented, Table, Typography } from 'antd';
+import { AdminScreen } from '../admin-screen.tsx';
+import type { AdminScreenProps } from '../admin-screen-props.ts';
 import { formatTime } from '../format-time.ts';
 import { useAdminFailure } from '../use-admin-failure.ts';
 import { reviewApi } from './review-api.ts';
 import type { ReviewInfo, ReviewStatus } from './review-api.ts';
 import { ReviewStatusTag } from './review-status-tag.tsx';
 
-interface Props {
+interface Props extends AdminScreenProps {
   onOpen: (id: number) => void;
-  onBack: () => void;
-  onUnauthorized: () => void;
 }
 
 const FILTERS: { value: ReviewStatus | 'all'; label: string }[] = [
@@ -36,82 +35,77 @@ export function ReviewsScreen({ onOpen, onBack, onUnauthorized }: Props) {
   useEffect(load, [load]);
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Button onClick={onBack}>返回页面列表</Button>
-      </AdminHeader>
-      <Layout.Content className="admin-content">
-        <div className="page-list__toolbar">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            审核
-          </Typography.Title>
-          <Segmented
-            aria-label="按状态筛选"
-            options={FILTERS}
-            value={filter}
-            onChange={(value) => setFilter(value)}
-          />
-        </div>
-        <Table<ReviewInfo>
-          rowKey="id"
-          loading={reviews === null}
-          dataSource={reviews ?? []}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          locale={{ emptyText: filter === 'pending' ? '没有待审核的页面' : '没有记录' }}
-          onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
-          columns={[
-            {
-              title: '页面',
-              render: (_, row) => (
-                <>
-                  <Typography.Text strong>{row.page_title || row.page_code}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">
-                    {row.page_code} · 第 {row.revision} 次保存
-                  </Typography.Text>
-                </>
-              ),
-            },
-            {
-              title: '提交人',
-              dataIndex: 'submitted_by',
-              render: (by: string | null) => by ?? '—',
-            },
-            {
-              title: '提交时间',
-              dataIndex: 'submitted_at',
-              render: (at: string) => formatTime(at),
-            },
-            { title: '说明', dataIndex: 'note', ellipsis: true },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              render: (status: ReviewStatus) => <ReviewStatusTag status={status} />,
-            },
-            {
-              title: '处理',
-              render: (_, row) =>
-                row.decided_by ? `${row.decided_by} · ${formatTime(row.decided_at)}` : '—',
-            },
-            {
-              title: '操作',
-              width: 90,
-              render: (_, row) => (
-                <Button
-                  size="small"
-                  type={row.status === 'pending' ? 'primary' : 'default'}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(row.id);
-                  }}
-                >
-                  {row.status === 'pending' ? '审核' : '查看'}
-                </Button>
-              ),
-            },
-          ]}
+    <AdminScreen
+      onBack={onBack}
+      title="审核"
+      tools={
+        <Segmented
+          aria-label="按状态筛选"
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => setFilter(value)}
         />
-      </Layout.Content>
-    </Layout>
+      }
+    >
+      <Table<ReviewInfo>
+        rowKey="id"
+        loading={reviews === null}
+        dataSource={reviews ?? []}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: filter === 'pending' ? '没有待审核的页面' : '没有记录' }}
+        onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
+        columns={[
+          {
+            title: '页面',
+            render: (_, row) => (
+              <>
+                <Typography.Text strong>{row.page_title || row.page_code}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  {row.page_code} · 第 {row.revision} 次保存
+                </Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: '提交人',
+            dataIndex: 'submitted_by',
+            render: (by: string | null) => by ?? '—',
+          },
+          {
+            title: '提交时间',
+            dataIndex: 'submitted_at',
+            render: (at: string) => formatTime(at),
+          },
+          { title: '说明', dataIndex: 'note', ellipsis: true },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (status: ReviewStatus) => <ReviewStatusTag status={status} />,
+          },
+          {
+            title: '处理',
+            render: (_, row) =>
+              row.decided_by ? `${row.decided_by} · ${formatTime(row.decided_at)}` : '—',
+          },
+          {
+            title: '操作',
+            width: 90,
+            render: (_, row) => (
+              <Button
+                size="small"
+                type={row.status === 'pending' ? 'primary' : 'default'}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(row.id);
+                }}
+              >
+                {row.status === 'pending' ? '审核' : '查看'}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </AdminScreen>
   );
 }

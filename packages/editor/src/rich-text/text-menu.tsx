@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { RichTextMenu } from '@puckeditor/core';
-import type { MouseEvent } from 'react';
-import { Button, Input, Popover, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
+import { keepSelection } from './keep-selection.ts';
 import { linkTarget } from './link-target.ts';
+import { MenuPopover } from './menu-popover.tsx';
 
 /** The little of tiptap's editor the text's own controls use. */
 export interface MenuEditor {
@@ -49,75 +50,56 @@ function edit(editor: MenuEditor): MenuChain {
   return editor.chain();
 }
 
-/** Keeps the text's selection (and its focus) when a control is pressed. */
-const keepSelection = (event: MouseEvent) => event.preventDefault();
-
 function ColourControl({ editor }: { editor: MenuEditor }) {
-  const [open, setOpen] = useState(false);
   const current = editor.getAttributes('textStyle').color;
-  const apply = (color: string | null) => {
-    edit(editor).setMark('textStyle', { color }).run();
-    setOpen(false);
-  };
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      content={
-        <div className="text-menu__colours" role="group" aria-label="文字颜色">
-          {TEXT_COLOURS.map((colour) => (
-            <button
-              key={colour.value}
-              type="button"
-              className="text-menu__swatch"
-              style={{ background: colour.value }}
-              aria-label={colour.label}
-              title={colour.label}
-              aria-pressed={current === colour.value}
-              onMouseDown={keepSelection}
-              onClick={() => apply(colour.value)}
-            />
-          ))}
-          <Button size="small" onMouseDown={keepSelection} onClick={() => apply(null)}>
-            默认颜色
-          </Button>
-        </div>
-      }
+    <MenuPopover
+      title="文字颜色"
+      content={(close) => {
+        const apply = (color: string | null) => {
+          edit(editor).setMark('textStyle', { color }).run();
+          close();
+        };
+        return (
+          <div className="text-menu__colours" role="group" aria-label="文字颜色">
+            {TEXT_COLOURS.map((colour) => (
+              <button
+                key={colour.value}
+                type="button"
+                className="text-menu__swatch"
+                style={{ background: colour.value }}
+                aria-label={colour.label}
+                title={colour.label}
+                aria-pressed={current === colour.value}
+                onMouseDown={keepSelection}
+                onClick={() => apply(colour.value)}
+              />
+            ))}
+            <Button size="small" onMouseDown={keepSelection} onClick={() => apply(null)}>
+              默认颜色
+            </Button>
+          </div>
+        );
+      }}
     >
-      <button
-        type="button"
-        className="text-menu__button"
-        title="文字颜色"
-        aria-label="文字颜色"
-        onMouseDown={keepSelection}
-      >
-        <span className="text-menu__colour-a" style={{ borderColor: String(current ?? '#1f2329') }}>
-          A
-        </span>
-      </button>
-    </Popover>
+      <span className="text-menu__colour-a" style={{ borderColor: String(current ?? '#1f2329') }}>
+        A
+      </span>
+    </MenuPopover>
   );
 }
 
 function SizeControl({ editor }: { editor: MenuEditor }) {
-  const [open, setOpen] = useState(false);
   const fontSize = editor.getAttributes('textStyle').fontSize;
   const current = typeof fontSize === 'string' ? fontSize : '';
   // A size written elsewhere (a pasted text, a page file) is shown as it is.
   const label = TEXT_SIZES.find((size) => size.value === current)?.label ?? current;
-  const apply = (value: string) => {
-    edit(editor)
-      .setMark('textStyle', { fontSize: value || null })
-      .run();
-    setOpen(false);
-  };
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      content={
+    <MenuPopover
+      title="字号"
+      label={`字号：${label}`}
+      className="text-menu__size"
+      content={(close) => (
         <div className="text-menu__sizes" role="group" aria-label="字号">
           {TEXT_SIZES.map((size) => (
             <Button
@@ -125,97 +107,84 @@ function SizeControl({ editor }: { editor: MenuEditor }) {
               size="small"
               type={size.value === current ? 'primary' : 'default'}
               onMouseDown={keepSelection}
-              onClick={() => apply(size.value)}
+              onClick={() => {
+                edit(editor)
+                  .setMark('textStyle', { fontSize: size.value || null })
+                  .run();
+                close();
+              }}
             >
               {size.label}
             </Button>
           ))}
         </div>
-      }
+      )}
     >
-      <button
-        type="button"
-        className="text-menu__button text-menu__size"
-        title="字号"
-        aria-label={`字号：${label}`}
-        onMouseDown={keepSelection}
-      >
-        {label} ▾
-      </button>
-    </Popover>
+      {label} ▾
+    </MenuPopover>
   );
 }
 
 function LinkControl({ editor }: { editor: MenuEditor }) {
-  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState('');
   const active = editor.isActive('link');
-  const show = (next: boolean) => {
-    if (next) {
-      const href = editor.getAttributes('link').href;
-      setTyped(typeof href === 'string' ? href : '');
-      setProblem('');
-    }
-    setOpen(next);
-  };
-  const apply = () => {
-    const href = linkTarget(typed, window.location.origin);
-    if (!href) {
-      setProblem('请输入本站路径（/h5-page/…）或 http(s) 地址');
-      return;
-    }
-    edit(editor).extendMarkRange('link').setLink({ href }).run();
-    setOpen(false);
-  };
-  const remove = () => {
-    edit(editor).extendMarkRange('link').unsetLink().run();
-    setOpen(false);
+  const fill = () => {
+    const href = editor.getAttributes('link').href;
+    setTyped(typeof href === 'string' ? href : '');
+    setProblem('');
   };
   return (
-    <Popover
-      open={open}
-      onOpenChange={show}
+    <MenuPopover
+      title="链接"
+      className={active ? 'text-menu__button--active' : undefined}
+      pressed={active}
       placement="bottomRight"
-      trigger="click"
-      content={
-        <div className="text-menu__link">
-          <Space.Compact style={{ width: 300 }}>
-            <Input
-              autoFocus
-              aria-label="链接地址"
-              placeholder="/h5-page/course 或 https://…"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onPressEnter={apply}
-            />
-            <Button type="primary" onClick={apply}>
-              确定
-            </Button>
-          </Space.Compact>
-          {problem ? <div className="text-menu__problem">{problem}</div> : null}
-          <div className="text-menu__hint">
-            只能链接到本站或允许的域名（REDIRECT_ALLOW_HOSTS），其他地址发布后不可点击。
+      onOpen={fill}
+      content={(close) => {
+        const apply = () => {
+          const href = linkTarget(typed, window.location.origin);
+          if (!href) {
+            setProblem('请输入本站路径（/h5-page/…）或 http(s) 地址');
+            return;
+          }
+          edit(editor).extendMarkRange('link').setLink({ href }).run();
+          close();
+        };
+        const remove = () => {
+          edit(editor).extendMarkRange('link').unsetLink().run();
+          close();
+        };
+        return (
+          <div className="text-menu__link">
+            <Space.Compact style={{ width: 300 }}>
+              <Input
+                autoFocus
+                aria-label="链接地址"
+                placeholder="/h5-page/course 或 https://…"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                onPressEnter={apply}
+              />
+              <Button type="primary" onClick={apply}>
+                确定
+              </Button>
+            </Space.Compact>
+            {problem ? <div className="text-menu__problem">{problem}</div> : null}
+            <div className="text-menu__hint">
+              只能链接到本站或允许的域名（REDIRECT_ALLOW_HOSTS），其他地址发布后不可点击。
+            </div>
+            {active ? (
+              <Button size="small" danger onClick={remove}>
+                移除链接
+              </Button>
+            ) : null}
           </div>
-          {active ? (
-            <Button size="small" danger onClick={remove}>
-              移除链接
-            </Button>
-          ) : null}
-        </div>
-      }
+        );
+      }}
     >
-      <button
-        type="button"
-        className={`text-menu__button${active ? ' text-menu__button--active' : ''}`}
-        title="链接"
-        aria-label="链接"
-        aria-pressed={active}
-        onMouseDown={keepSelection}
-      >
-        链接
-      </button>
-    </Popover>
+      链接
+    </MenuPopover>
   );
 }
 

@@ -21,14 +21,13 @@ import { adminApi } from '../admin-api.ts';
 import { useAdminFailure } from '../use-admin-failure.ts';
 import type { SignupFilters, SignupRow, SignupTableInfo } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
-import { AdminHeader } from '../admin-header.tsx';
+import { AdminScreen } from '../admin-screen.tsx';
+import type { AdminScreenProps } from '../admin-screen-props.ts';
 
-interface Props {
+interface Props extends AdminScreenProps {
   /** The table shown (`stock_hold`, …); the first one when absent. */
   name: string | null;
   onOpen: (name: string) => void;
-  onBack: () => void;
-  onUnauthorized: () => void;
 }
 
 const PAGE_SIZE = 20;
@@ -150,11 +149,9 @@ export function SignupsScreen({ name, onOpen, onBack, onUnauthorized }: Props) {
   }
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Button onClick={onBack}>返回页面列表</Button>
-      </AdminHeader>
-      <Layout className="signups-body">
+    <AdminScreen
+      onBack={onBack}
+      sider={
         <Layout.Sider width={200} theme="light" className="signups-menu">
           <Menu
             mode="inline"
@@ -163,78 +160,78 @@ export function SignupsScreen({ name, onOpen, onBack, onUnauthorized }: Props) {
             onClick={({ key }) => onOpen(key)}
           />
         </Layout.Sider>
-        <Layout.Content className="admin-content signups-screen">
-          <div className="page-list__toolbar">
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {table?.label ?? '报名数据'}
-              {table ? (
-                <Typography.Text type="secondary" style={{ fontSize: 13, marginLeft: 8 }}>
-                  来自 {table.where}
-                </Typography.Text>
-              ) : null}
-            </Typography.Title>
-            <Space>
-              {publisher ? (
-                <Tooltip title="显示完整的姓名、手机号和账号；每次查看都会记录">
-                  <Space size={4}>
-                    <Switch size="small" checked={whole} onChange={setWhole} />
-                    <span>完整信息</span>
-                  </Space>
-                </Tooltip>
-              ) : null}
-              <Button
-                type="primary"
-                disabled={!table}
-                href={table ? adminApi.signupsCsvUrl(table.name, filters) : undefined}
-              >
-                导出 CSV
-              </Button>
-            </Space>
-          </div>
-          <Space wrap className="signups-filters">
-            <DatePicker.RangePicker
-              key={`dates-${table?.name ?? ''}`}
-              placeholder={['开始日期', '结束日期']}
-              onChange={(_, [from, to]) =>
-                setFilter({ from: from || undefined, to: to || undefined })
-              }
-            />
-            {table?.campaign ? (
-              <Select
-                key={`campaign-${table.name}`}
-                allowClear
-                style={{ minWidth: 220 }}
-                placeholder={`全部${table.campaign.label}`}
-                options={table.campaign.options}
-                onChange={(value?: string) => setFilter({ campaign: value })}
-              />
-            ) : null}
-            <Input.Search
-              key={`q-${table?.name ?? ''}`}
-              allowClear
-              placeholder="搜索姓名、手机号或内容"
-              style={{ width: 260 }}
-              onSearch={(value) => setFilter({ q: value.trim() || undefined })}
-            />
-          </Space>
-          <Table<SignupRow>
-            rowKey={(row) => JSON.stringify(row)}
-            size="middle"
-            loading={answer === null}
-            dataSource={answer?.rows ?? []}
-            columns={columns}
-            locale={{ emptyText: '暂无数据' }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: answer?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: setPage,
-            }}
+      }
+      className="signups-screen"
+      title={
+        <>
+          {table?.label ?? '报名数据'}
+          {table ? (
+            <Typography.Text type="secondary" style={{ fontSize: 13, marginLeft: 8 }}>
+              来自 {table.where}
+            </Typography.Text>
+          ) : null}
+        </>
+      }
+      tools={
+        <Space>
+          {publisher ? (
+            <Tooltip title="显示完整的姓名、手机号和账号；每次查看都会记录">
+              <Space size={4}>
+                <Switch size="small" checked={whole} onChange={setWhole} />
+                <span>完整信息</span>
+              </Space>
+            </Tooltip>
+          ) : null}
+          <Button
+            type="primary"
+            disabled={!table}
+            href={table ? adminApi.signupsCsvUrl(table.name, filters) : undefined}
+          >
+            导出 CSV
+          </Button>
+        </Space>
+      }
+    >
+      <Space wrap className="signups-filters">
+        <DatePicker.RangePicker
+          key={`dates-${table?.name ?? ''}`}
+          placeholder={['开始日期', '结束日期']}
+          onChange={(_, [from, to]) => setFilter({ from: from || undefined, to: to || undefined })}
+        />
+        {table?.campaign ? (
+          <Select
+            key={`campaign-${table.name}`}
+            allowClear
+            style={{ minWidth: 220 }}
+            placeholder={`全部${table.campaign.label}`}
+            options={table.campaign.options}
+            onChange={(value?: string) => setFilter({ campaign: value })}
           />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        ) : null}
+        <Input.Search
+          key={`q-${table?.name ?? ''}`}
+          allowClear
+          placeholder="搜索姓名、手机号或内容"
+          style={{ width: 260 }}
+          onSearch={(value) => setFilter({ q: value.trim() || undefined })}
+        />
+      </Space>
+      <Table<SignupRow>
+        rowKey={(row) => JSON.stringify(row)}
+        size="middle"
+        loading={answer === null}
+        dataSource={answer?.rows ?? []}
+        columns={columns}
+        locale={{ emptyText: '暂无数据' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: answer?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: setPage,
+        }}
+      />
+    </AdminScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Layout, Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { adminApi } from '../admin-api.ts';
 import type { PageStatsRow } from '../admin-api.ts';
 import { StatusTag } from '../status-tag.tsx';
@@ -7,12 +7,11 @@ import { formatStats } from './format-stats.ts';
 import { PeriodPicker } from './period-picker.tsx';
 import { useAdminFailure } from '../use-admin-failure.ts';
 import { usePeriod } from './use-period.ts';
-import { AdminHeader } from '../admin-header.tsx';
+import { AdminScreen } from '../admin-screen.tsx';
+import type { AdminScreenProps } from '../admin-screen-props.ts';
 
-interface Props {
+interface Props extends AdminScreenProps {
   onOpen: (code: string) => void;
-  onBack: () => void;
-  onUnauthorized: () => void;
 }
 
 type NumberKey =
@@ -39,61 +38,55 @@ export function AllPagesStats({ onOpen, onBack, onUnauthorized }: Props) {
   }, [range, fail]);
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Button onClick={onBack}>返回页面列表</Button>
-      </AdminHeader>
-      <Layout.Content className="admin-content stats-screen">
-        <div className="page-list__toolbar">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            全部页面数据
-          </Typography.Title>
-          <PeriodPicker {...period} />
-        </div>
-        <Table<PageStatsRow>
-          rowKey="code"
-          loading={rows === null}
-          dataSource={rows ?? []}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          showSorterTooltip={false}
-          columns={[
-            {
-              title: '页面',
-              dataIndex: 'title',
-              render: (title: string, row) => (
-                <span>
-                  <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
-                  <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
-                    {row.code}
-                  </Typography.Text>
-                </span>
-              ),
-            },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              render: (s: PageStatsRow['status']) => <StatusTag status={s} />,
-            },
-            {
-              ...figure('浏览量', 'page_views', formatStats.count),
-              defaultSortOrder: 'descend' as const,
-            },
-            figure('访客数', 'unique_visitors', formatStats.count),
-            figure('平均停留', 'avg_stay_ms', formatStats.stay),
-            figure('点击', 'clicks', formatStats.count),
-            figure('留资', 'leads', formatStats.count),
-            figure('转化率', 'conversion', formatStats.percent),
-            {
-              title: '',
-              render: (_, row) => (
-                <Button size="small" type="link" onClick={() => onOpen(row.code)}>
-                  查看数据
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Layout.Content>
-    </Layout>
+    <AdminScreen
+      onBack={onBack}
+      className="stats-screen"
+      title="全部页面数据"
+      tools={<PeriodPicker {...period} />}
+    >
+      <Table<PageStatsRow>
+        rowKey="code"
+        loading={rows === null}
+        dataSource={rows ?? []}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        showSorterTooltip={false}
+        columns={[
+          {
+            title: '页面',
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <span>
+                <a onClick={() => onOpen(row.code)}>{title || '（无标题）'}</a>
+                <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+                  {row.code}
+                </Typography.Text>
+              </span>
+            ),
+          },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (s: PageStatsRow['status']) => <StatusTag status={s} />,
+          },
+          {
+            ...figure('浏览量', 'page_views', formatStats.count),
+            defaultSortOrder: 'descend' as const,
+          },
+          figure('访客数', 'unique_visitors', formatStats.count),
+          figure('平均停留', 'avg_stay_ms', formatStats.stay),
+          figure('点击', 'clicks', formatStats.count),
+          figure('留资', 'leads', formatStats.count),
+          figure('转化率', 'conversion', formatStats.percent),
+          {
+            title: '',
+            render: (_, row) => (
+              <Button size="small" type="link" onClick={() => onOpen(row.code)}>
+                查看数据
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </AdminScreen>
   );
 }

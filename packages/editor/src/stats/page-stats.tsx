@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Layout, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import { VISIT_ENVIRONMENT_LABELS } from '@h5-page/schema/visit-environment';
 import type { VisitEnvironment } from '@h5-page/schema/visit-environment';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
@@ -14,21 +14,20 @@ import { useAdminFailure } from '../use-admin-failure.ts';
 import { usePeriod } from './use-period.ts';
 import { StatsFunnel } from './stats-funnel.tsx';
 import { TrendChart } from './trend-chart.tsx';
-import { AdminHeader } from '../admin-header.tsx';
+import { AdminScreen } from '../admin-screen.tsx';
+import type { PageScreenProps } from '../page-screen-props.ts';
+import { PageScreenButtons } from '../page-screen-buttons.tsx';
+import { PageScreenTitle } from '../page-screen-title.tsx';
 import { channelsApi } from '../channels/channels-api.ts';
 import { AbuseCard } from '../abuse/abuse-card.tsx';
 import { roleCan } from '@h5-page/schema/editor-roles';
 
-interface Props {
-  code: string;
-  onBack: () => void;
-  onEdit: () => void;
+interface Props extends PageScreenProps {
   onAllPages: () => void;
   /** The page's channel links (渠道); absent, no button. */
   onChannels?: () => void;
   /** Show the channels table for this cps_id only (opened from the 渠道 screen). */
   channel?: string | null;
-  onUnauthorized: () => void;
 }
 
 const numberColumn = (title: string, key: string) => ({
@@ -107,143 +106,132 @@ export function PageStats({
   }, [oneDay, stats, detail]);
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Space>
-          <Button onClick={onBack}>返回页面列表</Button>
+    <AdminScreen
+      header={
+        <PageScreenButtons onBack={onBack} onEdit={onEdit}>
           <Button onClick={onAllPages}>全部页面数据</Button>
           {onChannels && <Button onClick={onChannels}>渠道链接</Button>}
-          <Button type="primary" onClick={onEdit}>
-            编辑页面
-          </Button>
-        </Space>
-      </AdminHeader>
-      <Layout.Content className="admin-content stats-screen">
-        <div className="page-list__toolbar">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title || code} <Typography.Text type="secondary">数据</Typography.Text>
-            <Typography.Text code style={{ marginLeft: 8, fontSize: 13 }}>
-              {code}
-            </Typography.Text>
-          </Typography.Title>
-          <PeriodPicker {...period} />
-        </div>
-        {stats ? (
-          <FigureCards stats={stats} detail={detail} />
-        ) : (
-          <Card loading className="stats-cards-loading" />
-        )}
-        <div className="stats-row">
-          <Card title="转化漏斗" className="stats-row__narrow" loading={!detail}>
-            {detail && <StatsFunnel funnel={detail.funnel} />}
-          </Card>
-          <Card
-            title={oneDay ? `按小时（${range.from}）` : '按天趋势'}
-            className="stats-row__wide"
-            loading={oneDay ? !detail : !stats}
-          >
-            <TrendChart labels={trend.labels} series={trend.series} />
-          </Card>
-        </div>
-        <AbuseCard
-          code={code}
-          refused={stats ? (stats.refused ?? null) : null}
-          canChange={roleCan(role ?? undefined, 'publish')}
-          onUnauthorized={onUnauthorized}
+        </PageScreenButtons>
+      }
+      className="stats-screen"
+      title={<PageScreenTitle code={code} title={title} what="数据" />}
+      tools={<PeriodPicker {...period} />}
+    >
+      {stats ? (
+        <FigureCards stats={stats} detail={detail} />
+      ) : (
+        <Card loading className="stats-cards-loading" />
+      )}
+      <div className="stats-row">
+        <Card title="转化漏斗" className="stats-row__narrow" loading={!detail}>
+          {detail && <StatsFunnel funnel={detail.funnel} />}
+        </Card>
+        <Card
+          title={oneDay ? `按小时（${range.from}）` : '按天趋势'}
+          className="stats-row__wide"
+          loading={oneDay ? !detail : !stats}
+        >
+          <TrendChart labels={trend.labels} series={trend.series} />
+        </Card>
+      </div>
+      <AbuseCard
+        code={code}
+        refused={stats ? (stats.refused ?? null) : null}
+        canChange={roleCan(role ?? undefined, 'publish')}
+        onUnauthorized={onUnauthorized}
+      />
+      <Card title="按钮点击" className="stats-block">
+        <Table
+          rowKey={(row) => `${row.position}|${row.block}|${row.text}`}
+          size="small"
+          loading={!detail}
+          dataSource={detail?.buttons ?? []}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          locale={{ emptyText: '这段时间没有点击' }}
+          columns={[
+            {
+              title: '位置',
+              dataIndex: 'position',
+              render: (p: string) => <span title={p}>{formatStats.position(p)}</span>,
+            },
+            {
+              title: '组件',
+              dataIndex: 'block',
+              render: (b: string) => (b ? blockLabel(b) : '—'),
+            },
+            { title: '按钮文案', dataIndex: 'text', render: (t: string) => t || '—' },
+            numberColumn('点击次数', 'clicks'),
+            numberColumn('点击人数', 'visitors'),
+          ]}
         />
-        <Card title="按钮点击" className="stats-block">
+      </Card>
+      <div className="stats-row">
+        <Card
+          ref={channelCard}
+          title="渠道（cps_id）"
+          className="stats-row__half"
+          extra={
+            onlyChannel !== null && (
+              <Tag closable onClose={() => setOnlyChannel(null)}>
+                仅看 {channelNames.get(onlyChannel) ?? onlyChannel}
+              </Tag>
+            )
+          }
+        >
           <Table
-            rowKey={(row) => `${row.position}|${row.block}|${row.text}`}
+            rowKey="cps_id"
             size="small"
             loading={!detail}
-            dataSource={detail?.buttons ?? []}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            locale={{ emptyText: '这段时间没有点击' }}
+            dataSource={(detail?.channels ?? []).filter(
+              (row) => onlyChannel === null || row.cps_id === onlyChannel,
+            )}
+            pagination={{ pageSize: 8, hideOnSinglePage: true }}
+            locale={{ emptyText: onlyChannel ? '这段时间该渠道没有访问' : '暂无数据' }}
             columns={[
               {
-                title: '位置',
-                dataIndex: 'position',
-                render: (p: string) => <span title={p}>{formatStats.position(p)}</span>,
+                title: '渠道',
+                dataIndex: 'cps_id',
+                render: (c: string) =>
+                  c ? (
+                    <span>
+                      {channelNames.get(c) && `${channelNames.get(c)} `}
+                      <Typography.Text type={channelNames.has(c) ? 'secondary' : undefined}>
+                        {c}
+                      </Typography.Text>
+                    </span>
+                  ) : (
+                    <Typography.Text type="secondary">无渠道</Typography.Text>
+                  ),
               },
-              {
-                title: '组件',
-                dataIndex: 'block',
-                render: (b: string) => (b ? blockLabel(b) : '—'),
-              },
-              { title: '按钮文案', dataIndex: 'text', render: (t: string) => t || '—' },
-              numberColumn('点击次数', 'clicks'),
-              numberColumn('点击人数', 'visitors'),
+              numberColumn('浏览量', 'page_views'),
+              numberColumn('访客数', 'unique_visitors'),
+              numberColumn('点击', 'clicks'),
+              numberColumn('留资', 'leads'),
             ]}
           />
         </Card>
-        <div className="stats-row">
-          <Card
-            ref={channelCard}
-            title="渠道（cps_id）"
-            className="stats-row__half"
-            extra={
-              onlyChannel !== null && (
-                <Tag closable onClose={() => setOnlyChannel(null)}>
-                  仅看 {channelNames.get(onlyChannel) ?? onlyChannel}
-                </Tag>
-              )
-            }
-          >
-            <Table
-              rowKey="cps_id"
-              size="small"
-              loading={!detail}
-              dataSource={(detail?.channels ?? []).filter(
-                (row) => onlyChannel === null || row.cps_id === onlyChannel,
-              )}
-              pagination={{ pageSize: 8, hideOnSinglePage: true }}
-              locale={{ emptyText: onlyChannel ? '这段时间该渠道没有访问' : '暂无数据' }}
-              columns={[
-                {
-                  title: '渠道',
-                  dataIndex: 'cps_id',
-                  render: (c: string) =>
-                    c ? (
-                      <span>
-                        {channelNames.get(c) && `${channelNames.get(c)} `}
-                        <Typography.Text type={channelNames.has(c) ? 'secondary' : undefined}>
-                          {c}
-                        </Typography.Text>
-                      </span>
-                    ) : (
-                      <Typography.Text type="secondary">无渠道</Typography.Text>
-                    ),
-                },
-                numberColumn('浏览量', 'page_views'),
-                numberColumn('访客数', 'unique_visitors'),
-                numberColumn('点击', 'clicks'),
-                numberColumn('留资', 'leads'),
-              ]}
-            />
-          </Card>
-          <Card title="访问环境" className="stats-row__half">
-            <Table
-              rowKey="env"
-              size="small"
-              loading={!detail}
-              dataSource={detail?.environments ?? []}
-              pagination={false}
-              locale={{ emptyText: '暂无数据' }}
-              columns={[
-                {
-                  title: '环境',
-                  dataIndex: 'env',
-                  render: (e: string) => VISIT_ENVIRONMENT_LABELS[e as VisitEnvironment] ?? e,
-                },
-                numberColumn('浏览量', 'page_views'),
-                numberColumn('访客数', 'unique_visitors'),
-                numberColumn('点击', 'clicks'),
-              ]}
-            />
-          </Card>
-        </div>
-        <LeadsCard code={code} range={range} role={role} onError={fail} />
-      </Layout.Content>
-    </Layout>
+        <Card title="访问环境" className="stats-row__half">
+          <Table
+            rowKey="env"
+            size="small"
+            loading={!detail}
+            dataSource={detail?.environments ?? []}
+            pagination={false}
+            locale={{ emptyText: '暂无数据' }}
+            columns={[
+              {
+                title: '环境',
+                dataIndex: 'env',
+                render: (e: string) => VISIT_ENVIRONMENT_LABELS[e as VisitEnvironment] ?? e,
+              },
+              numberColumn('浏览量', 'page_views'),
+              numberColumn('访客数', 'unique_visitors'),
+              numberColumn('点击', 'clicks'),
+            ]}
+          />
+        </Card>
+      </div>
+      <LeadsCard code={code} range={range} role={role} onError={fail} />
+    </AdminScreen>
   );
 }

@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  App,
-  Button,
-  Drawer,
-  Empty,
-  Layout,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { AdminHeader } from '../admin-header.tsx';
+import { App, Button, Drawer, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { AdminScreen } from '../admin-screen.tsx';
+import type { AdminScreenProps } from '../admin-screen-props.ts';
 import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
 import { WebhookDialog } from './webhook-dialog.tsx';
@@ -22,11 +12,6 @@ import type {
   DeliveryStatus,
   WebhookInfo,
 } from '@h5-page/schema/webhooks';
-
-interface Props {
-  onBack: () => void;
-  onUnauthorized: () => void;
-}
 
 const STATUS_TAGS: Record<DeliveryStatus, { color: string; label: string }> = {
   pending: { color: 'processing', label: '待发送' },
@@ -47,7 +32,7 @@ function attemptResult(attempt: AttemptInfo) {
  * Webhook 线索推送 (admins): where each new lead is posted, and the delivery log of each webhook,
  * every attempt with its time, the receiver's status and the start of its answer.
  */
-export function WebhooksScreen({ onBack, onUnauthorized }: Props) {
+export function WebhooksScreen({ onBack, onUnauthorized }: AdminScreenProps) {
   const { message } = App.useApp();
   const [webhooks, setWebhooks] = useState<WebhookInfo[] | null>(null);
   const [adding, setAdding] = useState(false);
@@ -75,107 +60,106 @@ export function WebhooksScreen({ onBack, onUnauthorized }: Props) {
     }, failed('停用失败'));
 
   return (
-    <Layout className="admin-layout">
-      <AdminHeader>
-        <Button onClick={onBack}>返回页面列表</Button>
-      </AdminHeader>
-      <Layout.Content className="admin-content">
-        <div className="page-list__toolbar">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            Webhook 线索推送
-          </Typography.Title>
-          <Button type="primary" onClick={() => setAdding(true)}>
-            添加 Webhook
-          </Button>
-        </div>
-        <Typography.Paragraph type="secondary">
-          每条新线索以 JSON 推送到下列地址，带签名（X-H5-Signature）和幂等键（X-H5-Delivery）；
-          失败时自动重试，至少持续 24 小时。访客提交不受接收方影响。
-        </Typography.Paragraph>
-        <Table<WebhookInfo>
-          rowKey="id"
-          loading={webhooks === null}
-          dataSource={webhooks ?? []}
-          pagination={false}
-          locale={{ emptyText: <Empty description="还没有 Webhook" /> }}
-          columns={[
-            {
-              title: '接收地址',
-              dataIndex: 'url',
-              ellipsis: true,
-              render: (url: string) => <Typography.Text copyable>{url}</Typography.Text>,
-            },
-            {
-              title: '范围',
-              dataIndex: 'page_code',
-              width: 140,
-              render: (code: string | null) => (code ? <Tag>{code}</Tag> : '全部页面'),
-            },
-            { title: '密钥', dataIndex: 'secret_hint', width: 100 },
-            {
-              title: '创建',
-              dataIndex: 'created_at',
-              width: 190,
-              render: (at: string, webhook) =>
-                `${formatTime(at)}${webhook.created_by ? ` · ${webhook.created_by}` : ''}`,
-            },
-            {
-              title: '状态',
-              dataIndex: 'enabled',
-              width: 90,
-              render: (enabled: boolean) =>
-                enabled ? <Tag color="success">启用</Tag> : <Tag>已停用</Tag>,
-            },
-            {
-              title: '投递',
-              dataIndex: 'deliveries',
-              width: 220,
-              render: (counts: WebhookInfo['deliveries']) => (
-                <Space size={4}>
-                  <Tag color="success">已送达 {counts.delivered}</Tag>
-                  <Tag color="processing">待发送 {counts.pending}</Tag>
-                  <Tag color={counts.failed > 0 ? 'error' : 'default'}>失败 {counts.failed}</Tag>
-                </Space>
-              ),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 170,
-              render: (_, webhook) => (
-                <Space>
-                  <Button size="small" onClick={() => setLogOf(webhook)}>
-                    投递记录
-                  </Button>
-                  {webhook.enabled ? (
-                    <Popconfirm
-                      title="停用这个 Webhook？"
-                      description="停用后新线索不再推送到该地址，投递记录保留。"
-                      okText="停用"
-                      cancelText="取消"
-                      onConfirm={() => disable(webhook)}
-                    >
-                      <Button size="small" danger>
-                        停用
-                      </Button>
-                    </Popconfirm>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Layout.Content>
-      <WebhookDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          load();
-        }}
+    <AdminScreen
+      onBack={onBack}
+      title="Webhook 线索推送"
+      outside={
+        <>
+          <WebhookDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            onAdded={() => {
+              setAdding(false);
+              load();
+            }}
+          />
+          <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} onFailed={failed} />
+        </>
+      }
+      tools={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          添加 Webhook
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        每条新线索以 JSON 推送到下列地址，带签名（X-H5-Signature）和幂等键（X-H5-Delivery）；
+        失败时自动重试，至少持续 24 小时。访客提交不受接收方影响。
+      </Typography.Paragraph>
+      <Table<WebhookInfo>
+        rowKey="id"
+        loading={webhooks === null}
+        dataSource={webhooks ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description="还没有 Webhook" /> }}
+        columns={[
+          {
+            title: '接收地址',
+            dataIndex: 'url',
+            ellipsis: true,
+            render: (url: string) => <Typography.Text copyable>{url}</Typography.Text>,
+          },
+          {
+            title: '范围',
+            dataIndex: 'page_code',
+            width: 140,
+            render: (code: string | null) => (code ? <Tag>{code}</Tag> : '全部页面'),
+          },
+          { title: '密钥', dataIndex: 'secret_hint', width: 100 },
+          {
+            title: '创建',
+            dataIndex: 'created_at',
+            width: 190,
+            render: (at: string, webhook) =>
+              `${formatTime(at)}${webhook.created_by ? ` · ${webhook.created_by}` : ''}`,
+          },
+          {
+            title: '状态',
+            dataIndex: 'enabled',
+            width: 90,
+            render: (enabled: boolean) =>
+              enabled ? <Tag color="success">启用</Tag> : <Tag>已停用</Tag>,
+          },
+          {
+            title: '投递',
+            dataIndex: 'deliveries',
+            width: 220,
+            render: (counts: WebhookInfo['deliveries']) => (
+              <Space size={4}>
+                <Tag color="success">已送达 {counts.delivered}</Tag>
+                <Tag color="processing">待发送 {counts.pending}</Tag>
+                <Tag color={counts.failed > 0 ? 'error' : 'default'}>失败 {counts.failed}</Tag>
+              </Space>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 170,
+            render: (_, webhook) => (
+              <Space>
+                <Button size="small" onClick={() => setLogOf(webhook)}>
+                  投递记录
+                </Button>
+                {webhook.enabled ? (
+                  <Popconfirm
+                    title="停用这个 Webhook？"
+                    description="停用后新线索不再推送到该地址，投递记录保留。"
+                    okText="停用"
+                    cancelText="取消"
+                    onConfirm={() => disable(webhook)}
+                  >
+                    <Button size="small" danger>
+                      停用
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
       />
-      <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} onFailed={failed} />
-    </Layout>
+    </AdminScreen>
   );
 }
 
