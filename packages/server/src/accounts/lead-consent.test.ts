@@ -8,7 +8,7 @@ import {
 } from '@h5-page/schema/privacy-statement';
 import { ADMIN_PASSWORD, body, signIn } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
-import { addStatsDays, statsDateOf } from '@h5-page/schema/stats-period';
+import { addStatsDays, statsDateOf, statsDayStart } from '@h5-page/schema/stats-period';
 import { build } from '../app.ts';
 import { codeFor, testPhone } from '#test/support/accounts.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
@@ -280,9 +280,13 @@ describe('retention of leads', () => {
     expect(put.statusCode, put.body).toBe(200);
     const now = Date.now();
     clock = now;
-    for (const [handset, days] of [
-      ['13700000011', 365.5],
-      ['13700000012', 1],
+    const today = statsDateOf(now);
+    // The oldest lead is past the year the retention keeps yet inside the year the list shows:
+    // at the start of that year's first China-time day, whatever the hour of the run.
+    const firstDay = statsDayStart(addStatsDays(today, -365)).getTime();
+    for (const [handset, createdAt] of [
+      ['13700000011', firstDay],
+      ['13700000012', now - DAY_MS],
     ] as const) {
       await app.accounts.leads.insert({
         pageCode: page,
@@ -291,11 +295,10 @@ describe('retention of leads', () => {
         cpsId: 'ch',
         versionId: LEAD_FORM_VERSION_ID,
         isSendResult: 1,
-        createdAt: new Date(now - days * DAY_MS),
+        createdAt: new Date(createdAt),
       });
     }
     await app.leadRetention.run();
-    const today = statsDateOf(now);
     const range = `from=${addStatsDays(today, -365)}&to=${today}`;
     const list = await app.inject({
       method: 'GET',
