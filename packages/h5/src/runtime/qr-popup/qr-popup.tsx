@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { CloseIcon } from '@h5-page/blocks/shared/close-icon';
 import { QR_POPUP_TEXT } from './qr-popup-text.ts';
 import type { QrPopupContent } from './show-qr-popup.ts';
 import './qr-popup.css';
@@ -46,15 +47,7 @@ export function QrPopup({ title, url, hint, onClose }: QrPopupProps) {
           aria-label={QR_POPUP_TEXT.CLOSE}
           onClick={onClose}
         >
-          <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              fill="none"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </div>
