@@ -1,6 +1,6 @@
 // Bundles the server (and the workspace packages it imports, which are TypeScript source) into
-// plain JavaScript, so `npm start` runs `node` on it instead of compiling at every start.
-// Every other package stays an import from node_modules. The bundle sits two directories below
+// plain JavaScript, so `npm start` runs `node` on it instead of compiling at every start. The
+// packages from node_modules are bundled too, but for those EXTERNAL names. The bundle sits two directories below
 // packages/server, as the sources do, so their `new URL('../../…', import.meta.url)` paths still
 // point at the same files (migrations, assets, the built front ends).
 import { build } from 'esbuild';
@@ -10,11 +10,22 @@ const root = new URL('..', import.meta.url).pathname;
 
 export const SERVER_OUT_DIR = join(root, 'packages/server/dist/server');
 
+/**
+ * Packages that stay imports from node_modules: they read files beside their own code at run time
+ * (PGlite's WebAssembly, sharp's binary, jsdom's, pino's worker files, Swagger UI's pages) or are
+ * loaded only when configured (pg, ioredis). The rest is bundled: a start then reads one file
+ * where it resolved and read about a thousand.
+ */
+const EXTERNAL =
+  /^(?:@electric-sql\/pglite|sharp|jsdom|pino|pino-pretty|thread-stream|@fastify\/swagger-ui|pg|pg-native|ioredis)(?:\/|$)/;
+
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@h5-page/') ? undefined : { path: args.path, external: true },
+      EXTERNAL.test(args.path) || args.path.startsWith('node:')
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -38,6 +49,10 @@ export async function buildServer() {
     sourcemap: 'linked',
     // Blocks import their CSS; the server needs none of it.
     loader: { '.css': 'empty' },
+    // The bundled CommonJS packages call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __h5CreateRequire } from 'node:module'; const require = __h5CreateRequire(import.meta.url);",
+    },
     plugins: [externalPackages],
     logLevel: 'warning',
   });
