@@ -43,8 +43,9 @@ if (rootElement.firstElementChild) {
         },
       });
     });
+    // A tap on a block still held lets it go at once; the rest wait for the first screen (its
+    // page lets go of the gate once committed, below-fold-gate.ts).
     replayBlockedClicks(rootElement, window, (target) => hydration.releaseFor(target));
-    hydration.start();
   });
 } else {
   createRoot(rootElement).render(app);

@@ -24,7 +24,9 @@ function resolveSpecifier(from: string, specifier: string): string {
     if (specifier === name) return resolve(folder, 'index.ts');
     if (specifier.startsWith(`${name}/`)) {
       const file = resolve(folder, specifier.slice(name.length + 1));
-      return existsSync(`${file}.ts`) ? `${file}.ts` : file;
+      // `exports` also names a component or two by its `.tsx` file.
+      const found = [`${file}.ts`, `${file}.tsx`].find((candidate) => existsSync(candidate));
+      return found ?? file;
     }
   }
   return specifier;

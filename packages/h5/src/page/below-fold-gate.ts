@@ -2,6 +2,11 @@
 export interface BelowFoldGate {
   /** Settles once the top-level block at `index` may hydrate: the same promise for one index. */
   until(index: number): Promise<void>;
+  /**
+   * The first screen has hydrated: from now on the blocks below it are let go as the visitor
+   * nears them. Not sooner, so their code never competes with the first screen's.
+   */
+  start(): void;
 }
 
 let gate: BelowFoldGate | null = null;
@@ -19,7 +24,11 @@ export function belowFoldGate(): BelowFoldGate | null {
   return gate;
 }
 
-/** Called once the hydrated page has committed: pages rendered after it do not wait. */
+/**
+ * Called once the hydrated page has committed: the blocks below its first screen start coming in
+ * as the visitor nears them, and pages rendered after it do not wait.
+ */
 export function forgetBelowFoldGate(held: BelowFoldGate | null): void {
+  held?.start();
   if (gate === held) gate = null;
 }

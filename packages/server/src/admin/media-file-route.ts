@@ -7,6 +7,7 @@ import { answersContent } from '../core/answers.ts';
 import { PHONE_PICTURE_WIDTHS, PHONE_PICTURE_WIDTH_PARAM } from '@h5-page/schema/phone-picture';
 import type { PhonePictureWidth } from '@h5-page/schema/phone-picture';
 import { PHONE_IMAGE_WIDTH, phoneImage, phoneImageFormat } from './phone-image.ts';
+import { trimSubresourceHeaders } from '../core/asset-headers.ts';
 
 const fileParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{2,5}$/) });
 const fileQuery = z.object({
@@ -43,6 +44,9 @@ export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
     const found = await repository.read(hash);
     if (!found || found.ext !== ext) throw new AppError('MEDIA_NOT_FOUND');
     reply.header('cache-control', 'public, max-age=31536000, immutable');
+    // A picture or a video is a subresource; an SVG, which a browser may open as a document, keeps
+    // the document's headers.
+    if (found.type !== 'image/svg+xml') trimSubresourceHeaders(reply.raw);
 
     const format = phoneImageFormat(request.headers.accept, found.type);
     if (found.type.startsWith('image/')) reply.header('vary', 'accept');

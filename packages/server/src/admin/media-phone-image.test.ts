@@ -64,6 +64,10 @@ describe('uploaded pictures on phones', () => {
       expect(response.headers['content-type']).toBe(type);
       expect(String(response.headers.vary)).toMatch(/accept/i);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A picture is a subresource: the document's headers would be bytes sent for nothing.
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.rawPayload.length).toBeLessThanOrEqual(original.length * 0.2);
       const meta = await sharp(response.rawPayload).metadata();
       expect(meta.width).toBe(750);

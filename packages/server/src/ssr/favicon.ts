@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answersContent } from '../core/answers.ts';
+import { trimSubresourceHeaders } from '../core/asset-headers.ts';
 import { PRODUCT_MARK_SVG } from './product-mark.ts';
 
 /**
@@ -58,8 +59,10 @@ export async function faviconRoutes(app: FastifyInstance): Promise<void> {
         response: answersContent('image/svg+xml', 'the product mark (牛8) as an SVG icon'),
       },
     },
-    async (_request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(PRODUCT_MARK_SVG),
+    async (_request, reply) => {
+      trimSubresourceHeaders(reply.raw);
+      return reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(PRODUCT_MARK_SVG);
+    },
   );
   app.get(
     '/favicon.ico',
@@ -67,6 +70,7 @@ export async function faviconRoutes(app: FastifyInstance): Promise<void> {
       schema: { response: answersContent('image/x-icon', 'the product mark (牛8) as an ICO icon') },
     },
     async (_request, reply) => {
+      trimSubresourceHeaders(reply.raw);
       ico ??= drawIco().catch((error: unknown) => {
         ico = null;
         throw error;

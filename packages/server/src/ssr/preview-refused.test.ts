@@ -108,6 +108,8 @@ describe('the icon', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000');
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(answer.body).toContain('fill="#cf2b24"');
   });
