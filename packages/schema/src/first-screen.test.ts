@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from './page.ts';
-import { firstScreen } from './first-screen.ts';
+import { firstScreen, styledAtFirstPaint } from './first-screen.ts';
 
 const block = (name: string, value: Record<string, unknown> = {}): Block => ({
   name,
@@ -25,15 +25,18 @@ describe('firstScreen', () => {
     expect(screen.imageUrls).toEqual(['/a.png']);
   });
 
-  it('counts fixed overlays wherever they are, and popups as taking no room', () => {
+  it('counts overlays shown at once wherever they are, and popups as taking no room', () => {
     const blocks = [
       block('popup', { id: 'p' }),
       block('empty', { height: 3000 }),
       block('image', { url: '/far.png', width: 750, height: 300 }),
       block('suspension'),
+      block('retainPopup', { trigger: 'load' }),
       block('retainPopup'),
+      block('retainPopup', { trigger: 'leave' }),
     ];
     const screen = firstScreen(blocks);
+    // A retain popup waiting for a back press is not seen on the first screen.
     expect([...screen.indices]).toEqual([0, 1, 3, 4]);
     expect(screen.imageUrls).toEqual([]);
   });
@@ -67,5 +70,36 @@ describe('firstScreen', () => {
     expect(screen.indices.size).toBe(4);
     expect(screen.imageUrls).toEqual(['/1.png', '/2.png']);
     expect([...screen.priorityImages]).toEqual([0, 1]);
+  });
+});
+
+describe('styledAtFirstPaint', () => {
+  it('styles two screens of blocks and the overlays drawn at once, not what lies further down', () => {
+    const blocks = [
+      block('image', { url: '/a.png', width: 750, height: 1500 }),
+      block('countdown', { type: 1 }),
+      block('empty', { height: 1500 }),
+      block('button', { type: 'text' }),
+      block('video'),
+      block('retainPopup', { trigger: 'load' }),
+      block('suspension'),
+      block('retainPopup'),
+    ];
+    // 1500 + 200 = 1700 crosses the first screen; + 1500 = 3200 < 3248: the button starts within
+    // two screens, the video (at 3340) below them.
+    expect(firstScreen(blocks).blocks.map((b) => b.name)).toEqual([
+      'image',
+      'countdown',
+      'retainPopup',
+      'suspension',
+    ]);
+    expect(styledAtFirstPaint(blocks).map((b) => b.name)).toEqual([
+      'image',
+      'countdown',
+      'empty',
+      'button',
+      'retainPopup',
+      'suspension',
+    ]);
   });
 });

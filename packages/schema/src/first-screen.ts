@@ -7,8 +7,15 @@ export const FIRST_SCREEN_DESIGN_PX = 1624;
 /** At most this many pictures are fetched first: more would compete with each other. */
 const MAX_PRIORITY_IMAGES = 2;
 
-/** Blocks drawn over the page wherever they sit in the list (fixed bars, popups shown at once). */
-const OVERLAY_BLOCKS = new Set(['suspension', 'retainPopup']);
+/**
+ * Blocks drawn over the page wherever they sit in the list: the fixed bar, and a retain popup
+ * that shows on load. One that waits for a back press is first seen long after the first screen,
+ * so its code need not compete with it.
+ */
+function drawnAtOnce(block: Block): boolean {
+  if (block.name === 'suspension') return true;
+  return block.name === 'retainPopup' && block.value?.trigger === 'load';
+}
 
 /** Blocks that take no room until a visitor opens them. */
 const HIDDEN_BLOCKS = new Set(['popup']);
@@ -71,34 +78,53 @@ export function blockPicture(block: Block): unknown {
 }
 
 /**
+ * Top-level indices of the blocks that start within `height` design px of the top, stacked by
+ * their estimated heights, and of the overlays drawn at once wherever they sit.
+ */
+function blocksWithin(blocks: readonly Block[], height: number): Set<number> {
+  const indices = new Set<number>();
+  let top = 0;
+  blocks.forEach((block, index) => {
+    const within = top < height;
+    if (drawnAtOnce(block) || within) indices.add(index);
+    if (within && !HIDDEN_BLOCKS.has(block.name)) top += estimatedHeight(block);
+  });
+  return indices;
+}
+
+/**
  * The part of a page seen before scrolling, estimated from the block list alone (the server
  * and the browser must agree without measuring): blocks are stacked from the top until their
  * heights fill one phone screen; the block that crosses its bottom edge counts as seen.
  */
 export function firstScreen(blocks: readonly Block[]): FirstScreen {
-  const indices = new Set<number>();
+  const indices = blocksWithin(blocks, FIRST_SCREEN_DESIGN_PX);
   const priorityImages = new Set<number>();
   const imageUrls: string[] = [];
-  let top = 0;
-  blocks.forEach((block, index) => {
-    const visible = top < FIRST_SCREEN_DESIGN_PX;
-    if (OVERLAY_BLOCKS.has(block.name) || visible) indices.add(index);
-    if (visible && !HIDDEN_BLOCKS.has(block.name)) top += estimatedHeight(block);
-    const url = blockPicture(block);
-    if (
-      visible &&
-      typeof url === 'string' &&
-      url !== '' &&
-      imageUrls.length < MAX_PRIORITY_IMAGES
-    ) {
+  for (const index of indices) {
+    const url = blockPicture(blocks[index]!);
+    if (typeof url === 'string' && url !== '' && imageUrls.length < MAX_PRIORITY_IMAGES) {
       priorityImages.add(index);
       imageUrls.push(url);
     }
-  });
+  }
   return {
     indices,
     blocks: blocks.filter((_, index) => indices.has(index)),
     priorityImages,
     imageUrls,
   };
+}
+
+/** The `<template>` of a server page holding the stylesheets not inlined for its first paint. */
+export const LATER_STYLES_ID = 'h5-later-styles';
+
+/**
+ * The blocks whose styles come with the HTML: those starting within two screens of the top (room
+ * for an estimate that ran long, and for a visitor's first fling) and the overlays drawn at once.
+ * The styles of the blocks further down follow once the first screen answers taps.
+ */
+export function styledAtFirstPaint(blocks: readonly Block[]): Block[] {
+  const indices = blocksWithin(blocks, 2 * FIRST_SCREEN_DESIGN_PX);
+  return blocks.filter((_, index) => indices.has(index));
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Block } from '@h5-page/schema/page';
+import { LATER_STYLES_ID } from '@h5-page/schema/first-screen';
 import { serverBlockElements, visibleHydration } from './visible-hydration.ts';
 
 const block = (name: string): Block => ({ name, value: {}, children: [] }) as Block;
@@ -79,6 +80,24 @@ describe('serverBlockElements', () => {
 
 describe('visibleHydration', () => {
   const blocks = [block('empty'), block('empty'), block('empty'), block('popup')];
+
+  it('styles the blocks further down once the first screen lets go of them, not before', async () => {
+    document.head.innerHTML = `<template id="${LATER_STYLES_ID}"><link rel="stylesheet" href="/v.css"></template>`;
+    const sheet = () => document.head.querySelector('link[rel="stylesheet"]');
+    const container = serverHtml(['<p>top</p>', '<p>empty list</p>', '<p>far</p>', '']);
+    const hydration = visibleHydration(fakeWindow(), container, blocks, new Set([0]));
+    expect(sheet()).toBeNull();
+    hydration.start();
+    await vi.waitFor(() => expect(sheet()?.getAttribute('href')).toBe('/v.css'));
+    const emptyList = hydration.until(1);
+    expect(await settled(emptyList)).toBe(false);
+    // The sheet hides the second block (an empty list): it will never come into view, so it goes.
+    container.querySelectorAll('p')[1]!.hidden = true;
+    sheet()!.dispatchEvent(new Event('load'));
+    await emptyList;
+    expect(await settled(hydration.until(2))).toBe(false);
+    document.head.innerHTML = '';
+  });
 
   it('holds each block below the first screen until the visitor scrolls near it', async () => {
     const container = serverHtml(['<p>top</p>', '<p>middle</p>', '<p>far</p>', '']);

@@ -1,6 +1,7 @@
 import { isRegisteredBlock, preloadBlocks } from '@h5-page/blocks/registry';
 import type { Block } from '@h5-page/schema/page';
 import type { BelowFoldGate } from './below-fold-gate.ts';
+import { takeLaterStyles } from './later-styles.ts';
 
 const ELEMENT_NODE = 1;
 const COMMENT_NODE = 8;
@@ -106,10 +107,26 @@ export function visibleHydration(
     return index === undefined ? null : release(index);
   };
 
+  /** Lets go of the held blocks none of whose elements has a box (display: none). */
+  const releaseBoxless = () => {
+    for (const index of waiting) {
+      if (!(elements.get(index) ?? []).some((e) => e.getClientRects().length > 0)) {
+        void release(index);
+      }
+    }
+  };
+
   return {
     until: (index) => (firstScreen.has(index) ? Promise.resolve() : heldAt(index).opened),
     start() {
       if (observer) return;
+      // The blocks further down are styled before the visitor can scroll to them, in a task of
+      // their own: the commit that lets go of the gate also asks for the code a tap needs, first.
+      // A block those styles hide (an empty list) can no longer come into view: it goes at once.
+      if (container) {
+        const link = takeLaterStyles(container.ownerDocument);
+        win.setTimeout(() => link(releaseBoxless), 0);
+      }
       const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver })
         .IntersectionObserver;
       if (typeof Observer !== 'function') {
@@ -128,11 +145,12 @@ export function visibleHydration(
         { rootMargin: '100% 0px' },
       );
       observer = watching;
+      // An element without a box (display: none) never comes into view.
+      releaseBoxless();
       for (const index of waiting) {
-        // An element without a box (display: none) never comes into view.
-        const own = (elements.get(index) ?? []).filter((e) => e.getClientRects().length > 0);
-        if (own.length === 0) void release(index);
-        for (const element of own) watching.observe(element);
+        for (const element of elements.get(index) ?? []) {
+          if (element.getClientRects().length > 0) watching.observe(element);
+        }
       }
       // Focus reaching a held block (by keyboard, or a form field filled in before the visitor
       // scrolled near it) lets that block go at once, as a tap does.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LATER_STYLES_ID } from '@h5-page/schema/first-screen';
 import { selfContained } from './self-contained.ts';
 import type { AssetReader } from './self-contained.ts';
 
@@ -7,6 +8,7 @@ const files: Record<string, { type: string; body: Buffer }> = {
     type: 'text/css; charset=utf-8',
     body: Buffer.from('.hero{background:url(./bg.png)}@font-face{src:url("/fonts/a.woff2")}'),
   },
+  '/assets/later.css': { type: 'text/css', body: Buffer.from('.later{color:red}') },
   '/assets/bg.png': { type: 'image/png', body: Buffer.from('PNG-BYTES') },
   '/fonts/a.woff2': { type: 'font/woff2', body: Buffer.from('FONT') },
   '/media/banner.jpg': { type: 'image/jpeg', body: Buffer.from('JPEG') },
@@ -24,6 +26,7 @@ describe('a page as one self-contained file', () => {
   it('inlines its style sheets, pictures and fonts, and leaves its scripts out', async () => {
     const html = `<!doctype html><html><head>
 <link rel="stylesheet" href="/assets/page.css" disabled>
+<template id="${LATER_STYLES_ID}"><link rel="stylesheet" href="/assets/later.css"></template>
 <link rel="modulepreload" href="/app.js">
 <script type="module" src="/app.js"></script>
 <script id="__H5_DATA__" type="application/json">{"page":1}</script>
@@ -42,6 +45,9 @@ describe('a page as one self-contained file', () => {
     expect(file).toContain(
       `<style>.hero{background:url("data:image/png;base64,${b64('PNG-BYTES')}")}`,
     );
+    // The sheets a visitor's browser links once the page answers taps apply at once here.
+    expect(file).toContain('<style>.later{color:red}</style>');
+    expect(file).not.toContain('<template');
     expect(file).toContain(`url("data:font/woff2;base64,${b64('FONT')}")`);
     expect(file).toContain(`<img src="data:image/jpeg;base64,${b64('JPEG')}" alt="横幅">`);
     expect(file).toContain(`.b{background-image:url("data:image/jpeg;base64,${b64('JPEG')}")}`);

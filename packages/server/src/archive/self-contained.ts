@@ -1,3 +1,5 @@
+import { LATER_STYLES_ID } from '@h5-page/schema/first-screen';
+
 /** A file of this site as the server sends it, or null when it sends none. */
 export type AssetReader = (path: string) => Promise<{ type: string; body: Buffer } | null>;
 
@@ -16,7 +18,6 @@ const DEFAULT_LIMITS: SelfContainedLimits = {
 // A path of this site: `/media/…`, not `//host/…` (another site) nor `data:`.
 const SITE_PATH = /^\/(?!\/)[^\s"'()<>]*$/;
 const INLINED_TYPES = /^(image\/|font\/|application\/font|application\/x-font|text\/css)/;
-
 const decodeAttribute = (value: string) =>
   value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
 
@@ -66,7 +67,9 @@ export async function selfContained(
       /<link\b[^>]*\brel="(?:modulepreload|preload|prefetch|preconnect|dns-prefetch)"[^>]*>/gi,
       '',
     )
-    .replace(/<noscript>([\s\S]*?)<\/noscript>/gi, '$1');
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/gi, '$1')
+    // The sheets the page links once its first screen answers taps, linked from the start.
+    .replace(new RegExp(`<template id="${LATER_STYLES_ID}">([\\s\\S]*?)</template>`, 'g'), '$1');
 
   // Style sheets, each in place, its own url()s resolved against its address.
   out = await replaceAsync(out, /<link\b[^>]*\brel="stylesheet"[^>]*>/gi, async (tag) => {

@@ -10,6 +10,7 @@ import { previewRefusedHtml } from '../pages/preview-refused-html.ts';
 import { scheduleNoticeHtml } from '../pages/schedule-notice-html.ts';
 import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
 import { encodedDocument } from './encoded-document.ts';
+import { combinedSheetRoutes } from './combined-sheets.ts';
 import { faviconRoutes } from './favicon.ts';
 import { pageDocuments } from './page-document.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
@@ -143,6 +144,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   app.pages.onPublish((code) => published.dropPrefix(`${code}\u0000`));
 
   await registerStaticAssets(app, bundle.clientDir);
+  await combinedSheetRoutes(app, bundle);
   await faviconRoutes(app);
 
   async function renderDocument(

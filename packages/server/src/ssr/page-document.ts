@@ -1,6 +1,6 @@
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
 import { autoFitScriptTag } from '@h5-page/schema/auto-fit-script';
-import { firstScreen } from '@h5-page/schema/first-screen';
+import { firstScreen, styledAtFirstPaint } from '@h5-page/schema/first-screen';
 import { H5_BASENAME } from '@h5-page/schema/page-route';
 import { inlineScriptHashes } from '../core/script-hashes.ts';
 import { collectBlockNames } from './collect-block-names.ts';
@@ -69,7 +69,11 @@ export function pageDocuments(
         autoFit +
         rendered.head +
         imagePreloadTags(screen.imageUrls) +
-        bundle.stylesFor(collectBlockNames(blocks), pathname) +
+        bundle.stylesFor(
+          collectBlockNames(styledAtFirstPaint(blocks)),
+          collectBlockNames(blocks),
+          pathname,
+        ) +
         bootTag;
       const html = template
         .replace('<!--app-head-->', () => head)

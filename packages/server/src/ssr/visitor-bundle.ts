@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { InlinedPageData } from '@h5-page/schema';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
 import { BLOCK_NAMES } from '@h5-page/schema/block-names';
+import { LATER_STYLES_ID } from '@h5-page/schema/first-screen';
 
 /** What the h5 SSR build (`packages/h5/dist/server/entry-server.js`) exports. */
 export interface SsrEntry {
@@ -46,8 +47,17 @@ export interface VisitorBundle {
   entry: SsrEntry;
   template: string;
   clientDir: string;
-  /** One `<style>` with the CSS of the app, of the route `pathname` renders and of the named blocks. */
-  stylesFor(blockNames: Iterable<string>, pathname: string): string;
+  /**
+   * One `<style>` with the CSS of the app, of the route `pathname` renders and of the blocks
+   * `styled` names; the stylesheets of the page's other blocks (`all`) in a `<template>` the
+   * page applies once its first screen answers taps, as one combined sheet (`sheetsCss`).
+   */
+  stylesFor(styled: Iterable<string>, all: Iterable<string>, pathname: string): string;
+  /**
+   * The CSS of a combined sheet, `<hash>.<hash>….css` as `stylesFor` names it (the built sheets
+   * with those hashes, in order); null when a hash names no built sheet.
+   */
+  sheetsCss(list: string): string | null;
   /**
    * The inline module script that loads the visitor entry and the named blocks' chunks once the
    * page has loaded (its first-screen pictures included) and painted.
@@ -58,6 +68,15 @@ export interface VisitorBundle {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/** The content hash in a built sheet's name (Vite's `name-<hash>.css`). */
+const SHEET_HASH = /-([\w-]{8})\.css$/;
+
+/** Where combined sheets are served, under the built files' base. */
+export const SHEETS_PATH = 'sheets/';
+
+/** The most sheets one combined sheet joins (the blocks there are, and room to grow). */
+export const MAX_COMBINED_SHEETS = 96;
 
 export const H5_DIST = new URL('../../../h5/dist/', import.meta.url).pathname;
 
@@ -125,6 +144,17 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     return text;
   };
 
+  // Each built sheet by its hash: a combined sheet's address lists hashes, so any process of the
+  // same build answers it, whichever rendered the page that links it.
+  const sheetByHash = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of chunk.css ?? []) {
+      const hash = SHEET_HASH.exec(file)?.[1];
+      if (!hash) throw new Error(`${file} in ${manifestFile} has no content hash in its name`);
+      sheetByHash.set(hash, file);
+    }
+  }
+
   function chunksOf(blockNames: Iterable<string>, pathname: string) {
     const names = [...new Set(blockNames)].filter((name) => blockChunkKey.has(name)).sort();
     const routeKey = entry.routeChunkKey(pathname);
@@ -152,7 +182,9 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
       const tag =
         `<script type="module">const c=${chunks};` +
         `const go=()=>{for(const h of c){const l=document.createElement('link');` +
-        `l.rel='modulepreload';l.href=h;document.head.append(l)}import(${entryUrl})};` +
+        `l.rel='modulepreload';l.href=h;document.head.append(l)}import(${entryUrl}).catch(()=>{` +
+        // Without its code the page still shows every block styled.
+        `const t=document.getElementById('${LATER_STYLES_ID}');t&&document.head.append(t.content)})};` +
         // After the frame that shows the first screen's pictures (decoded, then two frames): the
         // code's requests then never stand between the page and its largest paint. A hidden tab
         // paints no frames, so a timer stands in.
@@ -163,17 +195,38 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
       bootCache.set(key, tag);
       return tag;
     },
-    stylesFor(blockNames, pathname) {
-      const { key, css } = chunksOf(blockNames, pathname);
+    stylesFor(styled, all, pathname) {
+      const first = chunksOf(styled, pathname);
+      const whole = chunksOf(all, pathname);
+      const key = `${first.key}\u0001${whole.key}`;
       const cached = styleCache.get(key);
       if (cached !== undefined) return cached;
+      const later = [...whole.css].filter((file) => !first.css.has(file));
       // A disabled link is never fetched, yet it tells Vite's chunk loader that the sheet is
-      // already on the page, so a block's code loading later does not request its CSS again.
+      // already on the page, so a block's code loading later does not request its CSS again. The
+      // later sheets come as one file with such a link for each, in no link of the document until
+      // the page applies them (a template's content is inert): a block whose code comes sooner
+      // brings its own sheet.
+      const disabled = (files: readonly string[]) =>
+        files.map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`).join('');
+      const combined = later.map((file) => SHEET_HASH.exec(file)![1]).join('.');
       const tags =
-        `<style>${[...css].map(cssOf).join('\n')}</style>` +
-        [...css].map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`).join('');
+        `<style>${[...first.css].map(cssOf).join('\n')}</style>` +
+        disabled([...first.css]) +
+        (later.length > 0
+          ? `<template id="${LATER_STYLES_ID}">` +
+            `<link rel="stylesheet" href="${base}${SHEETS_PATH}${combined}.css">` +
+            `${disabled(later)}</template>`
+          : '');
       styleCache.set(key, tags);
       return tags;
+    },
+    sheetsCss(list) {
+      const hashes = list.replace(/\.css$/, '').split('.');
+      if (hashes.length > MAX_COMBINED_SHEETS) return null;
+      const files = hashes.map((hash) => sheetByHash.get(hash));
+      if (files.some((file) => file === undefined)) return null;
+      return (files as string[]).map(cssOf).join('\n');
     },
   };
 }
