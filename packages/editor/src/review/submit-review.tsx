@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Input, List, Modal, Popover, Space, Tag, Typography } from 'antd';
 import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
@@ -49,9 +49,14 @@ export function SubmitReview({ code, page, revision, save, onGo, onUnauthorized 
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<CheckProblem[] | null>(null);
 
+  // Each answer is for the newest question only: a reading asked for before a submission (the
+  // save it starts changes the revision) must not put back the state the submission replaced.
+  const asked = useRef(0);
   const load = useCallback(() => {
+    const question = ++asked.current;
     reviewApi.ofPage(code).then(
       (answer) => {
+        if (question !== asked.current) return;
         setReview(answer.review);
         setRequired(answer.review_required);
       },
@@ -66,7 +71,9 @@ export function SubmitReview({ code, page, revision, save, onGo, onUnauthorized 
     setSending(true);
     try {
       if (!(await save())) return;
-      setReview(await reviewApi.submit(code, note.trim()));
+      const submitted = await reviewApi.submit(code, note.trim());
+      asked.current += 1;
+      setReview(submitted);
       setAsking(false);
       setNote('');
       message.success('已提交审核，审核员通过后即可发布');
