@@ -19,16 +19,28 @@ export function ensureSystemPackages() {
   if (!onPath('redis-server')) missing.push('redis-server');
   // The shared-cache test runs Debian's nginx in front of the server (deploy/nginx.conf).
   if (!onPath('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx');
-  if (missing.length === 0) return;
+  installDebianPackages(missing, 'npm test');
+}
+
+/**
+ * Installs the named Debian packages as root (apt-get); elsewhere names the command that would.
+ * `who` opens each line it prints. True when all are installed afterwards.
+ */
+export function installDebianPackages(missing, who) {
+  if (missing.length === 0) return true;
   const install = `apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0 || !onPath('apt-get')) {
-    console.warn(`npm test: ${missing.join(', ')} not installed; run "${install}" as root`);
-    return;
+    console.warn(`${who}: ${missing.join(', ')} not installed; run "${install}" as root`);
+    return false;
   }
-  console.info(`npm test: installing ${missing.join(', ')} from Debian's packages`);
+  console.info(`${who}: installing ${missing.join(', ')} from Debian's packages`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
   if (!run(['update', '-qq']) || !run(['install', '-y', '-qq', ...missing])) {
-    console.warn(`npm test: "${install}" failed; the tests that need them will say so`);
+    console.warn(`${who}: "${install}" failed; what needs them will say so`);
+    return false;
   }
+  return true;
 }
+
+export { onPath };
