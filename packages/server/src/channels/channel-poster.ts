@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { PictureLoader } from '../admin/page-thumbnail.ts';
 
 /** A phone screen in design px: what a poster is shared and printed at. */
@@ -141,7 +140,11 @@ function brandedPicture(title: string): string {
  * filling the rest: a wide banner keeps its words (a crop would cut them), and the area has no
  * empty bands. Corners rounded.
  */
+/** Loaded on the first poster: a server start spares loading the native image library. */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function pictureLayer(image: string, load: PictureLoader): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   if (!image) return null;
   const found = await load(image).catch(() => null);
   if (!found) return null;
@@ -182,6 +185,7 @@ async function pictureLayer(image: string, load: PictureLoader): Promise<Buffer 
  * `load`, which reads this site's own files.
  */
 export async function channelPoster(content: PosterContent, load: PictureLoader): Promise<Buffer> {
+  const sharp = await loadSharp();
   const picture = await pictureLayer(content.image, load);
   const { titleLines, titleTop, descLines, descTop, box, dark } = posterLayout(content);
   const qrBottom = box.top + (box.size + 2 * box.quiet) * box.cell;

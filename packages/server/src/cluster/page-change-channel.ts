@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { StartupError } from '../startup-error.ts';
 
 /**
@@ -51,6 +51,8 @@ async function connect(redis: Redis, url: string): Promise<void> {
 async function pageChangeChannel(app: FastifyInstance): Promise<void> {
   const { redisUrl, redisKeyPrefix } = app.config;
   if (!redisUrl) return;
+  // Loaded only by a server that uses Redis: the embedded store's start spares it.
+  const { Redis } = await import('ioredis');
   const channel = `${redisKeyPrefix}page-changed`;
   const origin = randomUUID();
   // A subscribed connection can do nothing else, hence two.

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 import { StartupError } from '../startup-error.ts';
 import { verdict } from './counter-store.ts';
@@ -52,6 +52,8 @@ export class RedisCounterStore implements CounterStore {
 
   /** Connects (failing at start, not on the first visitor, when Redis is unreachable). */
   static async connect(options: RedisCounterStoreOptions): Promise<RedisCounterStore> {
+    // Loaded only by a server that uses Redis: the embedded store's start spares it.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(options.url, {
       keyPrefix: options.keyPrefix,
       lazyConnect: true,
