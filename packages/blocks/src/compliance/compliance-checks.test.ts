@@ -8,6 +8,14 @@ import { DEFAULT_COMPLIANCE_PHRASES } from './default-phrases.ts';
 import { htmlText } from './html-text.ts';
 import { normalisePhrase } from './normalise-phrase.ts';
 
+/** What the checks say of a forbidden phrase at `path`. */
+const forbidden = (path: string, phrase: string) => ({
+  path,
+  rule: 'forbidden-phrase',
+  level: 'error',
+  message: `含有禁用词「${phrase}」`,
+});
+
 const phrases = DEFAULT_COMPLIANCE_PHRASES;
 const block = (name: string, value: Record<string, unknown> = {}, children: unknown[] = []) => ({
   name,
@@ -60,30 +68,10 @@ describe('forbidden phrases', () => {
     );
     const found = checks(page).filter((p) => p.rule === 'forbidden-phrase');
     expect(found).toEqual([
-      {
-        path: 'page_schema[0].value.text',
-        rule: 'forbidden-phrase',
-        level: 'error',
-        message: '含有禁用词「保本」',
-      },
-      {
-        path: 'page_schema[1].value.content',
-        rule: 'forbidden-phrase',
-        level: 'error',
-        message: '含有禁用词「100% 收益」',
-      },
-      {
-        path: 'page_schema[2].value.html',
-        rule: 'forbidden-phrase',
-        level: 'error',
-        message: '含有禁用词「稳赚」',
-      },
-      {
-        path: 'page_schema[3].children[0].value.title',
-        rule: 'forbidden-phrase',
-        level: 'error',
-        message: '含有禁用词「零风险」',
-      },
+      forbidden('page_schema[0].value.text', '保本'),
+      forbidden('page_schema[1].value.content', '100% 收益'),
+      forbidden('page_schema[2].value.html', '稳赚'),
+      forbidden('page_schema[3].children[0].value.title', '零风险'),
     ]);
   });
 

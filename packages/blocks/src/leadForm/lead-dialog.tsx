@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { CloseIcon } from '../shared/close-icon.tsx';
+import { CloseButton } from '../shared/close-button.tsx';
 import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { dialogClass } from '../shared/dialog-class.ts';
@@ -60,14 +60,11 @@ export function LeadDialog({ open, labelledBy, onClose, initialFocus, children }
           tabIndex={-1}
         >
           {children}
-          <button
-            type="button"
+          <CloseButton
             className="h5-lead-form-close"
-            aria-label={LEAD_FORM_TEXT.CLOSE}
+            label={LEAD_FORM_TEXT.CLOSE}
             onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          />
         </div>
       </div>
     </OverlayPortal>

@@ -4,7 +4,7 @@ import { RenderBlocks } from '../render-blocks.tsx';
 import { preloadBlocks } from '../registry.ts';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
-import { CloseIcon } from '../shared/close-icon.tsx';
+import { CloseButton } from '../shared/close-button.tsx';
 import { OverlayPortal } from '../shared/overlay-portal.tsx';
 import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { dialogClass } from '../shared/dialog-class.ts';
@@ -83,14 +83,7 @@ export default function Popup({ value, children, path }: BlockProps<'popup'>) {
             <div className="h5-popup-body">
               <RenderBlocks blocks={children} path={`${path}.children`} />
             </div>
-            <button
-              type="button"
-              className="h5-popup-close"
-              aria-label={CLOSE_LABEL}
-              onClick={close}
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton className="h5-popup-close" label={CLOSE_LABEL} onClick={close} />
           </div>
         </div>
       </div>

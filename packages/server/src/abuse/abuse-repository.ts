@@ -80,6 +80,19 @@ const noRefusals = (): RefusalCounts => ({
 });
 
 /** Campaign anti-abuse: rules, blocklist, daily slots and refusals. */
+/** A page's own rules as saved. */
+function customRules(row: typeof abuseRules.$inferSelect): PageAbuseRules {
+  return {
+    perAddress: row.perAddress,
+    perDevice: row.perDevice,
+    perHandset: row.perHandset,
+    verifiedOnly: row.verifiedOnly,
+    custom: true,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  };
+}
+
 export function createAbuseRepository(db: Db): AbuseRepository {
   const listed = (pageCode: string) =>
     pageCode === ''
@@ -89,15 +102,7 @@ export function createAbuseRepository(db: Db): AbuseRepository {
     async rules(pageCode, defaults) {
       const [row] = await db.select().from(abuseRules).where(eq(abuseRules.pageCode, pageCode));
       if (!row) return { ...defaults, custom: false, updatedAt: null, updatedBy: null };
-      return {
-        perAddress: row.perAddress,
-        perDevice: row.perDevice,
-        perHandset: row.perHandset,
-        verifiedOnly: row.verifiedOnly,
-        custom: true,
-        updatedAt: row.updatedAt,
-        updatedBy: row.updatedBy,
-      };
+      return customRules(row);
     },
 
     async saveRules(pageCode, rules, audit) {
@@ -110,15 +115,7 @@ export function createAbuseRepository(db: Db): AbuseRepository {
           .returning();
         if (!row) throw new Error('abuse rules not saved');
         await appendAuditEntry(tx, audit);
-        return {
-          perAddress: row.perAddress,
-          perDevice: row.perDevice,
-          perHandset: row.perHandset,
-          verifiedOnly: row.verifiedOnly,
-          custom: true,
-          updatedAt: row.updatedAt,
-          updatedBy: row.updatedBy,
-        };
+        return customRules(row);
       });
     },
 

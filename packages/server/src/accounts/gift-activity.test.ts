@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
+import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { codeFor, testPhone, wrongCode } from '#test/support/accounts.ts';
 import { DUPLICATE_LEAD_MSG } from './gift-activity.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { leadPayload } from '#test/support/accounts.ts';
 
 let app: FastifyInstance;
 appForAll(
@@ -27,17 +28,7 @@ const submit = (
   target: FastifyInstance = app,
 ) => target.inject({ method: 'POST', url: API_PATHS.GIFT_ACTIVITY, payload, headers });
 
-const lead = (handset: string, smsCode: string, overrides: Record<string, unknown> = {}) => ({
-  nick_name: '张三',
-  handset,
-  code: smsCode,
-  is_send_result: 1,
-  cps_id: 'wx-ad-01',
-  version_id: LEAD_FORM_VERSION_ID,
-  // The visitor ticked consent to the built-in statement, a fresh store's first version.
-  consent_version: 1,
-  ...overrides,
-});
+const lead = leadPayload;
 
 function expectRefusal(response: LightMyRequestResponse, status: number, msg: string) {
   expect(response.statusCode, response.body).toBe(status);

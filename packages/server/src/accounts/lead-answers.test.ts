@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
+import { API_PATHS } from '@h5-page/schema/constants';
 import { body, signedInAdminApp } from '#test/support/admin.ts';
 import { codeFor, testPhone } from '#test/support/accounts.ts';
 import { testPage } from '#test/support/pages.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { leadPayload } from '#test/support/accounts.ts';
 
 let app: FastifyInstance;
 let cookie: string;
@@ -52,17 +53,7 @@ const lead = async (pageCode: string, extra?: unknown, handset = testPhone()) =>
   const response = await app.inject({
     method: 'POST',
     url: API_PATHS.GIFT_ACTIVITY,
-    payload: {
-      nick_name: '张三',
-      handset,
-      code,
-      is_send_result: 1,
-      cps_id: '',
-      version_id: LEAD_FORM_VERSION_ID,
-      consent_version: 1,
-      page_code: pageCode,
-      ...(extra === undefined ? {} : { extra }),
-    },
+    payload: leadPayload(handset, code, { cps_id: '', page_code: pageCode, extra }),
   });
   return { response, handset, code };
 };

@@ -13,6 +13,7 @@ import { build } from '../app.ts';
 import { codeFor, testPhone } from '#test/support/accounts.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 import { signedInEditor } from '#test/support/signed-in-editor.ts';
+import { leadPayload } from '#test/support/accounts.ts';
 
 // Consent to the personal-information statement, its versions, and the erasure of leads'
 // personal data (by age and on a visitor's request), through app.inject.
@@ -42,16 +43,9 @@ const code = (handset: string) => codeFor(app, handset, `198.51.100.${(ipCount +
 const submit = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: API_PATHS.GIFT_ACTIVITY, payload });
 
-const lead = (handset: string, smsCode: string, overrides: Record<string, unknown> = {}) => ({
-  nick_name: '张三',
-  handset,
-  code: smsCode,
-  is_send_result: 1,
-  cps_id: 'wx-ad-01',
-  version_id: LEAD_FORM_VERSION_ID,
-  page_code: 'consent',
-  ...overrides,
-});
+// Consent is what these tests vary: none unless a test gives it.
+const lead = (handset: string, smsCode: string, overrides: Record<string, unknown> = {}) =>
+  leadPayload(handset, smsCode, { consent_version: undefined, page_code: 'consent', ...overrides });
 
 const statement = async () =>
   app

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../app.ts';
-import { ADMIN_PASSWORD, body, signIn } from '#test/support/admin.ts';
+import { body, signedInRenderingApp } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
 
 // With server rendering: the visitor HTML route of drafts and of pages outside their window.
 let app: FastifyInstance;
 let cookie: string;
 beforeAll(async () => {
-  app = await build({
-    config: { dataDir: ':memory:', adminPassword: ADMIN_PASSWORD },
-    seed: false,
-  });
-  ({ cookie } = await signIn(app));
+  ({ app, cookie } = await signedInRenderingApp());
 });
 afterAll(async () => {
   await app.close();

@@ -7,6 +7,14 @@ import { testPage } from '#test/support/pages.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 import { signedInEditor } from '#test/support/signed-in-editor.ts';
 
+/** What the checks say of a forbidden phrase at `path`. */
+const forbidden = (path: string, phrase: string) => ({
+  path,
+  rule: 'forbidden-phrase',
+  level: 'error',
+  message: `含有禁用词「${phrase}」`,
+});
+
 let app: FastifyInstance;
 let admin: { cookie: string };
 let editor: { cookie: string };
@@ -72,24 +80,9 @@ describe('GET /admin/api/pages/:code/checks', () => {
       block('text', { html: '<p>年化<b>１００％收益</b></p>' }),
     ]);
     expect(await checks('chk-phrases')).toEqual([
-      {
-        path: 'page_schema[0].value.text',
-        rule: 'forbidden-phrase',
-        level: 'error',
-        message: '含有禁用词「保本」',
-      },
-      {
-        path: 'page_schema[1].value.content',
-        rule: 'forbidden-phrase',
-        level: 'error',
-        message: '含有禁用词「保本」',
-      },
-      {
-        path: 'page_schema[2].value.html',
-        rule: 'forbidden-phrase',
-        level: 'error',
-        message: '含有禁用词「100% 收益」',
-      },
+      forbidden('page_schema[0].value.text', '保本'),
+      forbidden('page_schema[1].value.content', '保本'),
+      forbidden('page_schema[2].value.html', '100% 收益'),
     ]);
   });
 

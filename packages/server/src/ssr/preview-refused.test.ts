@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../app.ts';
 import { previewToken } from '../admin/preview-token.ts';
-import { ADMIN_PASSWORD, body, signIn } from '#test/support/admin.ts';
+import { body, signedInRenderingApp } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
 
 // A preview link that no longer opens its draft says why, on a small page of the product's own,
@@ -11,11 +10,9 @@ import { testPage } from '#test/support/pages.ts';
 let app: FastifyInstance;
 let headers: { cookie: string };
 beforeAll(async () => {
-  app = await build({
-    config: { dataDir: ':memory:', adminPassword: ADMIN_PASSWORD },
-    seed: false,
-  });
-  headers = await signIn(app);
+  let cookie: string;
+  ({ app, cookie } = await signedInRenderingApp());
+  headers = { cookie };
   await app.pages.saveDraft(testPage('spring', { title: '春季草稿' }));
 });
 afterAll(async () => {

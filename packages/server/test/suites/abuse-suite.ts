@@ -9,6 +9,7 @@ import { campaignApp, registeredUser } from '../support/campaign.ts';
 import { appForAll } from '../support/app-for-all.ts';
 import { signIn } from '../support/admin.ts';
 import { testPage } from '../support/pages.ts';
+import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
 /**
  * Campaign anti-abuse through the gateway and the admin API, with production's default caps: run
@@ -309,14 +310,7 @@ export function abuseSuite(databaseUrl: () => string | null): void {
 
     it('editors read the rules but only publishers change them or see the blocklist', async () => {
       await newPage('abuse-roles');
-      const added = await app.inject({
-        method: 'POST',
-        url: '/admin/api/editors',
-        headers: admin,
-        payload: { user: 'abuse-ed', password: 'abuse-ed-password-123', role: 'editor' },
-      });
-      expect(added.statusCode).toBe(200);
-      const editor = await signIn(app, 'abuse-ed', 'abuse-ed-password-123');
+      const editor = await signedInAccount(app, admin, 'abuse-ed', 'editor');
       const read = await app.inject({
         url: '/admin/api/pages/abuse-roles/abuse-rules',
         headers: editor,

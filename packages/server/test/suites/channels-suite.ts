@@ -8,6 +8,7 @@ import { POSTER_HEIGHT, POSTER_WIDTH, posterLayout } from '../../src/channels/ch
 import { adminApp, body, signIn } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
 import { testPage } from '../support/pages.ts';
+import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
 interface ChannelOut {
   cps_id: string;
@@ -43,16 +44,8 @@ export function channelsSuite(databaseUrl: () => string | null): void {
   let admin: Who;
   let editor: Who;
 
-  async function account(user: string, role: EditorRole): Promise<Who> {
-    const added = await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: admin,
-      payload: { user, password: `${user}-password-123`, role },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    return signIn(app, user, `${user}-password-123`);
-  }
+  const account = (user: string, role: EditorRole): Promise<Who> =>
+    signedInAccount(app, admin, user, role);
 
   appForAll(async () => {
     const url = databaseUrl();

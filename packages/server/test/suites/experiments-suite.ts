@@ -9,6 +9,7 @@ import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
 import { codeFor, testPhone } from '../support/accounts.ts';
 import { testPage } from '../support/pages.ts';
+import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
 // A/B tests through the admin API and the visitor's answers: variants saved with the draft and
 // checked like it, each visitor given one variant on the server and kept on it by a cookie, the
@@ -46,14 +47,7 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
       seed: false,
     });
     admin = await signIn(app);
-    const added = await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: admin,
-      payload: { user: 'ab-editor', password: 'ab-editor-password-1', role: 'editor' },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    editor = await signIn(app, 'ab-editor', 'ab-editor-password-1');
+    editor = await signedInAccount(app, admin, 'ab-editor', 'editor');
     return app;
   });
 

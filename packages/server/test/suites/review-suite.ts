@@ -7,6 +7,7 @@ import { answerStoreRequest, REVIEW_REQUIRED_LINE } from '../../src/cli/store-so
 import { adminApp, body, signIn } from '../support/admin.ts';
 import { testPage } from '../support/pages.ts';
 import { appForAll } from '../support/app-for-all.ts';
+import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
 /**
  * Request to publish through the admin API, while review is required: run on PGlite
@@ -20,16 +21,8 @@ export function reviewSuite(databaseUrl: () => string | null): void {
   let reviewer: Who;
   let publisher: Who;
 
-  async function account(user: string, role: EditorRole): Promise<Who> {
-    const added = await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: admin,
-      payload: { user, password: `${user}-password-123`, role },
-    });
-    expect(added.statusCode).toBe(200);
-    return signIn(app, user, `${user}-password-123`);
-  }
+  const account = (user: string, role: EditorRole): Promise<Who> =>
+    signedInAccount(app, admin, user, role);
 
   appForAll(async () => {
     const url = databaseUrl();

@@ -7,6 +7,7 @@ import { visitSessionOf } from '../support/visit.ts';
 import { codeFor } from '../support/accounts.ts';
 import { BEACON_PATH } from '../../src/tracking/beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from '../../src/tracking/collect.ts';
+import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
 /**
  * The stats and leads calls against visits, clicks, beacons and leads sent through the real
@@ -129,14 +130,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
       });
       expect(published.statusCode, published.body).toBe(200);
     }
-    const created = await app.inject({
-      method: 'POST',
-      url: '/admin/api/editors',
-      headers: { cookie: publisher.cookie },
-      payload: { user: 'marketer', password: 'marketer-password', role: 'editor' },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    editor = await signIn(app, 'marketer', 'marketer-password');
+    editor = await signedInAccount(app, { cookie: publisher.cookie }, 'marketer', 'editor');
 
     // Only the clock is faked: events and leads take their time from it, timers stay real.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
+import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../../src/app.ts';
 import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
 import { codeFor, testPhone } from '../support/accounts.ts';
@@ -10,6 +10,7 @@ import { testPage } from '../support/pages.ts';
 import { signedInEditor } from '../support/signed-in-editor.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 import type { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { leadPayload } from '#test/support/accounts.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Patience for what the deliverer does in the background (a state awaited, not a pause). */
@@ -117,15 +118,11 @@ export function webhooksSuite(databaseUrl: () => string | null): void {
     const response = await app.inject({
       method: 'POST',
       url: API_PATHS.GIFT_ACTIVITY,
-      payload: {
-        nick_name: '张三',
-        handset,
-        code,
-        version_id: LEAD_FORM_VERSION_ID,
+      payload: leadPayload(handset, code, {
+        is_send_result: undefined,
         page_code: pageCode,
-        cps_id: 'wx-ad-01',
         consent_version: version,
-      },
+      }),
     });
     expect(response.statusCode, response.body).toBe(200);
     return { id: body<{ lead_id: number }>(response).response.lead_id, handset };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@h5-page/schema/constants';
+import { API_PATHS, LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
 import { DevSmsOutbox } from '../../src/accounts/providers/dev-sms-outbox.ts';
 
 /** Helpers for tests of the passport and lead calls, through `app.inject`. */
@@ -66,4 +66,26 @@ export function wrongCode(code: string): string {
     .split('')
     .map((d) => String((Number(d) + 1) % 10))
     .join('');
+}
+
+/**
+ * The lead form's body as the visitor app posts it: 张三, the phone and its code, from an ad
+ * (`cps_id`), the visitor having ticked consent to the built-in statement (a fresh store's first
+ * version). `overrides` replace or add fields; one set to undefined is left out.
+ */
+export function leadPayload(
+  handset: string,
+  code: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    nick_name: '张三',
+    handset,
+    code,
+    is_send_result: 1,
+    cps_id: 'wx-ad-01',
+    version_id: LEAD_FORM_VERSION_ID,
+    consent_version: 1,
+    ...overrides,
+  };
 }

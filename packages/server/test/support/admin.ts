@@ -36,6 +36,18 @@ export async function signedInAdminApp(): Promise<{ app: FastifyInstance; cookie
   return { app, ...(await signIn(app)) };
 }
 
+/**
+ * An app that renders visitor pages, on an empty in-memory store (no seed), with admin signed
+ * in: the app and the Cookie header of the session.
+ */
+export async function signedInRenderingApp(): Promise<{ app: FastifyInstance; cookie: string }> {
+  const app = await build({
+    config: { dataDir: ':memory:', adminPassword: ADMIN_PASSWORD },
+    seed: false,
+  });
+  return { app, ...(await signIn(app)) };
+}
+
 /** The envelope of an admin answer. */
 export function body<T = unknown>(
   response: LightMyRequestResponse,

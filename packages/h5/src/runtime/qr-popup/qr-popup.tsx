@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { CloseIcon } from '@h5-page/blocks/shared/close-icon';
+import { CloseButton } from '@h5-page/blocks/shared/close-button';
 import { QR_POPUP_TEXT } from './qr-popup-text.ts';
 import type { QrPopupContent } from './show-qr-popup.ts';
 import './qr-popup.css';
@@ -41,14 +41,7 @@ export function QrPopup({ title, url, hint, onClose }: QrPopupProps) {
         <p className="h5-qr-popup-title">{title}</p>
         <img className="h5-qr-popup-img" src={url} alt={title} />
         <p className="h5-qr-popup-hint">{hint ?? QR_POPUP_TEXT.HINT}</p>
-        <button
-          type="button"
-          className="h5-qr-popup-close"
-          aria-label={QR_POPUP_TEXT.CLOSE}
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton className="h5-qr-popup-close" label={QR_POPUP_TEXT.CLOSE} onClick={onClose} />
       </div>
     </div>
   );

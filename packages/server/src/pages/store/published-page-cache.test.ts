@@ -41,6 +41,18 @@ function fakePages() {
   return { state, pages, repository: pages as unknown as PageRepository };
 }
 
+/** The page's second version as the store reads it, live at once. */
+const versionTwo = () => ({
+  pageId: 1,
+  versionId: 11,
+  version: 2,
+  json: '{"code":"demo","title":"v2"}',
+  startsAt: null,
+  endsAt: null,
+  afterEnd: null,
+  switchAt: null,
+});
+
 describe('PublishedPageCache', () => {
   it('answers from memory within a second, with the envelope ready to send', async () => {
     const { pages, repository } = fakePages();
@@ -68,16 +80,7 @@ describe('PublishedPageCache', () => {
     expect(pages.getPublishedPointer).toHaveBeenCalledTimes(1);
     expect(pages.getPublishedJson).toHaveBeenCalledTimes(1);
 
-    state.published = {
-      pageId: 1,
-      versionId: 11,
-      version: 2,
-      json: '{"code":"demo","title":"v2"}',
-      startsAt: null,
-      endsAt: null,
-      afterEnd: null,
-      switchAt: null,
-    };
+    state.published = versionTwo();
     now = 2000;
     const v2 = await cache.get('demo');
     expect(v2).toMatchObject({ versionId: 11, version: 2 });
@@ -102,16 +105,7 @@ describe('PublishedPageCache', () => {
     const { state, repository } = fakePages();
     const cache = new PublishedPageCache(repository, { now: () => 0 });
     await cache.get('demo');
-    state.published = {
-      pageId: 1,
-      versionId: 11,
-      version: 2,
-      json: '{"code":"demo","title":"v2"}',
-      startsAt: null,
-      endsAt: null,
-      afterEnd: null,
-      switchAt: null,
-    };
+    state.published = versionTwo();
     expect(await cache.get('demo')).toMatchObject({ versionId: 10 });
     cache.drop('demo');
     expect(await cache.get('demo')).toMatchObject({ versionId: 11 });
