@@ -90,8 +90,15 @@ export async function openAndList(
       calls.add(request);
   };
   const ended = (request: Request) => calls.delete(request);
+  // Bounded, so that a call that never ends fails the page with its address instead of holding
+  // the whole crawl until the test's limit.
   const quiet = async () => {
+    const deadline = Date.now() + AT_WORK_LIMIT_MS;
     for (let frames = 0; frames < 2;) {
+      if (Date.now() > deadline) {
+        const open = [...calls].map((call) => new URL(call.url()).pathname).join(', ');
+        throw new Error(`calls still on their way after ${AT_WORK_LIMIT_MS} ms: ${open}`);
+      }
       await nextFrame(page);
       frames = calls.size === 0 ? frames + 1 : 0;
     }
@@ -122,11 +129,28 @@ export async function openAndList(
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Resolves after the page has painted its next frame. */
-const nextFrame = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+/**
+ * Resolves after the page has painted its next frame; fails, rather than waits for ever, when it
+ * paints none within the limit (a page that stopped rendering).
+ */
+const nextFrame = async (page: Page) => {
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      ),
+      new Promise((_, reject) => {
+        limit = setTimeout(
+          () => reject(new Error(`no frame painted in ${AT_WORK_LIMIT_MS} ms`)),
+          AT_WORK_LIMIT_MS,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(limit);
+  }
+};
 
 /**
  * Taps the control listed at `target` on a freshly opened `url` and waits for what it leads to:
