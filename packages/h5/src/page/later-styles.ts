@@ -11,14 +11,16 @@ export function takeLaterStyles(doc: Document): (applied?: () => void) => void {
   const template = doc.getElementById(LATER_STYLES_ID);
   if (template?.tagName !== 'TEMPLATE') return () => {};
   template.remove();
+  const linked = new Set(
+    Array.from(doc.querySelectorAll('link[rel="stylesheet"]:not([disabled])')).map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
   const links = Array.from(
     (template as HTMLTemplateElement).content.querySelectorAll('link[rel="stylesheet"]'),
   ).filter((link) => {
     const href = link.getAttribute('href') ?? '';
-    const linked = Array.from(doc.querySelectorAll('link[rel="stylesheet"]')).some(
-      (other) => other.getAttribute('href') === href && !other.hasAttribute('disabled'),
-    );
-    return href !== '' && !linked;
+    return href !== '' && !linked.has(href);
   });
   const [marks, sheets] = [
     links.filter((link) => link.hasAttribute('disabled')),
