@@ -8,6 +8,11 @@
  * ceiling below what one server process answers, so it measured itself rather than the servers.
  * wrk, written in C, sends the same load for a fraction of that. Both servers run at once and are
  * measured in turns, so the machine's drift falls on both alike.
+ *
+ * wrk shares the two cores with the servers, so two processes never get two cores. Two more
+ * figures say what the ratio is made of: a bare Node cluster (bare-cluster.mjs) answering the
+ * same bytes, 1 and 2 processes, measured in the same turns (what any Node server gets here),
+ * and the CPU time the servers and wrk spent (from /proc) per request and per second.
  */
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
@@ -16,10 +21,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { installDebianPackages, onPath } from '../scripts/system-packages.mjs';
 import pg from 'pg';
 import type { BenchRow } from './run.ts';
-import { startServer } from './server.ts';
+import { freePort, startServer } from './server.ts';
 import type { RunningServer } from './server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -31,6 +38,8 @@ const PAGE_PATH = '/h5-page/h5/demo';
 
 /** The name of the row the targets look for (its ratio is two processes over one). */
 export const TWO_WORKERS_ROW = `cached page ${PAGE_PATH}, WORKERS=2 (PostgreSQL + Redis, wrk)`;
+/** The same for a bare Node cluster answering the page's bytes: what the machine allows. */
+export const BARE_TWO_ROW = `bare Node cluster answering the same ${PAGE_PATH} bytes, 2 processes (wrk)`;
 
 async function onAdminDatabase(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
@@ -69,6 +78,55 @@ const ROUNDS = Number(process.env.BENCH_WORKER_ROUNDS ?? 3);
 interface WrkFigures {
   requestsPerSecond: number;
   p99Ms: number;
+  requests: number;
+  /** CPU time the server's processes (primary and workers) spent during the run. */
+  serverCpuMs: number;
+  /** CPU time wrk spent. */
+  wrkCpuMs: number;
+  /** Wall time of the run. */
+  wallMs: number;
+}
+
+const TICK_MS =
+  1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100);
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces), from `state` on. */
+function statFields(pid: number | 'self'): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null; // gone meanwhile
+  }
+}
+
+/** utime + stime of a process and all its descendants (the cluster's workers), in ms. */
+function treeCpuMs(root: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    const fields = Number.isInteger(pid) && pid > 0 ? statFields(pid) : null;
+    if (fields) parents.set(pid, Number(fields[1]));
+  }
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (!tree.has(pid) && tree.has(parent)) grew = tree.add(pid).size > 0;
+    }
+  }
+  let ticks = 0;
+  for (const pid of tree) {
+    const fields = statFields(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_MS;
+}
+
+/** CPU time of this process's waited-for children (wrk, run by spawnSync), in ms. */
+function waitedChildrenCpuMs(): number {
+  const fields = statFields('self')!;
+  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
 }
 
 /** wrk must be there: installed from Debian's packages as root, else the bench says how. */
@@ -85,8 +143,15 @@ function p99Of(output: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-/** One wrk run of DURATION_S seconds with CONNECTIONS connections; every answer must be a 200. */
-function wrk(url: string, seconds = DURATION_S): WrkFigures {
+/**
+ * One wrk run of DURATION_S seconds with CONNECTIONS connections against `server`; every answer
+ * must be a 200. Also counts the CPU time the server's processes and wrk spent meanwhile.
+ */
+function wrk(server: RunningServer, seconds = DURATION_S): WrkFigures {
+  const url = server.origin + PAGE_PATH;
+  const serverBefore = treeCpuMs(server.process.pid!);
+  const wrkBefore = waitedChildrenCpuMs();
+  const started = performance.now();
   const run = spawnSync(
     'wrk',
     [
@@ -105,7 +170,16 @@ function wrk(url: string, seconds = DURATION_S): WrkFigures {
   if (failed) throw new Error(`${url}: ${failed[0]}`);
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(run.stdout);
   if (!rate) throw new Error(`wrk printed no rate:\n${run.stdout}`);
-  return { requestsPerSecond: Number(rate[1]), p99Ms: p99Of(run.stdout) };
+  const requests = /(\d+) requests in/.exec(run.stdout);
+  if (!requests) throw new Error(`wrk printed no request count:\n${run.stdout}`);
+  return {
+    requestsPerSecond: Number(rate[1]),
+    p99Ms: p99Of(run.stdout),
+    requests: Number(requests[1]),
+    wallMs: performance.now() - started,
+    serverCpuMs: treeCpuMs(server.process.pid!) - serverBefore,
+    wrkCpuMs: waitedChildrenCpuMs() - wrkBefore,
+  };
 }
 
 const median = (values: number[]): number => {
@@ -113,6 +187,39 @@ const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** The bare cluster of bare-cluster.mjs with `workers` processes, answering `bodyFile`'s bytes. */
+async function startBareCluster(workers: number, bodyFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('bare-cluster.mjs', import.meta.url))],
+    {
+      env: { ...process.env, WORKERS: String(workers), PORT: String(port), BODY_FILE: bodyFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const server: RunningServer = {
+    origin: `http://127.0.0.1:${port}`,
+    process: child,
+    dataDir: '',
+    startMs: 0,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bare cluster exited with ${child.exitCode}`);
+    try {
+      await workerOf(server.origin);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 
 export async function workersBench(): Promise<BenchRow[]> {
   const name = `h5_bench_workers_${randomBytes(4).toString('hex')}`;
@@ -122,7 +229,8 @@ export async function workersBench(): Promise<BenchRow[]> {
   // DATA_DIR is not used with DATABASE_URL, but the helper wants one.
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-page-bench-workers-'));
   const servers: RunningServer[] = [];
-  const rounds: [WrkFigures[], WrkFigures[]] = [[], []];
+  // The server with 1 and 2 workers, then the bare cluster with 1 and 2.
+  const rounds: WrkFigures[][] = [[], [], [], []];
   try {
     ensureWrk();
     for (const workers of [1, 2]) {
@@ -135,20 +243,38 @@ export async function workersBench(): Promise<BenchRow[]> {
       servers.push(server);
       await untilWorkersAnswer(server, workers);
       // Warm-up: every worker renders and caches the page, and the JIT settles.
-      wrk(server.origin + PAGE_PATH, 1);
+      wrk(server, 1);
+    }
+    const page = await fetch(servers[0]!.origin + PAGE_PATH, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const bodyFile = join(dataDir, 'page.br');
+    writeFileSync(bodyFile, Buffer.from(await page.arrayBuffer()));
+    for (const workers of [1, 2]) {
+      const bare = await startBareCluster(workers, bodyFile);
+      servers.push(bare);
+      await untilWorkersAnswer(bare, workers);
+      wrk(bare, 1);
     }
     for (let round = 0; round < ROUNDS; round += 1) {
-      servers.forEach((server, i) => rounds[i]!.push(wrk(server.origin + PAGE_PATH)));
+      servers.forEach((server, i) => rounds[i]!.push(wrk(server)));
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(dataDir, { recursive: true, force: true });
     await onAdminDatabase(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const [one, two] = rounds.map((runs) => ({
+  const sum = (runs: WrkFigures[], key: 'requests' | 'serverCpuMs' | 'wrkCpuMs' | 'wallMs') =>
+    runs.reduce((total, run) => total + run[key], 0);
+  const [one, two, bareOne, bareTwo] = rounds.map((runs) => ({
     rate: median(runs.map((r) => r.requestsPerSecond)),
     p99: median(runs.map((r) => r.p99Ms)),
-  })) as [{ rate: number; p99: number }, { rate: number; p99: number }];
+    // Over all rounds: CPU per request, and how many cores the servers and wrk kept busy.
+    cpuPerRequestUs: (sum(runs, 'serverCpuMs') / sum(runs, 'requests')) * 1000,
+    serverCores: sum(runs, 'serverCpuMs') / sum(runs, 'wallMs'),
+    wrkCores: sum(runs, 'wrkCpuMs') / sum(runs, 'wallMs'),
+  })) as [Measured, Measured, Measured, Measured];
+  const twoDecimals = (value: number) => Number(value.toFixed(2));
   return [
     {
       name: `cached page ${PAGE_PATH}, WORKERS=1 (PostgreSQL + Redis, wrk)`,
@@ -162,9 +288,62 @@ export async function workersBench(): Promise<BenchRow[]> {
       unit: 'req/s',
       p99: Number(two.p99.toFixed(1)),
       baseline: 'WORKERS=1',
-      ratio: Number((two.rate / one.rate).toFixed(2)),
+      ratio: twoDecimals(two.rate / one.rate),
+    },
+    {
+      name: `bare Node cluster answering the same ${PAGE_PATH} bytes, 1 process (wrk)`,
+      value: Math.round(bareOne.rate),
+      unit: 'req/s',
+      p99: Number(bareOne.p99.toFixed(1)),
+    },
+    {
+      name: BARE_TWO_ROW,
+      value: Math.round(bareTwo.rate),
+      unit: 'req/s',
+      p99: Number(bareTwo.p99.toFixed(1)),
+      baseline: '1 process',
+      ratio: twoDecimals(bareTwo.rate / bareOne.rate),
+    },
+    // Why the ratio is what it is: the servers' CPU per request, and the cores they got beside
+    // wrk, which runs on the same two cores.
+    {
+      name: 'server CPU per request, WORKERS=1 (all processes)',
+      value: Math.round(one.cpuPerRequestUs),
+      unit: 'µs',
+    },
+    {
+      name: 'server CPU per request, WORKERS=2 (primary and workers)',
+      value: Math.round(two.cpuPerRequestUs),
+      unit: 'µs',
+      baseline: 'WORKERS=1',
+      ratio: twoDecimals(two.cpuPerRequestUs / one.cpuPerRequestUs),
+    },
+    {
+      name: 'cores busy with the server, WORKERS=1',
+      value: twoDecimals(one.serverCores),
+      unit: 'cores',
+    },
+    {
+      name: 'cores busy with the server, WORKERS=2',
+      value: twoDecimals(two.serverCores),
+      unit: 'cores',
+      baseline: 'WORKERS=1',
+      ratio: twoDecimals(two.serverCores / one.serverCores),
+    },
+    {
+      name: 'cores busy with wrk beside WORKERS=2',
+      value: twoDecimals(two.wrkCores),
+      unit: 'cores',
     },
   ];
+}
+
+interface Measured {
+  rate: number;
+  p99: number;
+  cpuPerRequestUs: number;
+  serverCores: number;
+  wrkCores: number;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
