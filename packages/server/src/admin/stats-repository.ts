@@ -113,58 +113,53 @@ export function createStatsRepository(db: Db) {
 
     async detail(code: string, period: StatsPeriod): Promise<PageStatsDetail> {
       const where = sql`page_code = ${code} AND ${inPeriod(period)}`;
-      const [overall] = await sqlRows<{
-        median_stay_ms: number;
-        clicking_visitors: number;
-        unique_visitors: number;
-      }>(
-        db,
-        sql`SELECT
+      // Independent scans of the period's events: on PostgreSQL they run at once on the pool's
+      // connections (PGlite, one connection, takes them in turn).
+      const [[overall], hours, hourLeads, buttons, channelRows, channelLeads, environments] =
+        await Promise.all([
+          sqlRows<{
+            median_stay_ms: number;
+            clicking_visitors: number;
+            unique_visitors: number;
+          }>(
+            db,
+            sql`SELECT
               coalesce(round(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms)
                 FILTER (WHERE kind = 'beacon' AND duration_ms IS NOT NULL)), 0)::int AS median_stay_ms,
               count(DISTINCT session_id) FILTER (WHERE kind = 'click')::int AS clicking_visitors,
               ${UNIQUES} AS unique_visitors
             FROM events WHERE ${where} AND ${VISIT_KINDS}`,
-      );
-      const hours = await sqlRows<{
-        hour: number;
-        page_views: number;
-        unique_visitors: number;
-        clicks: number;
-      }>(
-        db,
-        sql`SELECT ${localHour(sql`created_at`)} AS hour, ${PAGE_VIEWS} AS page_views,
+          ),
+          sqlRows<{ hour: number; page_views: number; unique_visitors: number; clicks: number }>(
+            db,
+            sql`SELECT ${localHour(sql`created_at`)} AS hour, ${PAGE_VIEWS} AS page_views,
               ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
             FROM events WHERE ${where} AND kind IN ('pv', 'click') GROUP BY 1`,
-      );
-      const hourLeads = await leadCounts(code, period, localHour(sql`created_at`));
-      const buttons = await sqlRows<PageStatsDetail['buttons'][number]>(
-        db,
-        sql`SELECT coalesce(data->>'path', '') AS position, coalesce(data->>'block', '') AS block,
+          ),
+          leadCounts(code, period, localHour(sql`created_at`)),
+          sqlRows<PageStatsDetail['buttons'][number]>(
+            db,
+            sql`SELECT coalesce(data->>'path', '') AS position, coalesce(data->>'block', '') AS block,
               coalesce(data->>'name', '') AS text,
               count(*)::int AS clicks, count(DISTINCT session_id)::int AS visitors
             FROM events WHERE ${where} AND kind = 'click'
             GROUP BY 1, 2, 3 ORDER BY clicks DESC, position LIMIT 100`,
-      );
-      const channelRows = await sqlRows<{
-        cps_id: string;
-        page_views: number;
-        unique_visitors: number;
-        clicks: number;
-      }>(
-        db,
-        sql`SELECT coalesce(cps_id, '') AS cps_id, ${PAGE_VIEWS} AS page_views,
+          ),
+          sqlRows<{ cps_id: string; page_views: number; unique_visitors: number; clicks: number }>(
+            db,
+            sql`SELECT coalesce(cps_id, '') AS cps_id, ${PAGE_VIEWS} AS page_views,
               ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
             FROM events WHERE ${where} AND kind IN ('pv', 'click') GROUP BY 1`,
-      );
-      const channelLeads = await leadCounts(code, period, sql`cps_id`);
-      const environments = await sqlRows<PageStatsDetail['environments'][number]>(
-        db,
-        sql`SELECT coalesce(env, 'desktop') AS env, ${PAGE_VIEWS} AS page_views,
+          ),
+          leadCounts(code, period, sql`cps_id`),
+          sqlRows<PageStatsDetail['environments'][number]>(
+            db,
+            sql`SELECT coalesce(env, 'desktop') AS env, ${PAGE_VIEWS} AS page_views,
               ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
             FROM events WHERE ${where} AND kind IN ('pv', 'click')
             GROUP BY 1 ORDER BY page_views DESC, env`,
-      );
+          ),
+        ]);
 
       const leadsByHour = new Map(hourLeads.map((row) => [Number(row.key), row.leads]));
       const hourRows = new Map(hours.map((row) => [row.hour, row]));
