@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import type { AccountChange, EditorListing } from './editor-repository.ts';
 import { passwords } from './passwords.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { signInRules } from './sign-in-rules.ts';
+import type { AuditDetail } from '../audit/audit-chain.ts';
 
 const userName = z.string().regex(USER_NAME_PATTERN, USER_NAME_RULE);
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -62,6 +63,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   // After the domain's session hook, which names the caller.
   const adminOnly = { preHandler: adminGuards.requireAdmin };
 
+  /** An admin's change to an account, in the audit log under the admin's name. */
+  const recordChange = (request: FastifyRequest, action: string, detail: AuditDetail) =>
+    app.audit.record({ actor: request.editor?.username ?? null, action, detail });
+
   const listSchema = { response: answers(z.object({ editors: z.array(editorAnswer) })) };
   app.get('/admin/api/editors', { schema: listSchema, ...adminOnly }, async () => {
     return ok({ editors: (await editors.list()).map(editorOut) });
@@ -78,11 +83,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         body.role,
       );
       if (!created) throw new AppError('ADMIN_USER_TAKEN');
-      await app.audit.record({
-        actor: request.editor?.username ?? null,
-        action: 'account.create',
-        detail: { user: created.username, role: created.role },
-      });
+      await recordChange(request, 'account.create', { user: created.username, role: created.role });
       return ok(editorOut(created));
     },
   );
@@ -100,10 +101,8 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       const editor = changed(await editors.setDisabled(user, disabled));
       // A disabled account is signed out everywhere at once.
       if (disabled) await sessions.revokeAllOf(editor.id);
-      await app.audit.record({
-        actor: request.editor?.username ?? null,
-        action: disabled ? 'account.disable' : 'account.enable',
-        detail: { user: editor.username },
+      await recordChange(request, disabled ? 'account.disable' : 'account.enable', {
+        user: editor.username,
       });
       return ok(editorOut(editor));
     },
@@ -126,11 +125,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       const { user } = request.params;
       // Sessions read the role from the account on every call, so none needs to end.
       const editor = changed(await editors.setRole(user, request.body.role));
-      await app.audit.record({
-        actor: request.editor?.username ?? null,
-        action: 'account.role',
-        detail: { user: editor.username, role: editor.role },
-      });
+      await recordChange(request, 'account.role', { user: editor.username, role: editor.role });
       return ok(editorOut(editor));
     },
   );
@@ -164,10 +159,9 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       if (!editor) throw new AppError('ADMIN_USER_NOT_FOUND');
       // Whoever signed in with the old password signs in again with the new one.
       await sessions.revokeAllOf(editor.id);
-      await app.audit.record({
-        actor: request.editor?.username ?? null,
-        action: 'account.password_reset',
-        detail: { user: editor.username, made_by_server: made !== null },
+      await recordChange(request, 'account.password_reset', {
+        user: editor.username,
+        made_by_server: made !== null,
       });
       return ok({ user: editor.username, password: made });
     },

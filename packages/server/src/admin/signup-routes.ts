@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addStatsDays, statsDayStart } from '@h5-page/schema/stats-period';
 import { AppError, ok } from '../errors.ts';
-import { flag, intOr, optionalText } from '../core/fields.ts';
+import { optionalText } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import { adminGuards } from './admin-guards.ts';
+import { pagedFields, pagingOf } from './paged-query.ts';
 import { csvDocument, shanghaiTime } from './csv-text.ts';
 import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
 import { periodFields } from './stats-period.ts';
@@ -43,18 +44,8 @@ const toFilters = (
 };
 
 const listQuery = z
-  .object({
-    ...filterFields,
-    page: intOr(1, 100_000, 1),
-    page_size: intOr(1, 100, 20),
-    whole: flag(0),
-  })
-  .transform((query, context) => ({
-    filters: toFilters(query, context),
-    page: query.page,
-    pageSize: query.page_size,
-    whole: query.whole === 1,
-  }));
+  .object({ ...filterFields, ...pagedFields })
+  .transform((query, context) => ({ filters: toFilters(query, context), ...pagingOf(query) }));
 const csvQuery = z.object(filterFields).transform(toFilters);
 const hiddenBody = z.object({ hidden: z.boolean() });
 const idParams = z.object({ id: z.string() });
@@ -152,6 +143,23 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
     const base = `${SIGNUPS_BASE}/${table.name}`;
     const rowsOf = (filters: Filters, limit: number, offset: number) =>
       signups.rows(table, filters, limit, offset);
+    /** Who saw or took these rows, and whether in full, in the release log. */
+    const recordRelease = (
+      editor: FastifyRequest['editor'],
+      action: 'read' | 'export',
+      filters: Filters,
+      whole: boolean,
+      rowCount: number,
+    ) =>
+      releases.record({
+        editor,
+        subject: table.name,
+        action,
+        pageCode: filters.campaign ?? '',
+        period: filters.period,
+        whole,
+        rowCount,
+      });
 
     route.get(
       base,
@@ -161,17 +169,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         const whole = readsWhole(request.editor, request.query.whole);
         const total = await signups.count(table, filters);
         const rows = await rowsOf(filters, pageSize, (page - 1) * pageSize);
-        if (whole) {
-          await releases.record({
-            editor: request.editor,
-            subject: table.name,
-            action: 'read',
-            pageCode: filters.campaign ?? '',
-            period: filters.period,
-            whole,
-            rowCount: rows.length,
-          });
-        }
+        if (whole) await recordRelease(request.editor, 'read', filters, whole, rows.length);
         return ok({
           total,
           page,
@@ -190,15 +188,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         const rows = await rowsOf(filters, SIGNUP_CSV_MAX_ROWS, 0);
         // A spreadsheet reads oldest first.
         rows.reverse();
-        await releases.record({
-          editor: request.editor,
-          subject: table.name,
-          action: 'export',
-          pageCode: filters.campaign ?? '',
-          period: filters.period,
-          whole,
-          rowCount: rows.length,
-        });
+        await recordRelease(request.editor, 'export', filters, whole, rows.length);
         const cells = rows.map((row) => {
           const visible = shown(table, row, whole);
           return table.columns.map((column) => {

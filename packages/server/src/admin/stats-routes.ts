@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
-import { flag, intOr } from '../core/fields.ts';
+import { intOr } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import { adminGuards } from './admin-guards.ts';
+import { pagedFields, pagingOf } from './paged-query.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
 import { pageStatus } from './page-status.ts';
@@ -14,18 +15,8 @@ import type { PageStats } from '@h5-page/schema/page-stats';
 
 const codeParams = z.object({ code: pageCodeSchema });
 const leadsQuery = z
-  .object({
-    ...periodFields,
-    page: intOr(1, 100_000, 1),
-    page_size: intOr(1, 100, 20),
-    whole: flag(0),
-  })
-  .transform((query, context) => ({
-    period: toPeriod(query, context),
-    page: query.page,
-    pageSize: query.page_size,
-    whole: query.whole === 1,
-  }));
+  .object({ ...periodFields, ...pagedFields })
+  .transform((query, context) => ({ period: toPeriod(query, context), ...pagingOf(query) }));
 const exportsQuery = z.object({
   page_code: pageCodeSchema.optional(),
   limit: intOr(1, 500, 100),

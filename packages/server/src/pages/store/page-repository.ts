@@ -258,6 +258,21 @@ const scheduledVersions = alias(pageVersions, 'scheduled_versions');
 /** Marked a template, or (never chosen) written by the seed. */
 const isTemplate = sql<boolean>`coalesce(${pages.template}, ${pages.demo})`;
 
+
+// The title column is a copy for listing; text columns cannot hold NUL (the JSON can).
+const listingTitle = (page: Partial<ActivityPage>): string =>
+  typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
+
+/** The columns a saved draft sets: the page, who saved it, and the next revision. */
+const newDraft = (page: ActivityPage, by: string | null) => ({
+  title: listingTitle(page),
+  draft: page,
+  updatedBy: by,
+  draftRevision: sql`${pages.draftRevision} + 1`,
+  draftUpdatedAt: sql`now()`,
+  updatedAt: sql`now()`,
+});
+
 export function createPageRepository(db: Db, now: () => number = Date.now): PageRepository {
   const listeners = new Set<PublishListener>();
   const withinHooks = new Set<WithinWrite<string>>();
@@ -276,22 +291,10 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
 
   async function upsertDraft(tx: Db, page: ActivityPage, by: string | null = null) {
     if (typeof page.code !== 'string' || page.code === '') throw new AppError('PAGE_CODE_REQUIRED');
-    // The title column is a copy for listing; text columns cannot hold NUL (the JSON can).
-    const title = typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
     const [row] = await tx
       .insert(pages)
-      .values({ code: page.code, title, draft: page, updatedBy: by })
-      .onConflictDoUpdate({
-        target: pages.code,
-        set: {
-          title,
-          draft: page,
-          updatedBy: by,
-          draftRevision: sql`${pages.draftRevision} + 1`,
-          draftUpdatedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        },
-      })
+      .values({ code: page.code, title: listingTitle(page), draft: page, updatedBy: by })
+      .onConflictDoUpdate({ target: pages.code, set: newDraft(page, by) })
       .returning({
         id: pages.id,
         draftUpdatedAt: pages.draftUpdatedAt,
@@ -433,17 +436,9 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     baseRevision: number,
     on: Db = db,
   ) {
-    const title = typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
     const [row] = await on
       .update(pages)
-      .set({
-        title,
-        draft: page,
-        updatedBy: by,
-        draftRevision: sql`${pages.draftRevision} + 1`,
-        draftUpdatedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
+      .set(newDraft(page, by))
       .where(and(eq(pages.code, page.code), eq(pages.draftRevision, baseRevision)))
       .returning({ id: pages.id });
     if (row) return;
@@ -587,11 +582,10 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     async createDraft(page, by = null) {
       if (typeof page.code !== 'string' || page.code === '')
         throw new AppError('PAGE_CODE_REQUIRED');
-      const title = typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
       // One statement: of two creates of one code, exactly one inserts.
       const [row] = await db
         .insert(pages)
-        .values({ code: page.code, title, draft: page, updatedBy: by })
+        .values({ code: page.code, title: listingTitle(page), draft: page, updatedBy: by })
         .onConflictDoNothing({ target: pages.code })
         .returning({ id: pages.id });
       return row ? getDraft(page.code) : null;
@@ -715,17 +709,12 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           page.id,
           sql`(SELECT ${pageVersions.data} FROM ${pageVersions} WHERE ${pageVersions.id} = ${old.id})`,
         );
-        const { title } = old.data as Partial<ActivityPage>;
         await tx
           .update(pages)
           .set({
+            ...newDraft(old.data as ActivityPage, by),
             // Copied in SQL, so the draft is exactly the old version's text.
             draft: sql`(SELECT ${pageVersions.data} FROM ${pageVersions} WHERE ${pageVersions.id} = ${old.id})`,
-            title: typeof title === 'string' ? title.replaceAll('\u0000', '') : '',
-            updatedBy: by,
-            draftRevision: sql`${pages.draftRevision} + 1`,
-            draftUpdatedAt: sql`now()`,
-            updatedAt: sql`now()`,
           })
           .where(eq(pages.id, page.id));
         // The old version comes back with the window it was published with.
