@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
+import { stubSignedInFetch } from '#test/stub-signed-in-fetch.ts';
 
 const draft = {
   code: 'spring',
@@ -44,14 +45,10 @@ function serve(role: EditorRole, user = role === 'admin' ? 'admin' : `the-${role
   const accounts = ACCOUNTS.map((a) => ({ ...a }));
   const answer = (response: unknown, status = 200, msg = 'success') =>
     adminAnswer(response, status === 200 ? undefined : { code: 'REFUSED', msg, status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = String(url).replace(/^\/admin\/api/, '');
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  stubSignedInFetch(
+    role,
+    ({ method, path, body }) => {
       if (method !== 'GET') sent.push({ method, path, body });
-      if (path === '/session') return answer({ user, role });
       if (path.startsWith('/pages?')) return answer({ pages: [PAGE] });
       if (path === '/pages/spring/versions') {
         return answer({
@@ -95,8 +92,9 @@ function serve(role: EditorRole, user = role === 'admin' ? 'admin' : `the-${role
         const { old_password } = body as { old_password: string };
         return old_password === 'right-password' ? answer(null) : answer(null, 400, '原密码不正确');
       }
-      return answer({});
-    }),
+      return undefined;
+    },
+    user,
   );
   return sent;
 }

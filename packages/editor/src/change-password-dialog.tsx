@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { adminApi, AdminApiError } from './admin-api.ts';
+import { CurrentPasswordItem } from './current-password-item.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { NewPasswordItem } from './new-password-item.tsx';
 
 interface Props {
@@ -41,48 +43,40 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormDialog<Fields>
       title="修改密码"
       open={open}
       okText="修改密码"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
+      busy={busy}
       onCancel={() => {
         form.resetFields();
         onClose();
       }}
-      forceRender
+      form={form}
+      name="change-password"
+      onFinish={(v) => void submit(v)}
     >
-      <Form form={form} name="change-password" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          label="当前密码"
-          name="old_password"
-          rules={[{ required: true, message: '请输入当前密码' }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <NewPasswordItem label="新密码" name="new_password" />
-        <Form.Item
-          label="再次输入新密码"
-          name="again"
-          dependencies={['new_password']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                value === getFieldValue('new_password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的新密码不一致')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Typography.Text type="secondary">
-          修改后，此账号在其他设备或浏览器上的登录会退出，当前登录保持。
-        </Typography.Text>
-      </Form>
-    </Modal>
+      <CurrentPasswordItem label="当前密码" name="old_password" />
+      <NewPasswordItem label="新密码" name="new_password" />
+      <Form.Item
+        label="再次输入新密码"
+        name="again"
+        dependencies={['new_password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              value === getFieldValue('new_password')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的新密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Typography.Text type="secondary">
+        修改后，此账号在其他设备或浏览器上的登录会退出，当前登录保持。
+      </Typography.Text>
+    </FormDialog>
   );
 }

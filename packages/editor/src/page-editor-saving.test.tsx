@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import type { PageFile } from './page-data.ts';
 import { openPageEditor } from '#test/open-page-editor.tsx';
+import { button, clickButton, dialogShowing, openDialog, squash } from '#test/editor-queries.ts';
 
 const block = (name: string, value: Record<string, unknown>, children: unknown[] = []) => ({
   name,
@@ -93,31 +94,6 @@ async function openEditor(draft: PageFile) {
   return server;
 }
 
-const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
-/**
- * The button reading `name` (antd spaces two-character labels: 发 布). Found by text: role
- * queries compute every accessible name of Puck's large tree, seconds per query in jsdom.
- */
-const button = (name: string, inside: ParentNode = document) =>
-  [...inside.querySelectorAll('button')].find((b) => squash(b.textContent) === squash(name)) ??
-  null;
-const clickButton = (name: string, inside: ParentNode = document) => {
-  const found = button(name, inside);
-  if (!found)
-    throw new Error(
-      `no button ${name} in ${[...inside.querySelectorAll('button')].map((b) => b.textContent).join('|')}`,
-    );
-  fireEvent.click(found);
-};
-/** The dialog or drawer on top (antd keeps closed ones in the document, hidden). */
-const openDialog = () =>
-  [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer')]
-    .filter((el) => getComputedStyle(el).display !== 'none' && !/-hidden\b/.test(el.className))
-    .at(-1) ?? null;
-const dialogShowing = async () => {
-  await waitFor(() => expect(openDialog()).not.toBeNull());
-  return openDialog()!;
-};
 const status = () => document.querySelector('.autosave-status')?.textContent ?? '';
 
 const titleInput = () => document.querySelector<HTMLInputElement>('[data-field="title"] input')!;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { adminApi } from './admin-api.ts';
+import { CurrentPasswordItem } from './current-password-item.tsx';
 import type { SessionInfo } from './admin-api.ts';
 
 /** The sign-in screen: an editor account's user name and password. */
@@ -37,13 +38,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: SessionInfo) => v
           >
             <Input autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item
-            label="密码"
-            name="password"
-            rules={[{ required: true, message: '请输入密码' }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+          <CurrentPasswordItem label="密码" name="password" />
           <Button type="primary" htmlType="submit" block loading={busy}>
             登录
           </Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Space, Typography } from 'antd';
 import type { InputProps } from 'antd';
 import { USER_NAME_PATTERN, USER_NAME_RULE } from '@h5-page/schema/account-rules';
 import { EDITOR_ROLE_LABELS } from '@h5-page/schema/editor-roles';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminApi, AdminApiError } from '../admin-api.ts';
 import type { AccountInfo } from '../admin-api.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { NewPasswordItem } from '../new-password-item.tsx';
 import { madePassword } from './made-password.ts';
 import { RoleChoice } from './role-choice.tsx';
@@ -114,42 +115,35 @@ export function AddAccountDialog({ open, onClose, onAdded, onUnauthorized }: Pro
   };
 
   return (
-    <Modal
+    <FormDialog<Fields>
       title="添加账号"
       open={open}
       okText="添加"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
+      busy={busy}
       onCancel={close}
       width={560}
-      forceRender
+      form={form}
+      name="add-account"
+      initialValues={{ role: 'editor' }}
+      onFinish={(v) => void submit(v)}
     >
-      <Form<Fields>
-        form={form}
-        name="add-account"
-        layout="vertical"
-        initialValues={{ role: 'editor' }}
-        onFinish={(v) => void submit(v)}
+      <Form.Item
+        label="用户名"
+        name="user"
+        extra="登录时使用，添加后不能修改"
+        rules={[
+          { required: true, message: '请输入用户名' },
+          { pattern: USER_NAME_PATTERN, message: USER_NAME_RULE },
+        ]}
       >
-        <Form.Item
-          label="用户名"
-          name="user"
-          extra="登录时使用，添加后不能修改"
-          rules={[
-            { required: true, message: '请输入用户名' },
-            { pattern: USER_NAME_PATTERN, message: USER_NAME_RULE },
-          ]}
-        >
-          <Input placeholder="如 zhang.wei" autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
-          <RoleChoice />
-        </Form.Item>
-        <NewPasswordItem label="初始密码" name="password">
-          <FirstPassword shown={shown} onShownChange={setShown} />
-        </NewPasswordItem>
-      </Form>
-    </Modal>
+        <Input placeholder="如 zhang.wei" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
+        <RoleChoice />
+      </Form.Item>
+      <NewPasswordItem label="初始密码" name="password">
+        <FirstPassword shown={shown} onShownChange={setShown} />
+      </NewPasswordItem>
+    </FormDialog>
   );
 }

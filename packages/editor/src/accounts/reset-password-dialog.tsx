@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Radio, Typography } from 'antd';
 import { adminApi, AdminApiError } from '../admin-api.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { NewPasswordItem } from '../new-password-item.tsx';
 
 interface Props {
@@ -85,35 +86,28 @@ export function ResetPasswordDialog({ user, onClose, onUnauthorized }: Props) {
   }
 
   return (
-    <Modal
+    <FormDialog<Fields>
       title={`重置 ${user ?? ''} 的密码`}
       open={user !== null}
       okText="重置密码"
       okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
+      busy={busy}
       onCancel={close}
-      forceRender
+      form={form}
+      name="reset-password"
+      initialValues={{ how: 'made' }}
+      onFinish={(v) => void submit(v)}
     >
-      <Form<Fields>
-        form={form}
-        name="reset-password"
-        layout="vertical"
-        initialValues={{ how: 'made' }}
-        onFinish={(v) => void submit(v)}
-      >
-        <Form.Item name="how">
-          <Radio.Group>
-            <Radio value="made">自动生成新密码（重置后显示一次）</Radio>
-            <Radio value="typed">手动输入新密码</Radio>
-          </Radio.Group>
-        </Form.Item>
-        {how === 'typed' && <NewPasswordItem label="新密码" name="password" />}
-        <Typography.Text type="secondary">
-          重置后，该账号在所有设备上的登录立即退出，需用新密码重新登录。
-        </Typography.Text>
-      </Form>
-    </Modal>
+      <Form.Item name="how">
+        <Radio.Group>
+          <Radio value="made">自动生成新密码（重置后显示一次）</Radio>
+          <Radio value="typed">手动输入新密码</Radio>
+        </Radio.Group>
+      </Form.Item>
+      {how === 'typed' && <NewPasswordItem label="新密码" name="password" />}
+      <Typography.Text type="secondary">
+        重置后，该账号在所有设备上的登录立即退出，需用新密码重新登录。
+      </Typography.Text>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
+import { stubSignedInFetch } from '#test/stub-signed-in-fetch.ts';
 
 const ENTRIES = [
   {
@@ -38,23 +39,18 @@ const ENTRIES = [
 function serve(role: EditorRole) {
   const asked: string[] = [];
   const answer = (response: unknown) => adminAnswer(response);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = String(url).replace(/^\/admin\/api/, '');
-      if (path === '/session') return answer({ user: `the-${role}`, role });
-      if (path.startsWith('/pages?')) return answer({ pages: [] });
-      if (path.startsWith('/audit?')) {
-        asked.push(path);
-        const action = new URLSearchParams(path.slice('/audit?'.length)).get('action');
-        const entries = action
-          ? ENTRIES.filter((e) => action.split(',').includes(e.action))
-          : ENTRIES;
-        return answer({ entries, next_after_seq: null });
-      }
-      return answer({});
-    }),
-  );
+  stubSignedInFetch(role, ({ path }) => {
+    if (path.startsWith('/pages?')) return answer({ pages: [] });
+    if (path.startsWith('/audit?')) {
+      asked.push(path);
+      const action = new URLSearchParams(path.slice('/audit?'.length)).get('action');
+      const entries = action
+        ? ENTRIES.filter((e) => action.split(',').includes(e.action))
+        : ENTRIES;
+      return answer({ entries, next_after_seq: null });
+    }
+    return undefined;
+  });
   return asked;
 }
 

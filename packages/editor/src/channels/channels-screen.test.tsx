@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import type { ChannelInfo } from './channels-api.ts';
 import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
+import { stubSignedInFetch } from '#test/stub-signed-in-fetch.ts';
 
 const channel = (cpsId: string, name: string): ChannelInfo => ({
   cps_id: cpsId,
@@ -23,29 +24,23 @@ function serve(role: EditorRole) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const answer = (response: unknown, status = 200, code: number | string = 1, msg = 'success') =>
     adminAnswer(response, code === 1 ? undefined : { code: String(code), msg, status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^\/admin\/api/, '');
-      const method = init?.method ?? 'GET';
-      if (path === '/session') return answer({ user: `the-${role}`, role });
-      if (path === '/pages/spring') {
-        return answer({ draft: { title: '春季开户活动' }, revision: 1 });
+  stubSignedInFetch(role, ({ method, path, body }) => {
+    if (path === '/pages/spring') {
+      return answer({ draft: { title: '春季开户活动' }, revision: 1 });
+    }
+    if (path === '/pages/spring/channels' && method === 'GET') return answer({ channels });
+    if (path === '/pages/spring/channels' && method === 'POST') {
+      const sent = body as { cps_id: string; name: string };
+      writes.push({ method, path, body: sent });
+      if (channels.some((c) => c.cps_id === sent.cps_id)) {
+        return answer(null, 409, 'CHANNEL_EXISTS', '该页面已有这个渠道号（cps_id），请换一个');
       }
-      if (path === '/pages/spring/channels' && method === 'GET') return answer({ channels });
-      if (path === '/pages/spring/channels' && method === 'POST') {
-        const body = JSON.parse(String(init?.body)) as { cps_id: string; name: string };
-        writes.push({ method, path, body });
-        if (channels.some((c) => c.cps_id === body.cps_id)) {
-          return answer(null, 409, 'CHANNEL_EXISTS', '该页面已有这个渠道号（cps_id），请换一个');
-        }
-        const added = channel(body.cps_id, body.name);
-        channels.push(added);
-        return answer({ channel: added });
-      }
-      return answer({});
-    }),
-  );
+      const added = channel(sent.cps_id, sent.name);
+      channels.push(added);
+      return answer({ channel: added });
+    }
+    return undefined;
+  });
   return writes;
 }
 

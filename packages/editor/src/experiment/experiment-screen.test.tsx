@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
+import { stubSignedInFetch } from '#test/stub-signed-in-fetch.ts';
 import type { ExperimentReport, VariantFigures } from './experiment-api.ts';
 
 const figures = (
@@ -47,55 +48,49 @@ const WON: ExperimentReport = {
 function serve(role: EditorRole, ...reports: ExperimentReport[]) {
   const writes: { method: string; path: string }[] = [];
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^\/admin\/api/, '');
-      const method = init?.method ?? 'GET';
-      if (path === '/session') return adminAnswer({ user: `the-${role}`, role });
-      if (path.startsWith('/pages/spring/experiment')) {
-        asked.push(path);
-        return adminAnswer(reports[Math.min(asked.length, reports.length) - 1]);
-      }
-      if (path === '/pages/spring/variants/b/promote' && method === 'POST') {
-        writes.push({ method, path });
-        return adminAnswer({
-          code: 'spring',
-          revision: 5,
-          updated_at: '2026-11-26T02:00:00.000Z',
-          updated_by: `the-${role}`,
-        });
-      }
-      if (path === '/pages/spring') {
-        return adminAnswer({ draft: { title: '春季开户活动', page_schema: [] }, revision: 4 });
-      }
-      if (path.startsWith('/pages?')) {
-        return adminAnswer({
-          pages: [
-            {
-              code: 'spring',
-              title: '春季开户活动',
-              status: 'live',
-              live_version: 3,
-              updated_at: null,
-              updated_by: null,
-              experiment: true,
-            },
-            {
-              code: 'plain',
-              title: '普通页面',
-              status: 'live',
-              live_version: 1,
-              updated_at: null,
-              updated_by: null,
-              experiment: false,
-            },
-          ],
-        });
-      }
-      return adminAnswer({});
-    }),
-  );
+  stubSignedInFetch(role, ({ method, path }) => {
+    if (path.startsWith('/pages/spring/experiment')) {
+      asked.push(path);
+      return adminAnswer(reports[Math.min(asked.length, reports.length) - 1]);
+    }
+    if (path === '/pages/spring/variants/b/promote' && method === 'POST') {
+      writes.push({ method, path });
+      return adminAnswer({
+        code: 'spring',
+        revision: 5,
+        updated_at: '2026-11-26T02:00:00.000Z',
+        updated_by: `the-${role}`,
+      });
+    }
+    if (path === '/pages/spring') {
+      return adminAnswer({ draft: { title: '春季开户活动', page_schema: [] }, revision: 4 });
+    }
+    if (path.startsWith('/pages?')) {
+      return adminAnswer({
+        pages: [
+          {
+            code: 'spring',
+            title: '春季开户活动',
+            status: 'live',
+            live_version: 3,
+            updated_at: null,
+            updated_by: null,
+            experiment: true,
+          },
+          {
+            code: 'plain',
+            title: '普通页面',
+            status: 'live',
+            live_version: 1,
+            updated_at: null,
+            updated_by: null,
+            experiment: false,
+          },
+        ],
+      });
+    }
+    return undefined;
+  });
   return { writes, asked };
 }
 

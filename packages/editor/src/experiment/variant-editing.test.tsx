@@ -5,6 +5,7 @@ import type { PageVariant } from '@h5-page/schema/variants';
 import type { Block } from '@h5-page/schema/page';
 import type { PageFile } from '../page-data.ts';
 import { openPageEditor } from '#test/open-page-editor.tsx';
+import { button, clickButton, dialogShowing, openDialog, squash } from '#test/editor-queries.ts';
 
 const empty = (height: number): Block => ({ name: 'empty', value: { height }, children: [] });
 
@@ -18,6 +19,16 @@ const testPage = (page_schema: Block[], variants?: PageVariant[]): PageFile => (
   page_schema,
   ...(variants ? { variants } : {}),
 });
+
+/** A page in an experiment: 方案 A is the page's own block, 方案 B holds `blocksOfB`. */
+const twoVariantPage = (blocksOfB: Block[]): PageFile =>
+  testPage(
+    [empty(10)],
+    [
+      { key: 'a', weight: 50, page_schema: [empty(10)] },
+      { key: 'b', weight: 50, page_schema: blocksOfB },
+    ],
+  );
 
 /** The admin API of one page: the draft it holds and every save sent to it. */
 function fakeServer(draft: PageFile) {
@@ -64,25 +75,6 @@ async function openEditor(draft: PageFile, onExperiment = () => {}) {
   return server;
 }
 
-const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
-/** A button by its text (role queries weigh all of Puck's tree: seconds each in jsdom). */
-const button = (name: string, inside: ParentNode = document) =>
-  [...inside.querySelectorAll('button')].find((b) => squash(b.textContent) === squash(name)) ??
-  null;
-const clickButton = (name: string, inside: ParentNode = document) => {
-  const found = button(name, inside);
-  if (!found) throw new Error(`no button ${name}`);
-  fireEvent.click(found);
-};
-/** The dialog or drawer on top (antd keeps closed ones in the document, hidden). */
-const openDialog = () =>
-  [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer')]
-    .filter((el) => getComputedStyle(el).display !== 'none' && !/-hidden\b/.test(el.className))
-    .at(-1) ?? null;
-const dialogShowing = async (text: string) => {
-  await waitFor(() => expect(openDialog()?.textContent).toContain(text));
-  return openDialog()!;
-};
 const bar = () => document.querySelector<HTMLElement>('.variant-bar');
 /** The variant the switch shows as being edited. */
 const shownVariant = () =>
@@ -219,17 +211,7 @@ describe('A/B variants in the page editor', { timeout: 60_000 }, () => {
 
   it("counts another variant's problems on its switch, and going there shows that variant", async () => {
     await openEditor(
-      testPage(
-        [empty(10)],
-        [
-          { key: 'a', weight: 50, page_schema: [empty(10)] },
-          {
-            key: 'b',
-            weight: 50,
-            page_schema: [empty(20), { name: 'empty', value: { height: 'x' }, children: [] }],
-          },
-        ],
-      ),
+      twoVariantPage([empty(20), { name: 'empty', value: { height: 'x' }, children: [] }]),
     );
     await waitFor(() => expect(shownVariant()).toBe('方案A'));
     expect(button('1 处需修改')).not.toBeNull();
@@ -247,17 +229,7 @@ describe('A/B variants in the page editor', { timeout: 60_000 }, () => {
 
   it("lists another variant's compliance problems with its label, and leads there", async () => {
     await openEditor(
-      testPage(
-        [empty(10)],
-        [
-          { key: 'a', weight: 50, page_schema: [empty(10)] },
-          {
-            key: 'b',
-            weight: 50,
-            page_schema: [{ name: 'button', value: { text: '保本理财' }, children: [] }],
-          },
-        ],
-      ),
+      twoVariantPage([{ name: 'button', value: { text: '保本理财' }, children: [] }]),
     );
     await waitFor(() => expect(shownVariant()).toBe('方案A'));
     const complianceButton = [...document.querySelectorAll('button')].find((b) =>

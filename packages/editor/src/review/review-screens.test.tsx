@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
+import { stubSignedInFetch } from '#test/stub-signed-in-fetch.ts';
 
 const REVIEW = {
   id: 7,
@@ -37,19 +38,16 @@ function serve(role: EditorRole, user = `the-${role}`) {
   const posted: { path: string; body: unknown }[] = [];
   const answer = (response: unknown, code: number | string = 1, status = 200) =>
     adminAnswer(response, code === 1 ? undefined : { code: String(code), msg: '不行', status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^\/admin\/api/, '');
-      if (init?.method === 'POST') {
-        const body: unknown = JSON.parse(String(init.body ?? '{}'));
+  stubSignedInFetch(
+    role,
+    ({ method, path, body }) => {
+      if (method === 'POST') {
         posted.push({ path, body });
         const decided = path.endsWith('/approve') ? 'approved' : 'rejected';
         return answer({
           review: { ...REVIEW, ...(body as object), status: decided, decided_by: user },
         });
       }
-      if (path === '/session') return answer({ user, role });
       if (path.startsWith('/pages?')) return answer({ pages: [] });
       if (path.startsWith('/reviews?status=pending')) return answer({ reviews: [REVIEW] });
       if (path === '/reviews/7') {
@@ -68,8 +66,9 @@ function serve(role: EditorRole, user = `the-${role}`) {
           ],
         });
       }
-      return answer({});
-    }),
+      return undefined;
+    },
+    user,
   );
   return posted;
 }

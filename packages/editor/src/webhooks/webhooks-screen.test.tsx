@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import type { DeliveryInfo, WebhookInfo } from '@h5-page/schema/webhooks';
 import { adminAnswer, openAdmin } from '#test/admin-app.tsx';
+import { stubSignedInFetch } from '#test/stub-signed-in-fetch.ts';
 
 const WEBHOOK: WebhookInfo = {
   id: 7,
@@ -67,27 +68,21 @@ const DELIVERIES: DeliveryInfo[] = [
 function serve(role: EditorRole) {
   const asked: { method: string; path: string; body: unknown }[] = [];
   const answer = (response: unknown) => adminAnswer(response);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^\/admin\/api/, '');
-      const method = init?.method ?? 'GET';
-      if (path === '/session') return answer({ user: `the-${role}`, role });
-      if (path.startsWith('/pages?')) {
-        return answer({ pages: [{ code: 'spring', title: '春季活动', status: 'published' }] });
+  stubSignedInFetch(role, ({ method, path, body }) => {
+    if (path.startsWith('/pages?')) {
+      return answer({ pages: [{ code: 'spring', title: '春季活动', status: 'published' }] });
+    }
+    if (path.startsWith('/webhooks')) {
+      asked.push({ method, path, body });
+      if (path === '/webhooks' && method === 'GET') return answer({ webhooks: [WEBHOOK] });
+      if (path === '/webhooks' && method === 'POST') return answer({ webhook: WEBHOOK });
+      if (path.startsWith('/webhooks/7/deliveries?')) {
+        return answer({ webhook: WEBHOOK, deliveries: DELIVERIES });
       }
-      if (path.startsWith('/webhooks')) {
-        asked.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-        if (path === '/webhooks' && method === 'GET') return answer({ webhooks: [WEBHOOK] });
-        if (path === '/webhooks' && method === 'POST') return answer({ webhook: WEBHOOK });
-        if (path.startsWith('/webhooks/7/deliveries?')) {
-          return answer({ webhook: WEBHOOK, deliveries: DELIVERIES });
-        }
-        if (path === '/webhooks/7/deliveries/12/redeliver') return answer({ queued: true });
-      }
-      return answer({});
-    }),
-  );
+      if (path === '/webhooks/7/deliveries/12/redeliver') return answer({ queued: true });
+    }
+    return undefined;
+  });
   return asked;
 }
 
