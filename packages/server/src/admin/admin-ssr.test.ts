@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { body, signedInRenderingApp } from '#test/support/admin.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 import { testPage } from '#test/support/pages.ts';
 
 // With server rendering: the visitor HTML route of drafts and of pages outside their window.
 let app: FastifyInstance;
 let cookie: string;
-beforeAll(async () => {
-  ({ app, cookie } = await signedInRenderingApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => ({ app, cookie } = await signedInRenderingApp()).app);
 
 const visit = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });

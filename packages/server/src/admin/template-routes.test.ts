@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { ActivityPage, Block } from '@h5-page/schema/page';
 import { adminApp, body, signIn } from '#test/support/admin.ts';
@@ -250,10 +250,26 @@ describe('a page from a template', () => {
 });
 
 describe('thumbnails', () => {
+  /** Saves a page titled `title` and marks it a template: the template as listed. */
+  const savedTemplate = async (code: string, title: string) => {
+    await save(testPage(code, { title }));
+    await mark(code, true);
+    return (await templateOf(code))!;
+  };
+  /**
+   * Asks an address no longer current with the ETag its drawing had (`drawn`): the page as it is
+   * now (`title`), drawn again and not kept.
+   */
+  const expectRedrawn = async (url: string, drawn: LightMyRequestResponse, title: string) => {
+    const answer = await thumbnail(url, { 'if-none-match': drawn.headers.etag as string });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain(title);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    return answer;
+  };
+
   it('draws the draft as SVG, kept for good at the URL naming its revision', async () => {
-    await save(testPage('tpl-thumb', { title: '缩略图页面' }));
-    await mark('tpl-thumb', true);
-    const url = (await templateOf('tpl-thumb'))!.thumbnail;
+    const { thumbnail: url } = await savedTemplate('tpl-thumb', '缩略图页面');
     const drawn = await thumbnail(url);
     expect(drawn.statusCode).toBe(200);
     expect(drawn.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -277,9 +293,7 @@ describe('thumbnails', () => {
   });
 
   it('follows a saved draft: a new URL and ETag, the old URL no longer kept', async () => {
-    await save(testPage('tpl-moving', { title: '第一稿' }));
-    await mark('tpl-moving', true);
-    const before = (await templateOf('tpl-moving'))!;
+    const before = await savedTemplate('tpl-moving', '第一稿');
     const first = await thumbnail(before.thumbnail);
     expect(first.body).toContain('第一稿');
 
@@ -287,37 +301,23 @@ describe('thumbnails', () => {
     const after = (await templateOf('tpl-moving'))!;
     expect(after.revision).toBe(before.revision + 1);
     expect(after.thumbnail).not.toBe(before.thumbnail);
-    const old = await thumbnail(before.thumbnail, {
-      'if-none-match': first.headers.etag as string,
-    });
-    expect(old.statusCode).toBe(200);
-    expect(old.body).toContain('第二稿');
-    expect(old.headers['cache-control']).toBe('private, no-cache');
+    const old = await expectRedrawn(before.thumbnail, first, '第二稿');
     expect(old.headers.etag).not.toBe(first.headers.etag);
     expect((await thumbnail(after.thumbnail)).headers['cache-control']).toContain('immutable');
   });
 
   it('never lets a page deleted and made again under its code show the old drawing', async () => {
-    await save(testPage('tpl-again', { title: '旧页面' }));
-    await mark('tpl-again', true);
-    const old = (await templateOf('tpl-again'))!;
+    const old = await savedTemplate('tpl-again', '旧页面');
     const oldDrawing = await thumbnail(old.thumbnail);
     expect((await call('DELETE', '/pages/tpl-again', { confirm: 'tpl-again' })).statusCode).toBe(
       200,
     );
 
-    await save(testPage('tpl-again', { title: '新页面' }));
-    await mark('tpl-again', true);
-    const again = (await templateOf('tpl-again'))!;
+    const again = await savedTemplate('tpl-again', '新页面');
     // The same revision number, but another page: another URL and ETag.
     expect(again.revision).toBe(old.revision);
     expect(again.thumbnail).not.toBe(old.thumbnail);
-    const stale = await thumbnail(old.thumbnail, {
-      'if-none-match': oldDrawing.headers.etag as string,
-    });
-    expect(stale.statusCode).toBe(200);
-    expect(stale.body).toContain('新页面');
-    expect(stale.headers['cache-control']).toBe('private, no-cache');
+    await expectRedrawn(old.thumbnail, oldDrawing, '新页面');
   });
 
   it('answers an unknown page 404 and a bad revision 400', async () => {

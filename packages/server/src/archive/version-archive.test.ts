@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { body, signedInRenderingApp } from '#test/support/admin.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 import { testPage } from '#test/support/pages.ts';
 
 // With server rendering: each version keeps what visitors were sent when it went live.
 let app: FastifyInstance;
 let cookie: string;
-beforeAll(async () => {
-  ({ app, cookie } = await signedInRenderingApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+appForAll(async () => ({ app, cookie } = await signedInRenderingApp()).app);
 
 const page = (title: string) =>
   testPage('archived', {

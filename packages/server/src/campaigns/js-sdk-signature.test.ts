@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { loadConfig } from '../config.ts';
+import { appForAll } from '#test/support/app-for-all.ts';
 import { campaignApp, envelope } from '#test/support/campaign.ts';
-import { queryOf, startFakeServer } from '#test/support/fake-http.ts';
+import { queryOf } from '#test/support/fake-http.ts';
 import type { FakeServer } from '#test/support/fake-http.ts';
+import { fakeServerForAll } from '#test/support/fake-server-for-all.ts';
 import { wechatEnv } from '#test/support/wechat-env.ts';
 import { DEV_JSAPI_TICKET } from './providers/wechat/dev-wechat-client.ts';
 import { HttpWeChatClient } from './providers/wechat/http-wechat-client.ts';
@@ -29,14 +31,8 @@ interface Signature {
 let fake: FakeServer;
 let tokens = 0;
 let tickets = 0;
-beforeAll(async () => {
-  fake = await startFakeServer();
-});
-afterAll(async () => {
-  await fake.close();
-});
+fakeServerForAll((started) => (fake = started));
 beforeEach(() => {
-  fake.requests.length = 0;
   tokens = 0;
   tickets = 0;
   fake.handle('GET /cgi-bin/token', (request) => {
@@ -100,12 +96,10 @@ describe('HttpWeChatClient.jsSdkSignature (WeChat API shapes, against a fake on 
 describe(`GET ${API_PATHS.WECHAT_JS_SDK_SIGNATURE}`, () => {
   describe('through the real client', () => {
     let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await campaignApp({ ...loadConfig(wechatEnv(fake.baseUrl)), dataDir: ':memory:' });
-    });
-    afterAll(async () => {
-      await app.close();
-    });
+    appForAll(
+      async () =>
+        (app = await campaignApp({ ...loadConfig(wechatEnv(fake.baseUrl)), dataDir: ':memory:' })),
+    );
 
     it("answers wx.config's fields for the page address", async () => {
       const response = await app.inject({
@@ -141,12 +135,7 @@ describe(`GET ${API_PATHS.WECHAT_JS_SDK_SIGNATURE}`, () => {
 
   describe('through the development client', () => {
     let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await campaignApp();
-    });
-    afterAll(async () => {
-      await app.close();
-    });
+    appForAll(async () => (app = await campaignApp()));
 
     it('signs locally, with its own ticket', async () => {
       const response = await app.inject({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { BEACON_PATH } from '../tracking/beacon.ts';
+import { expectErrorEnvelope } from '#test/support/expect-error-envelope.ts';
 import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 import { ADMIN_DATABASE_URL, createTestDatabase } from '#test/support/postgres.ts';
 import type { TestDatabase } from '#test/support/postgres.ts';
@@ -78,19 +79,14 @@ describe('the database goes away and comes back', { timeout: 90_000 }, () => {
         code: 'DATABASE_UNAVAILABLE',
         msg: '数据服务暂时不可用，请稍后再试',
       });
-      expect(stored.statusCode).toBe(503);
-      expect(stored.json()).toEqual({
-        code: 'STORE_UNAVAILABLE',
-        msg: '数据暂时无法保存，请稍后再试',
-        response: null,
-      });
+      expectErrorEnvelope(stored, 503, 'STORE_UNAVAILABLE', '数据暂时无法保存，请稍后再试');
       for (const response of [signIn, detail]) {
-        expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({
-          code: 'DATABASE_UNAVAILABLE',
-          msg: '数据服务暂时不可用，请稍后再试',
-          response: null,
-        });
+        expectErrorEnvelope(
+          response,
+          503,
+          'DATABASE_UNAVAILABLE',
+          '数据服务暂时不可用，请稍后再试',
+        );
         expect(response.body).not.toMatch(/ECONN|at .*\.ts/);
       }
     }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { validatePage } from '@h5-page/schema';
 import { build } from '../app.ts';
+import { expectErrorEnvelope } from '#test/support/expect-error-envelope.ts';
 import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 import { EVENTS_PATH, MAX_EVENTS_PER_REQUEST, PAGE_VIEW_PATH } from './collect.ts';
 import { BEACON_PATH } from './beacon.ts';
@@ -190,12 +191,7 @@ describe('events endpoint', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"events": [',
     });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({
-      code: 'INVALID_JSON',
-      msg: '请求内容不是有效的 JSON',
-      response: null,
-    });
+    expectErrorEnvelope(broken, 400, 'INVALID_JSON', '请求内容不是有效的 JSON');
     expect((await stored()).length).toBe(before);
   });
 });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { build } from '../app.ts';
 import { BEACON_PATH } from './beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from './collect.ts';
+import { expectErrorEnvelope } from '#test/support/expect-error-envelope.ts';
 import { publishPages, visitSessionOf } from '#test/support/visit.ts';
 
 let app: FastifyInstance;
@@ -33,12 +34,7 @@ describe('collector when the store cannot take events', () => {
       }),
     ];
     for (const response of responses) {
-      expect(response.statusCode, response.body).toBe(503);
-      expect(response.json()).toEqual({
-        code: 'STORE_UNAVAILABLE',
-        msg: '数据暂时无法保存，请稍后再试',
-        response: null,
-      });
+      expectErrorEnvelope(response, 503, 'STORE_UNAVAILABLE', '数据暂时无法保存，请稍后再试');
     }
   });
 });

@@ -5,9 +5,9 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { DEFAULT_ABUSE_CAPS_PER_DAY } from '../../src/config.ts';
 import { userCoupons } from '../../src/campaigns/store/tables-coupon.ts';
 import { DEVICE_COOKIE } from '../../src/abuse/abuse-guard.ts';
-import { campaignApp, registeredUser } from '../support/campaign.ts';
+import { registeredUser } from '../support/campaign.ts';
 import { appForAll } from '../support/app-for-all.ts';
-import { signIn } from '../support/admin.ts';
+import { signedInSuiteApp } from '../support/signed-in-suite-app.ts';
 import { testPage } from '../support/pages.ts';
 import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
@@ -22,12 +22,9 @@ export function abuseSuite(databaseUrl: () => string | null): void {
   let nextUid = 900_000;
 
   appForAll(async () => {
-    const url = databaseUrl();
-    app = await campaignApp({
-      abuseCapsPerDay: DEFAULT_ABUSE_CAPS_PER_DAY,
-      ...(url ? { databaseUrl: url } : {}),
-    });
-    admin = await signIn(app);
+    ({ app, admin } = await signedInSuiteApp(databaseUrl(), {
+      config: { abuseCapsPerDay: DEFAULT_ABUSE_CAPS_PER_DAY },
+    }));
     return app;
   });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../src/app.ts';
 import type { AuditEntry } from '../../src/audit/audit-chain.ts';
 import { createAuditRepository } from '../../src/audit/audit-repository.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
-import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
+import { body } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
+import { signedInAccount } from '../support/signed-in-editor.ts';
+import { signedInSuiteApp } from '../support/signed-in-suite-app.ts';
 import { testPage } from '../support/pages.ts';
 
 /**
@@ -21,30 +22,9 @@ export function auditSuite(databaseUrl: () => string | null): void {
   let editor: { cookie: string };
 
   appForAll(async () => {
-    app = await build({
-      config: {
-        dataDir: ':memory:',
-        databaseUrl: databaseUrl(),
-        adminPassword: ADMIN_PASSWORD,
-        reviewRequired: false,
-      },
-      ssr: false,
-    });
-    admin = await signIn(app);
-    for (const [user, role] of [
-      ['wang.fang', 'reviewer'],
-      ['zhang.wei', 'editor'],
-    ]) {
-      const added = await app.inject({
-        method: 'POST',
-        url: '/admin/api/editors',
-        headers: admin,
-        payload: { user, password: `${user}-password`, role },
-      });
-      expect(added.statusCode).toBe(200);
-    }
-    reviewer = await signIn(app, 'wang.fang', 'wang.fang-password');
-    editor = await signIn(app, 'zhang.wei', 'zhang.wei-password');
+    ({ app, admin } = await signedInSuiteApp(databaseUrl()));
+    reviewer = await signedInAccount(app, admin, 'wang.fang', 'reviewer');
+    editor = await signedInAccount(app, admin, 'zhang.wei', 'editor');
     return app;
   });
 

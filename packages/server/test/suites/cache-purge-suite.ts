@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../src/app.ts';
-import { ADMIN_PASSWORD, signIn } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
+import { signedInSuiteApp } from '../support/signed-in-suite-app.ts';
 import { testPage } from '../support/pages.ts';
 
 /**
@@ -31,18 +31,11 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
   };
   let app: FastifyInstance;
   let bare: FastifyInstance;
-  let cookie: string;
+  let session: { cookie: string };
 
   appForAll(async () => {
-    app = await build({
-      config: {
-        dataDir: ':memory:',
-        databaseUrl: databaseUrl(),
-        adminPassword: ADMIN_PASSWORD,
-        reviewRequired: false,
-      },
+    ({ app, admin: session } = await signedInSuiteApp(databaseUrl(), {
       seed: false,
-      ssr: false,
       now,
       cachePurge: {
         retryBaseMs: 1,
@@ -56,8 +49,7 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
           cache.sent.push(path);
         },
       },
-    });
-    ({ cookie } = await signIn(app));
+    }));
     return app;
   });
   appForAll(async () => {
@@ -81,7 +73,7 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
     while ((await app.cachePurges.outbox.owed()).length > 0) await purger().settled();
   }
   const admin = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
-    app.inject({ method, url: `/admin/api${url}`, headers: { cookie }, payload });
+    app.inject({ method, url: `/admin/api${url}`, headers: session, payload });
 
   it('queues the page’s addresses with a publish, and retries until the cache takes them', async () => {
     cache.up = false;

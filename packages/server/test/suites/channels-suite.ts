@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { PAGE_VIEW_PATH } from '../../src/tracking/collect.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH, posterLayout } from '../../src/channels/channel-poster.ts';
-import { adminApp, body, signIn } from '../support/admin.ts';
+import { body } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
+import { expectOk } from '../support/expect-ok.ts';
+import { signedInSuiteApp } from '../support/signed-in-suite-app.ts';
 import { testPage } from '../support/pages.ts';
 import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
@@ -48,9 +50,7 @@ export function channelsSuite(databaseUrl: () => string | null): void {
     signedInAccount(app, admin, user, role);
 
   appForAll(async () => {
-    const url = databaseUrl();
-    app = await adminApp(url ? { databaseUrl: url } : {});
-    admin = await signIn(app);
+    ({ app, admin } = await signedInSuiteApp(databaseUrl()));
     editor = await account('ch-editor', 'editor');
     return app;
   });
@@ -61,10 +61,6 @@ export function channelsSuite(databaseUrl: () => string | null): void {
     url: string,
     payload?: object,
   ) => app.inject({ method, url, headers: who, ...(payload ? { payload } : {}) });
-  const expectOk = (response: LightMyRequestResponse) => {
-    expect(response.statusCode, response.body).toBe(200);
-    return response;
-  };
   const save = async (code: string, overrides: Parameters<typeof testPage>[1] = {}) =>
     expectOk(await call(admin, 'PUT', `/admin/api/pages/${code}`, testPage(code, overrides)));
   const list = async (who: Who, code: string) =>

@@ -3,10 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { ActivityPage, Block } from '@h5-page/schema/page';
 import type { PageVariant } from '@h5-page/schema/variants';
-import { build } from '../../src/app.ts';
 import { createLeadRepository } from '../../src/accounts/store/lead-repository.ts';
-import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
+import { body } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
+import { expectOk } from '../support/expect-ok.ts';
+import { signedInSuiteApp } from '../support/signed-in-suite-app.ts';
 import { codeFor, testPhone } from '../support/accounts.ts';
 import { testPage } from '../support/pages.ts';
 import { signedInAccount } from '#test/support/signed-in-editor.ts';
@@ -36,17 +37,7 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
   let editor: { cookie: string };
 
   appForAll(async () => {
-    const url = databaseUrl();
-    app = await build({
-      config: {
-        dataDir: ':memory:',
-        adminPassword: ADMIN_PASSWORD,
-        reviewRequired: false,
-        ...(url ? { databaseUrl: url } : {}),
-      },
-      seed: false,
-    });
-    admin = await signIn(app);
+    ({ app, admin } = await signedInSuiteApp(databaseUrl(), { ssr: true, seed: false }));
     editor = await signedInAccount(app, admin, 'ab-editor', 'editor');
     return app;
   });
@@ -57,10 +48,6 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
     url: string,
     payload?: object,
   ) => app.inject({ method, url, headers: who, ...(payload ? { payload } : {}) });
-  const expectOk = (response: LightMyRequestResponse) => {
-    expect(response.statusCode, response.body).toBe(200);
-    return response;
-  };
   const draftOf = async (code: string) =>
     body<{ draft: ActivityPage; revision: number }>(
       expectOk(await call(admin, 'GET', `/admin/api/pages/${code}`)),

@@ -4,9 +4,10 @@ import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { approvedOnly } from '../../src/review/review-repository.ts';
 import { answerStoreRequest, REVIEW_REQUIRED_LINE } from '../../src/cli/store-socket.ts';
-import { adminApp, body, signIn } from '../support/admin.ts';
+import { body } from '../support/admin.ts';
 import { testPage } from '../support/pages.ts';
 import { appForAll } from '../support/app-for-all.ts';
+import { signedInSuiteApp } from '../support/signed-in-suite-app.ts';
 import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
 /**
@@ -25,9 +26,7 @@ export function reviewSuite(databaseUrl: () => string | null): void {
     signedInAccount(app, admin, user, role);
 
   appForAll(async () => {
-    const url = databaseUrl();
-    app = await adminApp({ reviewRequired: true, ...(url ? { databaseUrl: url } : {}) });
-    admin = await signIn(app);
+    ({ app, admin } = await signedInSuiteApp(databaseUrl(), { config: { reviewRequired: true } }));
     editor = await account('ed1', 'editor');
     reviewer = await account('rev1', 'reviewer');
     publisher = await account('pub1', 'publisher');

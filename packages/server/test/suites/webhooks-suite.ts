@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { build } from '../../src/app.ts';
-import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
+import { body } from '../support/admin.ts';
 import { codeFor, testPhone } from '../support/accounts.ts';
 import { appForAll } from '../support/app-for-all.ts';
 import { aroundAll } from '../support/around-all.ts';
 import { testPage } from '../support/pages.ts';
 import { signedInEditor } from '../support/signed-in-editor.ts';
+import { signedInSuiteApp } from '../support/signed-in-suite-app.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 import type { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { leadPayload } from '#test/support/accounts.ts';
@@ -48,19 +48,11 @@ export function webhooksSuite(databaseUrl: () => string | null): void {
   let backoffMs = 0;
 
   appForAll(async () => {
-    const url = databaseUrl();
-    app = await build({
-      config: {
-        dataDir: ':memory:',
-        adminPassword: ADMIN_PASSWORD,
-        ...(url ? { databaseUrl: url } : {}),
-      },
-      ssr: false,
+    ({ app, admin } = await signedInSuiteApp(databaseUrl(), {
       seed: false,
       // Only a lead, a redelivery or the test wakes the deliverer: no poll between.
       webhooks: { now: () => Date.now() + clockOffset, backoff: () => backoffMs, pollMs: 600_000 },
-    });
-    admin = await signIn(app);
+    }));
     editor = await signedInEditor(app, admin, 'wh-editor', 'editor-password-1');
     for (const code of ['wh-a', 'wh-b', 'wh-retry', 'wh-hold', 'wh-fail']) {
       const saved = await app.inject({

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryOf, startFakeServer } from '#test/support/fake-http.ts';
+import { describe, expect, it } from 'vitest';
+import { queryOf } from '#test/support/fake-http.ts';
 import type { FakeServer } from '#test/support/fake-http.ts';
+import { fakeServerForAll } from '#test/support/fake-server-for-all.ts';
 import { AccessTokenCache } from './access-token-cache.ts';
 import { DevEnterpriseWeChatClient } from './enterprise-wechat/dev-enterprise-wechat-client.ts';
 import { HttpEnterpriseWeChatClient } from './enterprise-wechat/http-enterprise-wechat-client.ts';
@@ -15,15 +16,7 @@ import { DevWeChatClient } from './wechat/dev-wechat-client.ts';
 import { HttpWeChatClient } from './wechat/http-wechat-client.ts';
 
 let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeServer();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+fakeServerForAll((started) => (fake = started));
 
 const LINK = { name: '活动', page: 'pages/activity/index', query: 'id=7&from=h5', outDateNum: 1 };
 
