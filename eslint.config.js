@@ -11,10 +11,15 @@ const layering = (forbidden) =>
   }));
 
 // What ships (a package's src, its *.test.ts(x) files aside) imports no test code: that lives in
-// the package's test/ folder, which tests import as #test/... (package.json "imports").
+// the package's test/ folder, which tests import as #test/... (package.json "imports"), and tests
+// of a higher package as @h5-page/<package>/test/... (package.json "exports").
 const TESTS = '**/*.test.{ts,tsx}';
 const testCode = [
   { regex: '^#test/', message: 'production code may not import test code (#test/)' },
+  {
+    regex: '^@h5-page/[^/]+/test/',
+    message: "production code may not import test code (another package's test/ folder)",
+  },
   {
     regex: '^\\.\\.?/(.*/)?test(/|$)',
     message: "production code may not import test code (a package's test/ folder)",

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { PHONE_BROWSER } from '../src/phone-browser.ts';
 import { createPopupStore } from '../src/popup-store.ts';
 import type { BlockRuntime } from '../src/runtime.ts';
 
@@ -19,11 +20,7 @@ export function createFakeRuntime(overrides: DeepPartial<BlockRuntime> = {}): Bl
     },
     actions: { run: vi.fn(async () => {}) },
     env: {
-      isApp: false,
-      isWeChat: false,
-      isMiniProgram: false,
-      isMobile: true,
-      appVersion: null,
+      ...PHONE_BROWSER,
       openUrl: vi.fn(),
       openAppPage: vi.fn(),
       login: vi.fn(),

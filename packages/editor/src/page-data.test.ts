@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import { validatePage } from '@h5-page/schema/validate-page';
 import type { Block } from '@h5-page/schema/page';
+import { examplePage } from '@h5-page/schema/test/contract-example';
 import { canvasVariant, CANVAS_VARIANT, dataToPage, pageToData } from './page-data.ts';
 import type { CanvasBlock } from './page-data.ts';
 
@@ -15,15 +16,14 @@ function everyBlockPage() {
       children: [],
     });
   }
-  return {
+  return examplePage({
     code: 'every-block',
     title: '全部组件',
     meta: { keywords: '理财,投顾', description: '每个组件一个例子' },
-    background: '#f5f5f5',
     is_auto_fit: 1,
     extra: { pageID: 1001, owner: 'marketing' },
     page_schema: blocks,
-  };
+  });
 }
 
 describe('page file <-> canvas data', () => {

@@ -1,5 +1,6 @@
 import type { BlockAction, BlockRuntime } from '@h5-page/blocks/runtime';
 import { createPopupStore } from '@h5-page/blocks/popup-store';
+import { PHONE_BROWSER } from '@h5-page/blocks/phone-browser';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import { ACTION_TYPE_LABELS } from './action-fields.ts';
 
@@ -27,11 +28,7 @@ export function createPreviewRuntime(toast: (message: string) => void, code = ''
       },
     },
     env: {
-      isApp: false,
-      isWeChat: false,
-      isMiniProgram: false,
-      isMobile: true,
-      appVersion: null,
+      ...PHONE_BROWSER,
       openUrl: () => void refuse(),
       openAppPage: () => void refuse(),
       login: () => void refuse(),

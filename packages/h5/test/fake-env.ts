@@ -1,14 +1,11 @@
 import { vi } from 'vitest';
+import { PHONE_BROWSER } from '@h5-page/blocks/phone-browser';
 import type { EnvAdapter } from '../src/env/env-adapter.ts';
 
 /** A browser environment whose moves are spies (tests override what they need). */
 export function fakeEnv(overrides: Partial<EnvAdapter> = {}): EnvAdapter {
   return {
-    isApp: false,
-    isWeChat: false,
-    isMiniProgram: false,
-    isMobile: true,
-    appVersion: null,
+    ...PHONE_BROWSER,
     openUrl: vi.fn(),
     openAppPage: vi.fn(() => true),
     openMiniProgram: vi.fn(() => false),

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import { detectEnvironment } from '@h5-page/schema/detect-environment';
 import type { ActivityPage } from '@h5-page/schema/page';
+import { examplePage } from '@h5-page/schema/test/contract-example';
 import { App } from '../src/app.tsx';
 import { DEFAULT_CLIENT_CONFIG } from '../src/inlined-data.ts';
 import { environmentFlags } from '../src/env/environment-flags.ts';
@@ -16,16 +17,13 @@ export const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 export function testPage(overrides: Partial<ActivityPage> = {}): ActivityPage {
-  return {
-    code: 'demo',
+  // The tests count on the example's code ('demo') and page id (1001).
+  return examplePage({
     title: '演示页',
     meta: { keywords: '关键词', description: '描述' },
-    background: '#f5f5f5',
-    is_auto_fit: 0,
-    extra: { pageID: 1001 },
     page_schema: [{ name: 'empty', value: { height: 20 }, children: [] }],
     ...overrides,
-  };
+  });
 }
 
 export function testData(overrides: Partial<InlinedPageData> = {}): InlinedPageData {

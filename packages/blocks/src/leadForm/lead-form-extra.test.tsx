@@ -8,6 +8,7 @@ import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { TEST_REGIONS } from '#test/test-regions.ts';
 import { hydrateHtml } from '#test/hydrate-html.ts';
+import { leadRequestBody } from '#test/lead-request-body.ts';
 import { DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
 import LeadForm from './leadForm.tsx';
 
@@ -151,17 +152,11 @@ describe('leadForm: extra fields', () => {
     fireEvent.click(within(code).getByRole('button', { name: '激活' }));
 
     const done = await screen.findByRole('dialog', { name: '预约成功' });
-    expect(giftCalls(runtime)[0]![1]).toEqual({
-      nick_name: '张三',
-      handset: PHONE,
-      code: '123456',
-      is_send_result: 1,
-      cps_id: '',
-      version_id: 276,
-      page_code: 'test',
-      extra: { 所在地区: '广东省 广州市 天河区', 投资经验: '1-3 年', 微信号: 'zhangsan88' },
-      consent_version: 3,
-    });
+    expect(giftCalls(runtime)[0]![1]).toEqual(
+      leadRequestBody(PHONE, {
+        extra: { 所在地区: '广东省 广州市 天河区', 投资经验: '1-3 年', 微信号: 'zhangsan88' },
+      }),
+    );
     expect(within(done).getByText('顾问将在一个工作日内与您联系')).toBeTruthy();
     expect(within(done).getByText('顾问会用 020 开头的座机来电，请留意')).toBeTruthy();
     expect(within(done).queryByText('下载牛8 App，登录即可查看您的投顾策略体验权益')).toBeNull();

@@ -8,6 +8,7 @@ import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { hydrateHtml } from '#test/hydrate-html.ts';
 import { expectCaptchaThenSms } from '#test/expect-captcha-then-sms.ts';
+import { leadRequestBody } from '#test/lead-request-body.ts';
 import { CaptchaError, DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { ADVERT_SMS } from '../shared/send-sms-code.ts';
@@ -409,20 +410,7 @@ describe('leadForm: activating', () => {
     const done = await screen.findByRole('dialog', { name: '激活成功' });
 
     expect(giftCalls(runtime)).toEqual([
-      [
-        API_PATHS.GIFT_ACTIVITY,
-        {
-          nick_name: '张三',
-          handset: PHONE,
-          code: '123456',
-          is_send_result: 1,
-          cps_id: '',
-          version_id: 276,
-          page_code: 'test',
-          consent_version: 3,
-        },
-        { hideError: true },
-      ],
+      [API_PATHS.GIFT_ACTIVITY, leadRequestBody(PHONE), { hideError: true }],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '短信验证' })).toBeNull());
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

@@ -1,8 +1,9 @@
 import type { BlockRuntime } from '../runtime.ts';
+import './content-missing.css';
 
 interface ContentMissingProps {
   runtime: BlockRuntime;
-  /** The block's own class: its stylesheet gives the notice its colours. */
+  /** The block's own class, beside the shared one: its stylesheet gives the notice its colours. */
   className: string;
   testId: string;
   text: string;
@@ -20,7 +21,7 @@ export function ContentMissing({
   backUrl,
 }: ContentMissingProps) {
   return (
-    <div className={className} data-testid={testId}>
+    <div className={`h5-content-missing ${className}`} data-testid={testId}>
       <strong>404</strong>
       <p>{text}</p>
       <button type="button" onClick={() => runtime.env.openUrl(backUrl)}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { validatePage } from '@h5-page/schema';
+import { examplePage } from '@h5-page/schema/test/contract-example';
 import { build } from '../app.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
@@ -14,15 +15,16 @@ const logStream = { write: (line: string) => void log.push(line) };
 
 appForAll(async () => {
   app = await build({ config: { dataDir: ':memory:', logLevel: 'info' }, logger: true, logStream });
-  const result = validatePage({
-    code: 'dollar',
-    title: "价格 $' 与 $& 优惠 $`",
-    meta: { keywords: '$1 $<name>', description: "立减 $$ 元 $'" },
-    background: '#fff',
-    is_auto_fit: 0,
-    extra: { pageID: 77 },
-    page_schema: [],
-  });
+  const result = validatePage(
+    examplePage({
+      code: 'dollar',
+      title: "价格 $' 与 $& 优惠 $`",
+      meta: { keywords: '$1 $<name>', description: "立减 $$ 元 $'" },
+      background: '#fff',
+      extra: { pageID: 77 },
+      page_schema: [],
+    }),
+  );
   if (!result.ok) throw new Error('bad fixture');
   await app.pages.importPage(result.page);
   return app;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { TIANHE_ADDRESS } from '@h5-page/blocks/test/tianhe-address';
 import { build } from '../../src/app.ts';
 import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
 import { visitSessionOf } from '../support/visit.ts';
@@ -165,12 +166,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
         payload: {
           handset: PHONES.second,
           code: loginCode,
-          province: '广东省',
-          provinceID: 44,
-          city: '广州市',
-          cityID: 4401,
-          area: '天河区',
-          areaID: 440106,
+          ...TIANHE_ADDRESS,
         },
       });
       expect(login.statusCode, login.body).toBe(200);

@@ -258,7 +258,6 @@ const scheduledVersions = alias(pageVersions, 'scheduled_versions');
 /** Marked a template, or (never chosen) written by the seed. */
 const isTemplate = sql<boolean>`coalesce(${pages.template}, ${pages.demo})`;
 
-
 // The title column is a copy for listing; text columns cannot hold NUL (the JSON can).
 const listingTitle = (page: Partial<ActivityPage>): string =>
   typeof page.title === 'string' ? page.title.replaceAll('\u0000', '') : '';
