@@ -59,6 +59,20 @@ const copied = (
   start = `INSERT INTO ${table}`,
 ): DemoCatalogueStatement => ({ when, table, from, sql: migrationStatement(from, start) });
 
+/**
+ * A statement run on every seed that brings the course videos of an older store up to date; made
+ * when first read, since it reads the clips' files.
+ */
+const courseVideosTopUp = (statement: () => string): DemoCatalogueStatement => ({
+  when: 'course_videos',
+  always: true,
+  table: 'course_videos',
+  from: '0032_course.sql',
+  get sql() {
+    return statement();
+  },
+});
+
 export const DEMO_CATALOGUE: readonly DemoCatalogueStatement[] = [
   copied('tours', 'tours', '0020_tour.sql'),
   {
@@ -104,37 +118,25 @@ WHERE EXISTS (SELECT 1 FROM tours t WHERE t.code = v.tour)
 ${COURSE_LESSONS.map((lesson, index) => `(${literals(lesson.title, lesson.teacher, lesson.category)}, ${lessonSeconds(lesson)}, ${literals(campaignAssetUrl(lessonPosterFile(lesson)), lessonVideoUrl(lesson))}, ${index + 1})`).join(',\n')};`;
     },
   },
-  {
-    // Stores seeded when every lesson pointed at one 4-second clip get each lesson's own; a video
-    // an operator changed is left as it is.
-    when: 'course_videos',
-    always: true,
-    table: 'course_videos',
-    from: '0032_course.sql',
-    get sql() {
-      return `UPDATE course_videos c
+  // Stores seeded when every lesson pointed at one 4-second clip get each lesson's own; a video
+  // an operator changed is left as it is.
+  courseVideosTopUp(
+    () => `UPDATE course_videos c
 SET duration_seconds = v.seconds, poster = v.poster, video_url = v.video
 FROM (VALUES
 ${COURSE_LESSONS.map((lesson) => `  (${literals(lesson.title)}, ${lessonSeconds(lesson)}, ${literals(campaignAssetUrl(lessonPosterFile(lesson)), lessonVideoUrl(lesson))})`).join(',\n')}
 ) AS v(title, seconds, poster, video)
-WHERE c.title = v.title AND c.video_url = '/seed-assets/course-intro.mp4';`;
-    },
-  },
-  {
-    // Stores seeded when posters were frames of the clips get the drawn title cards; a poster an
-    // operator changed is left as it is.
-    when: 'course_videos',
-    always: true,
-    table: 'course_videos',
-    from: '0032_course.sql',
-    get sql() {
-      return `UPDATE course_videos c
+WHERE c.title = v.title AND c.video_url = '/seed-assets/course-intro.mp4';`,
+  ),
+  // Stores seeded when posters were frames of the clips get the drawn title cards; a poster an
+  // operator changed is left as it is.
+  courseVideosTopUp(
+    () => `UPDATE course_videos c
 SET poster = v.poster
 FROM (VALUES
 ${COURSE_LESSONS.map((lesson) => `  (${literals(formerLessonPosterUrl(lesson), campaignAssetUrl(lessonPosterFile(lesson)))})`).join(',\n')}
 ) AS v(former, poster)
-WHERE c.poster = v.former;`;
-    },
-  },
+WHERE c.poster = v.former;`,
+  ),
   copied('topic_products', 'topic_products', '0033_topics.sql'),
 ];
