@@ -275,35 +275,44 @@ export async function workersBench(): Promise<BenchRow[]> {
     wrkCores: sum(runs, 'wrkCpuMs') / sum(runs, 'wallMs'),
   })) as [Measured, Measured, Measured, Measured];
   const twoDecimals = (value: number) => Number(value.toFixed(2));
+  /** The requests per second of one process and of two, the second with its ratio to the first. */
+  const ratePair = (
+    oneName: string,
+    twoName: string,
+    baseline: string,
+    single: Measured,
+    double: Measured,
+  ): BenchRow[] => [
+    {
+      name: oneName,
+      value: Math.round(single.rate),
+      unit: 'req/s',
+      p99: Number(single.p99.toFixed(1)),
+    },
+    {
+      name: twoName,
+      value: Math.round(double.rate),
+      unit: 'req/s',
+      p99: Number(double.p99.toFixed(1)),
+      baseline,
+      ratio: twoDecimals(double.rate / single.rate),
+    },
+  ];
   return [
-    {
-      name: `cached page ${PAGE_PATH}, WORKERS=1 (PostgreSQL + Redis, wrk)`,
-      value: Math.round(one.rate),
-      unit: 'req/s',
-      p99: Number(one.p99.toFixed(1)),
-    },
-    {
-      name: TWO_WORKERS_ROW,
-      value: Math.round(two.rate),
-      unit: 'req/s',
-      p99: Number(two.p99.toFixed(1)),
-      baseline: 'WORKERS=1',
-      ratio: twoDecimals(two.rate / one.rate),
-    },
-    {
-      name: `bare Node cluster answering the same ${PAGE_PATH} bytes, 1 process (wrk)`,
-      value: Math.round(bareOne.rate),
-      unit: 'req/s',
-      p99: Number(bareOne.p99.toFixed(1)),
-    },
-    {
-      name: BARE_TWO_ROW,
-      value: Math.round(bareTwo.rate),
-      unit: 'req/s',
-      p99: Number(bareTwo.p99.toFixed(1)),
-      baseline: '1 process',
-      ratio: twoDecimals(bareTwo.rate / bareOne.rate),
-    },
+    ...ratePair(
+      `cached page ${PAGE_PATH}, WORKERS=1 (PostgreSQL + Redis, wrk)`,
+      TWO_WORKERS_ROW,
+      'WORKERS=1',
+      one,
+      two,
+    ),
+    ...ratePair(
+      `bare Node cluster answering the same ${PAGE_PATH} bytes, 1 process (wrk)`,
+      BARE_TWO_ROW,
+      '1 process',
+      bareOne,
+      bareTwo,
+    ),
     // Why the ratio is what it is: the servers' CPU per request, and the cores they got beside
     // wrk, which runs on the same two cores.
     {
