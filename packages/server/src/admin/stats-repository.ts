@@ -9,10 +9,12 @@ import type { DayFigures, PageStats, PageStatsDetail } from '@h5-page/schema/pag
 /** One page's figures in the all-pages list: a page's stats without the days. */
 export type PageRowStats = Omit<PageStats, 'by_day'> & { page_code: string };
 
-const VISIT_KINDS = sql`kind IN ('pv', 'click', 'beacon')`;
-const PAGE_VIEWS = sql`count(*) FILTER (WHERE kind = 'pv')::int`;
-const UNIQUES = sql`count(DISTINCT session_id) FILTER (WHERE kind = 'pv')::int`;
-const CLICKS = sql`count(*) FILTER (WHERE kind = 'click')::int`;
+/** Sessions (never the sessionless '') with a view, or a click, among session rollup rows. */
+const VISITORS = (figure: 'page_views' | 'clicks') =>
+  sql`count(DISTINCT session_id) FILTER (WHERE ${sql.raw(figure)} > 0 AND session_id <> '')::int`;
+/** Views, visitors and clicks of a group of session rollup rows. */
+const SESSION_FIGURES = sql`sum(page_views)::int AS page_views,
+  ${VISITORS('page_views')} AS unique_visitors, sum(clicks)::int AS clicks`;
 const localDay = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE ${STATS_TIME_ZONE}, 'YYYY-MM-DD')`;
 const localHour = (column: SQL) =>
@@ -27,8 +29,9 @@ const conversionOf = (leads: number, visitors: number): number =>
 /**
  * Page stats as SQL aggregates; no event ever reaches Node. The headline figures and days (the
  * contract call, the all-pages table) read the daily rollups that the event writer fills
- * (migration 0041): a row per page and day, and the sessions of each day. The breakdown (hours,
- * buttons, channels, environments, median stay) reads the events through `events_stats_idx`.
+ * (migration 0041): a row per page and day, and the sessions of each day. The breakdown reads
+ * the rollups of sessions and of buttons (migration 0121), and the period's beacons for the
+ * median stay (through `events_stats_idx`).
  * The same SQL runs on PGlite and PostgreSQL.
  */
 export function createStatsRepository(db: Db) {
@@ -112,54 +115,56 @@ export function createStatsRepository(db: Db) {
     },
 
     async detail(code: string, period: StatsPeriod): Promise<PageStatsDetail> {
-      const where = sql`page_code = ${code} AND ${inPeriod(period)}`;
-      // Independent scans of the period's events: on PostgreSQL they run at once on the pool's
-      // connections (PGlite, one connection, takes them in turn).
-      const [[overall], hours, hourLeads, buttons, channelRows, channelLeads, environments] =
-        await Promise.all([
-          sqlRows<{
-            median_stay_ms: number;
-            clicking_visitors: number;
-            unique_visitors: number;
-          }>(
-            db,
-            sql`SELECT
-              coalesce(round(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms)
-                FILTER (WHERE kind = 'beacon' AND duration_ms IS NOT NULL)), 0)::int AS median_stay_ms,
-              count(DISTINCT session_id) FILTER (WHERE kind = 'click')::int AS clicking_visitors,
-              ${UNIQUES} AS unique_visitors
-            FROM events WHERE ${where} AND ${VISIT_KINDS}`,
-          ),
-          sqlRows<{ hour: number; page_views: number; unique_visitors: number; clicks: number }>(
-            db,
-            sql`SELECT ${localHour(sql`created_at`)} AS hour, ${PAGE_VIEWS} AS page_views,
-              ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
-            FROM events WHERE ${where} AND kind IN ('pv', 'click') GROUP BY 1`,
-          ),
-          leadCounts(code, period, localHour(sql`created_at`)),
-          sqlRows<PageStatsDetail['buttons'][number]>(
-            db,
-            sql`SELECT coalesce(data->>'path', '') AS position, coalesce(data->>'block', '') AS block,
-              coalesce(data->>'name', '') AS text,
-              count(*)::int AS clicks, count(DISTINCT session_id)::int AS visitors
-            FROM events WHERE ${where} AND kind = 'click'
-            GROUP BY 1, 2, 3 ORDER BY clicks DESC, position LIMIT 100`,
-          ),
-          sqlRows<{ cps_id: string; page_views: number; unique_visitors: number; clicks: number }>(
-            db,
-            sql`SELECT coalesce(cps_id, '') AS cps_id, ${PAGE_VIEWS} AS page_views,
-              ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
-            FROM events WHERE ${where} AND kind IN ('pv', 'click') GROUP BY 1`,
-          ),
-          leadCounts(code, period, sql`cps_id`),
-          sqlRows<PageStatsDetail['environments'][number]>(
-            db,
-            sql`SELECT coalesce(env, 'desktop') AS env, ${PAGE_VIEWS} AS page_views,
-              ${UNIQUES} AS unique_visitors, ${CLICKS} AS clicks
-            FROM events WHERE ${where} AND kind IN ('pv', 'click')
-            GROUP BY 1 ORDER BY page_views DESC, env`,
-          ),
-        ]);
+      const days = sql`page_code = ${code} AND day BETWEEN ${period.from}::date AND ${period.to}::date`;
+      // Independent queries: on PostgreSQL they run at once on the pool's connections (PGlite,
+      // one connection, takes them in turn).
+      const [
+        [stay],
+        [overall],
+        hours,
+        hourLeads,
+        buttons,
+        channelRows,
+        channelLeads,
+        environments,
+      ] = await Promise.all([
+        sqlRows<{ median_stay_ms: number }>(
+          db,
+          // The beacons of the period alone, by the covering index.
+          sql`SELECT coalesce(round(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms)), 0)::int
+                AS median_stay_ms
+              FROM events WHERE page_code = ${code} AND kind = 'beacon' AND ${inPeriod(period)}
+                AND duration_ms IS NOT NULL`,
+        ),
+        sqlRows<{ clicking_visitors: number; unique_visitors: number }>(
+          db,
+          sql`SELECT ${VISITORS('clicks')} AS clicking_visitors,
+                ${VISITORS('page_views')} AS unique_visitors
+              FROM page_session_rollups WHERE ${days}`,
+        ),
+        sqlRows<{ hour: number; page_views: number; unique_visitors: number; clicks: number }>(
+          db,
+          sql`SELECT hour, ${SESSION_FIGURES} FROM page_session_rollups WHERE ${days} GROUP BY 1`,
+        ),
+        leadCounts(code, period, localHour(sql`created_at`)),
+        sqlRows<PageStatsDetail['buttons'][number]>(
+          db,
+          sql`SELECT position, block, label AS text, sum(clicks)::int AS clicks,
+                count(DISTINCT session_id) FILTER (WHERE session_id <> '')::int AS visitors
+              FROM page_button_rollups WHERE ${days}
+              GROUP BY button_key, position, block, label ORDER BY clicks DESC, position LIMIT 100`,
+        ),
+        sqlRows<{ cps_id: string; page_views: number; unique_visitors: number; clicks: number }>(
+          db,
+          sql`SELECT cps_id, ${SESSION_FIGURES} FROM page_session_rollups WHERE ${days} GROUP BY 1`,
+        ),
+        leadCounts(code, period, sql`cps_id`),
+        sqlRows<PageStatsDetail['environments'][number]>(
+          db,
+          sql`SELECT env, ${SESSION_FIGURES} FROM page_session_rollups WHERE ${days}
+              GROUP BY 1 ORDER BY page_views DESC, env`,
+        ),
+      ]);
 
       const leadsByHour = new Map(hourLeads.map((row) => [Number(row.key), row.leads]));
       const hourRows = new Map(hours.map((row) => [row.hour, row]));
@@ -180,7 +185,7 @@ export function createStatsRepository(db: Db) {
       const uniques = overall?.unique_visitors ?? 0;
       const clicking = overall?.clicking_visitors ?? 0;
       return {
-        median_stay_ms: overall?.median_stay_ms ?? 0,
+        median_stay_ms: stay?.median_stay_ms ?? 0,
         clicking_visitors: clicking,
         funnel: { unique_visitors: uniques, clicking_visitors: clicking, leads },
         by_hour: Array.from({ length: 24 }, (_, hour) => ({

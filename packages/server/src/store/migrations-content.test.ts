@@ -13,7 +13,12 @@ const CLEAN_UP = '0076';
 /** Rows the code itself relies on (the derived portrait tags' definitions). */
 const REFERENCE_TABLES = new Set(['portrait_tags']);
 /** Rows computed from rows already stored (the stats rollups built from recorded events). */
-const DERIVED_TABLES = new Set(['page_day_rollups', 'page_day_visitors']);
+const DERIVED_TABLES = new Set([
+  'page_day_rollups',
+  'page_day_visitors',
+  'page_session_rollups',
+  'page_button_rollups',
+]);
 /** Rows a migration moves into a new shape of their own table (migration, table): not new content. */
 const MOVED_ROWS = new Set(['0118:events']);
 

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { statsDateOf } from '@h5-page/schema/stats-period';
 import { addToDayRollups } from './day-rollups.ts';
+import { buttonRollupsFrom, countsInBreakdown, sessionRollupsFrom } from './breakdown-rollups.ts';
 import { AppError } from '../errors.ts';
 import { EventWriter } from './event-writer.ts';
 import {
@@ -67,7 +69,8 @@ export interface EventRepository {
   /**
    * Deletes the events that happened before `before`: drops the monthly partitions that end by
    * then, deletes the older rows of the rest. How many rows were deleted (not counting those of
-   * the dropped partitions) and which partitions were dropped.
+   * the dropped partitions) and which partitions were dropped. The breakdown's rollups of the
+   * days before that of `before` go too.
    */
   pruneBefore(before: Date): Promise<{ deleted: number; droppedPartitions: string[] }>;
   /** Creates the partitions of the month of `now` and the next one if missing; those created. */
@@ -77,15 +80,13 @@ export interface EventRepository {
 /**
  * A batch of events in one INSERT of one parameter a column (`unnest` of arrays): its text is the
  * same whatever the batch's size, and no query builder walks a value per row and column, which
- * cost more than the write itself when beacons come in by the thousand.
+ * cost more than the write itself when beacons come in by the thousand. A batch with views or
+ * clicks adds them to the breakdown's rollups in the same statement, from the same arrays.
  */
 function insertEvents(batch: NewEvent[], now: Date): SQL {
   const column = <T extends string | number>(value: (event: NewEvent) => T | null | undefined) =>
     arrayLiteral(batch.map((event) => value(event) ?? null));
-  return sql`INSERT INTO events
-      (kind, page_code, page_id, session_id, uid, path, duration_ms, data, env, cps_id, variant, created_at)
-    SELECT kind, page_code, page_id, session_id, uid, path, duration_ms, data::jsonb, env, cps_id, variant, created_at
-    FROM unnest(
+  const rows = sql`SELECT * FROM unnest(
       ${column((e) => e.kind)}::text[], ${column((e) => e.pageCode)}::text[],
       ${column((e) => e.pageId)}::int[], ${column((e) => e.sessionId)}::text[],
       ${column((e) => e.uid)}::text[], ${column((e) => e.path)}::text[],
@@ -95,6 +96,16 @@ function insertEvents(batch: NewEvent[], now: Date): SQL {
       ${column((e) => e.variant)}::text[],
       ${column((e) => (e.createdAt ?? now).toISOString())}::timestamptz[]
     ) AS batch(kind, page_code, page_id, session_id, uid, path, duration_ms, data, env, cps_id, variant, created_at)`;
+  const insert = (source: SQL) => sql`INSERT INTO events
+      (kind, page_code, page_id, session_id, uid, path, duration_ms, data, env, cps_id, variant, created_at)
+    SELECT kind, page_code, page_id, session_id, uid, path, duration_ms, data::jsonb, env, cps_id, variant, created_at
+    FROM ${source}`;
+  if (!countsInBreakdown(batch)) return insert(sql`(${rows}) AS batch`);
+  return sql`WITH batch AS (${rows}),
+      stored AS (${insert(sql`batch`)}),
+      sessions AS (${sessionRollupsFrom(sql`batch`)}),
+      buttons AS (${buttonRollupsFrom(sql`batch`)})
+    SELECT 1`;
 }
 
 export function createEventRepository(
@@ -157,6 +168,11 @@ export function createEventRepository(
         .delete(events)
         .where(lt(events.createdAt, before))
         .returning({ id: events.id });
+      // The breakdown's rollups hold sessions as the events do: they go with them, by the day
+      // (the Shanghai day of `before` stays whole).
+      const day = statsDateOf(before.getTime());
+      await db.execute(sql`DELETE FROM page_session_rollups WHERE day < ${day}::date`);
+      await db.execute(sql`DELETE FROM page_button_rollups WHERE day < ${day}::date`);
       return { deleted: deleted.length, droppedPartitions };
     },
     preparePartitions(now) {

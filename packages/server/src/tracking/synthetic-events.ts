@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { STATS_TIME_ZONE } from '@h5-page/schema/stats-period';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
+import { buttonRollupsFrom, sessionRollupsFrom } from './breakdown-rollups.ts';
 import { createMonthPartitions, monthStart } from './event-partitions.ts';
 
 const CHUNK = 100_000;
@@ -14,8 +15,9 @@ export interface SyntheticEvents {
 
 /**
  * Inserts `count` synthetic events of one page, spread evenly over the last `days` days (views,
- * clicks on six buttons, beacons with durations; sessions of 8 events; five environments, seven
- * channels), generated inside the database, and adds them to the daily rollups. Development
+ * clicks on six buttons, beacons with durations; sessions of 8 events, each in one of five
+ * environments and, for a third of them, one of seven channels), generated inside the database,
+ * and adds them to the daily and the breakdown's rollups. Development
  * only (`POST /dev/events/seed`, the benchmark's million events).
  */
 export async function insertSyntheticEvents(
@@ -49,8 +51,8 @@ export async function insertSyntheticEvents(
         CASE WHEN i % 20 BETWEEN 12 AND 16 THEN jsonb_build_object(
           'block', 'button', 'path', 'page_schema[' || (i % 6) || ']', 'name', '按钮 ' || (i % 6))
         END,
-        (ARRAY['app', 'wechat', 'miniprogram', 'mobile', 'desktop'])[1 + i % 5],
-        CASE WHEN i % 3 = 0 THEN 'wx-ad-' || (i % 7) END,
+        (ARRAY['app', 'wechat', 'miniprogram', 'mobile', 'desktop'])[1 + (i / 8) % 5],
+        CASE WHEN (i / 8) % 3 = 0 THEN 'wx-ad-' || ((i / 8) % 7) END,
         now() - (i::float8 * ${seconds} / ${count}) * interval '1 second'
       FROM generate_series(${first}::int, ${last}::int) AS i`);
   }
@@ -73,8 +75,12 @@ export async function insertSyntheticEvents(
     SELECT DISTINCT page_code, (created_at AT TIME ZONE ${STATS_TIME_ZONE})::date, session_id
     FROM events WHERE id > ${before} AND page_code = ${code} AND kind = 'pv'
     ON CONFLICT DO NOTHING`);
+  const added = sql`(SELECT * FROM events WHERE id > ${before} AND page_code = ${code})`;
+  await db.execute(sessionRollupsFrom(added));
+  await db.execute(buttonRollupsFrom(added));
   // What autovacuum does a while after a bulk load, done now so the stats read the rollups by
   // index alone and the planner knows the new sizes.
-  await db.execute(sql`VACUUM ANALYZE page_day_rollups, page_day_visitors`);
+  await db.execute(sql`VACUUM ANALYZE page_day_rollups, page_day_visitors, page_session_rollups,
+    page_button_rollups`);
   await db.execute(sql`ANALYZE events`);
 }
