@@ -18,7 +18,9 @@ CREATE TABLE page_session_rollups (
 
 -- A session's clicks on one button of a page in a day. The button's position, block and text
 -- come from the click's data, up to 2 kB of it: the key holds the digest of the three as a JSON
--- array (one text per button, whatever characters the texts hold), not the texts.
+-- array (one text per button, whatever characters the texts hold), not the texts. The key's
+-- order (button, then session) hands the breakdown each button's sessions in order: its visitors
+-- are counted without sorting the period's rows.
 CREATE TABLE page_button_rollups (
   page_code text NOT NULL,
   day date NOT NULL,
@@ -28,7 +30,7 @@ CREATE TABLE page_button_rollups (
   block text NOT NULL,
   label text NOT NULL,
   clicks integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (page_code, day, button_key, session_id)
+  PRIMARY KEY (page_code, button_key, session_id, day) INCLUDE (clicks)
 );
 
 INSERT INTO page_session_rollups (page_code, day, hour, cps_id, env, session_id, page_views, clicks)

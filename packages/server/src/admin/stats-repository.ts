@@ -149,10 +149,18 @@ export function createStatsRepository(db: Db) {
         leadCounts(code, period, localHour(sql`created_at`)),
         sqlRows<PageStatsDetail['buttons'][number]>(
           db,
-          sql`SELECT position, block, label AS text, sum(clicks)::int AS clicks,
-                count(DISTINCT session_id) FILTER (WHERE session_id <> '')::int AS visitors
-              FROM page_button_rollups WHERE ${days}
-              GROUP BY button_key, position, block, label ORDER BY clicks DESC, position LIMIT 100`,
+          // Each button's sessions come in order of the rollups' key: counted as they come,
+          // then the texts of the buttons counted, one row each.
+          sql`SELECT named.position, named.block, named.label AS text, counted.clicks,
+              counted.visitors
+            FROM (SELECT button_key, sum(clicks)::int AS clicks,
+                count(*) FILTER (WHERE session_id <> '')::int AS visitors
+              FROM (SELECT button_key, session_id, sum(clicks) AS clicks
+                FROM page_button_rollups WHERE ${days} GROUP BY 1, 2) AS per_session
+              GROUP BY 1) AS counted
+            CROSS JOIN LATERAL (SELECT position, block, label FROM page_button_rollups AS b
+              WHERE b.page_code = ${code} AND b.button_key = counted.button_key LIMIT 1) AS named
+            ORDER BY counted.clicks DESC, named.position LIMIT 100`,
         ),
         sqlRows<{ cps_id: string; page_views: number; unique_visitors: number; clicks: number }>(
           db,

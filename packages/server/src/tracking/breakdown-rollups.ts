@@ -40,8 +40,8 @@ export function buttonRollupsFrom(source: SQL): SQL {
       WHERE page_code IS NOT NULL AND kind = 'click'
     ) AS buttons
     GROUP BY page_code, day, session_id, position, block, label
-    ORDER BY page_code, day, button_key, session_id
-    ON CONFLICT (page_code, day, button_key, session_id) DO UPDATE SET
+    ORDER BY page_code, button_key, session_id, day
+    ON CONFLICT (page_code, button_key, session_id, day) DO UPDATE SET
       clicks = page_button_rollups.clicks + EXCLUDED.clicks`;
 }
 

@@ -39,6 +39,8 @@ export async function insertSyntheticEvents(
     sql`SELECT coalesce(max(id), 0)::float8 AS last FROM events`,
   );
   const before = rows[0]?.last ?? 0;
+  // Each call's sessions are its own: a second call adds visitors, not more of the same ones.
+  const sessions = `bench-${before}-`;
   for (let first = 1; first <= count; first += CHUNK) {
     const last = Math.min(count, first + CHUNK - 1);
     await db.execute(sql`
@@ -46,7 +48,7 @@ export async function insertSyntheticEvents(
         (kind, page_code, page_id, session_id, path, duration_ms, data, env, cps_id, created_at)
       SELECT
         CASE WHEN i % 20 < 12 THEN 'pv' WHEN i % 20 < 17 THEN 'click' ELSE 'beacon' END,
-        ${code}, 1001, 'bench-' || (i / 8), '/h5-page/h5/' || ${code},
+        ${code}, 1001, ${sessions} || (i / 8), '/h5-page/h5/' || ${code},
         CASE WHEN i % 20 >= 17 THEN 1000 + (i % 120) * 1000 END,
         CASE WHEN i % 20 BETWEEN 12 AND 16 THEN jsonb_build_object(
           'block', 'button', 'path', 'page_schema[' || (i % 6) || ']', 'name', '按钮 ' || (i % 6))

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   STATS_TIME_ZONE,
   addStatsDays,
+  statsDateOf,
   statsDayCount,
   statsDayStart,
 } from '@h5-page/schema/stats-period';
@@ -19,6 +20,7 @@ import type { Database, Db } from '../../src/store/open-database.ts';
 import { sqlRows } from '../../src/store/sql-rows.ts';
 import { createEventRepository } from '../../src/tracking/event-repository.ts';
 import type { EventRepository, NewEvent } from '../../src/tracking/event-repository.ts';
+import { insertSyntheticEvents } from '../../src/tracking/synthetic-events.ts';
 import { pristinePglite } from '../support/pristine-pglite.ts';
 import type { FreshDatabase } from './event-partitions-suite.ts';
 
@@ -204,6 +206,20 @@ export function breakdownRollupsSuite(
       ),
       { numRuns: 30 },
     );
+  });
+
+  it("adds the development seed's events to the rollups, each call's sessions its own", async () => {
+    const code = 'breakdown-seeded';
+    await insertSyntheticEvents(database.db, { code, count: 2_000, days: 2 });
+    await insertSyntheticEvents(database.db, { code, count: 2_000, days: 2 });
+    const today = statsDateOf(Date.now());
+    const period = periodOf(addStatsDays(today, -3), today);
+    const seeded = await fromRollups(database.db, code, period);
+    expect(sorted(seeded)).toEqual(sorted(await fromEvents(database.db, code, period)));
+    // A call's events 1 to 2,000 make sessions 0 to 250 (8 events each, the last one of one);
+    // events 12 to 19 of every 20 are clicks and beacons, so each fifth session has no view:
+    // 201 visitors a call, and the second call's are others.
+    expect(seeded.unique_visitors).toBe(402);
   });
 
   it('counts events without a session in the sums, never as a visitor', async () => {
