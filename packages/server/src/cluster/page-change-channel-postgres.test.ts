@@ -126,17 +126,21 @@ describe('page changes travel through Redis to the other processes', { timeout: 
   });
 
   it('an app does not send on what it heard (no echo between the processes)', async () => {
-    const before = heard.length;
+    // Redis hands a subscriber the messages in the order it took them: once a marker arrives,
+    // everything sent before it has arrived too (the removal above, heard by B, may not yet have
+    // reached this listener).
+    const mark = async (text: string) => {
+      const marker = new Redis(redis.url);
+      await marker.publish(`${redis.prefix}page-changed`, text);
+      await marker.quit();
+      while (!heard.includes(text)) await new Promise((resolve) => setImmediate(resolve));
+      return heard.indexOf(text);
+    };
+    const before = (await mark('before')) + 1;
     await publish(b, '第三版');
-    await until(a, '第三版');
     // A has dropped the page, so it heard B; a marker sent now arrives after anything A sent back.
-    const marker = new Redis(redis.url);
-    await marker.publish(`${redis.prefix}page-changed`, 'marker');
-    await marker.quit();
-    while (!heard.slice(before).includes('marker')) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const sent = heard.slice(before, heard.indexOf('marker', before));
+    await until(a, '第三版');
+    const sent = heard.slice(before, await mark('after'));
     const origins = new Set(
       sent.map((message) => (JSON.parse(message) as { origin: string }).origin),
     );

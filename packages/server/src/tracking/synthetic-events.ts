@@ -40,6 +40,8 @@ export async function insertSyntheticEvents(
   );
   const before = rows[0]?.last ?? 0;
   // Each call's sessions are its own: a second call adds visitors, not more of the same ones.
+  // A session's environment changes every fifth session, so each environment has sessions that
+  // start at every point of the views-clicks-beacons cycle (20 events, 2.5 sessions).
   const sessions = `bench-${before}-`;
   for (let first = 1; first <= count; first += CHUNK) {
     const last = Math.min(count, first + CHUNK - 1);
@@ -53,7 +55,7 @@ export async function insertSyntheticEvents(
         CASE WHEN i % 20 BETWEEN 12 AND 16 THEN jsonb_build_object(
           'block', 'button', 'path', 'page_schema[' || (i % 6) || ']', 'name', '按钮 ' || (i % 6))
         END,
-        (ARRAY['app', 'wechat', 'miniprogram', 'mobile', 'desktop'])[1 + (i / 8) % 5],
+        (ARRAY['app', 'wechat', 'miniprogram', 'mobile', 'desktop'])[1 + (i / 40) % 5],
         CASE WHEN (i / 8) % 3 = 0 THEN 'wx-ad-' || ((i / 8) % 7) END,
         now() - (i::float8 * ${seconds} / ${count}) * interval '1 second'
       FROM generate_series(${first}::int, ${last}::int) AS i`);
