@@ -17,8 +17,8 @@ export interface SyntheticEvents {
  * Inserts `count` synthetic events of one page, spread evenly over the last `days` days (views,
  * clicks on six buttons, beacons with durations; sessions of 8 events, each in one of five
  * environments and, for a third of them, one of seven channels), generated inside the database,
- * and adds them to the daily and the breakdown's rollups. Development
- * only (`POST /dev/events/seed`, the benchmark's million events).
+ * and adds them to the daily and the breakdown's rollups. Development only: the route
+ * `POST /dev/events/seed` and the benchmark's million events.
  */
 export async function insertSyntheticEvents(
   db: Db,

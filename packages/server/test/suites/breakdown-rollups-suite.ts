@@ -1,6 +1,3 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,14 +11,14 @@ import {
 import type { PageStatsDetail } from '@h5-page/schema/page-stats';
 import { createStatsRepository } from '../../src/admin/stats-repository.ts';
 import type { StatsPeriod } from '../../src/admin/stats-period.ts';
-import { MIGRATIONS_DIR, migrate, readMigrations } from '../../src/store/migrate.ts';
+import { migrate } from '../../src/store/migrate.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import type { Database, Db } from '../../src/store/open-database.ts';
 import { sqlRows } from '../../src/store/sql-rows.ts';
 import { createEventRepository } from '../../src/tracking/event-repository.ts';
 import type { EventRepository, NewEvent } from '../../src/tracking/event-repository.ts';
 import { insertSyntheticEvents } from '../../src/tracking/synthetic-events.ts';
-import { pristinePglite } from '../support/pristine-pglite.ts';
+import { openOlderStore } from '../support/older-store.ts';
 import type { FreshDatabase } from './event-partitions-suite.ts';
 
 /**
@@ -278,18 +275,9 @@ export function breakdownRollupsSuite(
 
   it("puts an older store's events in the breakdown when it is upgraded", async () => {
     const fresh = await freshDatabase();
-    const dir = mkdtempSync(join(tmpdir(), 'h5-migrations-'));
     let older: Database | undefined;
     try {
-      for (const migration of await readMigrations()) {
-        if (migration.id >= '0121') continue;
-        const file = `${migration.id}_${migration.name}.sql`;
-        copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
-      }
-      older = await pristinePglite(() =>
-        openDatabase({ dataDir: ':memory:', databaseUrl: fresh.url }),
-      );
-      await migrate(older, dir);
+      older = await openOlderStore(fresh.url, '0121');
       await older.withSession((session) =>
         session.query(
           `INSERT INTO events (kind, page_code, session_id, duration_ms, env, cps_id, data, created_at)
@@ -310,7 +298,6 @@ export function breakdownRollupsSuite(
       expect(upgraded.channels).toHaveLength(2);
     } finally {
       await older?.close();
-      rmSync(dir, { recursive: true, force: true });
       await fresh.drop();
     }
   });

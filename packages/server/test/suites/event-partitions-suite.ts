@@ -1,16 +1,12 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../src/app.ts';
-import { MIGRATIONS_DIR, migrate, readMigrations } from '../../src/store/migrate.ts';
-import { openDatabase } from '../../src/store/open-database.ts';
+import { migrate } from '../../src/store/migrate.ts';
 import type { Database } from '../../src/store/open-database.ts';
 import { BEACON_PATH } from '../../src/tracking/beacon.ts';
 import { eventPartitions } from '../../src/tracking/event-partitions.ts';
 import { appForAll } from '../support/app-for-all.ts';
-import { pristinePglite } from '../support/pristine-pglite.ts';
+import { openOlderStore } from '../support/older-store.ts';
 import { publishPages, visitSessionOf } from '../support/visit.ts';
 
 /** A database of its own for one test (and how to remove it afterwards). */
@@ -160,19 +156,10 @@ export function eventPartitionsSuite(
 
   it('keeps the rows of an older store through the migration to monthly partitions', async () => {
     const fresh = await freshDatabase();
-    const dir = mkdtempSync(join(tmpdir(), 'h5-migrations-'));
     let database: Database | undefined;
     try {
       // The store as it was before the migration: every migration up to it, none after.
-      for (const migration of await readMigrations()) {
-        if (migration.id >= '0118') continue;
-        const file = `${migration.id}_${migration.name}.sql`;
-        copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
-      }
-      database = await pristinePglite(() =>
-        openDatabase({ dataDir: ':memory:', databaseUrl: fresh.url }),
-      );
-      await migrate(database, dir);
+      database = await openOlderStore(fresh.url, '0118');
       const stored = await database.withSession(async (session) => {
         await session.query(
           `INSERT INTO events (kind, page_code, session_id, duration_ms, env, cps_id, created_at)
@@ -212,7 +199,6 @@ export function eventPartitionsSuite(
       expect(key.map((row) => row.column)).toEqual(['created_at', 'id']);
     } finally {
       await database?.close();
-      rmSync(dir, { recursive: true, force: true });
       await fresh.drop();
     }
   });
