@@ -24,6 +24,7 @@ import { repeatVisits } from './repeat-visit.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import { spike } from './spike.ts';
 import { abuse } from './abuse.ts';
+import { underAttack, underAttackResults, underAttackTargets } from './under-attack.ts';
 import { startServer } from './server.ts';
 import type { SpikeResult } from './spike.ts';
 
@@ -96,6 +97,7 @@ async function main() {
   let interactive: Array<{ path: string; runs: number; median: InteractiveFigures }> = [];
   let repeat: RepeatVisit[] = [];
   let spikeResult: SpikeResult | null = null;
+  let attackRows: BenchRow[] = [];
   const staticFiles: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-page-bench-'));
   try {
@@ -148,6 +150,8 @@ async function main() {
       rows.push(...(await benchExtras(server)));
       rows.push(...(await statsBench(server)));
       rows.push(...(await abuse(server.origin)));
+      attackRows = await underAttack(server.origin);
+      rows.push(...attackRows);
 
       console.log(`[bench] spike: ${SPIKE_CONNECTIONS} connections for ${SPIKE_SECONDS} s`);
       spikeResult = await spike(server.origin, SPIKE_CONNECTIONS, SPIKE_SECONDS);
@@ -249,7 +253,10 @@ async function main() {
       'all requests, repeat visit': r.repeatRequests,
     })),
   );
-  const targets = checkTargets(rows, spikeResult, lighthouse, interactive, repeat, accessibility);
+  const targets = [
+    ...checkTargets(rows, spikeResult, lighthouse, interactive, repeat, accessibility),
+    ...underAttackTargets(attackRows),
+  ];
   console.table(targets);
   writeFileSync(
     join(root, 'bench/results.json'),
@@ -266,6 +273,7 @@ async function main() {
         interactive,
         repeat,
         targets,
+        underAttack: underAttackResults(attackRows),
       },
       null,
       2,

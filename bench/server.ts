@@ -51,7 +51,8 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh data directory on a machine busy with other work can take a minute or more.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -60,7 +61,13 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      // Stopped before the caller removes its data directory from under it.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      throw new Error('server did not start within 180 s');
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   const startMs = performance.now() - started;

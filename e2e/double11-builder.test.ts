@@ -288,13 +288,34 @@ describe('a 双11 course campaign built from scratch', () => {
     expect(block('copyright')?.texts).toEqual({ show3: LICENCE, show5: HOTLINE });
     expect(draft.share).toEqual({ title: SHARE_TITLE, desc: SHARE_DESC, image: shareImage });
 
-    // Publish v1 now.
+    // Publish v1 now, the campaign ending in five days at 22:00 China time.
     await page
       .getByRole('button', { name: /^发\s*布$/ })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: '发布页面' });
     await dialog.getByText('发布后页面立即上线。').waitFor();
+    // The dialog sets its choices from the page's schedule once it has read it: on a busy machine
+    // a tap can land first, so a choice is tapped until it is the one the dialog shows.
+    const choose = async (name: string) => {
+      const radio = dialog.getByRole('radio', { name });
+      await expect
+        .poll(
+          async () => {
+            if (!(await radio.isChecked())) await radio.click();
+            return radio.isChecked();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    };
+    await choose('定时结束');
+    const campaignEnd = chinaDayAhead(5, 22);
+    await pickDateTime(page, dialog.locator('#publish-end'), campaignEnd);
+    const endWhen = `${campaignEnd.month}月${campaignEnd.day}日 22:00`;
+    await dialog
+      .getByText(`${endWhen} 结束后，访客看到结束页：“感谢您的关注，敬请期待下一次活动”。`)
+      .waitFor();
     await dialog.getByRole('button', { name: /^发\s*布$/ }).click();
     await page.getByText('已发布 v1').waitFor();
 
@@ -351,18 +372,10 @@ describe('a 双11 course campaign built from scratch', () => {
       .getByRole('button', { name: /^发\s*布$/ })
       .first()
       .click();
-    // The dialog sets its choices afresh as it opens: on a busy machine a tap can land first, so
-    // 定时上线 is tapped until it is the choice the dialog shows.
-    const later = dialog.getByRole('radio', { name: '定时上线' });
-    await expect
-      .poll(
-        async () => {
-          if (!(await later.isChecked())) await later.click();
-          return later.isChecked();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    // The dialog opens on the page's end: republishing keeps it unless the marketer changes it.
+    await expect.poll(() => dialog.locator('#publish-end').inputValue()).toBe(campaignEnd.text);
+    expect(await dialog.getByRole('radio', { name: '定时结束' }).isChecked()).toBe(true);
+    await choose('定时上线');
     await pickDateTime(page, dialog.locator('#publish-start'), start);
     const when = `${start.month}月${start.day}日 10:00`;
     await dialog.getByText(`当前线上版本继续展示，直到 ${when}；届时新版本自动上线。`).waitFor();
@@ -378,6 +391,14 @@ describe('a 双11 course campaign built from scratch', () => {
       live_version: 1,
       scheduled_starts_at: new Date(start.instant).toISOString(),
     });
+    // v2 kept the campaign's end, as 版本历史 shows.
+    const history = (await (
+      await page.request.get(`${server.origin}/admin/api/pages/${CODE}/versions`)
+    ).json()) as { response: { versions: { version: number; ends_at: string | null }[] } };
+    expect(history.response.versions.map((v) => [v.version, v.ends_at])).toEqual([
+      [2, new Date(campaignEnd.instant).toISOString()],
+      [1, new Date(campaignEnd.instant).toISOString()],
+    ]);
     // The list's row shows v1 live and v2 waiting for its start (China time), the draft all
     // published.
     const waiting = await listRow(page);
@@ -400,6 +421,8 @@ describe('a 双11 course campaign built from scratch', () => {
       .toBe(V2_TEXT);
     const live = await listRow(page);
     await live.getByText('v2', { exact: true }).waitFor();
+    // Its window: started at v2's start, ending when the campaign does.
+    await live.getByText(`~ ${campaignEnd.text}`, { exact: false }).waitFor();
 
     expect(visitor.errors).toEqual([]);
     expect(errors).toEqual([]);

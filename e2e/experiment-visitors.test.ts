@@ -106,8 +106,11 @@ async function firstVisit(n: number): Promise<Visitor> {
   return { sid: `ab-visitor-${n}`, cookie: `h5_ab=${cookie![1]}`, variant: variant! };
 }
 
-/** The page view and, for some, a click: as the visitor app's tracker sends them. */
-async function track(visitor: Visitor, clicks: boolean): Promise<void> {
+/**
+ * The page view and, for some, a click: as the visitor app's tracker sends them. Resolves the
+ * visit session the page view was answered.
+ */
+async function track(visitor: Visitor, clicks: boolean): Promise<string> {
   const query = new URLSearchParams({
     page_code: CODE,
     page_id: '7301',
@@ -120,7 +123,7 @@ async function track(visitor: Visitor, clicks: boolean): Promise<void> {
   await view.arrayBuffer();
   const session = view.headers.get('x-visit-session');
   expect(session).toBeTruthy();
-  if (!clicks) return;
+  if (!clicks) return session!;
   const click = await fetch(`${server.origin}/collect/v1/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -140,10 +143,14 @@ async function track(visitor: Visitor, clicks: boolean): Promise<void> {
     }),
   });
   expect(click.status).toBe(200);
+  return session!;
 }
 
-/** A lead through the development SMS flow, carrying the visitor's variant as the form sends it. */
-async function leaveLead(visitor: Visitor, handset: string): Promise<void> {
+/**
+ * A lead through the development SMS flow, carrying the visit as the form sends it: the server
+ * credits it to the variant that visit's page view was counted for.
+ */
+async function leaveLead(visitor: Visitor, session: string, handset: string): Promise<void> {
   const post = (path: string, body: object) =>
     fetch(`${server.origin}${path}`, {
       method: 'POST',
@@ -174,7 +181,8 @@ async function leaveLead(visitor: Visitor, handset: string): Promise<void> {
     is_send_result: 1,
     page_code: CODE,
     consent_version: statement.version,
-    variant: visitor.variant,
+    sid: visitor.sid,
+    vs: session,
   });
   expect(lead.code, lead.msg).toBe(ENVELOPE_SUCCESS_CODE);
 }
@@ -191,7 +199,7 @@ it('splits 200 visitors by the weights, keeps each on one variant, and counts wh
     // Variant b's page draws more clicks and leads in this simulation: every third visitor
     // clicks on a, every other on b; leads from every 20th (a) and every 10th (b).
     const clicks = visitor.variant === 'a' ? n % 3 === 0 : n % 2 === 0;
-    await track(visitor, clicks);
+    const session = await track(visitor, clicks);
     if (clicks) figures.clicks += 1;
     // Coming back: the cookie brings the same variant.
     const again = await fetch(`${server.origin}/h5-page/h5/${CODE}`, {
@@ -200,7 +208,7 @@ it('splits 200 visitors by the weights, keeps each on one variant, and counts wh
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(inlinedVariant(await again.text())).toBe(visitor.variant);
     if (n % (visitor.variant === 'a' ? 20 : 10) === 0) {
-      await leaveLead(visitor, `1370000${String(n).padStart(4, '0')}`);
+      await leaveLead(visitor, session, `1370000${String(n).padStart(4, '0')}`);
       figures.leads += 1;
     }
   }

@@ -273,4 +273,131 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     expect(requests).toEqual([`${server.origin}/admin/api/pages/${CODE}/versions/1/archive`]);
     await archive.screenshot({ path: `${SHOTS}/archive-v1.png` });
   });
+  it('an A/B page is reviewed variant by variant: each in its phone, the ended page, the changes since the rejection', async () => {
+    const AB = 'e2e-review-ab';
+    const footer = {
+      name: 'copyright',
+      value: { show: true, fxts: true, show3: false, show5: false },
+      children: [],
+    };
+    const button = (text: string) => ({ name: 'button', value: { text }, children: [] });
+    const popup = {
+      name: 'popup',
+      value: { id: 'gift', position: 'center' },
+      children: [
+        {
+          name: 'image',
+          value: { url: '/seed-assets/jjfz.svg', alt: '新春礼包', width: 620, height: 298 },
+          children: [],
+        },
+      ],
+    };
+    const draft = (b: string) => ({
+      code: AB,
+      title: '双方案体验页',
+      meta: { keywords: '', description: '' },
+      background: '#ffffff',
+      is_auto_fit: 0 as const,
+      extra: { pageID: 9102 },
+      after_end: {
+        kind: 'notice' as const,
+        message: '下一期四月开始，敬请关注',
+        link_text: '',
+        link_url: '',
+      },
+      page_schema: [button('立即领取'), footer],
+      variants: [
+        { key: 'a', weight: 50, page_schema: [button('立即领取'), footer] },
+        { key: 'b', weight: 50, page_schema: [button(b), popup, footer] },
+      ],
+    });
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      payload: { user: 'ed1', password: `ed1-${PASSWORD}` },
+    });
+    const ed1 = `h5_admin_session=${signIn.cookies.find((c) => c.name === 'h5_admin_session')!.value}`;
+    const submit = async (b: string) => {
+      await server.app.pages.saveDraft(draft(b), 'ed1');
+      const submitted = await server.app.inject({
+        method: 'POST',
+        url: `/admin/api/pages/${AB}/submit`,
+        headers: { cookie: ed1 },
+        payload: { note: `方案 B：${b}` },
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+    };
+    const open = async (page: Page, note: string) => {
+      await page.goto(`${server.origin}/admin/reviews`);
+      await page
+        .locator('.ant-table-tbody tr[data-row-key]')
+        .filter({ hasText: note })
+        .getByRole('button', { name: /^审\s?核$/ })
+        .click();
+    };
+
+    await submit('马上领取');
+    const ab = await signedIn('rev1');
+    await open(ab, '方案 B：马上领取');
+
+    // 方案 A first, as its visitors get it.
+    await ab
+      .frameLocator('iframe[title="提交审核的版本 · 方案 A"]')
+      .getByRole('button', { name: '立即领取' })
+      .waitFor();
+    const allChanges = ab.locator('.version-diff__variant').filter({ hasText: '方案 B' });
+    await allChanges.getByText('由「立即领取」改为「马上领取」').waitFor();
+
+    // Then B: its own button, and its popup opened in the phone.
+    await ab.getByText('方案 B（50%）').click();
+    const b = ab.frameLocator('iframe[title="提交审核的版本 · 方案 B"]');
+    await b.getByRole('button', { name: '马上领取' }).waitFor();
+    expect(await b.getByRole('button', { name: '立即领取' }).count()).toBe(0);
+    await ab.getByRole('button', { name: '打开弹窗「gift」' }).click();
+    await ab
+      .frameLocator('iframe[title="提交审核的版本 · 方案 B"]')
+      .getByRole('img', { name: '新春礼包' })
+      .waitFor();
+    await settled(ab);
+    await ab.screenshot({ path: `${SHOTS}/review-ab-popup.png` });
+
+    // And what visitors get once it has ended.
+    await ab.getByText('活动结束后', { exact: true }).click();
+    const ended = ab.frameLocator('iframe[title="提交审核的版本 · 活动结束后"]');
+    await ended.getByText('活动已结束').waitFor();
+    await ended.getByText('下一期四月开始，敬请关注').waitFor();
+    await ab.screenshot({ path: `${SHOTS}/review-ab-ended.png` });
+
+    // Rejected with a note on B's button.
+    await ab.getByText('方案 B（50%）').click();
+    await ab.getByLabel('审核意见').fill('方案 B 请写明领取什么');
+    await ab.getByRole('button', { name: '添加组件批注' }).click();
+    await ab.getByLabel('批注 1', { exact: true }).fill('写明“领取投顾体验券”');
+    await ab.getByRole('button', { name: /^驳\s?回$/ }).click();
+    await ab.getByText('已驳回').first().waitFor();
+
+    // Fixed and submitted again: the changes since the rejection are one view, the note at B's
+    // button; B is read in its phone, then approved.
+    await submit('领取投顾体验券');
+    await open(ab, '方案 B：领取投顾体验券');
+    const since = ab.getByRole('tabpanel');
+    await ab.getByRole('tab', { name: '自上次驳回以来的修改', selected: true }).waitFor();
+    const sinceB = since.locator('.version-diff__variant').filter({ hasText: '方案 B' });
+    await sinceB.getByText('由「马上领取」改为「领取投顾体验券」').waitFor();
+    await sinceB.getByText('写明“领取投顾体验券”').waitFor();
+    await since
+      .locator('.version-diff__variant')
+      .filter({ hasText: '方案 A' })
+      .getByText('无修改')
+      .waitFor();
+    await sinceB.getByRole('button', { name: '在手机中查看' }).click();
+    await ab
+      .frameLocator('iframe[title="提交审核的版本 · 方案 B"]')
+      .getByRole('button', { name: '领取投顾体验券' })
+      .waitFor();
+    await settled(ab);
+    await ab.screenshot({ path: `${SHOTS}/review-ab-variant-b.png` });
+    await ab.getByRole('button', { name: /^通\s?过$/ }).click();
+    await ab.getByText('已通过，发布者现在可以发布这个版本').waitFor();
+  });
 });

@@ -149,21 +149,30 @@ describe('DOM clobbering through the code block', () => {
     }
   });
 
-  it('made-up page codes share one not-found rendering that still hydrates as their own', async () => {
+  it('made-up page codes share one not-found answer that hydrates as not-found, with no page call', async () => {
     const { page, context, errors } = await openPhonePage(browser);
     try {
       const violations = await watchViolations(page);
+      const pageCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(API_PATHS.PAGE_DETAIL)) pageCalls.push(request.url());
+      });
+      const bodies: string[] = [];
       for (const code of ['made-up-1', 'made-up-2']) {
         const response = await page.goto(`${server.origin}/h5-page/h5/${code}`, {
           waitUntil: 'networkidle',
         });
         expect(response?.status()).toBe(404);
+        bodies.push((await response?.text()) ?? '');
         await page.getByText('页面不存在').first().waitFor();
-        const inlined = await page.evaluate(
-          () => JSON.parse(document.querySelector('body > script#__H5_DATA__')!.textContent!).code,
+        const inlined = await page.evaluate(() =>
+          JSON.parse(document.querySelector('body > script#__H5_DATA__')!.textContent!),
         );
-        expect(inlined).toBe(code);
+        expect(inlined).toMatchObject({ page: null, code: null, missing: true });
       }
+      // The same bytes for both codes, and the visitor app asked nothing more of the server.
+      expect(bodies[1]).toBe(bodies[0]);
+      expect(pageCalls).toEqual([]);
       expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
       expect(await violations()).toEqual([]);
     } finally {

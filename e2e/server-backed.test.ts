@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { ActivityPage } from '@h5-page/schema';
 import { API_PATHS, MESSAGES, NOTICE_SWIPE_INTERVAL_MS } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
@@ -297,18 +297,21 @@ async function beaconCount(code: string): Promise<number> {
 }
 
 describe('visit beacon', () => {
-  it('is sent when the page is hidden (page_id, sid, uid, duration), and again on leaving', async () => {
+  it('is sent when the page is hidden (page_id, sid, uid, duration) or left, stored once per page view', async () => {
     const { page, context, uid } = await open({ loggedIn: true });
+    const visibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    const isBeacon = (request: Request) => request.url().includes('/beacon.gif');
     try {
       const before = await beaconCount(CODE);
-      const sent = page.waitForRequest((request) => request.url().includes('/beacon.gif'));
+      const sent = page.waitForRequest(isBeacon);
       // The beacon reports whole milliseconds of a visit, and none for a visit of 0 ms.
       await hydrated(page);
       await visibleFor(page, 2);
-      await page.evaluate(() => {
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
+      await visibility('hidden');
       const request = await sent;
       const fields = JSON.parse(request.postData() ?? '{}') as Record<string, string>;
       expect(fields).toMatchObject({ page_id: '4242', page_code: CODE, uid: String(uid) });
@@ -316,14 +319,25 @@ describe('visit beacon', () => {
       expect(Number(fields.duration)).toBeGreaterThan(0);
       await expect.poll(() => beaconCount(CODE)).toBe(before + 1);
 
-      // Shown again, then left: one more, for the time since it came back.
-      await page.evaluate(() => {
-        Object.defineProperty(document, 'visibilityState', {
-          value: 'visible',
-          configurable: true,
-        });
-        document.dispatchEvent(new Event('visibilitychange'));
+      // Shown again, then hidden again: one more, for the time since it came back, which the
+      // collector answers without storing: it counts one stay per page view.
+      await visibility('visible');
+      await visibleFor(page, 2);
+      const again = page.waitForEvent('requestfinished', isBeacon);
+      await visibility('hidden');
+      const repeated = await again;
+      expect(JSON.parse(repeated.postData() ?? '{}')).toMatchObject({
+        sid: fields.sid,
+        vs: fields.vs,
       });
+      expect((await repeated.response())?.status()).toBe(200);
+      expect(await beaconCount(CODE)).toBe(before + 1);
+
+      // Another page view of the page, left without being hidden: its stay is reported on leaving.
+      const viewed = page.waitForRequest((sent) => sent.url().includes('/pv.gif'));
+      await page.goto(`${server.origin}${PAGE_PATH}`, { waitUntil: 'networkidle' });
+      await viewed;
+      await hydrated(page);
       await visibleFor(page, 2);
       await page.goto(`${server.origin}/h5-page/h5/${CODE}-next`, { waitUntil: 'networkidle' });
       await expect.poll(() => beaconCount(CODE)).toBe(before + 2);

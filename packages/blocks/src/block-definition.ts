@@ -83,6 +83,27 @@ export interface BlockDefinition<N extends BlockName> {
    * (`placeholders.ts`, pure, for the builder and the server's checks alike).
    */
   placeholders?: readonly PlaceholderRule[];
+  /**
+   * Texts the block cuts off by design instead of wrapping (a ticker's single line). Every other
+   * text a visitor reads wraps: `text-clips.test.ts` refuses an ellipsis, a line clamp or a kept
+   * single line in a block's stylesheet unless its element is named here.
+   */
+  clips?: readonly TextClip[];
+}
+
+/** A text a block cuts off by design (`BlockDefinition.clips`). */
+export interface TextClip {
+  /** The element whose text is cut: class selectors of the block's stylesheet (`.h5-notice-text`). */
+  selector: string;
+  /** Why this text keeps to its box instead of wrapping. */
+  why: string;
+  /**
+   * The value's field the element shows (a `fieldsOf` key, `list[].text`), when a marketer writes
+   * it and a phone's width can cut it: the builder lays the block out at phone widths and warns
+   * at the field whose text does not fit (`editor/src/clipped-texts.ts`). Absent for a text shown
+   * whole over time (a marquee scrolls it) or one from live data.
+   */
+  measure?: string;
 }
 
 export function defineBlock<N extends BlockName>(

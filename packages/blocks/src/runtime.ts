@@ -78,9 +78,21 @@ export interface ClickOptions {
   baidu?: boolean | string;
 }
 
+/** The visit the page's view was counted as: its session id and the session its answer gave. */
+export interface RuntimeVisit {
+  sid: string;
+  vs: string;
+}
+
 export interface RuntimeTracker {
   /** A click: always to our collector; to Baidu statistics too when `options.baidu` asks. */
   click(name: string, data?: Record<string, unknown>, options?: ClickOptions): void;
+  /**
+   * The current page's visit, once its page view has been answered: what a lead sends so the
+   * server credits it to the A/B variant that view was counted for. Null without one (a
+   * preview, a page view the collector did not count); absent where nothing is tracked.
+   */
+  visit?(): Promise<RuntimeVisit | null>;
 }
 
 export interface RuntimeAuth {
@@ -97,7 +109,7 @@ export interface RuntimePage {
   /** `extra.pageID` of the page, used for visit tracking. */
   pageID: number | null;
   preview: boolean;
-  /** The A/B variant the visitor was given (absent: the page has none); leads carry it. */
+  /** The A/B variant the visitor was given (absent: the page has none); events carry it. */
   variant?: string;
 }
 

@@ -17,11 +17,19 @@ export interface Hydrated {
   unmount(): void;
 }
 
-/** Hydrates `element` over `html` (what the server rendered) the way the page does, inside act. */
-export async function hydrateHtml(html: string, element: ReactNode): Promise<Hydrated> {
+/**
+ * Hydrates `element` over `html` (what the server rendered) the way the page does, inside act.
+ * `before` acts on the server's markup first, as a visitor does while the block's code loads.
+ */
+export async function hydrateHtml(
+  html: string,
+  element: ReactNode,
+  before?: (container: HTMLDivElement) => void,
+): Promise<Hydrated> {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
+  before?.(container);
   const errors = vi.fn();
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
   const root = await act(async () =>

@@ -282,8 +282,13 @@ export const adminApi = {
     call<{ pages: string[]; kept: string[] }>('POST', '/demo/remove', { confirm: 'remove-demo' }),
   duplicatePage: (code: string, newCode: string) =>
     call<{ code: string }>('POST', `/pages/${enc(code)}/duplicate`, { code: newCode }),
-  publish: (code: string, window?: { start_at?: number | null; end_at?: number | null }) =>
-    call<{ version: number }>('POST', `/pages/${enc(code)}/publish`, window ?? {}),
+  /** A bound the window leaves out is the page's own, kept; null removes it. */
+  publish: (code: string, window?: { starts_at?: number | null; ends_at?: number | null }) =>
+    call<{ version: number; starts_at: string | null; ends_at: string | null }>(
+      'POST',
+      `/pages/${enc(code)}/publish`,
+      window ?? {},
+    ),
   versions: (code: string) =>
     call<{ versions: VersionSummary[] }>('GET', `/pages/${enc(code)}/versions`).then(
       (r) => r.versions,
@@ -296,8 +301,12 @@ export const adminApi = {
   rollback: (code: string, version: number) =>
     call<unknown>('POST', `/pages/${enc(code)}/rollback`, { version }),
   previewLink: (code: string) => call<PreviewLink>('POST', `/pages/${enc(code)}/preview-link`),
+  /** The live links, whether this account may make one, and how long a new one lives. */
   previewLinks: (code: string) =>
-    call<{ links: PreviewLink[] }>('GET', `/pages/${enc(code)}/preview-links`).then((r) => r.links),
+    call<{ links: PreviewLink[]; may_create: boolean; hours: number }>(
+      'GET',
+      `/pages/${enc(code)}/preview-links`,
+    ),
   revokePreviewLink: (code: string, id: string) =>
     call<unknown>('DELETE', `/pages/${enc(code)}/preview-links/${enc(id)}`),
   uploadMedia: (file: File) => {

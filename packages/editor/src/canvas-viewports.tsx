@@ -7,8 +7,9 @@ const size = (width: number, height: number) => (
   </span>
 );
 
-/** The phones the canvas can take the size of: the small, the common and the large screen. */
+/** The phones the canvas can take the size of: the narrowest, the small, the common and the large. */
 export const PHONE_VIEWPORTS: Viewports = [
+  { width: 320, height: 568, label: ' 窄屏手机（320×568）', icon: size(320, 568) },
   { width: 375, height: 667, label: ' iPhone SE（375×667）', icon: size(375, 667) },
   { width: 393, height: 852, label: ' iPhone 15（393×852）', icon: size(393, 852) },
   { width: 412, height: 915, label: ' 安卓大屏（412×915）', icon: size(412, 915) },
@@ -29,7 +30,13 @@ export function canvasViewports(isAutoFit: boolean): Viewports {
   return isAutoFit ? AUTO_FIT_VIEWPORTS : PHONE_VIEWPORTS;
 }
 
-/** The canvas opens at the first phone's size. */
+/**
+ * The phone widths the builder lays out a text a block may cut off at, to warn before it goes
+ * live (`use-clipped-texts.tsx`): the narrowest phones in use, the common one, the large one.
+ */
+export const CLIP_CHECK_WIDTHS = [320, 375, 414] as const;
+
+/** The canvas opens at the common phone's size. */
 export const INITIAL_CANVAS_UI = {
   viewports: {
     current: { width: 375, height: 667 },

@@ -23,7 +23,7 @@ export function ComplianceButton({
         danger={errors > 0}
         className="editor-compliance"
         onClick={onOpen}
-        title="禁用词、风险提示、占位内容和外部链接的检查"
+        title="禁用词、风险提示、占位内容、外部链接和手机上被截断的文字的检查"
       >
         {counts.length > 0 ? `合规检查 (${counts.join(' · ')})` : '合规检查 ✓'}
       </Button>

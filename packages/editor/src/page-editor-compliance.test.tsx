@@ -1,16 +1,21 @@
 import '#test/jsdom-layout.ts';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { PageEditor } from './page-editor.tsx';
+import { blockRegistry } from '@h5-page/blocks/registry';
+import { stubTickerLayout } from '#test/stub-ticker-layout.ts';
 
-const draft = {
+const basePage = {
   code: 'p1',
   title: '基金专题',
   meta: { keywords: '', description: '' },
   background: '',
   is_auto_fit: 0,
   extra: {},
+};
+const draft = {
+  ...basePage,
   page_schema: [
     { name: 'button', value: { text: '保 本理财' }, children: [] },
     { name: 'productCard', value: { topic: 'jjfz' }, children: [] },
@@ -18,7 +23,7 @@ const draft = {
 };
 
 /** The admin API: the draft, and the phrase list the admins keep (理财 a warning, 保本 removed). */
-function serve() {
+function serve(page: object = draft) {
   globalThis.fetch = vi.fn(async (url: string | URL | Request) => {
     const response = String(url).endsWith('/compliance/phrases')
       ? {
@@ -27,7 +32,7 @@ function serve() {
           updated_by: 'admin',
           allow_hosts: [],
         }
-      : { draft, live_version: null, revision: 1 };
+      : { draft: page, live_version: null, revision: 1 };
     return new Response(JSON.stringify({ code: 1, msg: 'success', response }), {
       headers: { 'content-type': 'application/json' },
     });
@@ -72,6 +77,45 @@ describe('compliance checks on the canvas', () => {
       // Fixed in place, the count follows at once.
       fireEvent.change(document.activeElement!, { target: { value: '立即了解' } });
       await screen.findByText('合规检查 (1 错误)');
+    },
+  );
+});
+
+describe('text a phone would cut off', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it(
+    'is measured on the canvas at phone widths, and warned of at its field',
+    { timeout: 60_000 },
+    async () => {
+      stubTickerLayout();
+      // The block's code first, as the canvas showing it has loaded it: loading it here while
+      // the builder renders its first screen takes jsdom many seconds.
+      await blockRegistry.notice!.component.preload();
+      const long = '恭喜尾号8826的用户领取了新春开户礼包';
+      serve({
+        ...basePage,
+        page_schema: [
+          {
+            name: 'notice',
+            value: { list: [{ avatar: '', text: long }] },
+            children: [],
+          },
+          { name: 'button', value: { text: '立即领取' }, children: [] },
+        ],
+      });
+      render(
+        <App>
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+        </App>,
+      );
+      fireEvent.click(await screen.findByText('合规检查 (1 提醒)'));
+      const message = '在 320、375 px 宽的手机上显示不全，超出的文字会被截去：请缩短';
+      const panel = (await screen.findByText(message)).closest('.ant-drawer') as HTMLElement;
+      expect(within(panel).getByText('文字被截断')).toBeTruthy();
+      expect(within(panel).getByText(/第 1 个组件 · 播报/)).toBeTruthy();
     },
   );
 });

@@ -164,8 +164,9 @@ describe('drafts save themselves', { timeout: 60_000 }, () => {
     await waitFor(() => expect(dialog.querySelector('.version-diff__row')).not.toBeNull());
     const row = dialog.querySelector('.version-diff__row')!;
     expect(row.textContent).toContain('页面标题');
-    expect(row.querySelector('del')?.textContent).toBe('"admin2 的标题"');
-    expect(row.querySelector('ins')?.textContent).toBe('"我的标题 2"');
+    expect(row.textContent).toContain('页面标题 由「admin2 的标题」改为「我的标题 2」');
+    expect(row.querySelector('del')?.textContent).toBe('admin2 的标题');
+    expect(row.querySelector('ins')?.textContent).toBe('我的标题 2');
 
     clickButton('用我的修改覆盖', dialog);
     await waitFor(() => expect(server.stored.draft.title).toBe('我的标题 2'));

@@ -21,6 +21,7 @@ import { SubmitReview } from './review/submit-review.tsx';
 import { CompliancePanel } from './compliance-panel.tsx';
 import { locateCompliance } from './locate-compliance.ts';
 import { useComplianceRules } from './use-compliance-rules.ts';
+import { useClippedTexts } from './use-clipped-texts.tsx';
 import { PuckBridge } from './puck-bridge.tsx';
 import type { GetPuck } from './puck-bridge.tsx';
 import { useDeleteGuard } from './use-delete-guard.ts';
@@ -174,11 +175,13 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
     () => (data && onCanvas[0] ? problemTarget(data, onCanvas[0]) : null),
     [data, onCanvas],
   );
-  // The same checks the server answers, live on the draft being edited (every variant's blocks).
+  // The same checks the server answers, live on the draft being edited (every variant's blocks),
+  // and the written texts a phone's width would cut off, which only a browser can lay out.
   const complianceRules = useComplianceRules();
+  const clipped = useClippedTexts(page, runtime);
   const compliance = useMemo(
-    () => (page ? complianceChecks(page, complianceRules) : []),
-    [page, complianceRules],
+    () => (page ? [...complianceChecks(page, complianceRules), ...clipped] : []),
+    [page, complianceRules, clipped],
   );
   const canvasBlocks = useMemo(
     () =>
@@ -232,11 +235,12 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
     if (!(await save())) return;
     setBusy('publish');
     try {
-      const { version } = await adminApi.publish(code, window);
+      const { version, starts_at: startsAt } = await adminApi.publish(code, window);
       setPanel(null);
-      // A start ahead leaves the live version serving until then.
-      if (window.start_at !== null && window.start_at > Date.now()) {
-        message.success(`已定时发布 v${version}：${chinaDateTimeText(window.start_at)} 上线`);
+      // A start ahead (given now, or the page's own, kept) leaves the live version serving.
+      const start = startsAt ? Date.parse(startsAt) : null;
+      if (start !== null && start > Date.now()) {
+        message.success(`已定时发布 v${version}：${chinaDateTimeText(start)} 上线`);
       } else {
         setLiveVersion(version);
         message.success(`已发布 v${version}`);
@@ -528,6 +532,8 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
         busy={busy !== null}
         code={code}
         liveVersion={liveVersion}
+        afterEnd={validation?.ok ? validation.page.after_end : undefined}
+        onEditAfterEnd={() => goToField('after_end')}
         onCancel={() => setPanel(null)}
         onPublish={(w) => void publish(w)}
       />

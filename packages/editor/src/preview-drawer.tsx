@@ -27,15 +27,21 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
   const [listError, setListError] = useState<string | null>(null);
   const [revoked, setRevoked] = useState(false);
   const [making, setMaking] = useState(0);
+  // Whether this account may hand out a link (while review is required: publishers, reviewers
+  // and admins), and for how many hours one lives; null until the list answers.
+  const [rights, setRights] = useState<{ mayCreate: boolean; hours: number } | null>(null);
 
-  const loadLinks = useCallback(() => {
-    adminApi
-      .previewLinks(code)
-      .then((list) => {
-        setLinks(list);
-        setListError(null);
-      })
-      .catch((e: unknown) => setListError((e as Error).message));
+  const loadLinks = useCallback(async () => {
+    try {
+      const answer = await adminApi.previewLinks(code);
+      setLinks(answer.links);
+      setListError(null);
+      setRights({ mayCreate: answer.may_create, hours: answer.hours });
+      return answer.may_create;
+    } catch (e) {
+      setListError((e as Error).message);
+      return false;
+    }
   }, [code]);
 
   useEffect(() => {
@@ -44,14 +50,19 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
     setQr(null);
     setError(null);
     setRevoked(false);
-    adminApi
-      .previewLink(code)
-      .then(async (link) => {
+    void (async () => {
+      // Only an account that may hand one out asks for a link; the frame previews for anyone.
+      if (!(await loadLinks()) || cancelled) return;
+      try {
+        const link = await adminApi.previewLink(code);
         const image = await QRCode.toDataURL(absolute(link.url), { width: 200, margin: 1 });
-        if (!cancelled) setQr({ image, link });
-      })
-      .catch((e: unknown) => !cancelled && setError((e as Error).message))
-      .finally(() => !cancelled && loadLinks());
+        if (cancelled) return;
+        setQr({ image, link });
+        await loadLinks();
+      } catch (e) {
+        if (!cancelled) setError((e as Error).message);
+      }
+    })();
     return () => {
       cancelled = true;
     };
@@ -67,7 +78,7 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
       setQr(null);
       setRevoked(true);
     }
-    loadLinks();
+    void loadLinks();
   };
 
   return (
@@ -86,6 +97,12 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
         </div>
         <Space orientation="vertical" className="preview__qr">
           <Typography.Title level={5}>手机扫码预览</Typography.Title>
+          {rights && !rights.mayCreate && (
+            <Alert
+              type="info"
+              title="需要审核时，只有发布者、审核员或管理员可以生成预览链接；左侧是当前草稿的预览。"
+            />
+          )}
           {error && <Alert type="error" title={`预览链接生成失败：${error}`} />}
           {revoked && (
             <Space orientation="vertical">
@@ -93,12 +110,13 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
               <Button onClick={() => setMaking((n) => n + 1)}>生成新的预览链接</Button>
             </Space>
           )}
-          {!qr && !error && !revoked && <Spin />}
+          {!qr && !error && !revoked && rights?.mayCreate !== false && <Spin />}
           {qr && (
             <>
               <img src={qr.image} alt="预览二维码" width={200} height={200} />
               <Typography.Text type="secondary">
-                有效期至 {formatTime(qr.link.expires_at)}，显示生成时保存的草稿
+                有效期至 {formatTime(qr.link.expires_at)}（{rights?.hours ?? 24}{' '}
+                小时），显示生成时保存的草稿；持有链接的人都能打开，页面顶部标有预览标记
               </Typography.Text>
               <Typography.Paragraph
                 copyable={{ text: absolute(qr.link.url) }}

@@ -19,6 +19,8 @@ const PAGE_FIELD_LABELS: Record<string, string> = {
   extra: '统计',
   pageID: '页面 ID',
   page_schema: '组件列表',
+  share: '分享卡片',
+  after_end: '活动结束后',
 };
 
 /** `page_schema[4].value["a b"]` as its segments: `['page_schema', 4, 'value', 'a b']`. */

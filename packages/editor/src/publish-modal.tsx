@@ -1,30 +1,39 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Radio, Typography } from 'antd';
+import type { PageAfterEnd } from '@h5-page/schema/after-end';
 import { chinaDateTimeText } from '@h5-page/schema/china-time';
-import { activityPagePath } from '@h5-page/schema/page-route';
-import { DEFAULT_ENDED_MESSAGE, startsText } from '@h5-page/schema/schedule-texts';
+import { startsText } from '@h5-page/schema/schedule-texts';
 import { adminApi } from './admin-api.ts';
+import type { VersionSummary } from './admin-api.ts';
+import { afterEndText } from './after-end-text.ts';
 import { ChinaDateTimePicker } from './china-date-picker.tsx';
 
-/** What visitors get once the end has passed (the publish call's `after_end`). */
-export type AfterEnd =
-  | { kind: 'notice'; message: string; link_text: string; link_url: string }
-  | { kind: 'redirect'; url: string };
-
-/** The publish call's body: when the version goes live and ends, and what follows the end. */
+/**
+ * The publish call's body: only the bounds the marketer changed. A bound left out keeps the
+ * page's own (its schedule survives a republish); null removes it.
+ */
 export interface PublishWindow {
-  start_at: number | null;
-  end_at: number | null;
-  after_end?: AfterEnd | null;
+  starts_at?: number | null;
+  ends_at?: number | null;
+}
+
+/** The page's schedule as the dialog opens on it (epoch ms; null: none). */
+export interface PageSchedule {
+  start: number | null;
+  end: number | null;
 }
 
 interface Props {
   open: boolean;
   busy: boolean;
-  /** The page being published (a redirect may not lead back to it). */
+  /** The page being published. */
   code: string;
   /** The version visitors see now; null when the page was never published. */
   liveVersion: number | null;
+  /** What the draft says visitors get after the end (its page file's `after_end`). */
+  afterEnd: PageAfterEnd | undefined;
+  /** Closes the dialog and opens the page settings' 活动结束后, where that is edited. */
+  onEditAfterEnd: () => void;
   onCancel: () => void;
   onPublish: (window: PublishWindow) => void;
   /** The clock the choices are checked against (tests fix it). */
@@ -36,26 +45,28 @@ interface Choices {
   start: number | undefined;
   endMode: 'open' | 'at';
   end: number | undefined;
-  afterKind: 'notice' | 'redirect';
-  message: string;
-  linkText: string;
-  linkUrl: string;
-  redirect: string | undefined;
 }
 
-const INITIAL: Choices = {
-  startMode: 'now',
-  start: undefined,
-  endMode: 'open',
-  end: undefined,
-  afterKind: 'notice',
-  message: '',
-  linkText: '',
-  linkUrl: '',
-  redirect: undefined,
-};
+type Field = 'start' | 'end';
 
-type Field = 'start' | 'end' | 'link' | 'redirect';
+const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+
+/** The page's schedule: the window of the version waiting for its start, else the live one's. */
+export function scheduleOf(versions: readonly VersionSummary[]): PageSchedule {
+  const shown = versions.find((v) => v.scheduled) ?? versions.find((v) => v.current);
+  return { start: ms(shown?.starts_at), end: ms(shown?.ends_at) };
+}
+
+/** The choices the dialog opens on: the page's own start (while ahead) and end. */
+function choicesOf(schedule: PageSchedule, now: number): Choices {
+  const ahead = schedule.start !== null && schedule.start > now;
+  return {
+    startMode: ahead ? 'later' : 'now',
+    start: ahead ? (schedule.start ?? undefined) : undefined,
+    endMode: schedule.end === null ? 'open' : 'at',
+    end: schedule.end ?? undefined,
+  };
+}
 
 /** What is wrong with the choices, by field, in the words the dialog shows under each. */
 export function publishProblems(c: Choices, now: number): Partial<Record<Field, string>> {
@@ -69,23 +80,32 @@ export function publishProblems(c: Choices, now: number): Partial<Record<Field, 
     if (c.end === undefined) problems.end = '请选择结束时间';
     else if (start !== undefined && c.end <= start) problems.end = '结束时间必须晚于上线时间';
     else if (c.end <= now) problems.end = '结束时间已过，请选择将来的时间';
-    if (c.afterKind === 'notice') {
-      const text = c.linkText.trim();
-      const url = c.linkUrl.trim();
-      if ((text === '') !== (url === '')) problems.link = '按钮文字和链接地址需同时填写';
-      else if (url !== '' && !/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
-        problems.link =
-          '链接地址应为本站地址（以 / 开头，如 /h5-page/h5/spring）或 https:// 开头的网址';
-      }
-    } else if (!c.redirect) {
-      problems.redirect = '请选择结束后跳转的页面';
-    }
   }
   return problems;
 }
 
+/**
+ * The body for these choices: each bound only where it differs from the page's schedule, so a
+ * plain 发布 names none and the server keeps the page's. 立即上线 on a page whose start has passed
+ * is that start kept.
+ */
+export function windowOf(c: Choices, schedule: PageSchedule, now: number): PublishWindow {
+  const window: PublishWindow = {};
+  const start = c.startMode === 'later' ? (c.start ?? null) : null;
+  const startPassed = schedule.start === null || schedule.start <= now;
+  if (c.startMode === 'later' ? start !== schedule.start : !startPassed) window.starts_at = start;
+  const end = c.endMode === 'at' ? (c.end ?? null) : null;
+  if (end !== schedule.end) window.ends_at = end;
+  return window;
+}
+
 /** In words, what publishing with these choices will do, for the marketer to check. */
-function outcome(c: Choices, live: boolean, redirectTitle: string | undefined): string[] {
+function outcome(
+  c: Choices,
+  live: boolean,
+  schedule: PageSchedule,
+  afterEnd: PageAfterEnd | undefined,
+): string[] {
   const lines: string[] = [];
   const start = c.startMode === 'later' && c.start !== undefined ? c.start : null;
   if (start === null) {
@@ -99,39 +119,49 @@ function outcome(c: Choices, live: boolean, redirectTitle: string | undefined): 
     );
   }
   if (c.endMode === 'at' && c.end !== undefined) {
-    const when = chinaDateTimeText(c.end);
-    if (c.afterKind === 'redirect') {
-      lines.push(
-        `${when} 结束后，访客将自动跳转到${redirectTitle ? `“${redirectTitle}”` : '所选页面'}。`,
-      );
-    } else {
-      const text = c.message.trim() || DEFAULT_ENDED_MESSAGE;
-      const link = c.linkText.trim() ? `，并可点击“${c.linkText.trim()}”` : '';
-      lines.push(`${when} 结束后，访客看到结束页：“${text}”${link}。`);
-    }
+    lines.push(`${chinaDateTimeText(c.end)} 结束后，访客看到${afterEndText(afterEnd)}。`);
+  } else if (schedule.end !== null) {
+    lines.push(`页面不再自动结束（取消原定 ${chinaDateTimeText(schedule.end)} 的结束）。`);
   }
   return lines;
 }
 
 /**
- * Publish now or at a time, with an optional end and what visitors get after it. A start ahead
- * never takes the live page down: the live version keeps serving until then. Times are China time.
+ * Publish now or at a time, with an optional end. The dialog opens on the page's schedule (the
+ * waiting version's, else the live one's), which a plain 发布 keeps; removing an end is a choice
+ * it warns about. What visitors get after the end is part of the draft (page settings, 活动结束后),
+ * reviewed with it; the dialog says what it is. A start ahead never takes the live page down: the
+ * live version keeps serving until then. Times are China time.
  */
-export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublish, now }: Props) {
-  const [choices, setChoices] = useState<Choices>(INITIAL);
+export function PublishModal({
+  open,
+  busy,
+  code,
+  liveVersion,
+  afterEnd,
+  onEditAfterEnd,
+  onCancel,
+  onPublish,
+  now,
+}: Props) {
+  const clock = now ?? Date.now;
+  const [choices, setChoices] = useState<Choices>(choicesOf({ start: null, end: null }, 0));
   const [tried, setTried] = useState(false);
-  const [pages, setPages] = useState<{ value: string; label: string }[]>([]);
+  // The page's schedule; null while it loads, and publishing waits for it.
+  const [schedule, setSchedule] = useState<PageSchedule | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   // A version already waiting for its start, which this publish replaces.
   const [waiting, setWaiting] = useState<{ version: number; startsAt: number } | null>(null);
   const set = (patch: Partial<Choices>) => setChoices((c) => ({ ...c, ...patch }));
 
-  // Each opening starts from the defaults, reset in the render that opens the dialog: reset in an
-  // effect, after the first paint, it would undo a choice tapped as soon as the dialog showed.
+  // Each opening starts again from the page's schedule, reset in the render that opens the dialog.
   const [shownOpen, setShownOpen] = useState(open);
   if (open !== shownOpen) {
     setShownOpen(open);
     if (open) {
-      setChoices(INITIAL);
+      setSchedule(null);
+      setLoadError(null);
       setTried(false);
       setWaiting(null);
     }
@@ -143,46 +173,23 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
     adminApi
       .versions(code)
       .then((versions) => {
+        if (!live) return;
         const found = versions.find((v) => v.scheduled && v.starts_at);
-        if (live && found?.starts_at) {
+        if (found?.starts_at) {
           setWaiting({ version: found.version, startsAt: Date.parse(found.starts_at) });
         }
+        const current = scheduleOf(versions);
+        setSchedule(current);
+        setChoices(choicesOf(current, clock()));
       })
-      .catch(() => {});
+      .catch((error: unknown) => live && setLoadError((error as Error).message));
     return () => {
       live = false;
     };
-  }, [open, code]);
+    // The clock is read when the schedule arrives; a new clock function is no reason to reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, code, attempt]);
 
-  // The other pages a visitor may be sent to once this one has ended.
-  const wantsPages = open && choices.endMode === 'at' && choices.afterKind === 'redirect';
-  useEffect(() => {
-    if (!wantsPages) return;
-    let live = true;
-    adminApi
-      .listPages()
-      .then((list) => {
-        if (!live) return;
-        setPages(
-          list
-            // Only a page visitors can see (or soon will) is worth sending them to.
-            .filter(
-              (page) =>
-                page.code !== code && (page.status === 'live' || page.status === 'scheduled'),
-            )
-            .map((page) => ({
-              value: activityPagePath(page.code),
-              label: `${page.title || page.code}（${page.code}）`,
-            })),
-        );
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [wantsPages, code]);
-
-  const clock = now ?? Date.now;
   const problems = publishProblems(choices, clock());
   // A field's problem shows once it has a value, or once 发布 was pressed.
   const shown = (field: Field, touched: boolean) =>
@@ -191,27 +198,12 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
     const problem = shown(field, touched);
     return problem ? { validateStatus: 'error' as const, help: problem } : {};
   };
-  const redirectTitle = pages.find((p) => p.value === choices.redirect)?.label;
+  const removesEnd = schedule !== null && schedule.end !== null && choices.endMode === 'open';
 
   const submit = () => {
     setTried(true);
-    if (Object.keys(publishProblems(choices, clock())).length > 0) return;
-    const c = choices;
-    const ending = c.endMode === 'at' && c.end !== undefined;
-    onPublish({
-      start_at: c.startMode === 'later' ? (c.start ?? null) : null,
-      end_at: ending ? (c.end ?? null) : null,
-      after_end: !ending
-        ? null
-        : c.afterKind === 'redirect'
-          ? { kind: 'redirect', url: c.redirect ?? '' }
-          : {
-              kind: 'notice',
-              message: c.message.trim(),
-              link_text: c.linkText.trim(),
-              link_url: c.linkUrl.trim(),
-            },
-    });
+    if (!schedule || Object.keys(publishProblems(choices, clock())).length > 0) return;
+    onPublish(windowOf(choices, schedule, clock()));
   };
 
   return (
@@ -221,15 +213,30 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
       okText={choices.startMode === 'later' ? '定时发布' : '发布'}
       cancelText="取消"
       confirmLoading={busy}
+      okButtonProps={{ disabled: schedule === null }}
       onCancel={onCancel}
       onOk={submit}
       width={560}
       destroyOnHidden
     >
+      {loadError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`读取页面当前的上线和结束时间失败：${loadError}`}
+          action={
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              重试
+            </Button>
+          }
+        />
+      )}
       <Form layout="vertical" className="publish-form" requiredMark={false}>
         <Form.Item label="上线时间（北京时间）" {...help('start', choices.start !== undefined)}>
           <Radio.Group
             value={choices.startMode}
+            disabled={schedule === null}
             onChange={(e) => set({ startMode: e.target.value as Choices['startMode'] })}
             options={[
               { value: 'now', label: '立即上线' },
@@ -249,6 +256,7 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
         <Form.Item label="结束时间（北京时间）" {...help('end', choices.end !== undefined)}>
           <Radio.Group
             value={choices.endMode}
+            disabled={schedule === null}
             onChange={(e) => set({ endMode: e.target.value as Choices['endMode'] })}
             options={[
               { value: 'open', label: '不设结束' },
@@ -265,68 +273,28 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
             </div>
           )}
         </Form.Item>
+        {removesEnd && schedule.end !== null && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`将取消结束时间：页面原定 ${chinaDateTimeText(schedule.end)} 结束，选择“不设结束”后活动结束也会继续展示。`}
+          />
+        )}
         {choices.endMode === 'at' && (
-          <>
-            <Form.Item label="结束后访客看到">
-              <Radio.Group
-                value={choices.afterKind}
-                onChange={(e) => set({ afterKind: e.target.value as Choices['afterKind'] })}
-                options={[
-                  { value: 'notice', label: '结束页（文案和链接）' },
-                  { value: 'redirect', label: '跳转到其他页面' },
-                ]}
-              />
-            </Form.Item>
-            {choices.afterKind === 'notice' ? (
-              <>
-                <Form.Item label="结束页文案" htmlFor="publish-message">
-                  <Input.TextArea
-                    id="publish-message"
-                    value={choices.message}
-                    maxLength={200}
-                    autoSize={{ minRows: 2, maxRows: 4 }}
-                    placeholder={DEFAULT_ENDED_MESSAGE}
-                    onChange={(e) => set({ message: e.target.value })}
-                  />
-                </Form.Item>
-                <Form.Item
-                  label="结束页链接（可不填）"
-                  {...help('link', choices.linkText !== '' && choices.linkUrl !== '')}
-                >
-                  <div style={{ display: 'grid', gridTemplateColumns: '2fr 3fr', gap: 8 }}>
-                    <Input
-                      id="publish-link-text"
-                      aria-label="按钮文字"
-                      value={choices.linkText}
-                      maxLength={20}
-                      placeholder="按钮文字，如 查看最新活动"
-                      onChange={(e) => set({ linkText: e.target.value })}
-                    />
-                    <Input
-                      id="publish-link-url"
-                      aria-label="链接地址"
-                      value={choices.linkUrl}
-                      maxLength={2048}
-                      placeholder="链接地址，如 /h5-page/h5/spring"
-                      onChange={(e) => set({ linkUrl: e.target.value })}
-                    />
-                  </div>
-                </Form.Item>
-              </>
-            ) : (
-              <Form.Item label="跳转到" {...help('redirect', false)}>
-                <Select
-                  id="publish-redirect"
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="选择已发布的页面"
-                  value={choices.redirect}
-                  options={pages}
-                  notFoundContent="没有其他已发布的页面"
-                  onChange={(redirect: string) => set({ redirect })}
-                />
-              </Form.Item>
-            )}
-          </>
+          <Form.Item label="结束后访客看到">
+            <Typography.Text className="publish-after-end">
+              {afterEndText(afterEnd)}
+            </Typography.Text>
+            <div>
+              <Button type="link" style={{ paddingInline: 0 }} onClick={onEditAfterEnd}>
+                在页面设置“活动结束后”中修改
+              </Button>
+            </div>
+            <Typography.Text type="secondary">
+              结束页随页面草稿保存，并与页面内容一起审核。
+            </Typography.Text>
+          </Form.Item>
         )}
       </Form>
       {waiting && (
@@ -343,7 +311,12 @@ export function PublishModal({ open, busy, code, liveVersion, onCancel, onPublis
         title="发布后"
         description={
           <div className="publish-outcome">
-            {outcome(choices, liveVersion !== null, redirectTitle).map((line) => (
+            {outcome(
+              choices,
+              liveVersion !== null,
+              schedule ?? { start: null, end: null },
+              afterEnd,
+            ).map((line) => (
               <Typography.Paragraph key={line} style={{ marginBottom: 4 }}>
                 {line}
               </Typography.Paragraph>

@@ -64,16 +64,18 @@ describe('Puck config generated from the block definitions', () => {
     expect(toPuckField({ type: 'number', label: '结束时间' }).label).toBe('结束时间');
   });
 
-  it('groups the page settings: title, meta, background, auto-fit, share card, pageID', () => {
+  it('groups the page settings: title, meta, background, auto-fit, share card, after the end, pageID', () => {
     expect(Object.keys(config.root!.fields!)).toEqual([
       'title',
       'meta',
       'background',
       'is_auto_fit',
       'share',
+      'after_end',
       'extra',
     ]);
     expect(config.root!.fields!.share?.type).toBe('custom');
+    expect(config.root!.fields!.after_end?.type).toBe('custom');
   });
 
   it("edits a text's rich text with Puck's editor, limited to the text block's marks", () => {

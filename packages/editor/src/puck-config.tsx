@@ -13,6 +13,8 @@ import { FieldProblems } from './field-problems.tsx';
 import { toPuckFields } from './puck-fields.tsx';
 import { withPictureSize } from './picture-size.ts';
 import { ShareCardField } from './share-card-field.tsx';
+import { AfterEndField } from './after-end-field.tsx';
+import type { PageAfterEnd } from '@h5-page/schema/after-end';
 
 /**
  * A block on the canvas (`page-data.ts`): its value as the page holds it (a draft the schema may
@@ -32,6 +34,8 @@ export interface CanvasRootProps {
   extra: { pageID?: number };
   /** Absent until the marketer sets a share card. */
   share?: PageShare;
+  /** Absent while visitors get the default ended page. */
+  after_end?: PageAfterEnd;
 }
 
 /** Puck's types for this builder: block name to its canvas props, as Puck's own demo does. */
@@ -151,6 +155,11 @@ export function createPuckConfig(runtime: BlockRuntime): PuckConfig {
           type: 'custom',
           label: '分享卡片',
           render: ({ value, onChange }) => <ShareCardField value={value} onChange={onChange} />,
+        },
+        after_end: {
+          type: 'custom',
+          label: '活动结束后',
+          render: ({ value, onChange }) => <AfterEndField value={value} onChange={onChange} />,
         },
         extra: {
           type: 'object',

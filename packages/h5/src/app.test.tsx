@@ -112,6 +112,15 @@ describe('activity page', () => {
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
   });
 
+  it("the server's shared not-found answer (no code in it) shows not-found at once, with no call", () => {
+    const services = createTestServices();
+    renderApp('/h5-page/h5/made-up', { data: testData({ missing: true }), services });
+    // Synchronously, as hydration sees it: never the loading state the server did not render.
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(services.loadPage).not.toHaveBeenCalled();
+  });
+
   it('preview (isPreview=1): loads the draft and shows a back bar with the title', async () => {
     const services = createTestServices({
       loadPage: vi.fn(async (code: string) => testPage({ code, title: '草稿标题' })),

@@ -5,7 +5,7 @@ import { firstScreen } from '@h5-page/schema/first-screen';
 import { App } from './app.tsx';
 import { readInlinedData } from './inlined-data.ts';
 import { holdBelowFold } from './page/below-fold-gate.ts';
-import { replayBlockedClicks } from './page/replay-blocked-clicks.ts';
+import { replayBlockedClicks, takeEarlyTaps } from './page/replay-blocked-clicks.ts';
 import { visibleHydration } from './page/visible-hydration.ts';
 import { installRootClass } from './root-class.ts';
 import { preloadRoutes } from './routes/routes.tsx';
@@ -44,9 +44,12 @@ if (rootElement.firstElementChild) {
       });
     });
     // A tap on a block still held lets it go at once; the rest wait for the first screen (its
-    // page lets go of the gate once committed, below-fold-gate.ts).
+    // page lets go of the gate once committed, below-fold-gate.ts). The taps made before this
+    // code ran are made again now.
     replayBlockedClicks(rootElement, window, (target) => hydration.releaseFor(target));
   });
 } else {
+  // Nothing the server drew was there to tap: from now on taps go to the page React renders.
+  takeEarlyTaps(window);
   createRoot(rootElement).render(app);
 }

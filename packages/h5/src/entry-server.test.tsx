@@ -77,6 +77,32 @@ describe('render (SSR entry)', () => {
     expect(pc.html).toContain('h5-pc-frame');
   });
 
+  it('marks a preview as a draft, unapproved unless the server says otherwise, kept out of search and sharing', async () => {
+    const shared = { ...page, share: { title: '分享标题', desc: '分享描述', image: '/s.png' } };
+    const unapproved = await render({
+      url: '/h5-page/h5/demo?isPreview=1',
+      data: testData({ code: 'demo', preview: true, page: shared }),
+    });
+    expect(unapproved.html).toContain('预览 · 未审核');
+    expect(unapproved.head).toContain('<meta name="robots" content="noindex">');
+    expect(unapproved.head).toContain('<title>春季&lt;活动&gt; &amp; &quot;特惠&quot;</title>');
+    expect(unapproved.head).not.toContain('og:');
+    const approved = await render({
+      url: '/h5-page/h5/demo?isPreview=1',
+      data: testData({ code: 'demo', preview: true, previewApproved: true, page: shared }),
+    });
+    expect(approved.html).toContain('预览 · 已审核');
+    expect(approved.html).not.toContain('未审核');
+    // The published page keeps its card and is no one's to hide.
+    const published = await render({
+      url: '/h5-page/h5/demo',
+      data: testData({ code: 'demo', page: shared }),
+    });
+    expect(published.head).toContain('<meta property="og:title" content="分享标题">');
+    expect(published.head).not.toContain('robots');
+    expect(published.html).not.toContain('预览');
+  });
+
   it('inlines data that no page text can break out of', () => {
     const data = testData({
       code: 'demo',

@@ -110,5 +110,9 @@ export async function render(input: {
     match && data.page && data.code === match.code && data.preview === Boolean(match.preview)
       ? data.page
       : null;
-  return { html, head: renderHead(page, ssr.status, ssr.title, origin), status: ssr.status };
+  return {
+    html,
+    head: renderHead(page, ssr.status, ssr.title, origin, data.preview),
+    status: ssr.status,
+  };
 }

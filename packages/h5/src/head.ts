@@ -18,22 +18,27 @@ const meta = (property: string, content: string) =>
 /**
  * `<title>`, the keywords and description meta tags and the share card's `og:` tags (the page's
  * `share`, else its title, description and first picture; the picture as an absolute URL against
- * `origin`, the address the page is served from), escaped.
+ * `origin`, the address the page is served from), escaped. A preview shows a draft nobody may
+ * have approved: kept out of search engines, with no card to share it by.
  */
 export function renderHead(
   page: ActivityPage | null,
   status: number,
   routeTitle = '',
   origin?: string,
+  preview = false,
 ): string {
   const title = page?.title ?? (status === 404 ? H5_TEXT.PAGE_NOT_FOUND : routeTitle);
   const keywords = page?.meta?.keywords ?? '';
   const description = page?.meta?.description ?? '';
-  const card = page ? shareCard(page, origin) : { title, desc: description, image: '' };
-  return (
+  const head =
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="keywords" content="${escapeHtml(keywords)}">` +
-    `<meta name="description" content="${escapeHtml(description)}">` +
+    `<meta name="description" content="${escapeHtml(description)}">`;
+  if (preview) return `${head}<meta name="robots" content="noindex">`;
+  const card = page ? shareCard(page, origin) : { title, desc: description, image: '' };
+  return (
+    head +
     meta('og:type', 'website') +
     meta('og:title', card.title) +
     meta('og:description', card.desc) +

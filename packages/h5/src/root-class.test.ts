@@ -57,7 +57,9 @@ describe('root class', () => {
 
   it('is set before first paint by the inline script of index.html, with the same rule', () => {
     const html = readFileSync(join(__dirname, '../index.html'), 'utf8');
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? '')
+      .find((text) => text.includes('root.className'));
     expect(script).toBeTruthy();
     const uas = [PHONE_UA, DESKTOP_UA, 'Mozilla/5.0 (Linux; Android 14) n8Web/6.43.1 Mobile', ''];
     for (const ua of uas) {

@@ -57,6 +57,12 @@ export interface InlinedPageData {
   /** Page code the data belongs to, and whether it is the draft. */
   code: string | null;
   preview: boolean;
+  /**
+   * No page at this address, whatever code it names: the server's one not-found answer, shared
+   * by every unknown code (so `code` is null), shows the not-found state without a page-detail
+   * call.
+   */
+  missing?: true;
   /** Server clock at render time (ms), so clocks render the same on server and client. */
   now: number;
   /**
@@ -69,4 +75,9 @@ export interface InlinedPageData {
    * events and leads carry it.
    */
   variant?: string;
+  /**
+   * A preview only: whether an approval covers the draft shown (its bar says 预览 · 已审核, else
+   * 预览 · 未审核).
+   */
+  previewApproved?: boolean;
 }

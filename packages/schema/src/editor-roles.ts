@@ -46,3 +46,16 @@ export function isEditorRole(value: unknown): value is EditorRole {
 export function roleCan(role: string | null | undefined, capability: EditorCapability): boolean {
   return isEditorRole(role) && CAPABILITIES[role].includes(capability);
 }
+
+/**
+ * Whether an account of `role` may make a signed preview link, which shows a draft to anyone who
+ * holds it. While review is required (production) a draft nobody approved leaves the builder only
+ * through publishers, reviewers and admins; without review any account may.
+ */
+export function roleCanLinkPreview(
+  role: string | null | undefined,
+  reviewRequired: boolean,
+): boolean {
+  if (!reviewRequired) return isEditorRole(role);
+  return roleCan(role, 'publish') || roleCan(role, 'review');
+}

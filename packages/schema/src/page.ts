@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PageAfterEnd } from './after-end.ts';
+import { pageAfterEndSchema } from './after-end.ts';
 import { CURRENT_SCHEMA_VERSION } from './migrate-page.ts';
 import { isValidBackground } from './page-background.ts';
 import type { PageVariant } from './variants.ts';
@@ -44,6 +46,11 @@ export interface ActivityPage {
   extra: PageExtra;
   /** Absent on pages saved before share cards: the card falls back to the page itself. */
   share?: PageShare;
+  /**
+   * What visitors get once the page's schedule has ended (absent: 活动已结束 with the default
+   * message). Part of the page file, so review approves it with everything else.
+   */
+  after_end?: PageAfterEnd;
   page_schema: Block[];
   /** An A/B test's variants (variants.ts): absent on a page without one. */
   variants?: PageVariant[];
@@ -96,6 +103,7 @@ export const pageHeaderSchema = z.looseObject({
   is_auto_fit: z.literal([0, 1]).default(0),
   extra: z.looseObject({ pageID: z.int().min(0).optional() }).default(() => ({})),
   share: pageShareSchema.optional(),
+  after_end: pageAfterEndSchema.optional(),
   page_schema: z.array(z.unknown()),
   schema_version: z
     .int()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { core } from 'zod';
+import { redirectsToItself } from './after-end.ts';
 import { isBlockName } from './block-names.ts';
 import { blockValueSchemas } from './block-value-schemas.ts';
 import { formatPath } from './format-path.ts';
@@ -118,6 +119,14 @@ function validate(input: unknown): PageValidation {
         ),
       }));
     }
+  }
+
+  if (
+    header.success &&
+    header.data.after_end &&
+    redirectsToItself(header.data.after_end, header.data.code)
+  ) {
+    f.problems.push({ path: 'after_end.url', message: '结束后不能跳转回本页面，请选择其他页面' });
   }
 
   if (!header.success || f.problems.length > 0) return { ok: false, problems: f.problems };

@@ -94,3 +94,18 @@ export function withControlBlocks<T extends ActivityPage>(page: T): T {
   if (!control || control.page_schema === page.page_schema) return page;
   return { ...page, page_schema: control.page_schema };
 }
+
+/**
+ * The page as visitors of variant `key` get it: that variant's blocks and no variants list (what
+ * the server renders for them, and what a reviewer previews); null when the page has no such
+ * variant.
+ */
+export function variantView<T extends ActivityPage>(
+  page: T,
+  key: string,
+): Omit<T, 'variants'> | null {
+  const variant = page.variants?.find((candidate) => candidate.key === key);
+  if (!variant) return null;
+  const { variants: _others, ...rest } = page;
+  return { ...rest, page_schema: variant.page_schema };
+}

@@ -21,8 +21,9 @@ export interface AttemptInfo {
   at: string;
   /** null: no answer came (refused, timed out). */
   status_code: number | null;
+  /** Why no status came, or why the address was refused at this send. */
   error: string | null;
-  answer: string;
+  /** From the attempt's start to the receiver's status (the answer's body is never kept). */
   duration_ms: number;
 }
 

@@ -26,6 +26,7 @@ import { compressionPlugin } from './core/compression-plugin.ts';
 import { databasePlugin } from './core/database-plugin.ts';
 import { errorHandlerPlugin } from './core/error-handler.ts';
 import { clientErrorHandler } from './core/client-error-handler.ts';
+import { HOST_CHECKED_BY_APP, requireHost } from './core/host-header.ts';
 import { healthRoutes } from './core/health-routes.ts';
 import { loggerOptions } from './core/logger-options.ts';
 import { zodValidatorCompiler } from './core/zod-validator.ts';
@@ -38,11 +39,12 @@ import { trackingDomain } from './tracking/tracking-domain.ts';
 import { eventsStorePlugin } from './tracking/events-store-plugin.ts';
 import { ssrPlugin } from './ssr/index.ts';
 import { webhookDelivererPlugin } from './webhooks/webhook-deliverer-plugin.ts';
-import type { DelivererOptions } from './webhooks/webhook-deliverer.ts';
+import type { WebhookOptions } from './webhooks/webhook-deliverer-plugin.ts';
 import { webhookStorePlugin } from './webhooks/webhook-store-plugin.ts';
 import { cachePurgePlugin } from './cache/cache-purge-plugin.ts';
 import type { CachePurgeOptions } from './cache/cache-purge-plugin.ts';
 import { startSnippetSanitizer } from './ssr/snippet-sanitizer.ts';
+import type { SnippetSanitizerOptions } from './ssr/snippet-sanitizer.ts';
 import { loadVisitorBundle } from './ssr/visitor-bundle.ts';
 
 declare module 'fastify' {
@@ -75,8 +77,13 @@ export interface BuildOptions {
   now?: () => number;
   /** How purges of the shared cache leave and are retried (tests send them elsewhere). */
   cachePurge?: CachePurgeOptions;
-  /** The webhook deliverer's clock, backoff and timings (tests never wait for real time). */
-  webhooks?: Partial<DelivererOptions>;
+  /**
+   * The webhook deliverer's clock, backoff and timings (tests never wait for real time), and how
+   * receivers' names resolve (tests never ask a DNS server).
+   */
+  webhooks?: WebhookOptions;
+  /** The sanitizer threads' script, time limit and number (tests give a thread that stalls). */
+  sanitizer?: SnippetSanitizerOptions;
 }
 
 /** Defaults, then overrides; the client config follows the merged values unless given. */
@@ -90,7 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   const config = resolveConfig(options.config);
   assertProductionReady(config);
   // First of all: the thread loads the code block's sanitizer while the rest of the app starts.
-  const sanitizer = options.ssr !== false ? startSnippetSanitizer() : null;
+  const sanitizer = options.ssr !== false ? startSnippetSanitizer(options.sanitizer) : null;
   // The visitor app's renderer (React's server build) loads while the store opens; a missing
   // build is reported where the renderer is registered.
   const visitorBundle = options.ssr !== false ? loadVisitorBundle() : null;
@@ -109,6 +116,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     },
     // Requests Node's parser refuses (431, unknown methods) answer the envelope too.
     clientErrorHandler,
+    // A request without a Host header as well (`requireHost`, below).
+    http: HOST_CHECKED_BY_APP,
     // The compilers set below from the start: Fastify's own (ajv, fast-json-stringify) would be
     // loaded at every start for nothing. Its types expect ajv's factories; at run time a factory
     // only has to give the route compiler.
@@ -128,7 +137,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
         : false,
   });
   try {
-    app.addHook('onClose', async () => sanitizer?.close());
+    // Before the server waits for the requests in flight: a render waiting for a snippet's
+    // sanitizing then fails that block at once instead of holding the shutdown up.
+    app.addHook('preClose', async () => sanitizer?.close());
     app.decorate('config', config);
     warnOfUntrustedProxy(app);
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -137,6 +148,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(documentedOnly);
     await app.register(errorHandlerPlugin);
+    app.addHook('onRequest', requireHost);
     // Before every route: its onSend hook must wrap them all.
     await app.register(compressionPlugin);
     // Gateway POSTs may be form-encoded as well as JSON (CONTRACT section 2).

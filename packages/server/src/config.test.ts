@@ -24,6 +24,7 @@ const PRODUCTION_PROVIDERS = {
   ENTERPRISE_WECHAT_SECRET: 'work-secret',
   PAYMENT_API_KEY: 'payment-key',
   PAYMENT_NOTIFY_SECRET: 'payment-notify-secret',
+  AUDIT_CHECKPOINT_KEY: 'an-audit-checkpoint-key-long-enough-1234',
 };
 
 function configError(env: Record<string, string>): ConfigError {
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       REDIRECT_ALLOW_HOSTS: 'm.example.com, .partner.example.org',
       EVENT_RETENTION_DAYS: '30',
       BEACON_LIMIT_PER_MINUTE: '60',
+      NOT_FOUND_LIMIT_PER_MINUTE: '30',
       RENDER_CONCURRENCY: '2',
     });
     expect(config.redirectAllowHosts).toEqual(['m.example.com', '.partner.example.org']);
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       eventRetentionDays: 30,
       beaconLimitPerMinute: 60,
+      notFoundLimitPerMinute: 30,
       renderConcurrency: 2,
     });
     for (const env of [
@@ -105,6 +108,7 @@ describe('loadConfig', () => {
       { REDIRECT_ALLOW_HOSTS: 'a..b' },
       { EVENT_RETENTION_DAYS: '0' },
       { BEACON_LIMIT_PER_MINUTE: 'lots' },
+      { NOT_FOUND_LIMIT_PER_MINUTE: '0' },
       { RENDER_CONCURRENCY: '-1' },
     ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
@@ -202,6 +206,7 @@ describe('loadConfig', () => {
     expect(error.message).toContain('NODE_ENV=production refuses to start');
     for (const name of [
       'JWT_SECRET',
+      'AUDIT_CHECKPOINT_KEY',
       'SMS_PROVIDER',
       'CAPTCHA_PROVIDER',
       'WECHAT_PROVIDER',
@@ -277,6 +282,42 @@ describe('loadConfig', () => {
       'CAPTCHA_APP_ID: required by the http captcha provider',
       'CAPTCHA_SECRET: required by the http captcha provider',
     ]);
+  });
+});
+
+describe('the audit checkpoint settings', () => {
+  it('default to none of their own, and take a file and a key of at least 32 characters', () => {
+    expect(loadConfig({})).toMatchObject({ auditCheckpointFile: null, auditCheckpointKey: null });
+    const key = 'k'.repeat(32);
+    expect(
+      loadConfig({ AUDIT_CHECKPOINT_FILE: '/var/lib/h5/audit.json', AUDIT_CHECKPOINT_KEY: key }),
+    ).toMatchObject({ auditCheckpointFile: '/var/lib/h5/audit.json', auditCheckpointKey: key });
+    expect(configError({ AUDIT_CHECKPOINT_KEY: 'short' }).problems).toEqual([
+      'AUDIT_CHECKPOINT_KEY: must be at least 32 characters long',
+    ]);
+  });
+
+  it('production refuses to start without the key, which the database must not hold', () => {
+    const { AUDIT_CHECKPOINT_KEY: _key, ...withoutKey } = PRODUCTION_PROVIDERS;
+    const error = configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...withoutKey });
+    expect(error.problems.slice(1)).toEqual([
+      expect.stringMatching(/^AUDIT_CHECKPOINT_KEY: required in production/),
+    ]);
+  });
+
+  it('production on PostgreSQL needs a file of its own for the checkpoint', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ...PRODUCTION_PROVIDERS,
+      DATABASE_URL: 'postgres://h5@127.0.0.1/h5',
+    };
+    expect(configError(production).problems.slice(1)).toEqual([
+      expect.stringMatching(/^AUDIT_CHECKPOINT_FILE: required in production with DATABASE_URL/),
+    ]);
+    expect(
+      loadConfig({ ...production, AUDIT_CHECKPOINT_FILE: '/var/lib/h5/audit.json' }),
+    ).toMatchObject({ auditCheckpointFile: '/var/lib/h5/audit.json' });
   });
 });
 

@@ -134,6 +134,11 @@ export interface Config {
   leadRetentionDays: number;
   /** Beacons and page events one client may send a minute (BEACON_LIMIT_PER_MINUTE, default 120). */
   beaconLimitPerMinute: number;
+  /**
+   * Not-found answers of visitor addresses one client address may get a minute, per server
+   * process (NOT_FOUND_LIMIT_PER_MINUTE, default 120); then 429 (`ssr/not-found-limit.ts`).
+   */
+  notFoundLimitPerMinute: number;
   /** Server renders that may run at once (RENDER_CONCURRENCY, default 4). */
   renderConcurrency: number;
   /** Memory the server's rendered pages may hold, in MB (RENDER_CACHE_MB, default 64). */
@@ -156,6 +161,11 @@ export interface Config {
    */
   reviewRequired: boolean;
   /**
+   * How long a signed preview link shows its draft, in hours (PREVIEW_LINK_HOURS, default 24, at
+   * most 720): anyone holding it sees unreviewed content for that long.
+   */
+  previewLinkHours: number;
+  /**
    * How many claims, sign-ups and coupon grabs one address, device and handset may make on a page
    * a China day, where the page has no rules of its own (ABUSE_CAPS_PER_DAY,
    * `address,device,handset`; 0 is no cap): {@link DEFAULT_ABUSE_CAPS_PER_DAY} in production, no
@@ -167,6 +177,25 @@ export interface Config {
    * default 10000); a slower answer counts as a failed attempt and is retried.
    */
   webhookTimeoutMs: number;
+  /**
+   * Whether a webhook may point at this machine's loopback addresses (WEBHOOK_ALLOW_LOOPBACK, `1`
+   * or `0`, default `0`): for a receiver run locally in development and tests; production refuses
+   * to start with it. Private, link-local and metadata addresses stay refused either way.
+   */
+  webhookAllowLoopback: boolean;
+  /**
+   * Where the audit trail's signed checkpoint is kept (AUDIT_CHECKPOINT_FILE): the last entry's
+   * seq and hash, which `npm run audit -- verify` holds the trail to. Default
+   * `DATA_DIR/audit-checkpoint.json` for the embedded store; with DATABASE_URL none unless set
+   * (required in production).
+   */
+  auditCheckpointFile: string | null;
+  /**
+   * The secret that signs the checkpoints (AUDIT_CHECKPOINT_KEY, at least 32 characters), kept
+   * out of the database: required in production; elsewhere unset, a key made once in
+   * `audit-checkpoint.key` beside the checkpoint (`audit/checkpoint-settings.ts`).
+   */
+  auditCheckpointKey: string | null;
   /** What the visitor app is told (inlined in every page). */
   clientConfig: ClientConfig;
 }
@@ -362,6 +391,12 @@ export function loadConfig(env: Env = process.env): Config {
     120,
     problems,
   );
+  const notFoundLimitPerMinute = parseCount(
+    'NOT_FOUND_LIMIT_PER_MINUTE',
+    read('NOT_FOUND_LIMIT_PER_MINUTE'),
+    120,
+    problems,
+  );
   const renderConcurrency = parseCount(
     'RENDER_CONCURRENCY',
     read('RENDER_CONCURRENCY'),
@@ -390,6 +425,13 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'production' ? '1' : '0',
       problems,
     ) === '1';
+  const previewLinkHours = parseWhole(
+    'PREVIEW_LINK_HOURS',
+    read('PREVIEW_LINK_HOURS'),
+    24,
+    problems,
+    { max: 720, unit: ' of hours' },
+  );
   const abuseCapsPerDay = parseAbuseCaps(
     read('ABUSE_CAPS_PER_DAY'),
     nodeEnv === 'production' ? DEFAULT_ABUSE_CAPS_PER_DAY : { address: 0, device: 0, handset: 0 },
@@ -403,6 +445,15 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
     { max: 120_000, unit: ' of ms' },
   );
+  const webhookAllowLoopback =
+    oneOf('WEBHOOK_ALLOW_LOOPBACK', read('WEBHOOK_ALLOW_LOOPBACK'), ['0', '1'], '0', problems) ===
+    '1';
+
+  const auditCheckpointFile = read('AUDIT_CHECKPOINT_FILE') ?? null;
+  const auditCheckpointKey = read('AUDIT_CHECKPOINT_KEY') ?? null;
+  if (auditCheckpointKey !== null && auditCheckpointKey.length < 32) {
+    problems.push('AUDIT_CHECKPOINT_KEY: must be at least 32 characters long');
+  }
 
   const providers = {} as ProvidersConfig;
   for (const name of PROVIDER_NAMES) providers[name] = readProvider(name, read, problems);
@@ -444,18 +495,23 @@ export function loadConfig(env: Env = process.env): Config {
     paymentApiKey,
     paymentNotifySecret,
     adminPassword,
+    auditCheckpointFile,
+    auditCheckpointKey,
     providers,
     redirectAllowHosts,
     eventRetentionDays,
     leadRetentionDays,
     beaconLimitPerMinute,
+    notFoundLimitPerMinute,
     renderConcurrency,
     renderCacheMb,
     cachePurgeUrl,
     sharedCache,
     reviewRequired,
+    previewLinkHours,
     abuseCapsPerDay,
     webhookTimeoutMs,
+    webhookAllowLoopback,
   };
   const config: Config = { ...base, clientConfig: deriveClientConfig(base) };
   assertProductionReady(config);
@@ -485,7 +541,8 @@ type ProductionSettings = Pick<
   'nodeEnv' | 'jwtSecret' | 'providers' | 'smsApiKey' | 'captchaAppId' | 'captchaSecret'
 > &
   Partial<CampaignCredentials> &
-  Partial<Pick<Config, 'adminPassword'>>;
+  Partial<Pick<Config, 'auditCheckpointKey' | 'auditCheckpointFile' | 'databaseUrl'>> &
+  Partial<Pick<Config, 'adminPassword' | 'webhookAllowLoopback'>>;
 
 /**
  * What keeps a configuration from running in production: development providers and the
@@ -518,6 +575,23 @@ export function productionProblems(config: ProductionSettings): string[] {
     if (!config.captchaSecret) {
       problems.push('CAPTCHA_SECRET: required by the http captcha provider');
     }
+  }
+  // Webhooks would post leads to whatever listens on this machine's own ports.
+  if (config.webhookAllowLoopback) {
+    problems.push(
+      'WEBHOOK_ALLOW_LOOPBACK: webhooks to loopback addresses are for development only; unset it',
+    );
+  }
+  // A checkpoint proves the trail's end only to whoever cannot sign one: not the database's users.
+  if (!config.auditCheckpointKey) {
+    problems.push(
+      "AUDIT_CHECKPOINT_KEY: required in production: a secret of at least 32 characters, kept out of the database, that signs the audit trail's checkpoints",
+    );
+  }
+  if (config.databaseUrl && !config.auditCheckpointFile) {
+    problems.push(
+      "AUDIT_CHECKPOINT_FILE: required in production with DATABASE_URL: a file outside the database, on a disk that outlives releases, for the audit trail's checkpoint",
+    );
   }
   problems.push(...campaignProductionProblems(config));
   problems.push(...adminPasswordProblems(config));

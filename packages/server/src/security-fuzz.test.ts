@@ -3,6 +3,14 @@ import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { build } from './app.ts';
 import { ADMIN_PASSWORD, signIn } from '#test/support/admin.ts';
+import { publishPages } from '#test/support/visit.ts';
+import { statsDateOf } from '@h5-page/schema/stats-period';
+import { BEACON_PATH } from './tracking/beacon.ts';
+import { EVENTS_PATH, PAGE_VIEW_PATH } from './tracking/collect.ts';
+import { MAX_STAY_MS } from './tracking/counted-stay.ts';
+import { VISIT_SESSION_HEADER } from './tracking/visit-session.ts';
+import { periodQuery } from './admin/stats-period.ts';
+import { ALL_INSIDE_WEBHOOK_URLS } from '#test/support/inside-webhook-urls.ts';
 
 /**
  * Hostile requests against every route in the app's route table (gateway, admin, collector,
@@ -18,6 +26,8 @@ interface Target {
   method: string;
   url: string;
   keys: string[];
+  /** The route's declared query and body schemas (zod), if any. */
+  schemas: unknown[];
 }
 
 const targets: Target[] = [];
@@ -28,7 +38,9 @@ let sent = 0;
 
 beforeAll(async () => {
   app = await build({
-    config: { dataDir: ':memory:', adminPassword: ADMIN_PASSWORD },
+    // Thousands of not-found addresses from one client address: past the per-address limit each
+    // refusal is held a second (ssr/unknown-codes.test.ts tests the limit itself).
+    config: { dataDir: ':memory:', adminPassword: ADMIN_PASSWORD, notFoundLimitPerMinute: 100_000 },
     onRoute(route: RouteOptions) {
       const methods = ([] as HTTPMethods[]).concat(route.method);
       const schema = route.schema as
@@ -39,7 +51,12 @@ beforeAll(async () => {
       ];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        targets.push({ method, url: route.url, keys });
+        targets.push({
+          method,
+          url: route.url,
+          keys,
+          schemas: [schema?.querystring, schema?.body].filter(Boolean),
+        });
       }
     },
   });
@@ -334,5 +351,356 @@ describe('the inputs a probe sends, against every route', { timeout: 180_000 }, 
     }
     expect([...faults]).toEqual([]);
     expect(sent - before).toBeGreaterThan(targets.length * 20);
+  }, 600_000);
+});
+
+type SchemaDef = { def?: { type?: string; innerType?: unknown; in?: unknown; out?: unknown } };
+
+/** The field names of a declared schema, through optional, default and piped wrappers. */
+function fieldNamesOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: object } | undefined)?.shape;
+  if (shape) return Object.keys(shape);
+  const def = (schema as SchemaDef | undefined)?.def;
+  if (!def) return [];
+  if (def.innerType) return fieldNamesOf(def.innerType);
+  if (def.type === 'pipe') {
+    const before = fieldNamesOf(def.in);
+    return before.length ? before : fieldNamesOf(def.out);
+  }
+  return [];
+}
+
+// Each case sends a fixed number of requests: bounded work a busy machine only slows.
+describe('text no column can hold, and days that do not exist', { timeout: 180_000 }, () => {
+  // The blocks above sign the shared session out (DELETE /admin/api/session is a route too).
+  let signedIn: Record<string, string>;
+  beforeAll(async () => {
+    signedIn = await signIn(app);
+  });
+
+  const refusedNaming = async (
+    method: HTTPMethods,
+    url: string,
+    field: string,
+    payload?: object,
+  ) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...signedIn, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      ...(payload ? { payload: JSON.stringify(payload) } : {}),
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+    const answer = response.json() as { code: string; msg: string; response: unknown };
+    expect(answer.code).toBe('BAD_REQUEST');
+    expect(answer.msg, `${method} ${url}`).toMatch(new RegExp(`^参数 ${field} [\\u4e00-\\u9fff]`));
+  };
+
+  it('the four requests of the probe answer 400 naming the field', async () => {
+    await refusedNaming('GET', '/n8sf/api/live/v1/activities-calendar?from=2026-02-30', 'from');
+    await refusedNaming('GET', '/admin/api/media?q=%00', 'q');
+    await refusedNaming('PUT', '/admin/api/privacy-statement', 'text', { text: 'a\u0000b' });
+    await refusedNaming('POST', '/admin/api/pages/demo/submit', 'note', { note: '\u0000' });
+    // Half a surrogate pair, which jsonb refuses, and an impossible day in a time.
+    await refusedNaming('PUT', '/admin/api/privacy-statement', 'text', { text: 'a\ud800b' });
+    await refusedNaming('GET', '/admin/api/audit?from=2026-02-30T08:00:00%2B08:00', 'from');
+    await refusedNaming('POST', '/admin/api/pages/demo/publish', 'starts_at', {
+      starts_at: '2026-02-30T08:00:00Z',
+    });
+  });
+
+  it('a NUL, half a surrogate pair or an impossible day in each field alone: no 5xx', async () => {
+    const faults = new Set<string>();
+    let probes = 0;
+    for (const target of targets) {
+      const fields = [...new Set(target.schemas.flatMap(fieldNamesOf))];
+      if (fields.length === 0) continue;
+      const path = pathOf(target.url, 'demo', false);
+      const withBody = target.method !== 'GET' && target.method !== 'DELETE';
+      for (const field of fields) {
+        for (const value of [
+          'a\u0000b',
+          '\u0000',
+          'a\ud800b',
+          '2026-02-30',
+          '2026-02-30T08:00:00Z',
+        ]) {
+          for (const auth of [{}, signedIn]) {
+            probes += 1;
+            // Alone, so no other field's refusal hides what this one does.
+            await expectNoFault(
+              target,
+              withBody ? path : `${path}${queryString({ [field]: value })}`,
+              withBody ? { ...auth, 'content-type': 'application/json' } : { ...auth },
+              withBody ? JSON.stringify({ [field]: value }) : undefined,
+            ).catch((error: unknown) =>
+              faults.add((error as Error).message.split('\n')[0]!.slice(0, 200)),
+            );
+          }
+        }
+      }
+    }
+    expect([...faults]).toEqual([]);
+    expect(probes).toBeGreaterThan(500);
+  }, 600_000);
+});
+
+// A webhook's receiver inside the network: this machine, its neighbours, a metadata service.
+describe('webhook address spellings', () => {
+  it('every spelling of an inside address: 400 naming url, nothing saved, never a 5xx', async () => {
+    // A session of its own: the hostile requests before may have signed the shared one out.
+    const admin = await signIn(app);
+    const before = (await app.webhooks.list()).length;
+    const answered: string[] = [];
+    for (const url of ALL_INSIDE_WEBHOOK_URLS) {
+      sent += 1;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/admin/api/webhooks',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ url, secret: 'fuzz-webhook-secret-0123456789' }),
+      });
+      const answer = response.json() as Record<string, unknown>;
+      const named = /^参数 url [\u4e00-\u9fff]/.test(String(answer.msg));
+      const envelope = Object.keys(answer).sort().join() === 'code,msg,response';
+      answered.push(`${response.statusCode} ${named && envelope ? 'url' : response.body}`);
+    }
+    expect(ALL_INSIDE_WEBHOOK_URLS.length).toBeGreaterThanOrEqual(31);
+    expect(answered).toEqual(ALL_INSIDE_WEBHOOK_URLS.map(() => '400 url'));
+    expect(await app.webhooks.list()).toHaveLength(before);
+  });
+});
+
+// A fixed list of spellings: bounded work a busy machine only slows.
+describe('unknown-code floods', () => {
+  it('a few hundred spellings of codes no page has: no 5xx, no store read, no render each', async () => {
+    const real = ['demo', 'jjfz', 'course', 'InviteFriends', 'simulateTrading-detail', 'cpmj'];
+    const twists = [
+      (code: string) => code.toUpperCase(),
+      (code: string) => code.toLowerCase(),
+      (code: string) => code[0]!.toUpperCase() + code.slice(1),
+      (code: string) => `${code};x`,
+      (code: string) => `${code}%20x`,
+      (code: string) => `${code}%00`,
+      (code: string) => `${code}%E0%A4%A`,
+      (code: string) => `${code}%2F..%2F`,
+      (code: string) => `${code}'%20OR%20'1'='1`,
+      (code: string) => `${code}${'x'.repeat(2000)}`,
+      (code: string) => encodeURIComponent(`${code}页面`),
+      (code: string) => encodeURIComponent(`${code}\u{1F600}`),
+    ];
+    const codes = [
+      ...real.flatMap((code) => twists.map((twist) => twist(code))),
+      ...fc.sample(fc.string({ minLength: 1, maxLength: 40 }), { numRuns: 150, seed: 20261127 }),
+    ].filter((code) => !real.includes(code));
+    const urls = codes.flatMap((code) => {
+      const segment = /%/.test(code) ? code : encodeURIComponent(code);
+      return [`/h5-page/h5/${segment}`, `/pc-page/pc/${segment}`];
+    });
+    const cachedPages = app.publishedPages.size;
+    const renders = app.renders.started;
+    const statuses = new Map<number, number>();
+    for (const [index, url] of urls.entries()) {
+      sent += 1;
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        // As a flood from many addresses.
+        remoteAddress: `192.0.2.${index % 250}`,
+      });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect([301, 400, 404], url).toContain(response.statusCode);
+    }
+    expect(urls.length).toBeGreaterThan(300);
+    expect(statuses.get(404)).toBeGreaterThan(250);
+    // Neither a page-cache entry (a store read) nor a render per spelling: the shared answers
+    // of the two routes at most.
+    expect(app.publishedPages.size).toBe(cachedPages);
+    expect(app.renders.started - renders).toBeLessThanOrEqual(2);
+  });
+});
+
+// A fixed number of generated batches from one page view's session: bounded work.
+describe('batched events', { timeout: 180_000 }, () => {
+  it('hostile batches, stays and kinds on one visit: no 5xx, and what is stored stays bounded', async () => {
+    const code = 'fuzz-batches';
+    await publishPages(app, code);
+    const started = Date.now();
+    const view = await app.inject({
+      url: `${PAGE_VIEW_PATH}?page_code=${code}&sid=fuzzer&path=/h5-page/h5/${code}`,
+      remoteAddress: '198.51.100.1',
+    });
+    const vs = String(view.headers[VISIT_SESSION_HEADER]);
+    expect(vs).toMatch(/\./);
+    const own = { page_code: code, page_id: 1, uid: null, sid: 'fuzzer', vs };
+    // Each event is the visit's own, with some of its fields made hostile.
+    const hostileEvent = fc.record(
+      {
+        type: fc.oneof(
+          fc.constantFrom('pv', 'beacon', 'share', 'click', 'visit', 'PV', ''),
+          hostileValue,
+        ),
+        kind: fc.oneof(fc.constantFrom('pv', 'beacon'), hostileValue),
+        duration: fc.oneof(fc.constantFrom(86_400_000, 2 ** 31, -1, 1e21), hostileValue),
+        duration_ms: fc.constantFrom(86_400_000, 14_400_001, 2 ** 53),
+        sid: fc.oneof(fc.constant('fuzzer'), fc.string({ maxLength: 12 }), hostileValue),
+        vs: fc.oneof(fc.constant(vs), hostileText),
+        page_code: fc.oneof(fc.constant(code), hostileText),
+        ab: hostileValue,
+        data: hostileValue,
+      },
+      { requiredKeys: [] },
+    );
+    const batch = fc.oneof(
+      fc.array(
+        hostileEvent.map((event) => ({ ...own, ...event })),
+        { maxLength: 60 },
+      ),
+      // 50 events of other visits, borrowing this one's session.
+      fc
+        .array(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 50, maxLength: 50 })
+        .map((sids) => sids.map((sid) => ({ ...own, type: 'share', sid }))),
+      // The visit's own kinds, 50 at once.
+      fc
+        .constantFrom('click', 'share')
+        .map((type) => Array.from({ length: 50 }, () => ({ ...own, type, duration: 86_400_000 }))),
+    );
+    const events: Target = { method: 'POST', url: EVENTS_PATH, keys: ['events'], schemas: [] };
+    const beacon: Target = { method: 'POST', url: BEACON_PATH, keys: [], schemas: [] };
+    const pixel: Target = { method: 'GET', url: PAGE_VIEW_PATH, keys: [], schemas: [] };
+    let n = 0;
+    // Spread over addresses, so an address's allowance is not all that holds the figures.
+    const from = () => `198.51.100.${(n += 1) % 250}`;
+    const inject = async (target: Target, url: string, payload?: string, type?: string) => {
+      sent += 1;
+      const response = await app.inject({
+        method: target.method as HTTPMethods,
+        url,
+        remoteAddress: from(),
+        ...(payload === undefined ? {} : { payload, headers: { 'content-type': type ?? '' } }),
+      });
+      expect(response.statusCode, `${url} ${payload?.slice(0, 120) ?? ''}`).toBeLessThan(500);
+      if (response.statusCode >= 400) {
+        expect(Object.keys(response.json() as object).sort()).toEqual(['code', 'msg', 'response']);
+      }
+      return response;
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        batch,
+        fc.oneof(hostileText, fc.constant('{"events": [')),
+        fc.constantFrom(86_400_000, 14_400_001, 2 ** 31, 1),
+        hostileText,
+        async (list, malformed, duration, kind) => {
+          await inject(events, EVENTS_PATH, JSON.stringify({ events: list }), 'application/json');
+          await inject(events, EVENTS_PATH, malformed, 'text/plain;charset=UTF-8');
+          // Stays of the same page view, however long, by every way a beacon comes.
+          const fields = { page_code: code, sid: 'fuzzer', vs, duration };
+          await inject(beacon, BEACON_PATH, JSON.stringify(fields), 'text/plain;charset=UTF-8');
+          await inject(beacon, `${BEACON_PATH}${queryString(fields)}`);
+          // Another kind of event through the page views' pixel.
+          if (kind !== '' && kind !== 'pv') {
+            await inject(pixel, `${PAGE_VIEW_PATH}${queryString({ ...fields, kind })}`);
+          }
+        },
+      ),
+      { numRuns: 200, seed: 20261203 },
+    );
+    await app.events.flush();
+    const count = (kind: string) => app.events.count({ pageCode: code, kind });
+    expect(await count('pv')).toBe(1);
+    expect(await count('beacon')).toBe(1);
+    const [stay] = await app.events.list({ pageCode: code, kind: 'beacon' });
+    expect(stay?.durationMs).toBeLessThanOrEqual(Date.now() - started + 2 * 60_000);
+    // Clicks and shares: the visit's own, within its limit for each minute the test took.
+    const minutes = Math.ceil((Date.now() - started) / 60_000) + 1;
+    const clicks = (await count('click')) + (await count('share'));
+    expect(clicks).toBeLessThanOrEqual(app.config.beaconLimitPerMinute * minutes);
+    const others = await app.events.list({ pageCode: code, limit: 10_000 });
+    expect(new Set(others.map((event) => event.sessionId))).toEqual(new Set(['fuzzer']));
+    // The page's figures say as much: one view, one visitor, a stay within the cap. (Read as the
+    // stats call reads them: the hostile requests before may have ended the shared session.)
+    const today = statsDateOf(Date.now());
+    const figures = await app.admin.stats.page(code, periodQuery.parse({ from: today, to: today }));
+    expect(figures).toMatchObject({
+      page_views: 1,
+      unique_visitors: 1,
+      avg_stay_ms: stay?.durationMs,
+    });
+    expect(stay!.durationMs!).toBeLessThanOrEqual(MAX_STAY_MS);
+  }, 600_000);
+});
+
+// Markup whose sanitizing would grow far faster than its length, sent to every route that saves a
+// page file: refused before anything parses it, each time naming the field.
+describe('deep HTML', () => {
+  it('deep, wide and long snippets and rich texts on the save routes: all 400, 0 × 5xx', async () => {
+    const shapes = [
+      '<div>'.repeat(20_000),
+      '<div>'.repeat(2_000) + '</div>'.repeat(2_000),
+      '<span>'.repeat(33),
+      '<table><td>'.repeat(9),
+      Array.from({ length: 40 }, (_, k) => `<p><b class="b${k}">`).join(''),
+      '<br>'.repeat(2_001),
+      '<i>x</i>'.repeat(2_001),
+      'x'.repeat(100_001),
+      `<!-->${'<div>'.repeat(40)}-->`,
+    ];
+    const page = (blocks: unknown[]) => ({
+      code: 'deep-fuzz',
+      title: '深层 HTML',
+      meta: { keywords: '', description: '' },
+      background: '',
+      is_auto_fit: 0,
+      extra: {},
+      page_schema: blocks,
+    });
+    const statuses: number[] = [];
+    const refuse = async (url: string, method: 'PUT', payload: object, field: string) => {
+      const response = await app.inject({ method, url, headers: session, payload });
+      statuses.push(response.statusCode);
+      const body = response.json() as { code: string; msg: string; response: unknown };
+      expect(response.statusCode, `${url} ${field}`).toBe(400);
+      expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+      const problems = (body.response as { problems: { path: string; message: string }[] })
+        .problems;
+      expect(problems.map((p) => p.path)).toContain(field);
+      expect(problems.find((p) => p.path === field)!.message).toMatch(/^HTML .*(层|个元素|个字符)/);
+    };
+    for (const html of shapes) {
+      for (const name of ['code', 'text']) {
+        const inside = { name, value: { html }, children: [] };
+        await refuse(
+          '/admin/api/pages/deep-fuzz',
+          'PUT',
+          page([inside]),
+          'page_schema[0].value.html',
+        );
+        // Inside a popup's children too.
+        await refuse(
+          '/admin/api/pages/deep-fuzz',
+          'PUT',
+          page([{ name: 'popup', value: { id: 'p1' }, children: [inside] }]),
+          'page_schema[0].children[0].value.html',
+        );
+        await refuse(
+          '/admin/api/pages/demo/variants',
+          'PUT',
+          {
+            variants: [
+              { key: 'a', weight: 50, page_schema: [] },
+              { key: 'b', weight: 50, page_schema: [inside] },
+            ],
+          },
+          'variants[1].page_schema[0].value.html',
+        );
+      }
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.length).toBe(shapes.length * 6);
+    expect(
+      (await app.inject({ url: '/admin/api/pages/deep-fuzz', headers: session })).statusCode,
+    ).toBe(404);
   }, 600_000);
 });

@@ -39,20 +39,26 @@ function designLength(value: unknown): string | undefined {
 
 /**
  * Inline style of the button body: `width`/`height` in design px, `color`, and `background` (with
- * `backgroundTo`, a left-to-right gradient). Unset values leave the stylesheet's look.
+ * `backgroundTo`, a left-to-right gradient). Unset values leave the stylesheet's look. A text
+ * button's `height` is its least height: wording longer than a line grows it rather than being
+ * cut; a picture takes the height as set.
  */
-export function buttonStyle(value: {
-  width?: unknown;
-  height?: unknown;
-  color?: unknown;
-  background?: unknown;
-  backgroundTo?: unknown;
-}): CSSProperties | undefined {
+export function buttonStyle(
+  value: {
+    width?: unknown;
+    height?: unknown;
+    color?: unknown;
+    background?: unknown;
+    backgroundTo?: unknown;
+  },
+  isImage = false,
+): CSSProperties | undefined {
   const style: CSSProperties = {};
   const width = designLength(value.width);
   const height = designLength(value.height);
   if (width) style.width = width;
-  if (height) style.height = height;
+  if (height && isImage) style.height = height;
+  else if (height) style.minHeight = height;
   const text = colour(value.color);
   if (text) style.color = text;
   const from = colour(value.background);

@@ -5,6 +5,7 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { addBlockStylesheets, clippingStyles } from '#test/block-stylesheets.ts';
 import { validateDefinitionPage } from '#test/validate-definition-page.ts';
 import Button from './button.tsx';
 import { alignOf, animationOf, buttonImageUrl, buttonStyle } from './button-look.ts';
@@ -80,9 +81,44 @@ describe('text button', () => {
     });
     const style = screen.getByRole('button').style;
     expect(style.width).toBe('calc(520 * var(--h5-vw, 1vw) / 7.5)');
-    expect(style.height).toBe('calc(80 * var(--h5-vw, 1vw) / 7.5)');
+    expect(style.minHeight).toBe('calc(80 * var(--h5-vw, 1vw) / 7.5)');
     expect(style.color).toBe('rgb(138, 42, 0)');
     expect(style.background).toContain('linear-gradient(90deg');
+  });
+
+  it('wraps approved wording whole at 320 px: no ellipsis, no single line, no fixed height', () => {
+    const removeStyles = addBlockStylesheets('shared/pill-button.css', 'button/button.css');
+    try {
+      const wording = '¥99 购买 Level-2 行情季卡（3 个月）';
+      const phone = document.createElement('div');
+      phone.style.width = '320px';
+      document.body.append(phone);
+      render(
+        <RuntimeProvider value={createFakeRuntime()}>
+          <Button value={{ ...popupButton, text: wording }} children={[]} path={PATH} />
+        </RuntimeProvider>,
+        { container: phone },
+      );
+      const button = screen.getByRole('button', { name: wording });
+      expect(button.textContent).toBe(wording);
+      expect(clippingStyles(phone)).toEqual([]);
+      const pill = getComputedStyle(button);
+      expect(pill.minHeight).toBe('88px');
+      expect(pill.height).toBe('');
+      expect(pill.overflowWrap).toBe('anywhere');
+    } finally {
+      removeStyles();
+    }
+  });
+
+  it('takes a set height as the least height of a text button, the height of a picture', () => {
+    const { unmount } = show({ ...popupButton, height: 80 });
+    const style = screen.getByRole('button').style;
+    expect(style.minHeight).toBe('calc(80 * var(--h5-vw, 1vw) / 7.5)');
+    expect(style.height).toBe('');
+    unmount();
+    show({ type: 'image', image: { url: '/a.png', alt: '礼包' }, height: 80 });
+    expect(screen.getByRole('button').style.height).toBe('calc(80 * var(--h5-vw, 1vw) / 7.5)');
   });
 
   it('drops a colour that could break out of its declaration', () => {

@@ -74,7 +74,12 @@ export default function Button({ value, path }: BlockProps<'button'>) {
 
   return (
     <div className={`h5-button h5-button-${alignOf(value.align)}`}>
-      <button type="button" className={bodyClass} style={buttonStyle(value)} onClick={onClick}>
+      <button
+        type="button"
+        className={bodyClass}
+        style={buttonStyle(value, isImage)}
+        onClick={onClick}
+      >
         {isImage ? (
           <img className="h5-button-img" src={imageUrl} alt={alt} loading="lazy" decoding="async" />
         ) : (

@@ -94,7 +94,12 @@ export const buttonDefinition = defineBlock({
       '呼吸（breath）': 'breath',
     }),
     width: { type: 'number', label: '宽度（设计稿 px，默认文字按钮 600）', min: 1, max: 750 },
-    height: { type: 'number', label: '高度（设计稿 px，默认文字按钮 88）', min: 1, max: 750 },
+    height: {
+      type: 'number',
+      label: '高度（设计稿 px，默认文字按钮 88；文字按钮为最小高度，文字多时自动增高）',
+      min: 1,
+      max: 750,
+    },
     color: { type: 'colour', label: '文字颜色', placeholder: '#ffffff' },
     background: { type: 'colour', label: '背景色', placeholder: '#ff8a3d' },
     backgroundTo: { type: 'colour', label: '背景渐变结束色', placeholder: '#cf2b24' },

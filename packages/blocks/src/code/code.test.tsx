@@ -81,6 +81,33 @@ describe('code block', () => {
   });
 });
 
+describe('code block: a snippet past the HTML limits', () => {
+  const DEEP = '<div>'.repeat(2_000) + '很深';
+
+  it('is refused unread: visitors get an empty box, a preview says why, the rest renders', async () => {
+    vi.mocked(sanitizeInBrowser).mockClear();
+    const visit = await act(async () => render(element(DEEP)));
+    expect(visit.container.querySelector('.h5-code')!.innerHTML).toBe('');
+    expect(sanitizeInBrowser).not.toHaveBeenCalled();
+    visit.unmount();
+
+    const preview = createFakeRuntime({ page: { preview: true } });
+    const { container } = await act(async () =>
+      render(
+        <RuntimeProvider value={preview}>
+          <Code value={{ html: DEEP }} children={[]} path="page_schema[1]" />
+          <Code value={{ html: '<p>其余照常</p>' }} children={[]} path="page_schema[2]" />
+        </RuntimeProvider>,
+      ),
+    );
+    const [refused, other] = container.querySelectorAll('.h5-code');
+    expect(refused!.textContent).toBe('此处内容访客看不到：HTML 嵌套过深：标签最多嵌套 32 层');
+    expect(other!.innerHTML).toBe('<p>其余照常</p>');
+    // The deep snippet never reached the sanitizer; the other one did.
+    expect(sanitizeInBrowser).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('code definition', () => {
   it('has a valid default value and demo blocks (local images only)', () => {
     expectValidDefinition(codeDefinition);

@@ -1,4 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
+import { useRuntime } from '../runtime.ts';
+import { refusalNotice } from '../shared/sanitized-html.ts';
 import { useLinkTaps } from '../shared/use-link-taps.ts';
 import { useSanitizedHtml } from '../shared/use-sanitized-html.ts';
 import './code.css';
@@ -23,11 +25,19 @@ const OWN_LINK = /^(?:#|tel:|mailto:)/i;
 /**
  * Custom HTML snippet (CONTRACT section 4: `{html}`), sanitized with one DOMPurify configuration
  * (sanitize-config.ts) on the server and in the browser, so both render the same string: no
- * scripts, no event handlers, no `javascript:` URLs. Server HTML holds the sanitized snippet.
+ * scripts, no event handlers, no `javascript:` URLs. Server HTML holds the sanitized snippet. One
+ * past the HTML limits, or whose sanitizing ran out of time, is left out.
  */
 export default function Code({ value, path }: BlockProps<'code'>) {
   const source = typeof value.html === 'string' ? value.html : '';
-  const { html, kept } = useSanitizedHtml(source, null, serverSanitize, loadBrowserSanitizer);
+  const { html, kept, refused } = useSanitizedHtml(
+    source,
+    null,
+    serverSanitize,
+    loadBrowserSanitizer,
+  );
+  // Visitors see nothing of a refused snippet; a preview says why.
+  const preview = useRuntime().page.preview;
   const onClick = useLinkTaps(path, 'code', OWN_LINK);
   return (
     // The links inside are the snippet's own controls; the container only routes their taps.
@@ -35,7 +45,7 @@ export default function Code({ value, path }: BlockProps<'code'>) {
       className="h5-code"
       onClick={onClick}
       suppressHydrationWarning={kept}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: refused && preview ? refusalNotice(refused) : html }}
     />
   );
 }

@@ -1,10 +1,15 @@
 import { rememberedAnswers } from '../shared/remembered-answers.ts';
+import { refusedHtml } from '../shared/sanitized-html.ts';
+import type { SanitizedHtml } from '../shared/sanitized-html.ts';
 
-/** Sanitizes a snippet off the render's thread (the server's worker): resolves to safe HTML. */
-export type SnippetSanitizer = (html: string) => Promise<string>;
+/**
+ * Sanitizes a snippet off the render's thread (the server's worker): resolves to safe HTML, or to
+ * a refusal when sanitizing took longer than its time limit.
+ */
+export type SnippetSanitizer = (html: string) => Promise<SanitizedHtml>;
 
 let provided: SnippetSanitizer | null = null;
-const answers = rememberedAnswers();
+const answers = rememberedAnswers<SanitizedHtml>();
 
 /**
  * The server that renders says how snippets are sanitized (a worker thread of its own, which
@@ -16,11 +21,16 @@ export function provideServerSanitizer(sanitizer: SnippetSanitizer | null): void
   answers.clear();
 }
 
-/** The code block's sanitized snippet on the server: the same promise for the same snippet. */
-export function sanitizeOnServer(html: string): Promise<string> {
-  return answers.get(html, () =>
-    provided
-      ? provided(html)
-      : import('./sanitize-server.ts').then((module) => module.sanitizeHtml(html)),
-  );
+/**
+ * The code block's sanitized snippet on the server: the same promise for the same snippet. One
+ * past the HTML limits is refused before any sanitizer sees it (a page stored before them).
+ */
+export function sanitizeOnServer(html: string): Promise<SanitizedHtml> {
+  return answers.get(html, async () => {
+    const refused = refusedHtml(html);
+    if (refused) return refused;
+    if (provided) return provided(html);
+    const { sanitizeHtml } = await import('./sanitize-server.ts');
+    return { html: sanitizeHtml(html) };
+  });
 }

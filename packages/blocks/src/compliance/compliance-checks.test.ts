@@ -226,3 +226,31 @@ describe('external links', () => {
     expect(checks({ page_schema: [null, 3, { name: 'button', value: null }] })).toEqual([]);
   });
 });
+
+describe('the ended page', () => {
+  it('is checked like the page: its notice’s phrases and its link or redirect, at their paths', () => {
+    const notice = {
+      ...pageOf(footer),
+      after_end: {
+        kind: 'notice',
+        message: '保本保收益，稳赚不赔！',
+        link_text: '稳赚不赔',
+        link_url: 'https://evil.example/next',
+      },
+    };
+    expect(checks(notice).map((p) => [p.path, p.rule, p.level])).toEqual(
+      expect.arrayContaining([
+        ['after_end.message', 'forbidden-phrase', 'error'],
+        ['after_end.link_text', 'forbidden-phrase', 'error'],
+        ['after_end.link_url', 'external-link', 'error'],
+      ]),
+    );
+    expect(checks(notice)).toContainEqual(forbidden('after_end.message', '保本'));
+    const redirect = { ...pageOf(footer), after_end: { kind: 'redirect', url: '//evil.example' } };
+    expect(checks(redirect).map((p) => [p.path, p.rule])).toEqual([
+      ['after_end.url', 'external-link'],
+    ]);
+    const allowed = { ...pageOf(footer), after_end: { kind: 'redirect', url: '/h5-page/h5/next' } };
+    expect(checks(allowed)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { CompliancePhrase, ComplianceProblem } from './compliance-problem.ts';
-import { linkProblems } from './link-problems.ts';
+import { afterEndLinkProblems, linkProblems } from './link-problems.ts';
 import { phraseProblems } from './phrase-problems.ts';
 import { placeholderProblems } from './placeholder-problems.ts';
 import { riskDisclosureProblems } from './risk-disclosure.ts';
@@ -14,7 +14,7 @@ export interface ComplianceOptions {
 
 /**
  * The compliance checks of a page file (a draft as stored or as being edited): forbidden and
- * risky phrases in what visitors read, the risk disclosure a selling page needs, placeholder
+ * risky phrases in what visitors read (the ended page's notice too), the risk disclosure a selling page needs, placeholder
  * content, and links leaving for hosts outside the allow-list. Pure, so the builder runs it live
  * and the server answers the same; tolerant of a draft that does not validate yet.
  */
@@ -44,5 +44,6 @@ function pageChecks(page: unknown, options: ComplianceOptions): ComplianceProble
     ...riskDisclosureProblems(blocks),
     ...placeholderProblems(blocks),
     ...linkProblems(blocks, options.allowHosts),
+    ...afterEndLinkProblems(page, options.allowHosts),
   ];
 }

@@ -1,6 +1,10 @@
-/** The four compliance rules, by the key answers and the builder name them with. */
+/**
+ * The compliance rules, by the key answers and the builder name them with. `clipped` (a text a
+ * phone's width cuts off) needs a layout: only the builder measures it
+ * (`editor/src/clipped-texts.ts`), never the server's checks.
+ */
 export type ComplianceRule =
-  'forbidden-phrase' | 'risk-disclosure' | 'placeholder' | 'external-link';
+  'forbidden-phrase' | 'risk-disclosure' | 'placeholder' | 'external-link' | 'clipped';
 
 /** `error`: must be fixed before the page may go to review; `warning`: to look at. */
 export type ComplianceLevel = 'error' | 'warning';

@@ -34,6 +34,37 @@ function linkOfAction(action: Record<string, unknown>): string {
   return '';
 }
 
+/** A problem when `url` leads where `allowedRedirect` refuses, else none. */
+function linkCheck(into: ComplianceProblem[], allowHosts: readonly string[]) {
+  return (path: string, url: string) => {
+    if (url === '' || allowedRedirect(url, { base: SITE_BASE, allowHosts }) !== null) return;
+    into.push({
+      path,
+      rule: 'external-link',
+      level: 'error',
+      message: `链接「${url.length > 80 ? `${url.slice(0, 80)}…` : url}」不是本站或允许的域名，访客无法打开`,
+    });
+  };
+}
+
+/**
+ * The ended page's link or redirect (the page file's `after_end`), held to the same allow-list:
+ * visitors reach it once the campaign is over.
+ */
+export function afterEndLinkProblems(
+  page: unknown,
+  allowHosts: readonly string[] = [],
+): ComplianceProblem[] {
+  const problems: ComplianceProblem[] = [];
+  const check = linkCheck(problems, allowHosts);
+  const afterEnd = (page as { after_end?: unknown } | null)?.after_end;
+  if (afterEnd === null || typeof afterEnd !== 'object') return problems;
+  const { kind, url, link_url: linkUrl } = afterEnd as Record<string, unknown>;
+  if (kind === 'redirect' && typeof url === 'string') check('after_end.url', url.trim());
+  if (kind === 'notice' && typeof linkUrl === 'string') check('after_end.link_url', linkUrl.trim());
+  return problems;
+}
+
 /**
  * Links of the page to anywhere `allowedRedirect` refuses: another host than this site and the
  * allowed ones (REDIRECT_ALLOW_HOSTS), or a scheme that is no web page. Errors: the visitor's
@@ -45,15 +76,7 @@ export function linkProblems(
   allowHosts: readonly string[] = [],
 ): ComplianceProblem[] {
   const problems: ComplianceProblem[] = [];
-  const check = (path: string, url: string) => {
-    if (url === '' || allowedRedirect(url, { base: SITE_BASE, allowHosts }) !== null) return;
-    problems.push({
-      path,
-      rule: 'external-link',
-      level: 'error',
-      message: `链接「${url.length > 80 ? `${url.slice(0, 80)}…` : url}」不是本站或允许的域名，访客无法打开`,
-    });
-  };
+  const check = linkCheck(problems, allowHosts);
   for (const block of pageBlocks(blocks)) {
     for (const { key, type, action } of blockActions(block.value)) {
       if (type === BUTTON_ACTION_TYPE.LINK)

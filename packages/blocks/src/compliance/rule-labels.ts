@@ -6,4 +6,5 @@ export const COMPLIANCE_RULE_LABELS: Readonly<Record<ComplianceRule, string>> = 
   'risk-disclosure': '风险提示',
   placeholder: '占位内容',
   'external-link': '外部链接',
+  clipped: '文字被截断',
 };

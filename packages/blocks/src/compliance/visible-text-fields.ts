@@ -40,6 +40,7 @@ export const VISIBLE_TEXT_FIELDS: Readonly<
   leadForm: [
     { key: 'title' },
     { key: 'buttonText' },
+    { key: 'codeButtonText' },
     { key: 'extraFields[].label' },
     { key: 'extraFields[].options' },
     { key: 'doneTitle' },

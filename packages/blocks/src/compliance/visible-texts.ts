@@ -9,12 +9,20 @@ export interface VisibleText {
   text: string;
 }
 
-/** The page's own texts visitors (and sharing and search) show. */
-const PAGE_TEXTS = ['title', 'meta.keywords', 'meta.description', 'share.title', 'share.desc'];
+/** The page's own texts visitors (and sharing and search) show, the ended page's included. */
+const PAGE_TEXTS = [
+  'title',
+  'meta.keywords',
+  'meta.description',
+  'share.title',
+  'share.desc',
+  'after_end.message',
+  'after_end.link_text',
+];
 
 /**
- * Every non-blank text of a page a visitor can read: the title, the meta and the share card,
- * then each rendered block's visible fields (`VISIBLE_TEXT_FIELDS`), rich text and snippets
+ * Every non-blank text of a page a visitor can read: the title, the meta, the share card and what
+ * the page says once it has ended, then each rendered block's visible fields (`VISIBLE_TEXT_FIELDS`), rich text and snippets
  * without their tags. Texts the block supplies itself while a field is empty are not the page's.
  */
 export function visibleTexts(page: unknown): VisibleText[] {

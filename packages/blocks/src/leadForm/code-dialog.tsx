@@ -13,6 +13,8 @@ export interface CodeDialogProps {
   /** The code as typed, the countdown and the sending. */
   sms: SmsCode;
   activating: boolean;
+  /** The button that sends the lead: in the form's own words. */
+  buttonText: string;
   onResend(): void;
   onActivate(): void;
   onClose(): void;
@@ -21,7 +23,7 @@ export interface CodeDialogProps {
 /** Its button says 重新发送 where the form's says 获取验证码. */
 const RESEND_TEXT = { ...LEAD_FORM_TEXT, SEND_CODE: LEAD_FORM_TEXT.RESEND };
 
-/** The code popup: the code (4 to 6 digits), 重新发送 after the countdown, and 激活. */
+/** The code popup: the code (4 to 6 digits), 重新发送 after the countdown, and the form's button. */
 export function CodeDialog(props: CodeDialogProps) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -41,10 +43,12 @@ export function CodeDialog(props: CodeDialogProps) {
           {LEAD_FORM_TEXT.codeSentTo(maskPhone(props.phone))}
         </p>
         <div className="h5-lead-form-field h5-lead-form-code-field">
+          {/* The popup is never in the server's HTML, so nothing is typed in it before it comes
+              alive: its ref is the one that takes the focus. */}
           <input
-            ref={input}
             className="h5-lead-form-input"
             {...phoneCodeProps('code', props.sms, LEAD_FORM_TEXT)}
+            ref={input}
           />
         </div>
         <div className="h5-lead-form-resend-row">
@@ -56,7 +60,7 @@ export function CodeDialog(props: CodeDialogProps) {
           />
         </div>
         <button type="submit" className="h5-lead-form-submit" disabled={props.activating}>
-          {props.activating ? LEAD_FORM_TEXT.ACTIVATING : LEAD_FORM_TEXT.ACTIVATE}
+          {props.activating ? LEAD_FORM_TEXT.SUBMITTING : props.buttonText}
         </button>
       </form>
     </LeadDialog>

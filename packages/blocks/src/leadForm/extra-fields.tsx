@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LEAD_EXTRA_TEXT_MAX } from '@h5-page/schema/lead-extra-fields';
 import type { LeadExtraField } from '@h5-page/schema/lead-extra-fields';
+import { useEarlyEntries } from '../shared/use-early-entries.ts';
 import type { Address } from '../shared/region/selected-address.ts';
 import type { RegionNode } from '../shared/region/region-tree.ts';
 
@@ -37,6 +38,7 @@ const hint = (field: LeadExtraField, verb: '请选择' | '请填写') =>
  * (the region picker in a bottom popup), a select (the phone's own picker) or a short text.
  */
 export function ExtraFields({ fields, answers, onAnswer, loadRegions }: ExtraFieldsProps) {
+  const entry = useEarlyEntries();
   return (
     <>
       {fields.map((field) => {
@@ -61,6 +63,7 @@ export function ExtraFields({ fields, answers, onAnswer, loadRegions }: ExtraFie
                 aria-required={field.required}
                 value={answer}
                 onChange={(event) => onAnswer(field.label, event.target.value)}
+                ref={entry(field.label, answer, (chosen) => onAnswer(field.label, chosen))}
               >
                 <option value="">{hint(field, '请选择')}</option>
                 {field.options.map((option) => (
@@ -83,6 +86,7 @@ export function ExtraFields({ fields, answers, onAnswer, loadRegions }: ExtraFie
               maxLength={LEAD_EXTRA_TEXT_MAX}
               value={answer}
               onChange={(event) => onAnswer(field.label, event.target.value)}
+              ref={entry(field.label, answer, (typed) => onAnswer(field.label, typed))}
             />
           </div>
         );

@@ -14,6 +14,11 @@ export const leadFormDefinition = defineBlock({
   fields: {
     title: { type: 'text', label: '标题', placeholder: LEAD_FORM_TEXT.TITLE },
     buttonText: { type: 'text', label: '按钮文字', placeholder: LEAD_FORM_TEXT.BUTTON },
+    codeButtonText: {
+      type: 'text',
+      label: '短信验证弹窗：按钮文字（留空则与表单按钮文字相同）',
+      placeholder: LEAD_FORM_TEXT.BUTTON,
+    },
     extraFields: {
       type: 'array',
       label: '更多填写项（姓名、手机号总会询问，这里添加其他想了解的）',

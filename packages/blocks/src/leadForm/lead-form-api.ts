@@ -43,17 +43,20 @@ export interface LeadAnswer {
   duplicate?: boolean;
 }
 
-type Runtime = Pick<BlockRuntime, 'api' | 'page'>;
+type Runtime = Pick<BlockRuntime, 'api' | 'page' | 'tracker'>;
 
 /**
- * Activates: `POST gift/v1/activity` (spec section 7). Resolves the answer, or null when the
- * server refused (the API client has shown its msg).
+ * Activates: `POST gift/v1/activity` (spec section 7), with the page's visit (`sid`, `vs`),
+ * from which the server reads the A/B variant the lead counts for. Resolves the answer, or null
+ * when the server refused (the API client has shown its msg).
  */
 export async function activateLead(
   runtime: Runtime,
   request: LeadRequest,
 ): Promise<LeadAnswer | null> {
   try {
+    // A lead is never held back by tracking: without a visit it goes without one.
+    const visit = await runtime.tracker.visit?.().catch(() => null);
     const answer = await runtime.api.post<LeadAnswer>(
       API_PATHS.GIFT_ACTIVITY,
       {
@@ -64,7 +67,7 @@ export async function activateLead(
         cps_id: request.cpsId,
         version_id: request.versionId ?? LEAD_FORM_VERSION_ID,
         page_code: runtime.page.code,
-        ...(runtime.page.variant ? { variant: runtime.page.variant } : {}),
+        ...(visit ? { sid: visit.sid, vs: visit.vs } : {}),
         ...(request.extra ? { extra: request.extra } : {}),
         consent_version: request.consentVersion,
       },

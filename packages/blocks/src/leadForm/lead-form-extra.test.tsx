@@ -149,7 +149,9 @@ describe('leadForm: extra fields', () => {
     fireEvent.change(within(code).getByRole('textbox', { name: '验证码' }), {
       target: { value: '123456' },
     });
-    fireEvent.click(within(code).getByRole('button', { name: '激活' }));
+    // The popup's button finishes what the form's started: in the form's words, not 激活.
+    expect(within(code).queryByRole('button', { name: '激活' })).toBeNull();
+    fireEvent.click(within(code).getByRole('button', { name: '立即预约' }));
 
     const done = await screen.findByRole('dialog', { name: '预约成功' });
     expect(giftCalls(runtime)[0]![1]).toEqual(
@@ -185,7 +187,7 @@ describe('leadForm: extra fields', () => {
     fireEvent.change(within(code).getByRole('textbox', { name: '验证码' }), {
       target: { value: '1234' },
     });
-    fireEvent.click(within(code).getByRole('button', { name: '激活' }));
+    fireEvent.click(within(code).getByRole('button', { name: '立即激活' }));
     const done = await screen.findByRole('dialog', { name: '激活成功' });
     expect(giftCalls(runtime)[0]![1]).not.toHaveProperty('extra');
     expect(within(done).getByText('下载牛8 App，登录即可查看您的投顾策略体验权益')).toBeTruthy();

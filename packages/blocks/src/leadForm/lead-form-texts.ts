@@ -20,8 +20,8 @@ export const LEAD_FORM_TEXT = {
   CODE_REQUIRED: MESSAGES.CODE_REQUIRED,
   /** A code that is not 4 to 6 digits. */
   CODE_INVALID: '请输入4-6位数字验证码',
-  ACTIVATE: '激活',
-  ACTIVATING: '激活中…',
+  /** The code popup's button while the lead is on its way (its text is the form's wording). */
+  SUBMITTING: '提交中…',
   CLOSE: '关闭',
   DONE_TITLE: '激活成功',
   /**

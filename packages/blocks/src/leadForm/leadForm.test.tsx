@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
@@ -90,7 +90,7 @@ const codeDialog = () => screen.getByRole('dialog', { name: '短信验证' });
 const codeInput = () => screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
 const resendButton = () =>
   within(codeDialog()).getByRole('button', { name: /重新发送|发送中/ }) as HTMLButtonElement;
-const activateButton = () => within(codeDialog()).getByRole('button', { name: '激活' });
+const activateButton = () => within(codeDialog()).getByRole('button', { name: '立即激活' });
 
 function fill(name: string, phone: string) {
   fireEvent.change(nameInput(), { target: { value: name } });
@@ -246,6 +246,31 @@ describe('leadForm: sending the code', () => {
     });
   });
 
+  it('sends the code with what was typed and ticked on the server HTML before the form hydrated', async () => {
+    const runtime = gatewayRuntime();
+    const html = renderToString(element(runtime));
+    const { container, errors, spy, unmount } = await hydrateHtml(
+      html,
+      element(runtime),
+      (server) => {
+        server.querySelector<HTMLInputElement>('input[name="nick_name"]')!.value = '张三';
+        server.querySelector<HTMLInputElement>('input[name="handset"]')!.value = PHONE;
+        server.querySelector<HTMLInputElement>('input[name="consent"]')!.checked = true;
+      },
+    );
+    try {
+      fireEvent.click(within(container).getByRole('button', { name: '获取验证码' }));
+      const dialog = await screen.findByRole('dialog', { name: '短信验证' });
+      expect(within(dialog).getByText('验证码已发送至 138****8000')).toBeTruthy();
+      expectCaptchaThenSms(runtime, PHONE);
+      expect(runtime.toast).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      unmount();
+      spy.mockRestore();
+    }
+  });
+
   it('the main button sends the code too', async () => {
     const runtime = gatewayRuntime();
     show(runtime);
@@ -390,15 +415,34 @@ describe('leadForm: activating', () => {
     expect(giftCalls(runtime)[0]![1]).toMatchObject({ code });
   });
 
-  it('sends the A/B variant the visitor was shown with the lead', async () => {
+  it('sends the page’s visit with the lead, from which the server reads its A/B variant', async () => {
     const runtime = gatewayRuntime({
       [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 8, duplicate: false }),
     });
     runtime.page = { ...runtime.page, variant: 'b' };
+    runtime.tracker.visit = async () => ({ sid: 'visitor-1', vs: 'lx5n2k.abcdefghijklmnopqrstuv' });
     await openCodeDialog(runtime);
     activateWith('123456');
     await screen.findByRole('dialog', { name: '激活成功' });
-    expect(giftCalls(runtime)[0]![1]).toMatchObject({ page_code: 'test', variant: 'b' });
+    const sent = giftCalls(runtime)[0]![1] as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      page_code: 'test',
+      sid: 'visitor-1',
+      vs: 'lx5n2k.abcdefghijklmnopqrstuv',
+    });
+    // Never a variant of its own: what a visitor could write there would count for nothing.
+    expect(sent).not.toHaveProperty('variant');
+  });
+
+  it('sends the lead without a visit when tracking has none, or fails', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 9, duplicate: false }),
+    });
+    runtime.tracker.visit = () => Promise.reject(new Error('tracker chunk failed'));
+    await openCodeDialog(runtime);
+    activateWith('123456');
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(giftCalls(runtime)[0]![1]).toEqual(leadRequestBody(PHONE));
   });
 
   it('sends the lead, closes the code popup and shows the download-and-callback popup', async () => {
@@ -478,6 +522,24 @@ describe('leadForm: activating', () => {
     activateWith('1234');
     const done = await screen.findByRole('dialog', { name: '您已提交过，无需重复提交' });
     expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
+  });
+
+  it('the code popup’s button says what the form’s says, or its own codeButtonText', async () => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    const dialog = await openCodeDialog(runtime, { ...value, buttonText: ' 领取福利 ' });
+    expect(within(dialog).getByRole('button', { name: '领取福利' })).toBeTruthy();
+    cleanup();
+
+    const own = await openCodeDialog(runtime, { ...value, codeButtonText: '确认领取' });
+    expect(within(form()).getByRole('button', { name: '立即激活' })).toBeTruthy();
+    expect(within(own).queryByRole('button', { name: '立即激活' })).toBeNull();
+    typeCode('1234');
+    fireEvent.click(within(own).getByRole('button', { name: '确认领取' }));
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(runtime.tracker.click).toHaveBeenCalledWith('确认领取', {
+      block: 'leadForm',
+      path: 'page_schema[4]',
+    });
   });
 
   it('without a download URL or service phone shows the callback note only', async () => {

@@ -7,6 +7,7 @@ import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { phoneCodeProps } from '../shared/phone-code-props.ts';
 import { SendCodeButton } from '../shared/send-code-button.tsx';
+import { useEarlyEntries } from '../shared/use-early-entries.ts';
 import { useSmsCode } from '../shared/use-sms-code.ts';
 import type { RegionNode } from '../shared/region/region-tree.ts';
 import { CodeDialog } from './code-dialog.tsx';
@@ -33,12 +34,16 @@ export interface LeadFormProps extends BlockProps<'leadForm'> {
 
 /**
  * Lead form (spec sections 4, 5, 7): name and phone, then the SMS code (captcha first; the code
- * popup opens with a 60-second resend countdown), then 激活, which stores the lead; the code
- * popup closes and the download-and-callback popup shows the app download, the service line and
- * the note that callbacks come from numbers starting with 020. The marketer may add fields under
- * name and phone (`extraFields`: an address, a select, a short text), checked before the code is
- * sent and sent with the lead, and may word the success popup and the callback note; without
- * those keys the form is the spec's, word for word.
+ * popup opens with a 60-second resend countdown), then the popup's button (the form's own
+ * `buttonText`, or `codeButtonText`), which stores the lead; the code popup closes and the
+ * download-and-callback popup shows the app download, the service line and the note that
+ * callbacks come from numbers starting with 020. The marketer may add fields under name and
+ * phone (`extraFields`: an address, a select, a short text), checked before the code is sent and
+ * sent with the lead, and may word the success popup and the callback note; without those keys
+ * the form is the spec's, word for word.
+ *
+ * What a visitor types or ticks while the form is still the server's HTML is read back when it
+ * hydrates (`useEarlyEntries`), so it is kept and counts.
  *
  * 获取验证码 beside the phone and the main button both send the code; while the countdown for
  * the same phone runs, the main button only opens the code popup again.
@@ -63,10 +68,13 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
   /** The dialog the statement was opened over, shown again when it closes. */
   const [underPrivacy, setUnderPrivacy] = useState<Dialog>('none');
   const sms = useSmsCode(solveCaptcha);
+  const entry = useEarlyEntries();
   const extraFields = useMemo(() => leadExtraFields(value), [value]);
 
   const title = trimmedText(value.title);
   const buttonText = trimmedText(value.buttonText) || LEAD_FORM_TEXT.BUTTON;
+  // The popup finishes what the form's button started, so it speaks the form's words.
+  const codeButtonText = trimmedText(value.codeButtonText) || buttonText;
   const servicePhone = trimmedText(value.servicePhone);
   const downloadUrl = trimmedText(value.downloadUrl);
   const phone = sms.handset.trim();
@@ -162,7 +170,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
     if (!(await consented())) return;
     const consentVersion = privacy.statement?.version;
     if (consentVersion === undefined) return;
-    track(LEAD_FORM_TEXT.ACTIVATE);
+    track(codeButtonText);
     setActivating(true);
     try {
       const answer = await activateLead(runtime, {
@@ -230,6 +238,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
             maxLength={LEAD_NAME_MAX_LENGTH}
             value={name}
             onChange={(event) => setName(event.target.value)}
+            ref={entry('nick_name', name, setName)}
           />
         </div>
         <div className="h5-lead-form-field">
@@ -258,6 +267,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
               aria-label={`${PRIVACY_TEXT.CONSENT_PREFIX}${PRIVACY_TEXT.CONSENT_NAME}`}
               checked={agreed}
               onChange={(event) => onAgree(event.target.checked)}
+              ref={entry('consent', agreed, onAgree)}
             />
             {PRIVACY_TEXT.CONSENT_PREFIX}
           </label>
@@ -279,6 +289,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         phone={sentTo}
         sms={sms}
         activating={activating}
+        buttonText={codeButtonText}
         onResend={resend}
         onActivate={() => void activate()}
         onClose={() => setDialog('none')}

@@ -20,6 +20,12 @@ export const marqueeDefinition = defineBlock({
     speed: 'middle',
   },
   placeholders: [{ key: 'content', label: '示例滚动文字' }],
+  clips: [
+    {
+      selector: '.h5-marquee-view, .h5-marquee-text',
+      why: '单行滚动：文字从右向左移过整行，全文随滚动依次显示，不会被截去',
+    },
+  ],
   demo: [
     demoBlock('marquee', {
       content:

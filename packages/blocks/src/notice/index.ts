@@ -21,6 +21,13 @@ export const noticeDefinition = defineBlock({
     },
   },
   defaultValue: { id: '1' },
+  clips: [
+    {
+      selector: '.h5-notice-text',
+      why: '一次一行、向上轮播的播报：每行高度固定，过长的文字以省略号结尾',
+      measure: 'list[].text',
+    },
+  ],
   demo: [
     demoBlock('notice', {
       id: '1',

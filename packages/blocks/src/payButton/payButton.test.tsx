@@ -5,6 +5,7 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { addBlockStylesheets, clippingStyles } from '#test/block-stylesheets.ts';
 import { validateDefinitionPage } from '#test/validate-definition-page.ts';
 import { payButtonDefinition } from './index.ts';
 import PayButton from './payButton.tsx';
@@ -60,6 +61,21 @@ describe('pay button', () => {
   it('shows its image (alt) instead of the text', () => {
     show({ mark: 'dbzs', image: { url: '/seed-assets/course.svg', alt: '年度会员' } });
     expect(screen.getByAltText('年度会员').getAttribute('src')).toBe('/seed-assets/course.svg');
+  });
+
+  it('wraps its whole text instead of cutting it to one line with an ellipsis', () => {
+    const removeStyles = addBlockStylesheets('shared/pill-button.css', 'payButton/payButton.css');
+    try {
+      const wording = '¥99 购买 Level-2 行情季卡（3 个月）';
+      show({ mark: 'dbzs', text: wording });
+      const button = screen.getByRole('button', { name: wording });
+      expect(button.textContent).toBe(wording);
+      expect(clippingStyles(button.parentElement!)).toEqual([]);
+      expect(getComputedStyle(button).minHeight).toBe('92px');
+      expect(getComputedStyle(button).height).toBe('');
+    } finally {
+      removeStyles();
+    }
   });
 
   it('server rendering: the text button, nothing run', () => {

@@ -21,6 +21,12 @@ export const renewalPanelDefinition = defineBlock({
     payText: '立即续费',
     showTicker: true,
   },
+  clips: [
+    {
+      selector: '.h5-renewal-panel-ticker, .h5-renewal-panel-ticker-text',
+      why: '最新续费播报一次一行、定时轮换：高度固定以免页面跳动；内容是实时续费记录，不是填写的文字',
+    },
+  ],
   demo: [
     demoBlock('renewalPanel', {
       salePage: 'duanxianwangxufei818',

@@ -13,15 +13,17 @@ export interface PhoneCodeTexts {
 /**
  * Both open the numeric keypad; the phone offers the visitor's saved number, the code the one
  * from the text message. `code` is a name the login draft never keeps. The attributes stand in
- * the order the server has always written them.
+ * the order the server has always written them; the ref reads back what was typed before the
+ * form came alive (`useEarlyEntries`).
  */
 export function phoneCodeProps(
   kind: 'phone' | 'code',
-  entries: Pick<SmsCode, 'handset' | 'setHandset' | 'code' | 'setCode'>,
+  entries: Pick<SmsCode, 'handset' | 'setHandset' | 'code' | 'setCode' | 'entry'>,
   texts: PhoneCodeTexts,
 ) {
   const phone = kind === 'phone';
   const set = phone ? entries.setHandset : entries.setCode;
+  const value = phone ? entries.handset : entries.code;
   return {
     type: phone ? 'tel' : 'text',
     inputMode: 'numeric',
@@ -30,7 +32,8 @@ export function phoneCodeProps(
     'aria-label': phone ? texts.PHONE_LABEL : texts.CODE_LABEL,
     placeholder: phone ? texts.PHONE_PLACEHOLDER : texts.CODE_PLACEHOLDER,
     maxLength: phone ? LEAD_PHONE_MAX_LENGTH : LEAD_CODE_MAX_LENGTH,
-    value: phone ? entries.handset : entries.code,
+    value,
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.target.value),
+    ref: entries.entry(kind, value, set),
   } as const;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRuntime } from '../runtime.ts';
+import type { EntryRef } from './use-early-entries.ts';
 import { useLoginDraft } from './use-login-draft.ts';
 
 /** Where a checked form goes, and what it sends. */
@@ -10,10 +11,11 @@ export interface DraftRequest {
 
 export interface DraftForm<T extends Record<string, string>> {
   values: T;
-  /** The value and change handler of one field's input. */
+  /** The value, change handler and ref of one field's input. */
   bind(field: keyof T & string): {
     value: string;
     onChange(event: { target: { value: string } }): void;
+    ref: EntryRef;
   };
   busy: boolean;
   /** The server took the form. */
@@ -41,6 +43,7 @@ export function useDraftForm<T extends Record<string, string>>(
   const bind = (field: keyof T & string) => ({
     value: draft.values[field] ?? '',
     onChange: (event: { target: { value: string } }) => draft.set(field, event.target.value),
+    ref: draft.entry(field),
   });
 
   const submit = async (request: () => DraftRequest | undefined) => {

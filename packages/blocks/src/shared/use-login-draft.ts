@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../runtime.ts';
+import { useEarlyEntries } from './use-early-entries.ts';
+import type { EntryRef } from './use-early-entries.ts';
 
 /**
  * Fields never kept, whatever a form calls them: a code texted to the visitor and a captcha's
@@ -22,6 +24,8 @@ export const LOGIN_DRAFT_PREFIX = 'h5-page:login-draft:';
 export interface LoginDraft<T extends Record<string, string>> {
   values: T;
   set(field: keyof T & string, value: string): void;
+  /** The ref of the field's control: what was typed there before hydration becomes its value. */
+  entry(field: keyof T & string): EntryRef;
   /** Sends the visitor to login, keeping what was typed for their return (this tab only). */
   login(): void;
   /** Forgets what was kept: after a successful submit. */
@@ -82,6 +86,10 @@ export function useLoginDraft<T extends Record<string, string>>(
     setValues((old) => ({ ...old, [field]: value }));
   }, []);
 
+  const early = useEarlyEntries();
+  const entry = (field: keyof T & string) =>
+    early(field, values[field] ?? '', (text) => set(field, text));
+
   const login = useCallback(() => {
     try {
       sessionStore()?.setItem(key, JSON.stringify(keepable(latest.current, shape)));
@@ -99,5 +107,5 @@ export function useLoginDraft<T extends Record<string, string>>(
     }
   }, [key]);
 
-  return { values, set, login, clear };
+  return { values, set, entry, login, clear };
 }

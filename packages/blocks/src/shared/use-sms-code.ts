@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from './acquire-captcha.ts';
 import { sendSmsCode } from './send-sms-code.ts';
+import { useEarlyEntries } from './use-early-entries.ts';
+import type { EarlyEntries } from './use-early-entries.ts';
 import { useResendCountdown } from './use-resend-countdown.ts';
 
 export interface SmsCode {
@@ -11,6 +13,8 @@ export interface SmsCode {
   /** The SMS code as typed. */
   code: string;
   setCode(code: string): void;
+  /** The refs that read back what was typed into the phone and code inputs before hydration. */
+  entry: EarlyEntries;
   /** Seconds until a code may be sent again (0: now). */
   countdown: number;
   counting: boolean;
@@ -31,6 +35,7 @@ export function useSmsCode(solveCaptcha?: CaptchaSolver): SmsCode {
   const [code, setCode] = useState('');
   const { countdown, counting, start } = useResendCountdown();
   const [sending, setSending] = useState(false);
+  const entry = useEarlyEntries();
 
   const send = async (to: string): Promise<boolean> => {
     if (sending) return false;
@@ -44,5 +49,5 @@ export function useSmsCode(solveCaptcha?: CaptchaSolver): SmsCode {
     }
   };
 
-  return { handset, setHandset, code, setCode, countdown, counting, sending, send };
+  return { handset, setHandset, code, setCode, entry, countdown, counting, sending, send };
 }

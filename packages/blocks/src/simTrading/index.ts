@@ -24,6 +24,12 @@ export const simTradingDefinition = defineBlock({
     limit: { type: 'number', label: '列表条数', min: 1, max: 50 },
   },
   defaultValue: { view: 'account', period: 'week', limit: 10 },
+  clips: [
+    {
+      selector: '.h5-sim-marquee-window',
+      why: '成交播报单行滚动，全文随滚动依次显示；内容是实时成交数据，不是填写的文字',
+    },
+  ],
   demo: [
     demoBlock('simTrading', {
       view: 'leaderboard',

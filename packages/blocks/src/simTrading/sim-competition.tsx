@@ -61,6 +61,7 @@ export function SimCompetition({ path }: { path: string }) {
       <input
         className="h5-sim-input"
         value={nickname}
+        ref={draft.entry('nickname')}
         maxLength={12}
         placeholder="参赛昵称（选填，最多 12 字）"
         aria-label="参赛昵称"

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
+import { refusalNotice } from '../shared/sanitized-html.ts';
 import { useLinkTaps } from '../shared/use-link-taps.ts';
 import { useSanitizedHtml } from '../shared/use-sanitized-html.ts';
 import type { TextSanitize } from './text-sanitize-config.ts';
@@ -24,12 +25,19 @@ const NO_HOSTS: readonly string[] = [];
  * alignment and links, sanitized to those marks only on the server and in the browser with one
  * configuration (text-sanitize-config.ts), so both render the same string. A link stays only when
  * it leads to this site or an allowed host, and a tap on it goes through the link action, which
- * checks it again against the address the visitor is on.
+ * checks it again against the address the visitor is on. A text past the HTML limits, or whose
+ * sanitizing ran out of time, is left out.
  */
 export default function Text({ value, path }: BlockProps<'text'>) {
-  const allowHosts = useRuntime().redirectAllowHosts ?? NO_HOSTS;
+  const runtime = useRuntime();
+  const allowHosts = runtime.redirectAllowHosts ?? NO_HOSTS;
   const source = typeof value.html === 'string' ? value.html : '';
-  const { html, kept } = useSanitizedHtml(source, allowHosts, serverSanitize, loadBrowserSanitizer);
+  const { html, kept, refused } = useSanitizedHtml(
+    source,
+    allowHosts,
+    serverSanitize,
+    loadBrowserSanitizer,
+  );
   const onClick = useLinkTaps(path, 'text');
   return (
     // The links inside are the text's own controls; the container only routes their taps.
@@ -37,7 +45,10 @@ export default function Text({ value, path }: BlockProps<'text'>) {
       className="h5-text"
       onClick={onClick}
       suppressHydrationWarning={kept}
-      dangerouslySetInnerHTML={{ __html: html }}
+      // Visitors see nothing of a refused text; a preview says why.
+      dangerouslySetInnerHTML={{
+        __html: refused && runtime.page.preview ? refusalNotice(refused) : html,
+      }}
     />
   );
 }

@@ -146,6 +146,7 @@ export default function TourComments({ value, path }: BlockProps<'tourComments'>
         <textarea
           className="h5-tour-comments-input"
           value={draft}
+          ref={typed.entry('content')}
           maxLength={COMMENT_MAX_LENGTH}
           placeholder="说说你的听讲收获或想听的话题…"
           aria-label="留言内容"

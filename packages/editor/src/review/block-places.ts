@@ -1,25 +1,37 @@
 import { problemPlace } from '../problem-place.ts';
 import type { PageFile } from '../page-data.ts';
+import { variantsOf } from '../page-data.ts';
 
 /** A block a reviewer can pin a note to: its path and where the marketer finds it. */
 export interface BlockPlace {
   path: string;
   place: string;
+  /** The A/B variant it is in (0 on a page without a test). */
+  variant: number;
 }
 
-/** Every block of a page, children after their parent, in page order. */
+/**
+ * Every block of a page, children after their parent, in page order: on a page with an A/B test,
+ * variant by variant (`方案 B · 第 2 个组件 · 按钮`); then the ended page when the page file sets it.
+ */
 export function blockPlaces(page: PageFile): BlockPlace[] {
   const places: BlockPlace[] = [];
-  const walk = (blocks: unknown, at: string) => {
+  const walk = (blocks: unknown, at: string, variant: number) => {
     if (!Array.isArray(blocks)) return;
     blocks.forEach((block: unknown, i) => {
       const path = `${at}[${i}]`;
-      places.push({ path, place: problemPlace(path, page) });
+      places.push({ path, place: problemPlace(path, page), variant });
       if (block && typeof block === 'object') {
-        walk((block as { children?: unknown }).children, `${path}.children`);
+        walk((block as { children?: unknown }).children, `${path}.children`, variant);
       }
     });
   };
-  walk(page.page_schema, 'page_schema');
+  const variants = variantsOf(page);
+  if (variants) {
+    variants.forEach((v, i) => walk(v.page_schema, `variants[${i}].page_schema`, i));
+  } else walk(page.page_schema, 'page_schema', 0);
+  if (page.after_end) {
+    places.push({ path: 'after_end', place: problemPlace('after_end', page), variant: -1 });
+  }
   return places;
 }

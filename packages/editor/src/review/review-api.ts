@@ -31,12 +31,16 @@ export interface ReviewInfo {
 /** One compliance check that failed (the same rule the builder runs live). */
 export type CheckProblem = ComplianceProblem;
 
-/** A request as a reviewer opens it: the page submitted, the live one, and its checks. */
+/**
+ * A request as a reviewer opens it: the page submitted, the live one, the request before it when
+ * that was rejected (its decision and the text rejected), and its checks.
+ */
 export interface ReviewDetail {
   review: ReviewInfo;
   page: PageFile;
   live_page: PageFile | null;
   live_version: number | null;
+  rejected?: { review: ReviewInfo; page: PageFile } | null;
   problems: CheckProblem[];
 }
 

@@ -14,20 +14,29 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { activityPagePath } from '@h5-page/schema/page-route';
 import { COMPLIANCE_RULE_LABELS } from '@h5-page/blocks/compliance/rule-labels';
 import { AdminScreen } from '../admin-screen.tsx';
 import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
 import { PageDiffView } from '../page-diff-view.tsx';
+import type { PageFile } from '../page-data.ts';
+import { variantsOf } from '../page-data.ts';
 import { problemPlace } from '../problem-place.ts';
 import { useAdminSession, useCan } from '../session-context.ts';
 import { useAdminFailure } from '../use-admin-failure.ts';
-import { diffPages } from '../version-diff.ts';
+import { diffPages, placeNotes } from '../version-diff.ts';
 import { blockPlaces } from './block-places.ts';
 import { reviewApi } from './review-api.ts';
 import type { ReviewDetail as Detail, ReviewNote } from './review-api.ts';
+import { ReviewPhones } from './review-phones.tsx';
+import type { ReviewView } from './review-phones.tsx';
 import { ReviewStatusTag } from './review-status-tag.tsx';
+
+/** The page as it is before anything is added: its settings, no blocks and no A/B test. */
+function emptied(page: PageFile): PageFile {
+  const { variants: _variants, ...rest } = page;
+  return { ...rest, page_schema: [] };
+}
 
 interface Props {
   id: number;
@@ -37,10 +46,11 @@ interface Props {
 }
 
 /**
- * One request to publish, as a reviewer reads it: the revision submitted in a phone frame, what
- * it changes against the live version, its compliance checks, and approve or reject with a
- * comment and notes pinned to blocks. Its submitter and accounts without review rights read it
- * only.
+ * One request to publish, as a reviewer reads it: the revision submitted in a phone frame, each
+ * A/B variant and the ended page in turn, what it changes against the live version (and, after a
+ * rejection, against the revision rejected, with the notes where they were pinned), its
+ * compliance checks, and approve or reject with a comment and notes pinned to blocks. Its
+ * submitter and accounts without review rights read it only.
  */
 export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props) {
   const { message, modal } = App.useApp();
@@ -52,6 +62,7 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
   const [comment, setComment] = useState('');
   const [notes, setNotes] = useState<ReviewNote[]>([]);
   const [working, setWorking] = useState<'approve' | 'reject' | null>(null);
+  const [view, setView] = useState<ReviewView | null>(null);
 
   const load = useCallback(() => {
     reviewApi.get(id).then(setDetail, (error: unknown) => {
@@ -63,12 +74,15 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
 
   const places = useMemo(() => (detail ? blockPlaces(detail.page) : []), [detail]);
   const diff = useMemo(
-    () =>
-      detail
-        ? diffPages(detail.live_page ?? { ...detail.page, page_schema: [] }, detail.page)
-        : null,
+    () => (detail ? diffPages(detail.live_page ?? emptied(detail.page), detail.page) : null),
     [detail],
   );
+  const rejected = detail?.rejected ?? null;
+  const sinceRejection = useMemo(() => {
+    if (!rejected || !detail) return null;
+    const changes = diffPages(rejected.page, detail.page);
+    return { diff: changes, notes: placeNotes(changes, rejected.review.notes, rejected.page) };
+  }, [rejected, detail]);
 
   if (loadError) {
     return (
@@ -80,6 +94,11 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
   if (!detail) return <Spin fullscreen />;
 
   const { review, page, problems } = detail;
+  const variants = variantsOf(page);
+  const shown: ReviewView = view ?? { variant: variants?.[0]?.key ?? '' };
+  const shownIndex =
+    'ended' in shown ? -1 : Math.max(0, variants?.findIndex((v) => v.key === shown.variant) ?? 0);
+  const showVariant = (key: string) => setView({ variant: key });
   const own = review.submitted_by !== null && review.submitted_by === me;
   const deciding = review.status === 'pending' && canReview && !own;
   const errors = problems.filter((p) => p.level === 'error').length;
@@ -118,14 +137,13 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
       }
       className="review-detail"
     >
-      <div className="preview__phone review-detail__phone">
-        <iframe
-          title="提交审核的版本"
-          src={`${activityPagePath(review.page_code)}?isPreview=1&review=${review.id}`}
-          width={375}
-          height={667}
-        />
-      </div>
+      <ReviewPhones
+        reviewId={review.id}
+        code={review.page_code}
+        page={page}
+        view={shown}
+        onView={setView}
+      />
       <div className="review-detail__side">
         <Space align="center" wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -165,7 +183,47 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
           />
         )}
         <Tabs
+          defaultActiveKey={rejected ? 'since-rejection' : 'diff'}
           items={[
+            ...(rejected && sinceRejection
+              ? [
+                  {
+                    key: 'since-rejection',
+                    label: '自上次驳回以来的修改',
+                    children: (
+                      <>
+                        <Alert
+                          type="warning"
+                          className="review-detail__rejection"
+                          title={`第 ${rejected.review.revision} 次保存的版本由 ${rejected.review.decided_by ?? '—'} 于 ${formatTime(rejected.review.decided_at)} 驳回：${rejected.review.comment}`}
+                        />
+                        {sinceRejection.notes.elsewhere.length > 0 && (
+                          <List
+                            size="small"
+                            className="review-detail__unchanged-notes"
+                            header={<Typography.Text strong>这些批注处没有修改</Typography.Text>}
+                            dataSource={sinceRejection.notes.elsewhere}
+                            renderItem={(note) => (
+                              <List.Item>
+                                <Typography.Text type="secondary">
+                                  {problemPlace(note.path, rejected.page)}
+                                </Typography.Text>
+                                ：{note.text}
+                              </List.Item>
+                            )}
+                          />
+                        )}
+                        <PageDiffView
+                          diff={sinceRejection.diff}
+                          sameText="与被驳回的版本内容相同"
+                          notesAt={(change) => sinceRejection.notes.at.get(change)}
+                          onShowVariant={showVariant}
+                        />
+                      </>
+                    ),
+                  },
+                ]
+              : []),
             {
               key: 'diff',
               label: detail.live_page ? `与线上版本 v${detail.live_version} 的差异` : '全部内容',
@@ -173,10 +231,17 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
                 <>
                   {!detail.live_page && (
                     <Typography.Paragraph type="secondary">
-                      该页面尚未上线：以下为提交版本的全部组件。
+                      该页面尚未上线：以下列出提交版本的所有组件与设置
+                      {variants ? '（方案 B 起列出与方案 A 的不同）' : ''}。
                     </Typography.Paragraph>
                   )}
-                  {diff && <PageDiffView diff={diff} sameText="与线上版本内容相同" />}
+                  {diff && (
+                    <PageDiffView
+                      diff={diff}
+                      sameText="与线上版本内容相同"
+                      onShowVariant={showVariant}
+                    />
+                  )}
                 </>
               ),
             },
@@ -262,7 +327,11 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
             <Space>
               <Button
                 disabled={places.length === 0}
-                onClick={() => setNotes([...notes, { path: places[0]?.path ?? '', text: '' }])}
+                onClick={() => {
+                  // A note starts at the first block of what the phone shows.
+                  const first = places.find((p) => p.variant === shownIndex) ?? places[0];
+                  setNotes([...notes, { path: first?.path ?? '', text: '' }]);
+                }}
               >
                 添加组件批注
               </Button>

@@ -33,8 +33,40 @@ const LIVE = {
   page_schema: [{ name: 'button', value: { text: '了解详情' }, children: [] }],
 };
 
+const button = (text: string) => ({ name: 'button', value: { text }, children: [] });
+const GIFT_POPUP = {
+  name: 'popup',
+  value: { id: 'gift', position: 'center' },
+  children: [{ name: 'image', value: { url: '/media/5e1f0a9b.png', alt: '' }, children: [] }],
+};
+/** An A/B page: 方案 B's button says something else and has a popup of its own. */
+const AB_PAGE = {
+  ...PAGE,
+  page_schema: [button('立即领取')],
+  after_end: { kind: 'notice', message: '下一期四月开始', link_text: '', link_url: '' },
+  variants: [
+    { key: 'a', weight: 50, page_schema: [button('立即领取')] },
+    { key: 'b', weight: 50, page_schema: [button('马上领取'), GIFT_POPUP] },
+  ],
+};
+/** The same page as rejected: B's button said 现在领取, and the reviewer noted it. */
+const REJECTED_PAGE = {
+  ...AB_PAGE,
+  variants: [AB_PAGE.variants[0], { ...AB_PAGE.variants[1], page_schema: [button('现在领取')] }],
+};
+const REJECTED = {
+  ...REVIEW,
+  id: 6,
+  revision: 3,
+  status: 'rejected',
+  decided_by: 'rev2',
+  decided_at: '2026-11-25T01:00:00.000Z',
+  comment: '方案 B 的按钮文案不清楚',
+  notes: [{ path: 'variants[1].page_schema[0]', text: '写明领什么' }],
+};
+
 /** A fake admin API signed in as `role`: the review calls, and what was posted to them. */
-function serve(role: EditorRole, user = `the-${role}`) {
+function serve(role: EditorRole, user = `the-${role}`, ab = false) {
   const posted: { path: string; body: unknown }[] = [];
   const answer = (response: unknown, code: number | string = 1, status = 200) =>
     adminAnswer(response, code === 1 ? undefined : { code: String(code), msg: '不行', status });
@@ -50,12 +82,23 @@ function serve(role: EditorRole, user = `the-${role}`) {
       }
       if (path.startsWith('/pages?')) return answer({ pages: [] });
       if (path.startsWith('/reviews?status=pending')) return answer({ reviews: [REVIEW] });
+      if (path === '/reviews/7' && ab) {
+        return answer({
+          review: REVIEW,
+          page: AB_PAGE,
+          live_page: LIVE,
+          live_version: 3,
+          rejected: { review: REJECTED, page: REJECTED_PAGE },
+          problems: [],
+        });
+      }
       if (path === '/reviews/7') {
         return answer({
           review: REVIEW,
           page: PAGE,
           live_page: LIVE,
           live_version: 3,
+          rejected: null,
           problems: [
             {
               path: 'page_schema[0].value.text',
@@ -127,5 +170,68 @@ describe('审核', () => {
     expect(await screen.findByText('这是你提交的版本：需由其他审核员审核')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^通\s?过$/ })).toBeNull();
     expect(posted).toEqual([]);
+  });
+
+  it('an A/B page is read variant by variant: a phone frame each, the ended page, popups, and the changes since the rejection', async () => {
+    const posted = serve('reviewer', 'the-reviewer', true);
+    openAdmin('/admin/reviews/7');
+    const frame = await screen.findByTitle('提交审核的版本 · 方案 A');
+    expect(frame.getAttribute('src')).toBe('/h5-page/h5/spring?isPreview=1&review=7&variant=a');
+    expect(frame.getAttribute('width')).toBe('375');
+
+    // Since the rejection first: only B changed, with the reviewer's note at its button.
+    const since = screen.getByRole('tabpanel');
+    const b = within(since).getByRole('region', { name: '方案 B' });
+    expect(b.textContent).toContain('第 1 个组件「按钮」');
+    expect(b.textContent).toContain('由「现在领取」改为「马上领取」');
+    expect(within(b).getByRole('list', { name: '审核批注' }).textContent).toContain('写明领什么');
+    expect(within(since).getByRole('region', { name: '方案 A' }).textContent).toContain('无修改');
+    expect(screen.getByText(/由 rev2 于 .* 驳回：方案 B 的按钮文案不清楚/)).toBeTruthy();
+
+    // Against the live page: B as what differs from A, its popup's picture as a thumbnail.
+    fireEvent.click(screen.getByRole('tab', { name: '与线上版本 v3 的差异' }));
+    const live = await waitFor(() => {
+      const panel = screen
+        .getAllByRole('tabpanel')
+        .find((p) => !p.hidden && p.textContent?.includes('与方案 A 的不同'));
+      expect(panel).toBeTruthy();
+      return panel!;
+    });
+    const liveB = within(live).getByRole('region', { name: '方案 B' });
+    expect(liveB.textContent).toContain('由「立即领取」改为「马上领取」');
+    expect(liveB.textContent).not.toContain('5e1f0a9b');
+    expect(within(liveB).getByRole('img', { name: '图片地址' }).getAttribute('src')).toBe(
+      '/media/5e1f0a9b.png',
+    );
+    expect(live.textContent).toContain('活动结束后 › 结束页文案 设为「下一期四月开始」');
+    expect(live.textContent).not.toContain('"key"');
+
+    // The switcher: B, its popup opened in the frame, then the ended page.
+    expect(screen.queryByRole('button', { name: '打开弹窗「gift」' })).toBeNull();
+    fireEvent.click(screen.getByText('方案 B（50%）'));
+    const bFrame = await screen.findByTitle('提交审核的版本 · 方案 B');
+    expect(bFrame.getAttribute('src')).toBe('/h5-page/h5/spring?isPreview=1&review=7&variant=b');
+    fireEvent.click(screen.getByRole('button', { name: '打开弹窗「gift」' }));
+    expect((await screen.findByTitle('提交审核的版本 · 方案 B')).getAttribute('src')).toBe(
+      '/h5-page/h5/spring?isPreview=1&review=7&variant=b&popup=gift',
+    );
+    fireEvent.click(screen.getByText('活动结束后'));
+    expect((await screen.findByTitle('提交审核的版本 · 活动结束后')).getAttribute('src')).toBe(
+      '/h5-page/h5/spring?isPreview=1&review=7&ended=1',
+    );
+    // 在手机中查看 on a variant's changes shows it.
+    fireEvent.click(within(liveB).getByRole('button', { name: '在手机中查看' }));
+    await screen.findByTitle('提交审核的版本 · 方案 B');
+
+    // A note added now starts at B's first block, the one on the phone.
+    fireEvent.change(screen.getByLabelText('审核意见'), { target: { value: '按钮再改' } });
+    fireEvent.click(screen.getByRole('button', { name: '添加组件批注' }));
+    fireEvent.change(screen.getByLabelText('批注 1'), { target: { value: '改成“预约体验”' } });
+    fireEvent.click(screen.getByRole('button', { name: /^驳\s?回$/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({
+      comment: '按钮再改',
+      notes: [{ path: 'variants[1].page_schema[0]', text: '改成“预约体验”' }],
+    });
   });
 });

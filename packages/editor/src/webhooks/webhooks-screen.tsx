@@ -30,7 +30,8 @@ function attemptResult(attempt: AttemptInfo) {
 
 /**
  * Webhook 线索推送 (admins): where each new lead is posted, and the delivery log of each webhook,
- * every attempt with its time, the receiver's status and the start of its answer.
+ * every attempt with its time, the receiver's status (or why none came) and how long it took. The
+ * server keeps no receiver's answer, so none can be shown.
  */
 export function WebhooksScreen({ onBack, onUnauthorized }: AdminScreenProps) {
   const { message } = App.useApp();
@@ -233,17 +234,6 @@ function DeliveryLog({ webhook, onClose, onFailed }: LogProps) {
                   render: (_, attempt) => attemptResult(attempt),
                 },
                 { title: '耗时', dataIndex: 'duration_ms', width: 90, render: (ms) => `${ms} ms` },
-                {
-                  title: '应答摘要',
-                  dataIndex: 'answer',
-                  ellipsis: true,
-                  render: (answer: string) =>
-                    answer ? (
-                      <Typography.Text code>{answer}</Typography.Text>
-                    ) : (
-                      <Typography.Text type="secondary">（无）</Typography.Text>
-                    ),
-                },
               ]}
             />
           ),

@@ -44,6 +44,13 @@ function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) 
   const screen = useMemo(() => firstScreen(page.page_schema), [page.page_schema]);
   const [gate] = useState(belowFoldGate);
   useEffect(() => forgetBelowFoldGate(gate), [gate]);
+  // A reviewer opens each popup of a draft from the review screen (`popup=<id>`): one no button
+  // leads to still gets read before it goes live. Visitors' addresses never open one.
+  const { search } = useAppLocation();
+  const shownPopup = preview ? new URLSearchParams(search).get('popup') : null;
+  useEffect(() => {
+    if (shownPopup) runtime.popups.open(shownPopup);
+  }, [runtime, shownPopup]);
   return (
     <RuntimeProvider value={runtime}>
       <RenderBlocks
@@ -96,7 +103,14 @@ export function PageView({ code, preview, frame = 'mobile' }: PageViewProps) {
       className="h5-page"
       style={page ? pageStyle(services.backgroundStyle(page.background)) : undefined}
     >
-      {preview ? <PreviewBar title={page?.title ?? ''} onBack={services.env.back} /> : null}
+      {preview ? (
+        <PreviewBar
+          title={page?.title ?? ''}
+          // Only the server says a draft is approved; a preview loaded any other way is not.
+          approved={initial.code === code && initial.preview && initial.previewApproved === true}
+          onBack={services.env.back}
+        />
+      ) : null}
       {state.status === 'ready' ? (
         <ReadyPage page={state.page} preview={preview} />
       ) : state.status === 'loading' ? (

@@ -18,6 +18,7 @@ export function usePageData(code: string, preview: boolean): { state: PageState;
   const data = useInitialData();
   const ssr = useContext(SsrContext);
   const [state, setState] = useState<PageState>(() => {
+    if (data.missing && !preview) return { status: 'missing' };
     if (data.code === code && data.preview === preview) {
       return data.page ? { status: 'ready', page: data.page } : { status: 'missing' };
     }

@@ -78,6 +78,7 @@ export function createBrowserServices(data: InlinedPageData, win: Window = windo
       pageView: later((s) => s.tracker.pageView),
       click: later((s) => s.tracker.click),
       share: later((s) => s.tracker.share),
+      visit: () => load().then((s) => s.tracker.visit?.() ?? null),
     },
     setShareCard: later((s) => s.setShareCard),
     toast: showToast,

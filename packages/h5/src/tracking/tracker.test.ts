@@ -196,6 +196,28 @@ describe('visit session and previews', () => {
     expect(sendJson).not.toHaveBeenCalled();
   });
 
+  it('gives a lead the page’s visit once its view is answered, and none for a preview', async () => {
+    let answer: (token: string | null) => void = () => {};
+    const sendPageView = vi.fn(
+      () =>
+        new Promise<string | null>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const tracker = testTracker({ sendPageView, sendJson: vi.fn(), baidu: null });
+    tracker.pageView({ code: 'demo', pageID: 5, path: '/h5-page/h5/demo', variant: 'b' });
+    // Not waited for: a lead goes at once, without a visit, while the view is on its way.
+    await expect(tracker.visit()).resolves.toBeNull();
+    answer('lx5n2k.abcdefghijklmnopqrstuv');
+    await vi.waitFor(() => expect(tracker.visitSession()).not.toBeNull());
+    await expect(tracker.visit()).resolves.toEqual({
+      sid: 's',
+      vs: 'lx5n2k.abcdefghijklmnopqrstuv',
+    });
+    tracker.pageView({ code: 'demo', pageID: 5, path: '/h5-page/h5/demo', preview: true });
+    await expect(tracker.visit()).resolves.toBeNull();
+  });
+
   it('counts nothing of a preview: no page view, no click, no Baidu', () => {
     const sendImage = vi.fn();
     const sendPageView = vi.fn(async () => null);

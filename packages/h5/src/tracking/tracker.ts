@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@h5-page/schema/client-config';
-import type { RuntimeTracker } from '@h5-page/blocks/runtime';
+import type { RuntimeTracker, RuntimeVisit } from '@h5-page/blocks/runtime';
 import { createBaiduStatistics } from './baidu.ts';
 import type { BaiduStatistics } from './baidu.ts';
 import type { VisitBeacon } from './visit-beacon.ts';
@@ -26,6 +26,8 @@ export interface Tracker extends RuntimeTracker {
 export interface CollectorTracker extends Tracker {
   /** The visit session the collector answered to this page's view (null until it has). */
   visitSession(): string | null;
+  /** The page's visit as a lead sends it: null until its page view has been answered. */
+  visit(): Promise<RuntimeVisit | null>;
 }
 
 export interface TrackerOptions {
@@ -133,6 +135,11 @@ export function createTracker(options: TrackerOptions): CollectorTracker {
 
   return {
     visitSession: () => session,
+    // Read as it is now, never waited for: a lead is not held up by a page view still on its way.
+    visit: () =>
+      Promise.resolve(
+        session && !current.preview ? { sid: options.sessionId(), vs: session } : null,
+      ),
     pageView(input) {
       options.visits?.page(input);
       current = input;

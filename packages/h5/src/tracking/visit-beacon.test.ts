@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_STAY_MS } from '@h5-page/schema/visit-session';
 import { createVisitBeacon, sendBeaconFields, watchVisibility } from './visit-beacon.ts';
 import { testTracker } from '#test/test-tracker.ts';
 
@@ -93,7 +94,7 @@ describe('visit beacon', () => {
     });
   });
 
-  it('a route without a page (no code, no id) sends nothing; a duration is capped at a day', () => {
+  it('a route without a page (no code, no id) sends nothing; a duration is capped at the longest stay counted', () => {
     const { beacon, send, at } = setup();
     beacon.page({ code: null, pageID: null, path: '/h5-page/x' });
     at(10_000);
@@ -103,7 +104,8 @@ describe('visit beacon', () => {
     beacon.page(page);
     at(10_000 + 3 * 86_400_000);
     beacon.hide();
-    expect(send.mock.calls[0]![1].duration).toBe('86400000');
+    expect(send.mock.calls[0]![1].duration).toBe(String(MAX_STAY_MS));
+    expect(MAX_STAY_MS).toBe(4 * 60 * 60 * 1000);
   });
 });
 

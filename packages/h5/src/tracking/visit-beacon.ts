@@ -1,7 +1,8 @@
+import { MAX_STAY_MS } from '@h5-page/schema/visit-session';
 import type { PageViewInput } from './tracker.ts';
 
-/** The longest duration one beacon reports (the collector takes up to a day). */
-export const MAX_BEACON_DURATION_MS = 86_400_000;
+/** The longest duration one beacon reports: the longest stay the collector counts. */
+export const MAX_BEACON_DURATION_MS = MAX_STAY_MS;
 
 export interface VisitBeaconOptions {
   /** The collector's beacon endpoint (`${collectorUrl}/beacon.gif`). */
@@ -48,7 +49,9 @@ export function sendBeaconFields(url: string, fields: Record<string, string>): v
  * report sends how long the page was visible since the last report. A report is due when the page
  * is hidden (phones that never "unload" still report), when it is left (pagehide), and when the
  * visitor moves on to another page of the app. The first page is timed from the navigation start
- * (when it was visible then), so the time before the app loaded counts.
+ * (when it was visible then), so the time before the app loaded counts. The collector counts one
+ * stay per page view, its first report (until it is hidden or left); it answers later ones
+ * without storing them.
  */
 export function createVisitBeacon(options: VisitBeaconOptions): VisitBeacon {
   const send = options.send ?? sendBeaconFields;

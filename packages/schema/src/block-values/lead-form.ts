@@ -35,8 +35,9 @@ const leadExtraFieldSchema = z
  * Lead-capture form (spec section 4): `versionId` (default 276) and `cpsId` go with the gift
  * activity call; `servicePhone` is the service line shown in the callback popup; `downloadUrl`
  * the link of that popup's button. The rest is optional and falls back to the spec's texts:
- * `extraFields` (asked after name and phone), the success popup's `doneTitle`, `doneText` and
- * `doneButtonText`, and its `callbackNote`.
+ * `extraFields` (asked after name and phone), the SMS-code popup's `codeButtonText` (the form's
+ * `buttonText` when absent), the success popup's `doneTitle`, `doneText` and `doneButtonText`,
+ * and its `callbackNote`.
  */
 export const leadFormValueSchema = z.looseObject({
   title: z.string().optional(),
@@ -63,6 +64,7 @@ export const leadFormValueSchema = z.looseObject({
       });
     })
     .optional(),
+  codeButtonText: z.string().max(20).optional(),
   doneTitle: z.string().max(30).optional(),
   doneText: z.string().max(200).optional(),
   doneButtonText: z.string().max(20).optional(),

@@ -1,4 +1,3 @@
-import { VARIANT_KEY_PATTERN } from '@h5-page/schema/variants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +24,7 @@ import { isPlainRecord } from '@h5-page/schema/is-plain-record';
 import { codeRefusal, requireCode } from './passport.ts';
 import { enqueueLeadDeliveries } from '../webhooks/webhook-repository.ts';
 import { guard } from '../abuse/abuse-guard.ts';
+import { variantOfVisit } from '../tracking/visit-variant.ts';
 
 /** What a repeat lead is told (code 1: it is not an error, nothing was lost). */
 export const DUPLICATE_LEAD_MSG = '您已提交过，无需重复提交';
@@ -32,6 +32,13 @@ export const DUPLICATE_LEAD_MSG = '您已提交过，无需重复提交';
 export interface LeadAnswer {
   lead_id: number;
   duplicate: boolean;
+}
+
+/** `sid` or `vs`: optional text; null when absent. */
+function visitField(value: unknown, name: string): string | null {
+  const text = optionalTextField(value, 64);
+  if (text === null) throw badRequest(`参数 ${name} 格式不正确`);
+  return text || null;
 }
 
 /** A form that sends its answers as text (a form post) sends them as JSON. */
@@ -53,11 +60,13 @@ function answersField(value: unknown): Record<string, unknown> {
 
 /**
  * `POST /oabase/api/gift/v1/activity` `{nick_name, handset, code, is_send_result, cps_id,
- * version_id, extra?, consent_version}`: the lead form's activation (spec sections 4, 5, 7).
+ * version_id, extra?, consent_version, sid?, vs?}`: the lead form's activation (spec sections 4,
+ * 5, 7).
  * Repeats the form's rules, checks the answers to the form's extra fields against the published
  * page's lead form (`lead-form-answers.ts`) and the visitor's consent to the personal-information
  * statement in force, checks the SMS code, and stores the lead with its page, channel
- * (`cps_id`), answers, consent version and time.
+ * (`cps_id`), answers, consent version, time, and the A/B variant its visit's page view was
+ * counted for (`sid` + `vs`, see `tracking/visit-variant.ts`; none without them).
  *
  * The page: the body's optional `page_code`, else the Referer (`/h5-page/h5/<code>`, or a
  * campaign route's page), else '' (unknown). `code` is the SMS code, so it cannot name the page.
@@ -103,13 +112,13 @@ const leadBody = z.object({
     }
     return pageField;
   }, '页面编码（缺省时取 Referer）'),
-  variant: checked((value) => {
-    const variant = optionalTextField(value, 16);
-    if (variant === null || (variant && !VARIANT_KEY_PATTERN.test(variant))) {
-      throw badRequest('参数 variant 格式不正确');
-    }
-    return variant || null;
-  }, 'A/B 方案（页面有实验时，访客看到的方案）'),
+  // The visit the lead was left on, as its clicks name it: the A/B variant is read from it, never
+  // taken from the body (an older form's `variant` is ignored).
+  sid: checked((value) => visitField(value, 'sid'), '访问会话 id（页面浏览上报的 sid）'),
+  vs: checked(
+    (value) => visitField(value, 'vs'),
+    '页面浏览应答的访问会话（X-Visit-Session）：页面有 A/B 实验时，据此记下访客看到的方案',
+  ),
   extra: checked(answersField, '表单补充填写项：{ 填写项名称: 填写内容 }（表单有补充填写项时）'),
   // Last: a request wrong in any other way is told that first, as the form checks it last too.
   consent_version: checked((value) => {
@@ -141,6 +150,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       const pageCode = (pageField || pageCodeFromReferer(request.headers.referer)) ?? '';
       // Before the code is looked at: a refused answer leaves the code to be used again.
       const extra = await checkedLeadAnswers(app, pageCode, request.body.extra);
+      const variant = await variantOfVisit(app, pageCode, request.body.sid, request.body.vs);
       // Consent counts only to the statement in force: the form reads it fresh after hydration
       // (never from cached HTML), so another version means it changed during the visit, and the
       // visitor must see the new text before agreeing.
@@ -170,7 +180,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
             isSendResult,
             extra,
             consentVersion,
-            variant: request.body.variant,
+            variant,
             createdAt: now,
           });
           // In the lead's transaction: a committed lead always has its deliveries queued.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { roleCan } from '@h5-page/schema/editor-roles';
-import { sentFromOwnSite } from '../core/same-site-write.ts';
+import { askedOnOwnSite, sentFromOwnSite } from '../core/same-site-write.ts';
 import { AppError } from '../errors.ts';
 import type { Editor } from './editor-repository.ts';
 import { sessionEditor } from './session-editor.ts';
@@ -23,9 +23,18 @@ export const adminGuards = {
   /**
    * A write sent by a page of another site is refused: the session cookie would otherwise act
    * for that site. The builder's writes come from the builder alone, so no other host is allowed.
+   * A read another site's page opens (a link to a leads CSV, to a list with `whole=1`) is refused
+   * too: the SameSite=Lax cookie goes along with a top-level GET, and the export or the release
+   * of whole values would be recorded under the signed-in editor's name. Lax is kept rather than
+   * Strict because an editor opening a draft's preview link from a chat or a mail arrives by
+   * exactly such a GET and must be recognised; the builder's own links and calls are same-origin.
    */
   async refuseCrossSite(request: FastifyRequest): Promise<void> {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (request.method === 'OPTIONS') return;
+    if (SAFE_METHODS.has(request.method)) {
+      if (!askedOnOwnSite(request)) throw new AppError('ADMIN_CROSS_SITE_READ');
+      return;
+    }
     if (!sentFromOwnSite(request)) throw new AppError('ADMIN_CROSS_SITE');
   },
 

@@ -71,6 +71,39 @@ describe('sessions', () => {
     }
   });
 
+  it('makes the cookie Secure behind a TLS proxy: its X-Forwarded-Proto with TRUST_PROXY, else the https page', async () => {
+    const secureFrom = async (target: FastifyInstance, headers: Record<string, string>) => {
+      const response = await target.inject({
+        method: 'POST',
+        url: '/admin/api/session',
+        headers: { host: 'admin.example', ...headers },
+        payload: { user: 'admin', password: ADMIN_PASSWORD },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return /;\s*Secure/i.test(String(response.headers['set-cookie']));
+    };
+    // TRUST_PROXY at 0: any client could write X-Forwarded-Proto, so it is not read.
+    expect(await secureFrom(app, { 'x-forwarded-proto': 'https' })).toBe(false);
+    expect(await secureFrom(app, { origin: 'http://admin.example:8080' })).toBe(false);
+    // The builder's page is https: the browser reached this site over TLS, whatever the proxy
+    // forwarded (none named, or one that forwards its own http from behind a load balancer).
+    expect(await secureFrom(app, { origin: 'https://admin.example' })).toBe(true);
+    expect(await secureFrom(app, { referer: 'https://admin.example/admin/' })).toBe(true);
+    const trusting = await adminApp({ trustProxyHops: 1 });
+    try {
+      expect(await secureFrom(trusting, { 'x-forwarded-proto': 'https' })).toBe(true);
+      expect(await secureFrom(trusting, { 'x-forwarded-proto': 'http' })).toBe(false);
+      expect(
+        await secureFrom(trusting, {
+          'x-forwarded-proto': 'http',
+          origin: 'https://admin.example',
+        }),
+      ).toBe(true);
+    } finally {
+      await trusting.close();
+    }
+  });
+
   it('answers 401 with a msg for a wrong password or an unknown user, 400 for a missing field', async () => {
     for (const payload of [
       { user: 'admin', password: 'wrong-password' },

@@ -35,6 +35,52 @@ describe('visitor HTML', () => {
     expect((await visit(`${url}x`)).statusCode).toBe(403);
   });
 
+  it('marks a preview 预览 · 未审核 (已审核 once an approval covers it), unindexed, uncached and unshareable', async () => {
+    const shared = testPage('marked', {
+      title: '保本保收益草稿',
+      share: { title: '分享给好友', desc: '一起来', image: '/media/card.png' },
+    });
+    await app.pages.saveDraft(shared);
+    const link = await app.inject({
+      method: 'POST',
+      url: '/admin/api/pages/marked/preview-link',
+      headers: { cookie },
+    });
+    const { url } = body<{ url: string }>(link).response;
+    for (const response of [
+      await visit(url),
+      await visit('/h5-page/h5/marked?isPreview=1', { cookie }),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).toContain('预览 · 未审核');
+      expect(response.body).not.toContain('og:');
+    }
+
+    // An approval of exactly this text: the same link now says so.
+    const request = await app.admin.reviews.submit('marked', 'ed1', '');
+    await app.admin.reviews.decide(request!.id, 'approved', { by: 'rev1', comment: '' });
+    const approved = await visit(url);
+    expect(approved.body).toContain('预览 · 已审核');
+    expect(approved.body).not.toContain('未审核');
+    expect((await visit('/h5-page/h5/marked?isPreview=1', { cookie })).body).toContain(
+      '预览 · 已审核',
+    );
+    // A save after it is a draft nobody approved.
+    await app.pages.saveDraft({ ...shared, title: '改过的草稿' });
+    expect((await visit('/h5-page/h5/marked?isPreview=1', { cookie })).body).toContain(
+      '预览 · 未审核',
+    );
+    // Visitors of the published page get its card, and no preview mark.
+    await app.pages.publish('marked');
+    const published = await visit('/h5-page/h5/marked');
+    expect(published.headers['x-robots-tag']).toBeUndefined();
+    expect(published.body).toContain('<meta property="og:title" content="分享给好友">');
+    expect(published.body).not.toContain('预览 ·');
+  });
+
   it('renders, through a preview link, the draft it was made for, and nothing once revoked', async () => {
     await app.pages.saveDraft(testPage('bound', { title: '第一稿标题' }));
     const link = await app.inject({
@@ -73,7 +119,7 @@ describe('visitor HTML', () => {
     expect(early.body).toContain('&#60;春季&#62;活动');
     expect(early.body).not.toContain('<春季>');
 
-    await app.pages.publish('soon', '', { endsAt: new Date(Date.now() + hour) });
+    await app.pages.publish('soon', '', { startsAt: null, endsAt: new Date(Date.now() + hour) });
     const open = await visit('/h5-page/h5/soon');
     expect(open.body).not.toContain('活动将于');
     expect(open.body).not.toContain('活动已结束');

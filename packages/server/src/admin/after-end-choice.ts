@@ -1,26 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { pageAfterEndSchema } from '@h5-page/schema/after-end';
 import { allowedRedirect } from '@h5-page/schema/allowed-redirect';
+import { formatPath } from '@h5-page/schema/format-path';
 import { activityPagePath, matchPageRoute } from '@h5-page/schema/page-route';
 import { AppError } from '../errors.ts';
 import type { AfterEnd } from '../pages/after-end.ts';
-
-/** The publish call's `after_end`: what visitors get once the end has passed. */
-export const afterEndBody = z
-  .discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('notice').describe('the ended page, with a message and an optional link'),
-      message: z.string().trim().max(200).optional(),
-      link_text: z.string().trim().max(20).optional(),
-      link_url: z.string().trim().max(2048).optional(),
-    }),
-    z.object({
-      kind: z.literal('redirect').describe('visitors are sent to another page'),
-      url: z.string().trim().min(1).max(2048),
-    }),
-  ])
-  .nullable()
-  .optional();
 
 /** This site's origin as the request names it (a host header that is no host name: none). */
 function originOf(request: FastifyRequest): string {
@@ -29,32 +13,42 @@ function originOf(request: FastifyRequest): string {
 }
 
 /**
- * The after-end choice as stored: a link or redirect only where the one redirect rule
- * (`allowedRedirect`: this site as a path, or a REDIRECT_ALLOW_HOSTS host) lets visitors go, and
- * never back to the page itself (it would only send them round again).
+ * The after-end choice of the draft going live (its page file's `after_end`), as stored with the
+ * version: a link or redirect only where the one redirect rule (`allowedRedirect`: this site as a
+ * path, or a REDIRECT_ALLOW_HOSTS host) lets visitors go, and never back to the page itself (it
+ * would only send them round again).
  */
 export function afterEndChoice(
   request: FastifyRequest,
   code: string,
-  body: z.infer<typeof afterEndBody>,
+  fromDraft: unknown,
 ): AfterEnd | null {
-  if (!body) return null;
+  const parsed = pageAfterEndSchema.safeParse(fromDraft);
+  if (!parsed.success) {
+    // Drafts are validated when saved; one saved before a rule tightened is named, not published.
+    const problems = parsed.error.issues.map((issue) => ({
+      path: formatPath(['after_end', ...issue.path]),
+      message: issue.message,
+    }));
+    throw new AppError('PAGE_INVALID', undefined, { details: { problems } });
+  }
+  const choice = parsed.data;
   const rules = {
     base: `${originOf(request)}${activityPagePath(code)}`,
     allowHosts: request.server.config.redirectAllowHosts,
   };
-  if (body.kind === 'redirect') {
-    const url = allowedRedirect(body.url, rules);
+  if (choice.kind === 'redirect') {
+    const url = allowedRedirect(choice.url.trim(), rules);
     if (url === null) throw new AppError('PAGE_AFTER_END_URL');
     if (url.startsWith('/') && matchPageRoute(url)?.code.toLowerCase() === code.toLowerCase()) {
       throw new AppError('PAGE_AFTER_END_SELF');
     }
     return { kind: 'redirect', url };
   }
-  const linkText = body.link_text ?? '';
-  const linkUrl = body.link_url ?? '';
+  const linkText = choice.link_text.trim();
+  const linkUrl = choice.link_url.trim();
   if ((linkText === '') !== (linkUrl === '')) throw new AppError('PAGE_AFTER_END_LINK');
   const url = linkUrl === '' ? '' : allowedRedirect(linkUrl, rules);
   if (url === null) throw new AppError('PAGE_AFTER_END_URL');
-  return { kind: 'notice', message: body.message ?? '', link_text: linkText, link_url: url };
+  return { kind: 'notice', message: choice.message.trim(), link_text: linkText, link_url: url };
 }

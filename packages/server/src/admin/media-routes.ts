@@ -7,7 +7,7 @@ import { pagesShowing } from '../pages/store/pages-showing.ts';
 import type { PageShowing } from '../pages/store/pages-showing.ts';
 import { createMediaRepository } from './media-repository.ts';
 import { answers, envelopeOf } from '../core/answers.ts';
-import { isCleanText, text } from '../core/fields.ts';
+import { isCleanText, optionalText, text } from '../core/fields.ts';
 import { AppError } from '../errors.ts';
 import { ok } from '../errors.ts';
 import type { MediaInfo } from './media-repository.ts';
@@ -113,7 +113,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const listQuery = z.object({
-    q: z.string().max(NAME_MAX).optional().describe('part of the name (any letter case)'),
+    q: optionalText({ max: NAME_MAX }).describe('part of the name (any letter case)'),
     kind: z.enum(['image', 'video']).optional().describe('only pictures or only videos'),
   });
   typed.get(

@@ -1,24 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
+import { roleCanLinkPreview } from '@h5-page/schema/editor-roles';
 import { validatePage } from '@h5-page/schema/validate-page';
+import { isStatsDate } from '@h5-page/schema/stats-period';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { int, optionalInt } from '../core/fields.ts';
 import { answers, envelopeOf } from '../core/answers.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import { livePeriods } from '../pages/live-periods.ts';
-import { draftEntry, removalEntry, versionEntry } from '../audit/audit-records.ts';
+import { draftEntry, publishEntries, removalEntry, versionEntry } from '../audit/audit-records.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
+import { appendAuditEntry } from '../audit/audit-repository.ts';
 import { adminGuards } from './admin-guards.ts';
-import { afterEndBody, afterEndChoice } from './after-end-choice.ts';
+import { afterEndChoice } from './after-end-choice.ts';
 import { pageStatus } from './page-status.ts';
 import type { PreviewLink } from './preview-link-repository.ts';
 import { previewToken } from './preview-token.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
 
-const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 /** Live preview links a page may have at once (each keeps a copy of its draft). */
 const PREVIEW_LINKS_MAX = 50;
 
@@ -37,15 +39,23 @@ const instant = z
   .union([z.number().int().min(0), z.string().min(1).max(40)])
   .nullable()
   .optional();
+// The schedule belongs to the page: a bound the body does not name is kept, null removes it.
 const publishBody = z
   .object({
     starts_at: instant.describe(
-      'a start still ahead schedules the version: the live one serves until then',
+      'a start still ahead schedules the version: the live one serves until then; absent: the page keeps its start, null: none',
     ),
-    ends_at: instant.describe('must be after the start and still ahead'),
+    ends_at: instant.describe(
+      'must be after the start and still ahead; absent: the page keeps its end, null: removes it (audited)',
+    ),
     start_at: instant,
     end_at: instant,
-    after_end: afterEndBody,
+    after_end: z
+      .unknown()
+      .optional()
+      .describe(
+        'refused: what visitors get after the end is the page file’s after_end, reviewed with the draft',
+      ),
   })
   .optional();
 const rollbackBody = z.object({ version: z.int().min(1).max(2_147_483_647) });
@@ -89,11 +99,14 @@ const linkAnswer = z.object({
 });
 const pageFile = z.unknown().describe('the page file (CONTRACT section 3)');
 
-/** A time given as epoch milliseconds or an ISO 8601 text; null or absent: no bound. */
-function toDate(value: number | string | null | undefined, name: string): Date | null {
-  if (value === null || value === undefined) return null;
+/** A time given as epoch milliseconds or an ISO 8601 text; null: no bound; absent: undefined. */
+function toDate(value: number | string | null | undefined, name: string): Date | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime()))
+  // Parsing moves a day that does not exist (2026-02-30) into the next month without a word.
+  const day = typeof value === 'string' ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
+  if (Number.isNaN(date.getTime()) || (day !== undefined && !isStatsDate(day)))
     throw badRequest(`参数 ${name} 应为时间（毫秒时间戳或 ISO 8601）`);
   return date;
 }
@@ -292,21 +305,19 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { code } = request.params;
       const body: NonNullable<typeof request.body> = request.body ?? {};
-      const startsAt = toDate(body.starts_at ?? body.start_at, 'starts_at');
-      const endsAt = toDate(body.ends_at ?? body.end_at, 'ends_at');
-      if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('PAGE_WINDOW_INVALID');
-      // A page published already ended would go straight to its ended page.
-      if (endsAt && endsAt.getTime() <= app.pageSchedule.now()) {
-        throw new AppError('PAGE_WINDOW_PAST');
-      }
-      const afterEnd = endsAt ? afterEndChoice(request, code, body.after_end) : null;
+      // What visitors read after the end is reviewed with the draft, never sent beside it.
+      if (body.after_end !== undefined) throw new AppError('PAGE_AFTER_END_IN_DRAFT');
+      const by = request.editor?.username ?? null;
       const info = await pages.publish(code, '', {
-        by: request.editor?.username ?? null,
-        startsAt,
-        endsAt,
-        afterEnd,
+        by,
+        startsAt: toDate(
+          body.starts_at !== undefined ? body.starts_at : body.start_at,
+          'starts_at',
+        ),
+        endsAt: toDate(body.ends_at !== undefined ? body.ends_at : body.end_at, 'ends_at'),
+        afterEnd: (fromDraft) => afterEndChoice(request, code, fromDraft),
         allow: reviewGuard,
-        record: versionEntry(request.editor?.username ?? null, code),
+        record: publishEntries(by, code),
       });
       return ok(versionOut(info));
     },
@@ -395,15 +406,30 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     };
   };
 
+  // A link shows its draft to anyone holding it: while review is required, only accounts that
+  // publish or review may hand one out, for PREVIEW_LINK_HOURS at most.
+  const mayLink = (request: FastifyRequest) =>
+    roleCanLinkPreview(request.editor?.role, app.config.reviewRequired);
+  const ttlMs = app.config.previewLinkHours * 60 * 60 * 1000;
+
   app.post(
     '/admin/api/pages/:code/preview-link',
     { schema: { params: codeParams, response: answers(linkAnswer) } },
     async (request) => {
       const { code } = request.params;
+      if (!mayLink(request)) throw new AppError('PREVIEW_LINK_ROLE_REQUIRED');
+      const by = request.editor?.username ?? null;
       const link = await links.create(code, {
-        by: request.editor?.username ?? null,
-        ttlMs: PREVIEW_TTL_MS,
+        by,
+        ttlMs,
         maxLive: PREVIEW_LINKS_MAX,
+        record: (tx, made) =>
+          appendAuditEntry(tx, {
+            actor: by,
+            action: 'preview.link_create',
+            pageCode: code,
+            detail: { link: made.id, expires_at: made.expiresAt.toISOString() },
+          }),
       });
       if (link === 'missing') throw new AppError('PAGE_NOT_FOUND');
       if (link === 'full') {
@@ -421,14 +447,28 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        response: answers(z.object({ links: z.array(linkAnswer) })),
+        response: answers(
+          z.object({
+            links: z.array(linkAnswer),
+            may_create: z
+              .boolean()
+              .describe(
+                'this account may make a link (while review is required: publishers, reviewers and admins)',
+              ),
+            hours: z.int().describe('how long a new link shows its draft (PREVIEW_LINK_HOURS)'),
+          }),
+        ),
       },
     },
     async (request) => {
       const { code } = request.params;
       const list = await links.list(code);
       if (!list) throw new AppError('PAGE_NOT_FOUND');
-      return ok({ links: await Promise.all(list.map(linkOut)) });
+      return ok({
+        links: await Promise.all(list.map(linkOut)),
+        may_create: mayLink(request),
+        hours: app.config.previewLinkHours,
+      });
     },
   );
 
@@ -437,7 +477,16 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { params: linkParams, response: answers(z.object({ id: z.string() })) } },
     async (request) => {
       const { code, id } = request.params;
-      if (!(await links.revoke(code, id))) throw new AppError('PREVIEW_LINK_NOT_FOUND');
+      const by = request.editor?.username ?? null;
+      const revoked = await links.revoke(code, id, (tx, link) =>
+        appendAuditEntry(tx, {
+          actor: by,
+          action: 'preview.link_revoke',
+          pageCode: code,
+          detail: { link: link.id, expires_at: link.expiresAt.toISOString() },
+        }),
+      );
+      if (!revoked) throw new AppError('PREVIEW_LINK_NOT_FOUND');
       return ok({ id });
     },
   );

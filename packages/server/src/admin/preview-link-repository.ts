@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ActivityPage } from '@h5-page/schema/page';
 import type { Db } from '../store/open-database.ts';
 import { pages } from '../pages/store/tables.ts';
+import { approvalCovers } from '../review/review-repository.ts';
 import { previewLinks } from './admin-tables.ts';
 
 /** A live preview link of a page (its token is derived from these, see preview-token.ts). */
@@ -21,6 +22,8 @@ export interface CreatePreviewLink {
   ttlMs: number;
   /** Live links a page may have; beyond, 'full'. */
   maxLive: number;
+  /** Runs in the transaction that makes a new link (not one answered again): its audit entry. */
+  record?: (tx: Db, link: PreviewLink) => Promise<unknown>;
 }
 
 // The draft's text as stored, hashed in SQL: the same on PGlite and PostgreSQL.
@@ -103,7 +106,9 @@ export function createPreviewLinkRepository(db: Db) {
           })
           .returning(columns);
         if (!row) throw new Error(`creating a preview link of ${code} returned no row`);
-        return linkOut(row, code, page.hash);
+        const link = linkOut(row, code, page.hash);
+        await options.record?.(tx, link);
+        return link;
       });
     },
 
@@ -122,30 +127,50 @@ export function createPreviewLinkRepository(db: Db) {
       return rows.map((row) => linkOut(row, code, page.hash));
     },
 
-    /** The draft a live link of `code` was made for; null when revoked, expired or unknown. */
-    async snapshot(code: string, id: string): Promise<ActivityPage | null> {
+    /**
+     * The draft a live link of `code` was made for, and whether an approval of the page covers
+     * that text; null when revoked, expired or unknown.
+     */
+    async snapshot(
+      code: string,
+      id: string,
+    ): Promise<{ page: ActivityPage; approved: boolean } | null> {
       const [row] = await db
-        .select({ page: previewLinks.page })
+        .select({
+          page: previewLinks.page,
+          approved: approvalCovers(previewLinks.pageId, previewLinks.contentHash),
+        })
         .from(previewLinks)
         .innerJoin(pages, eq(pages.id, previewLinks.pageId))
         .where(
           and(eq(previewLinks.id, id), eq(pages.code, code), gt(previewLinks.expiresAt, now())),
         );
-      return row ? (row.page as ActivityPage) : null;
+      return row ? { page: row.page as ActivityPage, approved: row.approved } : null;
     },
 
-    /** Revokes a link of `code`; false when there was no such live link. */
-    async revoke(code: string, id: string): Promise<boolean> {
-      const removed = await db
-        .delete(previewLinks)
-        .where(
-          and(
-            eq(previewLinks.id, id),
-            sql`${previewLinks.pageId} = (SELECT ${pages.id} FROM ${pages} WHERE ${pages.code} = ${code})`,
-          ),
-        )
-        .returning({ id: previewLinks.id, expiresAt: previewLinks.expiresAt });
-      return removed.some((row) => row.expiresAt > now());
+    /**
+     * Revokes a link of `code`; false when there was no such live link. `record` runs in the
+     * revoking transaction (its audit entry).
+     */
+    async revoke(
+      code: string,
+      id: string,
+      record?: (tx: Db, link: { id: string; expiresAt: Date }) => Promise<unknown>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(previewLinks)
+          .where(
+            and(
+              eq(previewLinks.id, id),
+              sql`${previewLinks.pageId} = (SELECT ${pages.id} FROM ${pages} WHERE ${pages.code} = ${code})`,
+            ),
+          )
+          .returning({ id: previewLinks.id, expiresAt: previewLinks.expiresAt });
+        const live = removed.find((row) => row.expiresAt > now());
+        if (live) await record?.(tx, live);
+        return live !== undefined;
+      });
     },
   };
 }

@@ -4,6 +4,10 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { adminApp, body, signIn } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
 import { createTestDatabase } from '#test/support/postgres.ts';
+import { signedInAccount } from '#test/support/signed-in-editor.ts';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /**
  * Preview links bound to the draft they were made for, listed and revoked by the builder; two
@@ -15,7 +19,8 @@ let one: FastifyInstance;
 let two: FastifyInstance;
 let cookie: { cookie: string };
 beforeAll(async () => {
-  one = await adminApp({ databaseUrl: testDb.url });
+  // Links live PREVIEW_LINK_HOURS: two on the process that makes them in these tests.
+  one = await adminApp({ databaseUrl: testDb.url, previewLinkHours: 2 });
   two = await adminApp({ databaseUrl: testDb.url });
   cookie = await signIn(one);
 });
@@ -116,6 +121,45 @@ describe('preview links', () => {
     const bad = await admin('DELETE', '/pages/bound/preview-links/bad%00id');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toBe('参数 id 格式不正确');
+  });
+
+  it('live PREVIEW_LINK_HOURS, and are recorded in the audit trail when made and when revoked', async () => {
+    await admin('PUT', '/pages/audited', testPage('audited', { title: '审计' }));
+    const before = Date.now();
+    const link = await makeLink('audited');
+    const lifetime = Date.parse(link.expires_at) - before;
+    expect(lifetime).toBeGreaterThan(2 * HOUR - MINUTE);
+    expect(lifetime).toBeLessThanOrEqual(2 * HOUR + MINUTE);
+    const listed = body<{ may_create: boolean; hours: number }>(
+      await admin('GET', '/pages/audited/preview-links'),
+    ).response;
+    expect(listed).toMatchObject({ may_create: true, hours: 2 });
+    // The same link answered again is no new link.
+    await makeLink('audited');
+    expect((await admin('DELETE', `/pages/audited/preview-links/${link.id}`)).statusCode).toBe(200);
+    expect((await admin('DELETE', `/pages/audited/preview-links/${link.id}`)).statusCode).toBe(404);
+
+    const entries = body<{
+      entries: { actor: string; action: string; detail: Record<string, unknown> }[];
+    }>(
+      await admin('GET', '/audit?page_code=audited&action=preview.link_create,preview.link_revoke'),
+    ).response.entries;
+    expect(entries.map((e) => [e.actor, e.action, e.detail])).toEqual([
+      ['admin', 'preview.link_create', { link: link.id, expires_at: link.expires_at }],
+      ['admin', 'preview.link_revoke', { link: link.id, expires_at: link.expires_at }],
+    ]);
+  });
+
+  it('may be made by an editor while review is off', async () => {
+    const editor = await signedInAccount(one, cookie, 'ed-links', 'editor');
+    await admin('PUT', '/pages/by-editor', testPage('by-editor'));
+    const made = await one.inject({
+      method: 'POST',
+      url: '/admin/api/pages/by-editor/preview-link',
+      headers: editor,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(body(made).response).toMatchObject({ created_by: 'ed-links' });
   });
 
   it('need an editor session to list or revoke', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 import { PRIVACY_STATEMENT_MAX_LENGTH } from '@h5-page/schema/privacy-statement';
 import { answers } from '../core/answers.ts';
-import { checked, textField } from '../core/fields.ts';
+import { checked, paragraph, textField } from '../core/fields.ts';
 import { AppError, ok } from '../errors.ts';
 import { eraseVisitor } from '../accounts/lead-erasure.ts';
 import type { PrivacyStatementRow } from '../accounts/store/tables.ts';
@@ -25,7 +25,7 @@ const statementOut = (row: PrivacyStatementRow) => ({
 });
 
 const statementBody = z.object({
-  text: z.string().trim().min(1).max(PRIVACY_STATEMENT_MAX_LENGTH),
+  text: paragraph({ max: PRIVACY_STATEMENT_MAX_LENGTH }),
 });
 
 const eraseBody = z.object({

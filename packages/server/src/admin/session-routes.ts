@@ -5,10 +5,12 @@ import { EDITOR_ROLES } from '@h5-page/schema/editor-roles';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { isCleanText } from '../core/fields.ts';
+import { overTls } from '../core/over-tls.ts';
 import { reserveAttempt } from '../counters/reserve-attempt.ts';
 import { passwords } from './passwords.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { signInRules } from './sign-in-rules.ts';
+import { failedSignInEntry } from './failed-sign-in-entry.ts';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const signInBody = z.object({
@@ -71,11 +73,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       if (!editor || !right || editor.disabled) {
         // The name tried and why it failed are for compliance only; the answer stays the same.
         const reason = !editor ? 'unknown_user' : !right ? 'wrong_password' : 'disabled';
-        await app.audit.record({
-          actor: null,
-          action: 'session.sign_in_failed',
-          detail: { user, reason, ip: request.ip },
-        });
+        await app.audit.record(failedSignInEntry(user, reason, request.ip));
         throw new AppError('ADMIN_SIGN_IN_FAILED');
       }
       await attempt.release();
@@ -89,8 +87,9 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
+        // Lax, not Strict: see adminGuards.refuseCrossSite.
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        secure: overTls(request),
         expires: expiresAt,
       });
       return ok({ user: editor.username, role: editor.role, expires_at: expiresAt.toISOString() });

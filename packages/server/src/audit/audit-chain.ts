@@ -91,11 +91,44 @@ export function checkEntries(
   return { cursor: { seq, hash } };
 }
 
-/** A verification's outcome, as the CLI prints it. */
-export type ChainVerdict = { ok: true; entries: number } | { ok: false; broken: ChainBreak };
+/** Where a trail ended when a checkpoint was signed (`audit-checkpoint.ts`). */
+export interface CheckpointMark {
+  seq: number;
+  hash: string;
+  /** ISO 8601: when the checkpoint was signed. */
+  at: string;
+}
+
+/**
+ * A verification's outcome, as the CLI prints it: the chain intact (and reaching the checkpoint
+ * it was held to, if any), an entry that breaks it, entries missing at its end (`short`: the
+ * trail ends before the checkpoint's entry) or an end written again (`differs`: the checkpoint's
+ * entry is there with another hash).
+ */
+export type ChainVerdict =
+  | { ok: true; entries: number; last: ChainCursor | null; checkpoint: CheckpointMark | null }
+  | { ok: false; broken: ChainBreak }
+  | { ok: false; short: { from: number; to: number; checkpoint: CheckpointMark } }
+  | { ok: false; differs: { seq: number; checkpoint: CheckpointMark } };
 
 export function describeVerdict(verdict: ChainVerdict): string {
-  if (verdict.ok) return `audit: ${verdict.entries} entries, chain intact`;
+  if (verdict.ok) {
+    const intact = `audit: ${verdict.entries} entries, chain intact`;
+    const { checkpoint } = verdict;
+    return checkpoint
+      ? `${intact} up to the checkpoint of ${checkpoint.at} (entry #${checkpoint.seq})`
+      : intact;
+  }
+  if ('short' in verdict) {
+    const { from, to, checkpoint } = verdict.short;
+    const missing =
+      from === to ? `entry #${from} is missing` : `entries #${from} to #${to} are missing`;
+    return `audit: ${missing} at the end: the checkpoint of ${checkpoint.at} records entry #${checkpoint.seq}, the trail ends at #${from - 1}`;
+  }
+  if ('differs' in verdict) {
+    const { seq, checkpoint } = verdict.differs;
+    return `audit: entry #${seq} does not match the checkpoint of ${checkpoint.at}: the end of the trail was removed and written again`;
+  }
   const { broken } = verdict;
   const where = `entry #${broken.seq} (${broken.action}, ${broken.at})`;
   return broken.reason === 'gap'

@@ -48,6 +48,35 @@ export function versionEntry(
   };
 }
 
+/**
+ * A publish's entries: the version with its window and the text visitors get after its end (the
+ * approved draft's notice or redirect), and, when it removed the end the page had, an entry
+ * saying so.
+ */
+export function publishEntries(actor: string | null, code: string): WithinWrite<PageVersionInfo> {
+  return async (tx, info) => {
+    await appendAuditEntry(tx, {
+      actor,
+      action: info.scheduled ? 'page.schedule' : 'page.publish',
+      pageCode: code,
+      detail: {
+        version: info.version,
+        starts_at: iso(info.startsAt),
+        ends_at: iso(info.endsAt),
+        after_end: info.afterEnd,
+      },
+    });
+    if (info.endRemoved) {
+      await appendAuditEntry(tx, {
+        actor,
+        action: 'page.end_removed',
+        pageCode: code,
+        detail: { version: info.version, removed_ends_at: iso(info.endRemoved) },
+      });
+    }
+  };
+}
+
 /** A page removed. */
 export function removalEntry(actor: string | null): WithinWrite<{ code: string }> {
   return async (tx, { code }) => {

@@ -4,7 +4,7 @@ import { AUDIT_SYSTEM_ACTOR } from '@h5-page/schema/audit-actions';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 import { CHAIN_START, checkEntries, entryHash } from './audit-chain.ts';
-import type { AuditDetail, AuditEntry, ChainVerdict } from './audit-chain.ts';
+import type { AuditDetail, AuditEntry, ChainVerdict, CheckpointMark } from './audit-chain.ts';
 import { auditEntries } from './audit-tables.ts';
 
 /** What a caller records; the writer adds seq, time and hash. */
@@ -110,13 +110,32 @@ export interface AuditRepository {
   record(record: AuditRecord): Promise<AuditEntry>;
   /** Entries matching `filters`, oldest first. */
   list(filters: AuditFilters): Promise<AuditEntry[]>;
-  /** Walks the whole chain from the first entry. */
-  verify(): Promise<ChainVerdict>;
+  /**
+   * Walks the whole chain from the first entry; with a checkpoint, the trail must also reach
+   * the checkpoint's entry, with the checkpoint's hash.
+   */
+  verify(checkpoint?: CheckpointMark | null): Promise<ChainVerdict>;
+  /** The last entry's seq and hash; null while the trail is empty. */
+  end(): Promise<{ seq: number; hash: string } | null>;
+  /** The hash of the entry `seq`; null when there is none. */
+  hashAt(seq: number): Promise<string | null>;
 }
 
-export function createAuditRepository(db: Db): AuditRepository {
+export interface AuditRepositoryOptions {
+  /** Told after each entry `record` appended has committed (the checkpoint writer). */
+  afterAppend?: () => void;
+}
+
+export function createAuditRepository(
+  db: Db,
+  options: AuditRepositoryOptions = {},
+): AuditRepository {
   return {
-    record: (record) => db.transaction((tx) => appendAuditEntry(tx, record)),
+    async record(record) {
+      const entry = await db.transaction((tx) => appendAuditEntry(tx, record));
+      options.afterAppend?.();
+      return entry;
+    },
 
     async list(filters) {
       const where: (SQL | undefined)[] = [];
@@ -141,8 +160,9 @@ export function createAuditRepository(db: Db): AuditRepository {
       return rows.map(entryOf);
     },
 
-    async verify() {
+    async verify(checkpoint) {
       let cursor = CHAIN_START;
+      let hashAtCheckpoint: string | null = null;
       for (;;) {
         const rows = await db
           .select(columns)
@@ -150,11 +170,44 @@ export function createAuditRepository(db: Db): AuditRepository {
           .where(gt(auditEntries.seq, cursor.seq))
           .orderBy(asc(auditEntries.seq))
           .limit(VERIFY_BATCH);
-        if (rows.length === 0) return { ok: true, entries: cursor.seq };
-        const checked = checkEntries(cursor, rows.map(entryOf));
+        if (rows.length === 0) break;
+        const entries = rows.map(entryOf);
+        const checked = checkEntries(cursor, entries);
         if ('broken' in checked) return { ok: false, broken: checked.broken };
+        if (checkpoint) {
+          hashAtCheckpoint ??= entries.find((e) => e.seq === checkpoint.seq)?.hash ?? null;
+        }
         cursor = checked.cursor;
       }
+      if (checkpoint && cursor.seq < checkpoint.seq) {
+        return { ok: false, short: { from: cursor.seq + 1, to: checkpoint.seq, checkpoint } };
+      }
+      if (checkpoint && hashAtCheckpoint !== checkpoint.hash) {
+        return { ok: false, differs: { seq: checkpoint.seq, checkpoint } };
+      }
+      return {
+        ok: true,
+        entries: cursor.seq,
+        last: cursor.seq > 0 ? cursor : null,
+        checkpoint: checkpoint ?? null,
+      };
+    },
+
+    async end() {
+      const [last] = await db
+        .select({ seq: auditEntries.seq, hash: auditEntries.hash })
+        .from(auditEntries)
+        .orderBy(desc(auditEntries.seq))
+        .limit(1);
+      return last ?? null;
+    },
+
+    async hashAt(seq) {
+      const [row] = await db
+        .select({ hash: auditEntries.hash })
+        .from(auditEntries)
+        .where(eq(auditEntries.seq, seq));
+      return row?.hash ?? null;
     },
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '@h5-page/schema/stats-period';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { answers, answersContent } from '../core/answers.ts';
-import { intOr, optionalInt, optionalText } from '../core/fields.ts';
+import { intOr, isIsoInstant, optionalInt, optionalText } from '../core/fields.ts';
 import { csvDocument, shanghaiTime } from '../admin/csv-text.ts';
 import { canonicalJson } from './audit-chain.ts';
 import type { AuditEntry } from './audit-chain.ts';
@@ -24,12 +24,10 @@ export const AUDIT_PAGE_MAX = 5000;
 /** Entries one CSV export holds at most (narrow the filters for more). */
 export const AUDIT_CSV_MAX = 50_000;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const ACTION_LIST = /^[a-z_]+\.[a-z_]+(,[a-z_]+\.[a-z_]+)*$/;
 
 /** A day in China time (`2026-11-26`) or an instant with its offset (`2026-11-26T08:00:00+08:00`). */
-const isTimeBound = (value: string) =>
-  isStatsDate(value) || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)));
+const isTimeBound = (value: string) => isStatsDate(value) || isIsoInstant(value);
 
 const timeBound = optionalText({ max: 40 }).refine(
   (value) => value === undefined || isTimeBound(value),

@@ -29,14 +29,18 @@ const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 interface CountingRelay {
   port: number;
   count(path: string): number;
+  /** The headers of the last request for the path that reached the server. */
+  headersOf(path: string): Record<string, unknown> | undefined;
   close(): Promise<void>;
 }
 
 async function startRelay(targetPort: number): Promise<CountingRelay> {
   const counts = new Map<string, number>();
+  const headers = new Map<string, Record<string, unknown>>();
   const server: Server = createServer((incoming, outgoing) => {
     const path = (incoming.url ?? '/').split('?', 1)[0]!;
     counts.set(path, (counts.get(path) ?? 0) + 1);
+    headers.set(path, { ...incoming.headers });
     const upstream = request(
       {
         host: '127.0.0.1',
@@ -59,6 +63,7 @@ async function startRelay(targetPort: number): Promise<CountingRelay> {
   return {
     port: address.port,
     count: (path) => counts.get(path) ?? 0,
+    headersOf: (path) => headers.get(path),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -215,6 +220,18 @@ describe('nginx in front of the server, as deploy/nginx.conf ships', { timeout: 
     expect(statuses).toHaveLength(1000);
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(relay.count(path)).toBe(1);
+  });
+
+  it('never hands the server a visitor’s own X-Forwarded-Host (the absolute URLs of cached pages)', async () => {
+    const path = '/h5-page/h5/demo';
+    const answer = await fetch(`http://127.0.0.1:${nginx.port}${path}?fwd-host`, {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    expect(answer.status).toBe(200);
+    await answer.arrayBuffer();
+    const seen = relay.headersOf(path);
+    expect(seen).toBeDefined();
+    expect(seen?.['x-forwarded-host']).toBeUndefined();
   });
 
   it('shows a new version through the cache within a second of its publish', async () => {

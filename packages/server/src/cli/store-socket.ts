@@ -7,6 +7,8 @@ import { validatePage } from '@h5-page/schema/validate-page';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import { exportRecord, importEntry } from '../audit/audit-records.ts';
 import { createAuditRepository } from '../audit/audit-repository.ts';
+import type { CheckpointMark } from '../audit/audit-chain.ts';
+import { checkpointOf } from '../audit/audit-checkpoint.ts';
 import type { PageRepository } from '../pages/store/page-repository.ts';
 import type { EventRepository } from '../tracking/event-repository.ts';
 import { dumpStore } from '../store/backup.ts';
@@ -74,7 +76,7 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
 
 /**
  * What the socket answers: import (POST /pages), export (GET /pages/CODE), backup (GET /backup),
- * the audit trail's check (GET /audit/verify).
+ * the audit trail's check (POST /audit/verify, held to the checkpoint in its body).
  */
 export async function answerStoreRequest(
   store: StoreSocketTarget,
@@ -134,8 +136,21 @@ export async function answerStoreRequest(
       },
     };
   }
-  if (method === 'GET' && path === '/audit/verify') {
-    return { status: 200, body: await createAuditRepository(store.database.db).verify() };
+  if ((method === 'GET' || method === 'POST') && path === '/audit/verify') {
+    // The CLI checked the checkpoint's signature; the server holds the trail to it.
+    let checkpoint: CheckpointMark | null = null;
+    if (method === 'POST') {
+      let sent: unknown;
+      try {
+        sent = (JSON.parse(body ?? '') as { checkpoint?: unknown } | null)?.checkpoint ?? null;
+      } catch {
+        return { status: 400, body: { message: 'the checkpoint is not valid JSON' } };
+      }
+      checkpoint = sent === null ? null : checkpointOf(sent);
+      if (sent !== null && !checkpoint)
+        return { status: 400, body: { message: 'the checkpoint is not a checkpoint' } };
+    }
+    return { status: 200, body: await createAuditRepository(store.database.db).verify(checkpoint) };
   }
   if (method === 'GET' && path === '/backup') {
     // Events acknowledged to visitors but still buffered belong in the copy too.

@@ -70,3 +70,29 @@ describe('requests Node refuses answer the envelope', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('a request without a Host header', () => {
+  it('HTTP/1.1: 400 with the envelope naming the header, and the connection closes', async () => {
+    const answer = await exchange('GET /healthz HTTP/1.1\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.type).toContain('application/json');
+    expect(answer.body).toEqual({ code: 'HOST_REQUIRED', msg: '请求缺少 Host 头', response: null });
+  });
+
+  it('HTTP/1.1 to an unknown path or with a body: the same envelope', async () => {
+    for (const raw of [
+      'GET /no/such/path HTTP/1.1\r\n\r\n',
+      'POST /admin/api/session HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    ]) {
+      const answer = await exchange(raw);
+      expect(answer.status, raw).toBe(400);
+      expect(answer.body, raw).toMatchObject({ code: 'HOST_REQUIRED' });
+    }
+  });
+
+  it('HTTP/1.0, which has no Host to require, is served', async () => {
+    const answer = await exchange('GET /healthz HTTP/1.0\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok' });
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, ERROR_CATALOGUE } from '../errors.ts';
 import type { Envelope, ErrorCode } from '../errors.ts';
 import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
+import { safeReason } from './logged-error.ts';
 
 /** Fastify's own failures that a caller caused, by Fastify error code. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -60,7 +61,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
 
     if (isDatabaseUnavailable(error)) {
       // Expected while the database is away: one line, not a stack per request.
-      request.log.warn({ reason: error.message }, 'database unavailable');
+      request.log.warn({ reason: safeReason(error) }, 'database unavailable');
       return send(reply, 503, new AppError('DATABASE_UNAVAILABLE').toEnvelope());
     }
 

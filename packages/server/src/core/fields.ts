@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isStatsDate } from '@h5-page/schema/stats-period';
 import { AppError, badRequest } from '../errors.ts';
-import { issueMessage, validationMessage } from './validation-message.ts';
+import { fieldName, issueMessage, validationMessage } from './validation-message.ts';
 
 /**
  * The one vocabulary of request fields: every route reads its query, body and params through
@@ -28,7 +29,11 @@ export function parseFields<T extends z.ZodType>(schema: T, input: unknown): z.o
   const fields = fieldsOf(input);
   if (fields === null) throw badRequest('请求内容格式不正确');
   const result = schema.safeParse(fields, { error: issueMessage });
-  if (result.success) return result.data;
+  if (result.success) {
+    const unstorable = CLEANS_ITS_TEXT.has(schema) ? null : unstorableText(result.data);
+    if (unstorable) throw badRequest(`参数 ${fieldName(unstorable.path)} ${unstorable.problem}`);
+    return result.data;
+  }
   const refusal = (result.error.issues[0] as { params?: { refusal?: unknown } } | undefined)?.params
     ?.refusal;
   if (refusal instanceof AppError) throw refusal;
@@ -78,6 +83,81 @@ export function isCleanText(text: string): boolean {
   return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
 }
 
+// Paragraphs keep their line breaks and tabs; every other control character is refused.
+// eslint-disable-next-line no-control-regex
+const PARAGRAPH_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_REFUSED = '不能包含控制字符（如 U+0000 空字符）';
+
+/** Text of several lines we can store: line breaks and tabs, no other control character. */
+export function isCleanParagraph(text: string): boolean {
+  return !PARAGRAPH_CONTROL.test(text) && !LONE_SURROGATE.test(text);
+}
+
+const NUL = '\u0000';
+
+const CLEANS_ITS_TEXT = new WeakSet<z.ZodType>();
+
+/**
+ * A request schema whose handler cleans what no column can hold instead of refusing it (the
+ * collector keeps a beacon's events, cleaned, whatever a page sent): `parseFields` leaves its
+ * text to it.
+ */
+export function cleansItsOwnText<T extends z.ZodType>(schema: T): T {
+  CLEANS_ITS_TEXT.add(schema);
+  return schema;
+}
+
+/** Where a value sits in a request: its key and the place of what holds it. */
+interface Place {
+  key: PropertyKey;
+  parent: Place | null;
+}
+
+function pathOf(place: Place | null): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = place; at; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+function textProblem(text: string): string | null {
+  if (text.includes(NUL)) return CONTROL_REFUSED;
+  if (LONE_SURROGATE.test(text)) return '含有不完整的 Unicode 字符';
+  return null;
+}
+
+/**
+ * The first string (value or key) in a parsed request that no column can hold: a NUL byte
+ * (PostgreSQL refuses it in text and jsonb) or half a surrogate pair (jsonb refuses it). Every
+ * route's fields pass here after their schema, so a field declared as plain `z.string()` or
+ * `z.unknown()` is refused with its name rather than failing in the driver; what a schema cleaned
+ * passes clean. A loop, not recursion: a body may nest as deep as JSON allows.
+ */
+function unstorableText(value: unknown): { path: PropertyKey[]; problem: string } | null {
+  const pending: { value: unknown; place: Place | null }[] = [{ value, place: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, place } = next;
+    if (typeof item === 'string') {
+      const problem = textProblem(item);
+      if (problem) return { path: pathOf(place), problem };
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--)
+        pending.push({ value: item[index], place: { key: index, parent: place } });
+      continue;
+    }
+    const prototype = Object.getPrototypeOf(item) as unknown;
+    if (prototype !== Object.prototype && prototype !== null) continue;
+    for (const [key, child] of Object.entries(item).reverse()) {
+      const keyProblem = textProblem(key);
+      if (keyProblem) return { path: pathOf({ key, parent: place }), problem: keyProblem };
+      pending.push({ value: child, place: { key, parent: place } });
+    }
+  }
+  return null;
+}
+
 /** A number from JSON, or text (trimmed); '' reads as absent. */
 function asText(value: unknown): unknown {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -117,6 +197,58 @@ export function optionalText(options: TextOptions) {
 function textSchema({ max, pattern }: TextOptions) {
   const base = z.string().min(1).max(max).refine(isCleanText, '格式不正确');
   return pattern ? base.refine((value) => pattern.test(value), '格式不正确') : base;
+}
+
+/** Text trimmed, '' read as absent; anything else as it came (JSON bodies write text as text). */
+function asTrimmed(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+/** Text of several lines (a statement, a note), trimmed, at most `max` characters. */
+export function paragraph(options: { max: number }) {
+  return z.preprocess(asTrimmed, paragraphSchema(options));
+}
+
+/** An optional paragraph ('' and absent are both undefined). */
+export function optionalParagraph(options: { max: number }) {
+  return z.preprocess(asTrimmed, paragraphSchema(options).optional());
+}
+
+function paragraphSchema({ max }: { max: number }) {
+  return z.string().min(1).max(max).refine(isCleanParagraph, CONTROL_REFUSED);
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const NOT_A_DAY = '不是有效的日期（YYYY-MM-DD，如 2026-03-01）';
+
+/** An optional calendar day, `YYYY-MM-DD`, that exists (2026-02-30 does not). */
+export function optionalDay() {
+  return optionalText({ max: 10, pattern: DAY_PATTERN }).refine(
+    (value) => value === undefined || isStatsDate(value),
+    NOT_A_DAY,
+  );
+}
+
+const ISO_INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/;
+
+/**
+ * An ISO 8601 instant with its offset (`2026-03-01T08:00:00+08:00`) naming a time that exists:
+ * `Date.parse` turns 2026-02-30 into 2 March and 24:00 into the next day without a word.
+ */
+export function isIsoInstant(text: string): boolean {
+  const match = ISO_INSTANT.exec(text);
+  if (!match || !isStatsDate(match[1]!)) return false;
+  const [hour, minute, second, offsetHour, offsetMinute] = match.slice(2).map(Number);
+  return (
+    hour! < 24 &&
+    minute! < 60 &&
+    (Number.isNaN(second) || second! < 60) &&
+    (Number.isNaN(offsetHour) || offsetHour! < 24) &&
+    (Number.isNaN(offsetMinute) || offsetMinute! < 60)
+  );
 }
 
 /** A required integer from `min` to `max` (a JSON number or digits). */

@@ -1,11 +1,13 @@
 import type { DestinationStream, LoggerOptions } from 'pino';
 import type { Config } from '../config.ts';
+import { loggedError } from './logged-error.ts';
 
 /**
  * How the server logs: JSON lines (production, and whatever collects them), readable lines
  * through pino-pretty in development. Secrets never reach a line: credential headers and
  * cookies are censored, query values that carry tokens, codes or tickets are masked in the
- * logged URL, and driver errors lose the parameters they were given (phone numbers, codes).
+ * logged URL, and a failed query is logged by its statement's name, never with the values it was
+ * given (phone numbers, codes): `logged-error.ts`.
  */
 
 const SECRET_QUERY = /^(.*token.*|code|sms_code|ticket|randstr|password|sign|signature|secret)$/i;
@@ -62,6 +64,7 @@ export function loggerOptions(
       censor: CENSOR,
     },
     serializers: {
+      err: loggedError,
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: maskUrl(request.url),

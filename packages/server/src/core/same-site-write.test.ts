@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sentFromOwnSite } from './same-site-write.ts';
+import { askedOnOwnSite, sentFromOwnSite } from './same-site-write.ts';
 
 /** The one cross-site rule the gateway's writes and the builder's calls both follow. */
 describe('sentFromOwnSite', () => {
@@ -68,5 +68,39 @@ describe('sentFromOwnSite', () => {
       plain: false,
       allowing: false,
     });
+  });
+});
+
+/** The rule for reads (an export, a whole list) that another site's link must not open. */
+describe('askedOnOwnSite', () => {
+  const app = Fastify();
+  app.get('/read', async (request) => ({ asked: askedOnOwnSite(request) }));
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  const judge = async (headers: Record<string, string>) =>
+    (await app.inject({ url: '/read', headers: { host: 'admin.example:8080', ...headers } })).json<{
+      asked: boolean;
+    }>().asked;
+
+  it('follows Sec-Fetch-Site when sent: this origin or the person at the browser only', async () => {
+    expect(await judge({ 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(await judge({ 'sec-fetch-site': 'none' })).toBe(true);
+    expect(await judge({ 'sec-fetch-site': 'same-site' })).toBe(false);
+    expect(await judge({ 'sec-fetch-site': 'cross-site' })).toBe(false);
+    // Fetch Metadata wins over a Referer naming this host.
+    expect(
+      await judge({ 'sec-fetch-site': 'cross-site', referer: 'https://admin.example/admin/' }),
+    ).toBe(false);
+  });
+
+  it('without Fetch Metadata, takes this host by Origin or Referer, or a script sending neither', async () => {
+    expect(await judge({ referer: 'https://ADMIN.example/admin/audit' })).toBe(true);
+    expect(await judge({ origin: 'http://admin.example:3000' })).toBe(true);
+    expect(await judge({ referer: 'https://evil.example/admin.example' })).toBe(false);
+    expect(await judge({ origin: 'null' })).toBe(false);
+    expect(await judge({})).toBe(true);
+    // A browser's navigation whose page withheld the Referer.
+    expect(await judge({ 'upgrade-insecure-requests': '1' })).toBe(false);
   });
 });

@@ -29,6 +29,25 @@ export function sentFromOwnSite(
 }
 
 /**
+ * Whether a GET was asked for by a page of this very origin or by the person at the browser (an
+ * address typed, a bookmark), never by another site's page sending the browser here: a link, a
+ * redirect or `window.open` is a top-level GET, which carries a SameSite=Lax cookie. Judged by
+ * Fetch Metadata (`Sec-Fetch-Site`: `same-origin` or `none`; `same-site` is refused, since a
+ * sibling subdomain's pages are not ours to trust), else, from a browser predating it, by an
+ * Origin or Referer naming this host. A request with none of these is a script, unless it carries
+ * `Upgrade-Insecure-Requests`, which every browser's navigation does: then it is such a browser
+ * whose page withheld its Referer, as another site's page can.
+ */
+export function askedOnOwnSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  if (request.headers.origin !== undefined || request.headers.referer !== undefined) {
+    return sentFromOwnSite(request);
+  }
+  return request.headers['upgrade-insecure-requests'] === undefined;
+}
+
+/**
  * Gateway writes (state-changing POSTs) from another site's page are refused: the visitor's token
  * cookie would otherwise act for that site. Pages of REDIRECT_ALLOW_HOSTS are the product's own.
  */

@@ -48,20 +48,26 @@ export function issueMessage(issue: core.$ZodRawIssue): string {
   }
 }
 
+// A key may itself hold what is refused (a NUL, half a surrogate pair, a line break).
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** `['events', 3, 'type']` → `events[3].type`, the same path style as page problems. */
-function pathName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;
     else out = out ? `${out}.${String(part)}` : String(part);
   }
   // Names come from the request's own keys; keep a toast readable whatever was sent.
-  return out.length > 64 ? `${out.slice(0, 61)}...` : out;
+  const characters = [...out.replace(UNPRINTABLE, '?')];
+  return characters.length > 64 ? `${characters.slice(0, 61).join('')}...` : characters.join('');
 }
 
 /** The sentence for a refused query or body: its first issue, naming the parameter at fault. */
 export function validationMessage(issues: readonly core.$ZodIssue[]): string {
   const issue = issues[0];
-  const name = issue ? pathName(issue.path) : '';
+  const name = issue ? fieldName(issue.path) : '';
   return name ? `参数 ${name} ${issue?.message ?? '格式不正确'}` : '请求内容格式不正确';
 }

@@ -107,6 +107,22 @@ describe('in-process counters', () => {
     expect(counters.size).toBe(1);
   });
 
+  it('does not sweep on every new key while many keys are live', async () => {
+    let now = 0;
+    const counters = new MemoryCounterStore({ now: () => now, sweepAt: 100 });
+    // Long windows (a day) alongside short ones: the sweep at 100 keys finds all still live.
+    for (let i = 0; i < 100; i += 1) await counters.hit(`day:${i}`, 86_400_000, 1);
+    for (let i = 0; i < 50; i += 1) await counters.hit(`minute:${i}`, 60_000, 1);
+    now += 60_001;
+    // The minute windows have passed; the next sweep is due at twice the live keys, not now.
+    await counters.hit('new', 60_000, 1);
+    expect(counters.size).toBe(151);
+    for (let i = 0; i < 50; i += 1) await counters.hit(`more:${i}`, 86_400_000, 1);
+    // At 200 keys it sweeps: the passed minute windows go, the live ones stay.
+    expect(counters.size).toBe(151);
+    expect(await counters.peek('day:0', 1)).toMatchObject({ allowed: false, count: 1 });
+  });
+
   it('is the default when REDIS_URL is not set', async () => {
     const counters = await createCounterStore({ redisUrl: null, redisKeyPrefix: 'x:' });
     expect(counters.kind).toBe('memory');

@@ -19,10 +19,14 @@ export class MemoryCounterStore implements CounterStore {
   readonly #windows = new Map<string, Window>();
   readonly #now: () => number;
   readonly #sweepAt: number;
+  /** When the next sweep is due: twice the keys that outlived the last one, so that many live
+   * keys (a visit's once-only claims last a day) cost a sweep per doubling, not per new key. */
+  #nextSweepAt: number;
 
   constructor(options: MemoryCounterStoreOptions = {}) {
     this.#now = options.now ?? (() => Date.now());
     this.#sweepAt = options.sweepAt ?? 10_000;
+    this.#nextSweepAt = this.#sweepAt;
   }
 
   /** Keys held (expired ones until the next sweep). */
@@ -34,7 +38,7 @@ export class MemoryCounterStore implements CounterStore {
     const now = this.#now();
     let window = this.#live(key, now);
     if (!window) {
-      if (this.#windows.size >= this.#sweepAt) this.#sweep(now);
+      if (this.#windows.size >= this.#nextSweepAt) this.#sweep(now);
       window = { count: 0, resetAt: now + windowMs };
       this.#windows.set(key, window);
     }
@@ -76,5 +80,6 @@ export class MemoryCounterStore implements CounterStore {
     for (const [key, window] of this.#windows) {
       if (window.resetAt <= now) this.#windows.delete(key);
     }
+    this.#nextSweepAt = Math.max(this.#sweepAt, this.#windows.size * 2);
   }
 }

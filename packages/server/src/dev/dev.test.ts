@@ -144,4 +144,40 @@ describe('outside this machine', () => {
     });
     expect(ticket.statusCode).toBe(404);
   });
+
+  it('answers only a Host naming loopback, so a rebound name in a browser here gets nothing', async () => {
+    const named = (host: string, forwardedHost?: string) =>
+      app.inject({
+        url: `${DEV_SMS_OUTBOX_PATH}?handset=13800138000`,
+        headers: { host, ...(forwardedHost ? { 'x-forwarded-host': forwardedHost } : {}) },
+      });
+    // What app.inject sends by default, and what a developer's browser and the tests send.
+    expect((await app.inject(DEV_SMS_OUTBOX_PATH)).statusCode).toBe(200);
+    for (const host of [
+      'localhost',
+      'LOCALHOST:3000',
+      '127.0.0.1',
+      '127.0.0.1:8080',
+      '[::1]:3000',
+    ]) {
+      expect((await named(host)).statusCode, host).toBe(200);
+    }
+    for (const [host, forwardedHost] of [
+      ['evil.example'],
+      ['evil.example:3000'],
+      ['localhost.evil.example'],
+      ['127.0.0.1.nip.io'],
+      ['localhost:3000', 'evil.example'],
+    ] as const) {
+      const refused = await named(host, forwardedHost);
+      expect(refused.statusCode, host).toBe(404);
+      expect(refused.json()).toMatchObject({ msg: '接口不存在', response: null });
+    }
+    const ticket = await app.inject({
+      method: 'POST',
+      url: DEV_CAPTCHA_TICKET_PATH,
+      headers: { host: 'evil.example' },
+    });
+    expect(ticket.statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
-import { VARIANT_COOKIE } from '@h5-page/schema/variants';
+import { VARIANT_COOKIE, variantView } from '@h5-page/schema/variants';
 import type { VariantAssigner } from './variant-assigner.ts';
 
 export interface VisitVariant {
@@ -37,8 +37,7 @@ export function variantOf(
   }
   let view = shown.get(variant.key);
   if (!view) {
-    const { variants: _others, ...rest } = page;
-    view = { ...rest, page_schema: variant.page_schema };
+    view = variantView(page, variant.key)!;
     shown.set(variant.key, view);
   }
   return { key: variant.key, page: view, assigned: !kept };

@@ -72,7 +72,7 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
         case 'preview':
           if (!visibility.allowed) throw new AppError('PREVIEW_FORBIDDEN');
           if (!visibility.draft) throw new AppError('PAGE_NOT_FOUND');
-          reply.header('cache-control', 'no-store');
+          reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
           return ok({ activity_page: visibility.draft });
         case 'missing':
           throw new AppError('PAGE_NOT_FOUND');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
+import type { ActivityPage } from '@h5-page/schema/page';
 import { build } from '../app.ts';
 import { ADMIN_PASSWORD, body, signIn } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
@@ -55,8 +56,14 @@ const save = async (
   title: string,
   on: FastifyInstance = app,
   background = '#ffffff',
+  more: Partial<ActivityPage> = {},
 ) => {
-  const saved = await admin('PUT', `/pages/${code}`, testPage(code, { title, background }), on);
+  const saved = await admin(
+    'PUT',
+    `/pages/${code}`,
+    testPage(code, { title, background, ...more }),
+    on,
+  );
   expect(saved.statusCode, saved.body).toBe(200);
 };
 const publish = async (code: string, window: object = {}, on: FastifyInstance = app) => {
@@ -155,11 +162,8 @@ describe('schedules', () => {
     expect((await visit('autumn')).body).not.toContain('活动将于');
   });
 
-  it('at the end shows the chosen message and link', async () => {
-    await save('winter', '冬季活动', app, '#eef4ff');
-    const end = now() + DAY;
-    await publish('winter', {
-      ends_at: end,
+  it('at the end shows the message and link the page file holds', async () => {
+    await save('winter', '冬季活动', app, '#eef4ff', {
       after_end: {
         kind: 'notice',
         message: '感谢参与，下一期见',
@@ -167,6 +171,8 @@ describe('schedules', () => {
         link_url: '/h5-page/h5/spring',
       },
     });
+    const end = now() + DAY;
+    await publish('winter', { ends_at: end });
     expect(titleOf(await detail('winter'))).toBe('冬季活动');
 
     await reach(end, 'winter');
@@ -188,12 +194,11 @@ describe('schedules', () => {
   });
 
   it('at the end sends visitors to the page chosen instead', async () => {
-    await save('flash', '限时活动');
-    const end = now() + HOUR;
-    await publish('flash', {
-      ends_at: end,
+    await save('flash', '限时活动', app, '#ffffff', {
       after_end: { kind: 'redirect', url: '/h5-page/h5/spring' },
     });
+    const end = now() + HOUR;
+    await publish('flash', { ends_at: end });
     expect((await visit('flash')).statusCode).toBe(200);
 
     await reach(end, 'flash');
@@ -209,39 +214,15 @@ describe('schedules', () => {
   it('refuses an end before the start, an end past, and links off the site, saving nothing', async () => {
     await save('strict', '一版');
     await publish('strict');
-    await save('strict', '二版');
+    await save('strict', '二版', app, '#ffffff', {
+      after_end: { kind: 'redirect', url: 'https://evil.example/' },
+    });
     const refusals: [object, string][] = [
       [{ starts_at: now() + 2 * HOUR, ends_at: now() + HOUR }, '结束时间必须晚于开始时间'],
       [{ ends_at: now() - HOUR }, '结束时间已过，请选择将来的时间，或不设结束时间'],
       [
-        { ends_at: now() + HOUR, after_end: { kind: 'redirect', url: 'https://evil.example/' } },
+        { ends_at: now() + HOUR },
         '结束后的链接地址不可用：请填写本站页面地址（如 /h5-page/h5/spring）或允许的域名',
-      ],
-      [
-        {
-          ends_at: now() + HOUR,
-          after_end: {
-            kind: 'notice',
-            message: '再见',
-            link_url: 'javascript:alert(1)',
-            link_text: '看看',
-          },
-        },
-        '结束后的链接地址不可用：请填写本站页面地址（如 /h5-page/h5/spring）或允许的域名',
-      ],
-      [
-        {
-          ends_at: now() + HOUR,
-          after_end: { kind: 'notice', message: '再见', link_text: '看看' },
-        },
-        '结束后的链接需同时填写按钮文字和链接地址',
-      ],
-      [
-        {
-          ends_at: now() + HOUR,
-          after_end: { kind: 'redirect', url: '/h5-page/h5/strict?from=end' },
-        },
-        '结束后不能跳转回本页面，请选择其他页面',
       ],
     ];
     for (const [window, msg] of refusals) {
@@ -249,10 +230,134 @@ describe('schedules', () => {
       expect(refused.statusCode, JSON.stringify(window)).toBe(400);
       expect(body(refused).msg).toBe(msg);
     }
+    // The draft itself refuses a link that is no web page, half a link, and a way back to itself.
+    const drafts: [object, string, string][] = [
+      [
+        { kind: 'notice', message: '再见', link_url: 'javascript:alert(1)', link_text: '看看' },
+        'after_end.link_url',
+        '链接地址应为本站地址（以 / 开头，如 /h5-page/h5/spring）或 https:// 开头的网址',
+      ],
+      [
+        { kind: 'notice', message: '再见', link_text: '看看' },
+        'after_end.link_url',
+        '按钮文字和链接地址需同时填写',
+      ],
+      [
+        { kind: 'redirect', url: '/h5-page/h5/strict?from=end' },
+        'after_end.url',
+        '结束后不能跳转回本页面，请选择其他页面',
+      ],
+    ];
+    for (const [afterEnd, path, message] of drafts) {
+      const refused = await admin(
+        'PUT',
+        '/pages/strict',
+        testPage('strict', { after_end: afterEnd } as Partial<ActivityPage>),
+      );
+      expect(refused.statusCode, JSON.stringify(afterEnd)).toBe(400);
+      expect(body<{ problems: unknown[] }>(refused).response.problems).toContainEqual({
+        path,
+        message,
+      });
+    }
     const versions = body<{ versions: unknown[] }>(await admin('GET', '/pages/strict/versions'))
       .response.versions;
     expect(versions).toHaveLength(1);
     expect(titleOf(await detail('strict'))).toBe('一版');
+  });
+
+  it('keeps the page’s schedule through a publish that names none; ends_at: null removes the end, audited', async () => {
+    const end = Date.UTC(2026, 10, 30, 15, 59); // 2026-11-30 23:59 China time
+    setClock(end - 5 * DAY);
+    await save('kept', '一期', app, '#ffffff', {
+      after_end: { kind: 'notice', message: '本期已结束', link_text: '', link_url: '' },
+    });
+    await publish('kept', { ends_at: end });
+    await save('kept', '一期（修订）', app, '#ffffff', {
+      after_end: { kind: 'notice', message: '本期已结束', link_text: '', link_url: '' },
+    });
+    // A plain 发布: the end stays, in the list, the history and for visitors.
+    expect(await publish('kept')).toMatchObject({
+      version: 2,
+      ends_at: new Date(end).toISOString(),
+      after_end: { kind: 'notice', message: '本期已结束' },
+    });
+    const listed = body<{ pages: { code: string; starts_at: string | null; ends_at: string }[] }>(
+      await admin('GET', '/pages'),
+    ).response.pages.find((page) => page.code === 'kept');
+    expect(listed).toMatchObject({ starts_at: null, ends_at: new Date(end).toISOString() });
+    const history = body<{ versions: { version: number; ends_at: string | null }[] }>(
+      await admin('GET', '/pages/kept/versions'),
+    ).response.versions;
+    expect(history.map((v) => [v.version, v.ends_at])).toEqual([
+      [2, new Date(end).toISOString()],
+      [1, new Date(end).toISOString()],
+    ]);
+    // A start given alone keeps the end too.
+    const start = end - 2 * DAY;
+    expect(await publish('kept', { starts_at: start })).toMatchObject({
+      version: 3,
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(end).toISOString(),
+    });
+
+    // Removing the end is said, and recorded as such.
+    expect(await publish('kept', { ends_at: null })).toMatchObject({
+      version: 4,
+      starts_at: new Date(start).toISOString(),
+      ends_at: null,
+    });
+    const audit = body<{ entries: { action: string; detail: Record<string, unknown> }[] }>(
+      await admin('GET', '/audit?page_code=kept&action=page.end_removed'),
+    ).response.entries;
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'page.end_removed',
+        detail: { version: 4, removed_ends_at: new Date(end).toISOString() },
+      }),
+    ]);
+    expect(await publish('kept')).toMatchObject({ version: 5, ends_at: null });
+  });
+
+  it('refuses to keep an end already past, naming it, until a new end or none is given', async () => {
+    await save('lapsed', '旧活动');
+    const end = now() + HOUR;
+    await publish('lapsed', { ends_at: end });
+    await reach(end, 'lapsed');
+    const refused = await admin('POST', '/pages/lapsed/publish', {});
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused)).toMatchObject({
+      code: 'PAGE_WINDOW_PAST',
+      msg: expect.stringMatching(
+        /^页面的结束时间 \d+月\d+日 \d\d:\d\d 已过：请设置新的结束时间（ends_at），或以 ends_at: null 取消结束时间$/,
+      ),
+    });
+    expect(await publish('lapsed', { ends_at: now() + DAY })).toMatchObject({ version: 2 });
+  });
+
+  it('takes what visitors get after the end from the draft only, and records its text', async () => {
+    await save('sent', '活动', app, '#ffffff', {
+      after_end: { kind: 'notice', message: '感谢关注', link_text: '', link_url: '' },
+    });
+    const refused = await admin('POST', '/pages/sent/publish', {
+      ends_at: now() + DAY,
+      after_end: { kind: 'notice', message: '保本保收益，稳赚不赔！' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused)).toMatchObject({ code: 'PAGE_AFTER_END_IN_DRAFT', response: null });
+    expect(body(refused).msg).toContain('after_end');
+    expect(
+      body<{ versions: unknown[] }>(await admin('GET', '/pages/sent/versions')).response.versions,
+    ).toEqual([]);
+
+    await publish('sent', { ends_at: now() + DAY });
+    const entries = body<{ entries: { action: string; detail: Record<string, unknown> }[] }>(
+      await admin('GET', '/audit?page_code=sent&action=page.publish'),
+    ).response.entries;
+    expect(entries.at(-1)?.detail).toMatchObject({
+      version: 1,
+      after_end: { kind: 'notice', message: '感谢关注', link_text: '', link_url: '' },
+    });
   });
 });
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
-import { DEFAULT_ENDED_MESSAGE } from '@h5-page/schema/schedule-texts';
 import { previewDraft } from './preview-draft.ts';
 import type { PreviewRefusal } from './preview-draft.ts';
 import { scheduleState } from './schedule-state.ts';
+import { endedNotice } from './schedule-notice-html.ts';
 import type { ScheduleNotice } from './schedule-notice-html.ts';
 import type { CachedPage } from './store/published-page-cache.ts';
 
@@ -18,7 +18,7 @@ import type { CachedPage } from './store/published-page-cache.ts';
  *   message and a link, or a redirect to another page.
  */
 export type PageVisibility =
-  | { show: 'preview'; allowed: true; draft: ActivityPage | null }
+  | { show: 'preview'; allowed: true; draft: ActivityPage | null; approved: boolean }
   | { show: 'preview'; allowed: false; draft: null; refusal: PreviewRefusal }
   | { show: 'missing' }
   | { show: 'unpublished' }
@@ -64,17 +64,7 @@ export function visibilityAt(found: CachedPage, now: number): PageVisibility {
   }
   const after = found.afterEnd;
   if (after?.kind === 'redirect') return { show: 'redirect', url: after.url, title };
-  return {
-    show: 'notice',
-    notice: {
-      state,
-      title,
-      background,
-      message: after?.message || DEFAULT_ENDED_MESSAGE,
-      linkText: after?.link_text ?? '',
-      linkUrl: after?.link_url ?? '',
-    },
-  };
+  return { show: 'notice', notice: endedNotice({ title, background }, after) };
 }
 
 export async function pageVisibility(
@@ -84,7 +74,7 @@ export async function pageVisibility(
   if (preview) {
     const decision = await previewDraft(request, code, previewToken, reviewId);
     return decision.allowed
-      ? { show: 'preview', allowed: true, draft: decision.page }
+      ? { show: 'preview', allowed: true, draft: decision.page, approved: decision.approved }
       : { show: 'preview', allowed: false, draft: null, refusal: decision.refusal };
   }
   const found = await request.server.publishedPages.get(code);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageRepository } from './store/page-repository.ts';
 import type { PublishedPageCache } from './store/published-page-cache.ts';
 import type { PublishedCodes } from './store/published-codes.ts';
+import type { VisitorCodes } from './store/visitor-codes.ts';
 import { createPagesStore } from './store/pages-store.ts';
 import { createPageSwitchTimer } from './store/page-switch-timer.ts';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     publishedPages: PublishedPageCache;
     /** The codes of published pages, for the collector (`pages/store/published-codes.ts`). */
     publishedCodes: PublishedCodes;
+    /** The codes visitor addresses may show (`pages/store/visitor-codes.ts`): checked first. */
+    visitorCodes: VisitorCodes;
     /** Starts and ends of publish windows (`pages/store/page-switch-timer.ts`). */
     pageSchedule: PageSchedule;
   }
@@ -37,10 +40,15 @@ export interface PagesStoreOptions {
 /** Decorates the pages domain's repositories, over the database plugin's connection. */
 async function pagesStore(app: FastifyInstance, options: PagesStoreOptions): Promise<void> {
   const now = options.now ?? Date.now;
-  const { pages, publishedPages, publishedCodes } = createPagesStore(app.database.db, app.log, now);
+  const { pages, publishedPages, publishedCodes, visitorCodes } = createPagesStore(
+    app.database.db,
+    app.log,
+    now,
+  );
   app.decorate('pages', pages);
   app.decorate('publishedPages', publishedPages);
   app.decorate('publishedCodes', publishedCodes);
+  app.decorate('visitorCodes', visitorCodes);
 
   const switchListeners = new Set<(code: string) => void>();
   const timer = createPageSwitchTimer({

@@ -9,9 +9,12 @@ import { sessionEditor } from '../admin/session-editor.ts';
  */
 export type PreviewRefusal = 'expired' | 'revoked' | 'invalid' | 'no-link';
 
-/** Whether the request may preview the page, and which draft it sees (null: no such page). */
+/**
+ * Whether the request may preview the page, which draft it sees (null: no such page), and whether
+ * an approval of the page covers that text (the preview says 已审核 or 未审核).
+ */
 export type PreviewDecision =
-  | { allowed: true; page: ActivityPage | null }
+  | { allowed: true; page: ActivityPage | null; approved: boolean }
   | { allowed: false; page: null; refusal: PreviewRefusal };
 
 /**
@@ -30,19 +33,20 @@ export async function previewDraft(
   if (token) {
     const checked = await previewToken.check(server.config.jwtSecret, token, code);
     if ('refused' in checked) return { allowed: false, page: null, refusal: checked.refused };
-    const page = await server.admin.previewLinks.snapshot(code, checked.linkId);
+    const shown = await server.admin.previewLinks.snapshot(code, checked.linkId);
     // A well-signed, unexpired link without its row was revoked (or its page deleted).
-    return page ? { allowed: true, page } : { allowed: false, page: null, refusal: 'revoked' };
+    return shown
+      ? { allowed: true, ...shown }
+      : { allowed: false, page: null, refusal: 'revoked' };
   }
   if (!(await sessionEditor(request))) return { allowed: false, page: null, refusal: 'no-link' };
   // A reviewer sees exactly the revision submitted, whatever was saved since.
   if (reviewId !== undefined) {
     const id = /^\d{1,9}$/.test(reviewId) ? Number(reviewId) : 0;
-    const review = id > 0 ? await server.admin.reviews.get(id) : null;
-    if (!review || review.pageCode !== code) {
-      return { allowed: false, page: null, refusal: 'invalid' };
-    }
-    return { allowed: true, page: await server.admin.reviews.content(id) };
+    const shown = id > 0 ? await server.admin.reviews.forPreview(code, id) : null;
+    if (!shown) return { allowed: false, page: null, refusal: 'invalid' };
+    return { allowed: true, ...shown };
   }
-  return { allowed: true, page: (await server.pages.getDraft(code))?.page ?? null };
+  const draft = await server.admin.reviews.forPreview(code);
+  return { allowed: true, page: draft?.page ?? null, approved: draft?.approved ?? false };
 }

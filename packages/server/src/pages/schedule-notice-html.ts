@@ -1,4 +1,5 @@
-import { startsText } from '@h5-page/schema/schedule-texts';
+import type { PageAfterEnd } from '@h5-page/schema/after-end';
+import { DEFAULT_ENDED_MESSAGE, startsText } from '@h5-page/schema/schedule-texts';
 import { backgroundStyle } from '@h5-page/schema/page-background';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,6 +20,23 @@ export type ScheduleNotice =
       linkText: string;
       linkUrl: string;
     };
+
+/**
+ * The ended notice a page's after-end choice shows (none: the default message and no link); a
+ * redirect shows no notice, so it is not taken here.
+ */
+export function endedNotice(
+  heading: { title: string; background: string },
+  after: Extract<PageAfterEnd, { kind: 'notice' }> | null | undefined,
+): ScheduleNotice {
+  return {
+    state: 'ended',
+    ...heading,
+    message: after?.message || DEFAULT_ENDED_MESSAGE,
+    linkText: after?.link_text ?? '',
+    linkUrl: after?.link_url ?? '',
+  };
+}
 
 /** The page's background as CSS declarations: its colour or picture, else the usual grey. */
 function backgroundCss(background: string): string {

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { AppError } from '../errors.ts';
 import type { PublishGuard } from '../pages/store/page-repository.ts';
@@ -54,19 +55,21 @@ const columns = {
   current: sql<boolean>`${pageReviews.contentHash} = ${draftHash}`,
 };
 
+/** SQL: whether an approval of the page `pageId` covers the text whose md5 is `hash`. */
+export const approvalCovers = (pageId: SQLWrapper | number, hash: SQLWrapper) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM page_reviews
+    WHERE page_id = ${pageId} AND status = 'approved' AND content_hash = ${hash})`;
+
 /**
  * Refuses to put live any text no approval of the page covers: the guard of publish, rollback
  * and import while review is required.
  */
 export const approvedOnly: PublishGuard = async (tx, pageId, content) => {
-  const rows = await sqlRows<{ id: number }>(
+  const [row] = await sqlRows<{ covered: boolean }>(
     tx,
-    sql`SELECT id FROM page_reviews
-        WHERE page_id = ${pageId} AND status = 'approved'
-          AND content_hash = md5((${content})::text)
-        LIMIT 1`,
+    sql`SELECT ${approvalCovers(pageId, sql`md5((${content})::text)`)} AS covered`,
   );
-  if (rows.length === 0) throw new AppError('REVIEW_REQUIRED');
+  if (!row?.covered) throw new AppError('REVIEW_REQUIRED');
 };
 
 /**
@@ -144,6 +147,36 @@ export function createReviewRepository(db: Db) {
         .from(pageReviews)
         .where(eq(pageReviews.id, id));
       return row ? (row.page as ActivityPage) : null;
+    },
+
+    /**
+     * What a preview of `code` shows an editor, with whether an approval covers it: the draft as
+     * saved now, or the text of one of its requests (`reviewId`). Null: no such page or request.
+     */
+    async forPreview(
+      code: string,
+      reviewId?: number,
+    ): Promise<{ page: ActivityPage; approved: boolean } | null> {
+      if (reviewId === undefined) {
+        // Aliased: a one-table select would name its columns bare, which the subquery of
+        // approvalCovers would read as its own.
+        const [row] = await sqlRows<{ page: string; approved: boolean }>(
+          db,
+          sql`SELECT p.draft::text AS page,
+                     ${approvalCovers(sql`p.id`, sql`md5(p.draft::text)`)} AS approved
+              FROM pages p WHERE p.code = ${code}`,
+        );
+        return row ? { page: JSON.parse(row.page) as ActivityPage, approved: row.approved } : null;
+      }
+      const [row] = await db
+        .select({
+          page: pageReviews.page,
+          approved: approvalCovers(pageReviews.pageId, pageReviews.contentHash),
+        })
+        .from(pageReviews)
+        .innerJoin(pages, eq(pages.id, pageReviews.pageId))
+        .where(and(eq(pageReviews.id, reviewId), eq(pages.code, code)));
+      return row ? { page: row.page as ActivityPage, approved: row.approved } : null;
     },
 
     /**

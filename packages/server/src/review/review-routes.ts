@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
-import { int } from '../core/fields.ts';
+import { CONTROL_REFUSED, int, isCleanParagraph, optionalParagraph } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
 import { adminGuards } from '../admin/admin-guards.ts';
 import type { Review } from './review-repository.ts';
@@ -12,28 +12,41 @@ import { draftChecks } from '../admin/draft-checks.ts';
 
 const codeParams = z.object({ code: pageCodeSchema });
 const idParams = z.object({ id: int(1) });
-const submitBody = z
-  .object({ note: z.string().max(500, '说明不能超过 500 个字').optional() })
-  .optional();
+const submitBody = z.object({ note: optionalParagraph({ max: 500 }) }).optional();
 const listQuery = z.object({
   status: z.enum(REVIEW_STATUSES).optional(),
   page_code: pageCodeSchema.optional(),
 });
-// A note points at a block or a field the way problems do (`page_schema[2].value.text`).
+// A note points at a block or a field the way problems do (`page_schema[2].value.text`, in an
+// A/B test `variants[1].page_schema[2]`).
 const notePath = z
   .string()
   .regex(
-    /^(page_schema(\[\d{1,4}\](\.children\[\d{1,4}\])*)?|[a-z_]+)([.[][\w\]]*)?$/,
+    /^((variants\[\d\]\.)?page_schema(\[\d{1,4}\](\.children\[\d{1,4}\])*)?|[a-z_]+)([.[][\w\]]*)?$/,
     '格式不正确',
   )
   .max(300);
 const approveBody = z.object({
-  comment: z.string().max(1000, '意见不能超过 1000 个字').default(''),
+  comment: z
+    .string()
+    .max(1000, '意见不能超过 1000 个字')
+    .refine(isCleanParagraph, CONTROL_REFUSED)
+    .default(''),
 });
 const rejectBody = z.object({
-  comment: z.string().trim().min(1, '请填写驳回意见').max(1000, '意见不能超过 1000 个字'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, '请填写驳回意见')
+    .max(1000, '意见不能超过 1000 个字')
+    .refine(isCleanParagraph, CONTROL_REFUSED),
   notes: z
-    .array(z.object({ path: notePath, text: z.string().trim().min(1).max(500) }))
+    .array(
+      z.object({
+        path: notePath,
+        text: z.string().trim().min(1).max(500).refine(isCleanParagraph, CONTROL_REFUSED),
+      }),
+    )
     .max(100, '批注不能超过 100 条')
     .optional(),
 });
@@ -106,7 +119,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       if (errors.length > 0) {
         throw new AppError('PAGE_CHECKS_FAILED', undefined, { details: { problems: errors } });
       }
-      const review = await reviews.submit(code, by(request), request.body?.note?.trim() ?? '');
+      const review = await reviews.submit(code, by(request), request.body?.note ?? '');
       if (!review) throw new AppError('PAGE_NOT_FOUND');
       return ok({ review: reviewOut(review) });
     },
@@ -161,6 +174,10 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
             page: z.unknown().describe('the page file as submitted'),
             live_page: z.unknown().describe('the page file visitors see now, or null'),
             live_version: z.int().nullable(),
+            rejected: z
+              .object({ review: reviewAnswer, page: z.unknown() })
+              .nullable()
+              .describe("the page's previous request when it was rejected, and its text"),
             problems: z
               .array(problemAnswer)
               .describe('the compliance checks of the submitted page'),
@@ -174,11 +191,20 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       const page = await reviews.content(id);
       if (!review || !page) throw new AppError('REVIEW_NOT_FOUND');
       const live = await app.pages.getPublished(review.pageCode);
+      // What the reviewer asked to change last time: the newest request before this one that was
+      // decided or is waiting (one a later submission replaced was never read), if rejected.
+      const earlier = (await reviews.list({ pageCode: review.pageCode })).find(
+        (other) => other.id < review.id && other.status !== 'superseded',
+      );
+      const rejectedPage =
+        earlier?.status === 'rejected' ? await reviews.content(earlier.id) : null;
       return ok({
         review: reviewOut(review),
         page,
         live_page: live?.page ?? null,
         live_version: live?.version ?? null,
+        rejected:
+          earlier && rejectedPage ? { review: reviewOut(earlier), page: rejectedPage } : null,
         problems: await draftChecks(app, page),
       });
     },

@@ -8,6 +8,7 @@ import { pageVisibility } from '../pages/page-visibility.ts';
 import type { PageVisibility } from '../pages/page-visibility.ts';
 import { previewRefusedHtml } from '../pages/preview-refused-html.ts';
 import { scheduleNoticeHtml } from '../pages/schedule-notice-html.ts';
+import { previewView } from '../pages/preview-view.ts';
 import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
 import { encodedDocument } from './encoded-document.ts';
 import { combinedSheetRoutes } from './combined-sheets.ts';
@@ -23,8 +24,8 @@ import type { SnippetSanitizer } from './snippet-sanitizer.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import { UNAVAILABLE_HTML } from './unavailable-html.ts';
 import { loadVisitorBundle } from './visitor-bundle.ts';
+import { notFoundLimit } from './not-found-limit.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
-import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { answersContent } from '../core/answers.ts';
 import { archiveCapture } from '../archive/archive-capture.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
@@ -121,10 +122,6 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   const cacheBytes = app.config.renderCacheMb * 1024 * 1024;
   const published = new RenderCache(Math.floor(cacheBytes * 0.75), htmlCacheMs, app.log);
   const others = new RenderCache(Math.floor(cacheBytes / 8), htmlCacheMs, app.log);
-  const missingApps = new ByteBoundedCache<{ html: string; head: string; status: number }>(
-    Math.floor(cacheBytes / 8),
-    200,
-  );
   // Published pages and editors' previews render through one gate; everything else (unknown
   // codes and routes, refused previews: what junk URLs reach) through a gate of one, so junk can
   // never take the slots that visitors' pages need.
@@ -135,9 +132,40 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       return gate.started + otherGate.started;
     },
     get cachedBytes() {
-      return published.bytes + others.bytes + missingApps.bytes;
+      return published.bytes + others.bytes + notFoundBytes;
     },
   });
+
+  // Not-found answers: one per route shape (a handful), rendered once and compressed once per
+  // coding, so an address that shows nothing costs its bytes and nothing else. Past the
+  // per-address limit it costs a 429.
+  const limitNotFound = notFoundLimit(app.config.notFoundLimitPerMinute);
+  const notFoundAnswers = new Map<string, Promise<RenderedPage>>();
+  let notFoundBytes = 0;
+  async function sendNotFound(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shape: string,
+    render: () => Promise<RenderedPage>,
+  ) {
+    await limitNotFound(request, reply);
+    let answer = notFoundAnswers.get(shape);
+    if (!answer) {
+      answer = render().then(async (rendered) => {
+        await Promise.all([rendered.document.body('br'), rendered.document.body('gzip')]);
+        notFoundBytes += rendered.document.bytes;
+        return rendered;
+      });
+      notFoundAnswers.set(shape, answer);
+      // A failed render is not kept: the next request tries again.
+      answer.catch(() => notFoundAnswers.delete(shape));
+    }
+    return sendRendered(
+      request,
+      reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
+      await answer,
+    );
+  }
   // A published version's page, parsed once for as long as the page cache holds that version.
   const parsedPages = new WeakMap<object, ActivityPage>();
   const assigner = createVariantAssigner();
@@ -183,17 +211,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     // without a render, and a path that shows nothing shares one not-found rendering.
     const canonical = bundle.entry.canonicalPath(pathname);
     if (canonical === null) {
-      const rendered = await others.get('notFound', () =>
+      return sendNotFound(request, reply, 'notFound', () =>
         renderDocument(
           NOT_FOUND_PATH,
           { ...base, page: null, code: null, preview: false },
           otherGate,
         ),
-      );
-      return sendRendered(
-        request,
-        reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
-        rendered,
       );
     }
     if (canonical !== pathname) {
@@ -220,12 +243,17 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
     let visibility: PageVisibility;
     try {
-      visibility = await pageVisibility(request, {
-        code: match.code,
-        preview: match.preview === true,
-        previewToken: new URLSearchParams(search).get('preview_token') ?? undefined,
-        reviewId: new URLSearchParams(search).get('review') ?? undefined,
-      });
+      // A code no page shows visitors under (made up, or a real one in another letter case) is
+      // answered from memory: no store read, no render.
+      visibility =
+        match.preview === true || (await app.visitorCodes.has(match.code))
+          ? await pageVisibility(request, {
+              code: match.code,
+              preview: match.preview === true,
+              previewToken: new URLSearchParams(search).get('preview_token') ?? undefined,
+              reviewId: new URLSearchParams(search).get('review') ?? undefined,
+            })
+          : { show: 'missing' };
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       request.log.warn({ code: match.code }, 'page not cached and the database is unavailable');
@@ -246,41 +274,59 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
             previewRefusedHtml(visibility.refusal),
           );
         }
-        const { draft } = visibility;
+        // One variant, or the ended page, as its visitors get it (preview-view.ts).
+        const view = visibility.draft
+          ? previewView(visibility.draft, new URLSearchParams(search))
+          : null;
+        if (view?.show === 'notice') {
+          return sendHtml(
+            reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex'),
+            scheduleNoticeHtml(view.notice, app.pageSchedule.now()),
+          );
+        }
+        if (view?.show === 'redirect') {
+          return reply
+            .code(302)
+            .header('location', view.url)
+            .header('cache-control', 'no-store')
+            .send();
+        }
+        const draft = view?.page ?? null;
         const data: InlinedPageData = {
           ...base,
           page: draft,
           code: match.code,
           preview: true,
+          previewApproved: visibility.approved,
           reads: draft ? await publicReadAnswers(app, draft.page_schema) : undefined,
         };
         const rendered = await renderDocument(url, data, gate, originOf(request));
+        // A draft on the official site: marked in the page, kept out of search and of every
+        // shared cache (the document carries its robots meta and no share card).
         return sendRendered(
           request,
-          reply.code(draft ? rendered.status : 404).header('cache-control', 'no-store'),
+          reply
+            .code(draft ? rendered.status : 404)
+            .header('cache-control', 'no-store')
+            .header('x-robots-tag', 'noindex'),
           rendered,
         );
       }
       case 'missing':
       case 'unpublished': {
-        // Not found looks the same whatever code was asked: one rendering per route shape, and
-        // each answer inlines its own code (so it hydrates), however many made-up codes arrive.
-        const data = { ...base, page: null, code: match.code, preview: false };
+        // Not found looks the same whatever code was asked: one answer per route shape, its
+        // data naming no code (`missing`), so every made-up code gets the same bytes.
         const cut = pathname.lastIndexOf('/') + 1;
         const shape =
           decodedSegment(pathname.slice(cut)) === match.code
             ? `${pathname.slice(0, cut).toLowerCase()}:code`
-            : pathname;
-        let notFound = missingApps.get(shape);
-        if (!notFound) {
-          notFound = await otherGate.run(() => bundle.entry.render({ url: pathname, data }));
-          missingApps.set(shape, notFound, (notFound.html.length + notFound.head.length) * 2);
-        }
-        const document = documents.build(notFound, data, null, pathname);
-        return sendHtml(
-          reply.code(404).header('cache-control', 'no-cache'),
-          document.html,
-          document.policy,
+            : `route:${match.code}`;
+        return sendNotFound(request, reply, shape, () =>
+          renderDocument(
+            pathname,
+            { ...base, page: null, code: null, missing: true, preview: false },
+            otherGate,
+          ),
         );
       }
       case 'notice':

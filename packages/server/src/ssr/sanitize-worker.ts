@@ -9,8 +9,10 @@ type Request = { id: number; html: string } & (
 
 /**
  * The code and text blocks' sanitizers in a thread of their own (built to
- * dist/server/sanitize-worker.js): jsdom loads here, on the second core, while the server opens
- * its store, instead of in the way of the first page. Answers `{ id, html }` or `{ id, error }`.
+ * dist/server/sanitize-worker.js; `snippet-sanitizer.ts` keeps a pool of them): jsdom loads here,
+ * on the second core, while the server opens its store, instead of in the way of the first page.
+ * Says `{ ready: true }` once loaded, then answers each `{ id, html }` with `{ id, html }` or
+ * `{ id, error }`, one at a time.
  */
 parentPort?.on('message', (message: Request) => {
   try {
@@ -25,8 +27,10 @@ parentPort?.on('message', (message: Request) => {
 });
 
 // The first snippet readies jsdom's parser and DOMPurify, some hundreds of milliseconds: done
-// now, while the server still opens its store, not in the way of the first page that has one.
+// now, while the server still opens its store, not in the way of the first page that has one
+// (nor counted in that snippet's time limit).
 sanitizeHtml(
   '<p class="a" style="color: red"><a href="/" target="_blank">a</a><img src="/a.png"></p>',
 );
 sanitizeText('<p style="color: red"><a href="/">a</a></p>', []);
+parentPort?.postMessage({ ready: true });

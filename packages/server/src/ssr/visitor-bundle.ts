@@ -5,6 +5,7 @@ import type { InlinedPageData } from '@h5-page/schema';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
 import { BLOCK_NAMES } from '@h5-page/schema/block-names';
 import { LATER_STYLES_ID } from '@h5-page/schema/first-screen';
+import type { SanitizedHtml } from '@h5-page/blocks/shared/sanitized-html';
 
 /** What the h5 SSR build (`packages/h5/dist/server/entry-server.js`) exports. */
 export interface SsrEntry {
@@ -26,10 +27,10 @@ export interface SsrEntry {
   /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
   inlineDataScript(data: InlinedPageData): string;
   /** How the code block sanitizes snippets while rendering (null: jsdom in this thread). */
-  provideServerSanitizer(sanitizer: ((html: string) => Promise<string>) | null): void;
+  provideServerSanitizer(sanitizer: ((html: string) => Promise<SanitizedHtml>) | null): void;
   /** How the text block sanitizes its rich text while rendering (null: jsdom in this thread). */
   provideTextSanitizer(
-    sanitizer: ((html: string, allowHosts: readonly string[]) => Promise<string>) | null,
+    sanitizer: ((html: string, allowHosts: readonly string[]) => Promise<SanitizedHtml>) | null,
   ): void;
 }
 

@@ -9,6 +9,8 @@ import { visitContext } from './visit-context.ts';
 import { optionalInt, optionalText } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import { intakeLimit } from './intake-limit.ts';
+import { claimOncePerVisit } from './once-per-visit.ts';
+import { countedStay } from './counted-stay.ts';
 import type { VisitGate } from './visit-gate.ts';
 import { readTextAsJson } from './text-as-json.ts';
 
@@ -16,9 +18,11 @@ import { readTextAsJson } from './text-as-json.ts';
  * The visit-duration beacon (spec section 7: "an image beacon with page_id, session id, uid,
  * duration"), sent when the visitor leaves or hides the page: `GET /collect/v1/beacon.gif?…` as an
  * image, or `POST` to the same path from navigator.sendBeacon (a JSON string, which arrives as
- * text/plain, or a form). Every accepted beacon is stored as an event of kind 'beacon' through
- * the event writer's group commit: the answer waits for the insert holding it, so a 200 means
- * stored, and a burst still costs a few inserts.
+ * text/plain, or a form). The first beacon of each page view (its visit session) is stored as an
+ * event of kind 'beacon' through the event writer's group commit: the answer waits for the insert
+ * holding it, so a 200 means stored, and a burst still costs a few inserts. Later beacons of the
+ * same page view are answered alike and not stored: one stay per page view, so a retry is
+ * harmless and a replayed session adds nothing. The stay is clamped (`counted-stay.ts`).
  */
 export const BEACON_PATH = `${COLLECTOR_BASE}/beacon.gif`;
 export const BEACON_KIND = 'beacon';
@@ -39,7 +43,8 @@ const beaconFields = z
     uid: optionalText({ max: 64, pattern: TOKEN }),
     // The A/B variant of the visit (its page view's session vouches for it).
     ab: optionalText({ max: 16, pattern: VARIANT_KEY_PATTERN }),
-    // Milliseconds on the page, up to a day.
+    // Milliseconds on the page: up to a day is taken (older visitor apps report that much), and
+    // counted up to MAX_STAY_MS.
     duration: optionalInt(0, 86_400_000),
     path: z.unknown().optional(),
   })
@@ -52,6 +57,7 @@ const beaconFields = z
  * Query `page_id` and/or `page_code` (one is needed), `sid`, `vs`, `uid`, `duration` (ms), `path`.
  * A beacon with a bad field is refused with a 400 naming it and stored nowhere; one whose page is
  * not published (or named by id alone) or without its page view's session is refused too.
+ * Previews' beacons and a page view's beacons after its first are answered and not stored.
  */
 export async function beaconRoutes(
   app: FastifyInstance,
@@ -60,22 +66,34 @@ export async function beaconRoutes(
   readTextAsJson(app);
 
   // A beacon names its page by code and carries the session of its page view (see visit-gate.ts).
-  const record = async (fields: z.output<typeof beaconFields>, userAgent: string | undefined) => {
+  // How many were stored: 0 for a preview's, or a page view's beacon after its first.
+  const record = async (
+    fields: z.output<typeof beaconFields>,
+    userAgent: string | undefined,
+  ): Promise<0 | 1> => {
     const path = cleanText(fields.path, 512);
     const pageCode = fields.page_code ?? null;
-    const variant = fields.ab ?? null;
-    if (!(await gate.event(pageCode, fields.sid ?? null, fields.vs, path, variant))) return;
-    await app.events.record({
-      kind: BEACON_KIND,
-      pageId: fields.page_id ?? null,
-      pageCode,
-      sessionId: fields.sid ?? null,
-      uid: fields.uid ?? null,
-      durationMs: fields.duration ?? null,
-      path,
-      variant,
-      ...visitContext(userAgent, path),
-    });
+    const visit = await gate.event(pageCode, fields.sid ?? null, fields.vs, path, fields.ab);
+    if (!visit) return 0;
+    const claim = await claimOncePerVisit(app.counters, BEACON_KIND, visit);
+    if (!claim) return 0;
+    try {
+      await app.events.record({
+        kind: BEACON_KIND,
+        pageId: fields.page_id ?? null,
+        pageCode,
+        sessionId: fields.sid ?? null,
+        uid: fields.uid ?? null,
+        durationMs: countedStay(fields.duration ?? null, visit.issuedAt),
+        path,
+        variant: visit.variant,
+        ...visitContext(userAgent, path),
+      });
+    } catch (error) {
+      await claim.release().catch(() => {});
+      throw error;
+    }
+    return 1;
   };
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -100,14 +118,21 @@ export async function beaconRoutes(
     {
       schema: {
         body: beaconFields,
-        response: answers(z.object({ accepted: z.literal(1) }), 'the visit is stored'),
+        response: answers(
+          z.object({
+            accepted: z
+              .union([z.literal(0), z.literal(1)])
+              .describe('0: the page view’s stay was already stored (or a preview’s): not again'),
+          }),
+          'the visit is stored',
+        ),
       },
       bodyLimit: 8192,
       preHandler,
     },
     async (request, reply) => {
-      await record(request.body, request.headers['user-agent']);
-      return reply.header('cache-control', 'no-store').send(ok({ accepted: 1 }));
+      const accepted = await record(request.body, request.headers['user-agent']);
+      return reply.header('cache-control', 'no-store').send(ok({ accepted }));
     },
   );
 }

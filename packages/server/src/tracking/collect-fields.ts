@@ -59,18 +59,6 @@ export function cleanText(value: unknown, max: number): string | null {
   return out === '' ? null : out.slice(0, max);
 }
 
-/** A duration in ms: an integer from 0 to one day. */
-export function cleanDuration(value: unknown): number | null {
-  const raw = first(value);
-  const n =
-    typeof raw === 'number'
-      ? raw
-      : typeof raw === 'string' && /^\d{1,9}$/.test(raw)
-        ? Number(raw)
-        : NaN;
-  return Number.isInteger(n) && n >= 0 && n <= 86_400_000 ? n : null;
-}
-
 /**
  * A click's `data` object, made storable: jsonb refuses NUL and unpaired surrogates, and one
  * such event would otherwise fail every insert of its batch, forever. Deep values are cut off.

@@ -62,15 +62,37 @@ describe('page-view beacon', () => {
     });
   });
 
-  it('records the visit-duration beacon', async () => {
-    await app.inject(`${PAGE_VIEW_PATH}?kind=beacon&page_code=duration&duration=15000`);
-    const [beacon] = await stored('duration');
-    expect(beacon).toMatchObject({ kind: 'beacon', durationMs: 15000 });
+  it('counts page views only: another kind is refused, naming kind, and nothing of it stored', async () => {
+    for (const kind of ['beacon', 'share', 'click', 'hack']) {
+      const response = await app.inject(
+        `${PAGE_VIEW_PATH}?kind=${kind}&page_code=duration&sid=s-kind&duration=86400000`,
+      );
+      expectErrorEnvelope(
+        response,
+        400,
+        'BAD_REQUEST',
+        '参数 kind 只能是 pv（页面浏览）；停留时长请发往 beacon.gif',
+      );
+      expect(response.headers[VISIT_SESSION_HEADER]).toBeUndefined();
+    }
+    expect(await stored('duration')).toEqual([]);
+    // Named or not, a page view is a page view, and carries no duration.
+    for (const kind of ['pv', '']) {
+      const view = await app.inject(
+        `${PAGE_VIEW_PATH}?kind=${kind}&page_code=duration&sid=s-kind&duration=15000`,
+      );
+      expect(view.statusCode).toBe(200);
+    }
+    const views = await stored('duration');
+    expect(views.map((row) => [row.kind, row.durationMs])).toEqual([
+      ['pv', null],
+      ['pv', null],
+    ]);
   });
 
   it('answers 200 to junk, dropping and truncating fields instead of storing them raw', async () => {
     const junk = [
-      `page_code=junk&page_id=abc&sid=${encodeURIComponent('<script>')}&uid=${'u'.repeat(300)}&path=${'p'.repeat(3000)}&kind=hack&duration=-1`,
+      `page_code=junk&page_id=abc&sid=${encodeURIComponent('<script>')}&uid=${'u'.repeat(300)}&path=${'p'.repeat(3000)}&duration=-1`,
       'page_code=junk&page_code=again&page_id[]=1&sid[x]=1',
       '%zz=%zz&page_code=%E0%A4%A',
       '',
@@ -149,6 +171,47 @@ describe('events endpoint', () => {
       lone: 'a\ufffdb',
       deep: { a: { b: { c: { d: null } } } },
     });
+  });
+
+  it('takes only the kinds the visitor app posts: a page view or a stay is refused, naming the event', async () => {
+    const before = (await stored('clicks')).length;
+    for (const kind of ['pv', 'beacon', 'visit', 'stay']) {
+      // Named as the visitor app does (`type`), or as `kind`.
+      for (const field of ['type', 'kind']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: EVENTS_PATH,
+          payload: {
+            events: [
+              click(),
+              click({ type: undefined, [field]: kind, duration: 86_400_000, duration_ms: 1 }),
+            ],
+          },
+        });
+        expectErrorEnvelope(
+          response,
+          400,
+          'BAD_REQUEST',
+          '参数 events[1].type 只能是 click（点击）或 share（分享）；页面浏览与停留时长不在此上报',
+        );
+      }
+    }
+    expect(await stored('clicks')).toHaveLength(before);
+    // A share is taken, and a click or share stores no duration whatever it says.
+    const shared = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      payload: {
+        events: [
+          click({ type: 'share', name: 'timeline', data: { channel: 'timeline' } }),
+          click({ duration_ms: 86_400_000 }),
+        ],
+      },
+    });
+    expect(shared.json()).toEqual({ code: 1, msg: 'success', response: { accepted: 2 } });
+    const [last, share] = await stored('clicks');
+    expect(share).toMatchObject({ kind: 'share', durationMs: null });
+    expect(last).toMatchObject({ kind: 'click', durationMs: null });
   });
 
   it('refuses bad bodies with a msg, storing nothing', async () => {

@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COLLECTOR_BASE } from '../config.ts';
 import { badRequest, ok } from '../errors.ts';
-import { checked } from '../core/fields.ts';
+import { checked, cleansItsOwnText } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import type { NewEvent } from './event-repository.ts';
 import { intakeLimit } from './intake-limit.ts';
 import {
   cleanData,
-  cleanDuration,
   cleanPageCode,
   cleanPageId,
   cleanText,
@@ -24,8 +23,10 @@ import { readTextAsJson } from './text-as-json.ts';
 
 /**
  * The collector the visitor app reports to: a page view after each navigation (an image beacon)
- * and clicks (JSON). Both answer once the event is committed (the event writer's group commit);
- * when the store cannot take it they answer 503 and the visitor app may send it again.
+ * and clicks and shares (JSON). Both answer once the event is committed (the event writer's group
+ * commit); when the store cannot take it they answer 503 and the visitor app may send it again.
+ * Page views come only from pv.gif (each one counted, and each answering its own visit session)
+ * and stays only from beacon.gif (one per visit session): a batch of events can carry neither.
  */
 
 export { COLLECTOR_BASE };
@@ -38,8 +39,11 @@ export const MAX_EVENT_DATA_LENGTH = 2048;
 /** The smallest transparent GIF: 1×1, one colour. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** Kinds a GET beacon may report: page views, and the visit-duration beacon. */
-const BEACON_KINDS = new Set(['pv', 'beacon']);
+/**
+ * The kinds the visitor app posts to EVENTS_PATH (packages/h5/src/tracking/tracker.ts): its
+ * clicks, and its WeChat shares. Anything else there is refused.
+ */
+export const POSTED_EVENT_KINDS: ReadonlySet<string> = new Set(['click', 'share']);
 
 const KIND = /^[a-z][a-z0-9_]{0,31}$/;
 
@@ -74,38 +78,46 @@ const postedEvent = z.object({
   ab: z.unknown().optional(),
   uid: z.unknown(),
   path: textOf(4096),
+  // Taken and not stored: clicks and shares have no duration (a stay comes from beacon.gif).
   duration: intOf(0),
   duration_ms: intOf(0),
   ts: intOf(),
 });
 
-// A beacon always gets its pixel: every field is cleaned, a bad one dropped, never refused.
+// A page view always gets its pixel: every field is cleaned, a bad one dropped, never refused;
+// only another kind of event is, since this pixel counts page views alone.
 const pixelQuery = z.object({
   kind: checked((value) => {
     const kind = first(value);
-    return typeof kind === 'string' && BEACON_KINDS.has(kind) ? kind : 'pv';
-  }, 'pv（页面浏览）或 beacon（停留时长）'),
+    if (kind !== undefined && kind !== '' && kind !== 'pv') {
+      throw badRequest('参数 kind 只能是 pv（页面浏览）；停留时长请发往 beacon.gif');
+    }
+    return 'pv';
+  }, 'pv（页面浏览），可省略'),
   page_code: checked(cleanPageCode, '页面编码'),
   page_id: checked(cleanPageId, '页面 id'),
   path: checked((value) => cleanText(value, 512), '页面路径'),
   sid: checked(cleanToken, '会话 id'),
   uid: checked(cleanToken, '用户 id'),
-  duration: checked(cleanDuration, '停留毫秒数（beacon）'),
-  ab: checked(cleanVariant, 'A/B 方案'),
+  ab: checked(cleanVariant, 'A/B 方案（页面有实验时，访客看到的方案）'),
 });
 
-const eventsBody = z.object({
-  // A lone event is read as a list of one, so the event itself is what a refusal names.
-  events: z.preprocess(
-    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-    z.array(postedEvent).max(MAX_EVENTS_PER_REQUEST),
-  ),
-});
+// The handler cleans each event's text (`collect-fields.ts`): a NUL in a beacon is dropped, not refused.
+const eventsBody = cleansItsOwnText(
+  z.object({
+    // A lone event is read as a list of one, so the event itself is what a refusal names.
+    events: z.preprocess(
+      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+      z.array(postedEvent).max(MAX_EVENTS_PER_REQUEST),
+    ),
+  }),
+);
 
 /**
  * Page views are stored only for published pages and never for previews; each answers the
- * visit's session (header `X-Visit-Session`). Clicks must carry it (`vs`) and name a published
- * page: otherwise the request is refused and nothing of it is stored.
+ * visit's session (header `X-Visit-Session`). Clicks and shares must carry it (`vs`) and name a
+ * published page: otherwise the request is refused and nothing of it is stored. Each event counts
+ * against its own visit's intake limit (`intake-limit.ts`).
  */
 export async function collectRoutes(
   app: FastifyInstance,
@@ -127,19 +139,10 @@ export async function collectRoutes(
       preHandler,
     },
     async (request, reply) => {
-      const {
-        kind,
-        page_code: pageCode,
-        page_id: pageId,
-        path,
-        sid,
-        uid,
-        duration,
-        ab: variant,
-      } = request.query;
+      const { kind, page_code: pageCode, page_id: pageId, path, sid, uid, ab } = request.query;
       // Not a published page (a bot, a typo, a made-up code) or a preview: answer the pixel,
       // store nothing, issue no session.
-      const view = await gate.pageView(pageCode, sid, path, variant);
+      const view = await gate.pageView(pageCode, sid, path, ab);
       if (view.store) {
         await app.events.record({
           kind,
@@ -148,8 +151,7 @@ export async function collectRoutes(
           sessionId: sid,
           uid,
           path,
-          durationMs: duration,
-          variant,
+          variant: view.variant,
           ...visitContext(request.headers['user-agent'], path),
         });
       }
@@ -177,6 +179,11 @@ export async function collectRoutes(
       request.body.events.forEach((event, index) => {
         const kind = event.type ?? event.kind;
         if (!kind) throw badRequest(`参数 events[${index}].type 不能为空`);
+        if (!POSTED_EVENT_KINDS.has(kind)) {
+          throw badRequest(
+            `参数 events[${index}].type 只能是 click（点击）或 share（分享）；页面浏览与停留时长不在此上报`,
+          );
+        }
         const data = cleanData({
           ...(event.data ?? {}),
           ...(event.name ? { name: event.name } : {}),
@@ -195,7 +202,6 @@ export async function collectRoutes(
           uid: cleanToken(event.uid),
           path,
           ...visitContext(request.headers['user-agent'], path),
-          durationMs: cleanDuration(event.duration_ms ?? event.duration),
           data: Object.keys(data).length > 0 ? data : null,
           variant: cleanVariant(event.ab),
         });
@@ -204,14 +210,14 @@ export async function collectRoutes(
       // Fields first, then whether the visit may report them (see visit-gate.ts).
       const counted: NewEvent[] = [];
       for (const [index, row] of rows.entries()) {
-        const kept = await gate.event(
+        const visit = await gate.event(
           row.pageCode ?? null,
           row.sessionId ?? null,
           sessions[index],
           row.path ?? null,
           row.variant,
         );
-        if (kept) counted.push(row);
+        if (visit) counted.push({ ...row, variant: visit.variant });
       }
       // All or nothing: a request with one bad event stores none of them.
       await app.events.recordAll(counted);

@@ -13,12 +13,12 @@ const LIMIT = 30;
 let app: FastifyInstance;
 appForAll(async () => {
   app = await campaignApp({ beaconLimitPerMinute: LIMIT, eventRetentionDays: 30 });
-  await publishPages(app, 'flood-a', 'flood-b');
+  await publishPages(app, 'flood-a', 'flood-b', 'flood-c');
   return app;
 });
 
 describe('intake cap', () => {
-  it('one visit: the first BEACON_LIMIT_PER_MINUTE beacons are stored, the rest refused', async () => {
+  it('one visit: the first BEACON_LIMIT_PER_MINUTE beacons are answered, the rest refused', async () => {
     const statuses: number[] = [];
     const vs = visitSessionOf(app, 'flooder', 'flood-a');
     for (let i = 0; i < 100; i += 1) {
@@ -39,7 +39,51 @@ describe('intake cap', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LIMIT);
     await app.events.flush();
-    expect(await app.events.count({ pageCode: 'flood-a' })).toBe(LIMIT);
+    // One page view, one stay: the others were answered and not stored.
+    expect(await app.events.count({ pageCode: 'flood-a' })).toBe(1);
+  });
+
+  it('a batch counts each of its events, each against its own visit', async () => {
+    const clickOf = (sid: string) => ({
+      type: 'click',
+      name: '领取',
+      page_code: 'flood-c',
+      page_id: 1,
+      uid: null,
+      sid,
+      vs: visitSessionOf(app, sid, 'flood-c'),
+    });
+    const post = (events: unknown[], remoteAddress: string) =>
+      app.inject({ method: 'POST', url: EVENTS_PATH, payload: { events }, remoteAddress });
+    // One visit's 50 events in one request are more than the visit may send in a minute.
+    const whole = await post(Array(50).fill(clickOf('batcher')), '203.0.113.4');
+    expect(whole.statusCode).toBe(429);
+    expect(whole.json().msg).toMatch(/^上报过于频繁，请 .+后再试$/);
+    // Within the limit, then over it: the visit's events are counted, not its requests.
+    expect((await post(Array(LIMIT - 10).fill(clickOf('batch-2')), '203.0.113.5')).statusCode).toBe(
+      200,
+    );
+    expect((await post(Array(11).fill(clickOf('batch-2')), '203.0.113.5')).statusCode).toBe(429);
+    expect((await post([clickOf('batch-2')], '203.0.113.5')).statusCode).toBe(429);
+    // Each event's own visit, not only the first's: the visit behind another is counted too.
+    const mixed = [clickOf('batch-3'), ...Array(LIMIT + 1).fill(clickOf('batch-4'))];
+    expect((await post(mixed, '203.0.113.6')).statusCode).toBe(429);
+    // Events of many visits from one address: the address's share, counted per event.
+    let storedFromAddress = 0;
+    let refused = 0;
+    for (let n = 0; n < 13; n += 1) {
+      const events = Array.from({ length: 25 }, (_, i) => clickOf(`spread-${n}-${i}`));
+      const response = await post(events, '203.0.113.7');
+      if (response.statusCode === 200) storedFromAddress += response.json().response.accepted;
+      else {
+        expect(response.statusCode).toBe(429);
+        refused += 1;
+      }
+    }
+    expect(storedFromAddress).toBe(LIMIT * 10);
+    expect(refused).toBe(1);
+    await app.events.flush();
+    expect(await app.events.count({ pageCode: 'flood-c' })).toBe(LIMIT - 10 + LIMIT * 10);
   });
 
   it('new session ids from one address: ten visits worth, then refused', async () => {

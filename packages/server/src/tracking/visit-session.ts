@@ -10,8 +10,17 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 export { VISIT_SESSION_HEADER } from '@h5-page/schema/visit-session';
 /** How long a token is taken: a page left open a day still reports its visit. */
 export const VISIT_SESSION_MAX_AGE_MS = 26 * 60 * 60 * 1000;
+/** How far apart server processes' clocks may be: a token issued that far ahead is taken. */
+export const CLOCK_SKEW_MS = 60_000;
 
 const TOKEN = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{22})$/;
+
+/** When a well-formed token says it was issued (epoch ms); null for anything else. */
+export function visitIssuedAt(token: unknown): number | null {
+  if (typeof token !== 'string') return null;
+  const match = TOKEN.exec(token);
+  return match ? parseInt(match[1] ?? '', 36) : null;
+}
 
 export interface VisitSessions {
   issue(sid: string, pageCode: string, now?: number): string;
@@ -39,7 +48,7 @@ export function createVisitSessions(secret: string): VisitSessions {
       const [, issuedAt = '', mac = ''] = match;
       const at = parseInt(issuedAt, 36);
       // A little of the future is taken: processes' clocks differ.
-      if (!(at <= now + 60_000 && now - at <= VISIT_SESSION_MAX_AGE_MS)) return false;
+      if (!(at <= now + CLOCK_SKEW_MS && now - at <= VISIT_SESSION_MAX_AGE_MS)) return false;
       const expected = Buffer.from(sign(sid, pageCode, issuedAt));
       const given = Buffer.from(mac);
       return given.length === expected.length && timingSafeEqual(given, expected);

@@ -59,11 +59,13 @@ describe('a lead committed, then the server killed', { timeout: 180_000 }, () =>
         await store.close();
       }
 
-      // A short timeout: the claim of the killed process runs out soon after.
+      // A short timeout: the claim of the killed process runs out soon after. The receiver
+      // listens on 127.0.0.1, which a webhook reaches only with the development setting.
       const env = serverEnv({
         DATA_DIR: location.dataDir,
         DATABASE_URL: location.databaseUrl,
         WEBHOOK_TIMEOUT_MS: '3000',
+        WEBHOOK_ALLOW_LOOPBACK: '1',
       });
       const first = await startServer(env);
       const response = await fetch(`${first.url}${API_PATHS.GIFT_ACTIVITY}`, {

@@ -1,7 +1,11 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptOutcome, ClaimedDelivery, WebhookRepository } from './webhook-repository.ts';
 import { afterFailure, retryDelay } from './webhook-schedule.ts';
 import { webhookSignature } from './webhook-signature.ts';
+import { pinnedLookup } from './webhook-target.ts';
+import type { ResolvedAddress, WebhookTargets } from './webhook-target.ts';
 
 /** What a deliverer may be given instead of the real clock, backoff and timings (tests). */
 export interface DelivererOptions {
@@ -24,30 +28,42 @@ export const DEFAULT_DELIVERER_OPTIONS: DelivererOptions = {
   batch: 10,
 };
 
-/** The start of a receiver's answer the delivery log keeps. */
-export const ANSWER_EXCERPT_CHARS = 500;
-/** Bytes of an answer read at most: a receiver streaming forever cannot hold the deliverer. */
-const ANSWER_READ_BYTES = 16 * 1024;
+/** The longest error text an attempt keeps. */
+const ERROR_CHARS = 500;
 /** Past the request's timeout: the claim must outlast the request it covers. */
 const LEASE_MARGIN_MS = 5_000;
 
-/** The body's first bytes as text; the rest is never read. */
-async function answerExcerpt(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < ANSWER_READ_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-  return Buffer.concat(chunks).toString('utf8').slice(0, ANSWER_EXCERPT_CHARS);
+/**
+ * Posts `body` to the vetted addresses only and answers the receiver's status. Redirects are not
+ * followed, and the answer's body is never read: whatever a receiver says stays out of the log,
+ * so a webhook cannot be used to read another service's answers.
+ */
+function post(
+  target: { url: URL; addresses: ResolvedAddress[] },
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<number> {
+  const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      target.url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        // A connection of its own: a pooled one was opened after an earlier check.
+        agent: false,
+        lookup: pinnedLookup(target.addresses),
+        signal,
+      },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 function errorText(error: unknown, timedOut: boolean, stopping: boolean): string {
@@ -55,9 +71,9 @@ function errorText(error: unknown, timedOut: boolean, stopping: boolean): string
   if (timedOut) return '接收方未在限定时间内应答';
   if (error instanceof Error) {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return `${error.message}${cause}`.slice(0, ANSWER_EXCERPT_CHARS);
+    return `${error.message}${cause}`.slice(0, ERROR_CHARS);
   }
-  return String(error).slice(0, ANSWER_EXCERPT_CHARS);
+  return String(error).slice(0, ERROR_CHARS);
 }
 
 /**
@@ -77,6 +93,8 @@ export class WebhookDeliverer {
   constructor(
     private readonly repository: WebhookRepository,
     private readonly log: FastifyBaseLogger,
+    /** Checks each receiver's address again at every send (its name may resolve elsewhere now). */
+    private readonly targets: WebhookTargets,
     options: Partial<DelivererOptions> = {},
   ) {
     this.options = { ...DEFAULT_DELIVERER_OPTIONS, ...options };
@@ -161,8 +179,10 @@ export class WebhookDeliverer {
       });
     };
     if (!claim.payload) {
-      return record({ statusCode: null, error: '线索已不存在', answer: '' }, false);
+      return record({ statusCode: null, error: '线索已不存在' }, false);
     }
+    const target = await this.targets.vet(claim.url);
+    if (!target.ok) return record({ statusCode: null, error: target.reason }, false);
     const body = JSON.stringify(claim.payload);
     const timestamp = String(Math.floor(started / 1000));
     const controller = new AbortController();
@@ -172,11 +192,11 @@ export class WebhookDeliverer {
       controller.abort();
     }, this.options.timeoutMs);
     this.inFlight.add(controller);
-    let outcome: { statusCode: number | null; error: string | null; answer: string };
+    let outcome: { statusCode: number | null; error: string | null };
     try {
-      const response = await fetch(claim.url, {
-        method: 'POST',
-        headers: {
+      const statusCode = await post(
+        target,
+        {
           'content-type': 'application/json; charset=utf-8',
           'user-agent': 'h5-page-webhook/1',
           'x-h5-timestamp': timestamp,
@@ -184,12 +204,11 @@ export class WebhookDeliverer {
           'x-h5-delivery': claim.key,
         },
         body,
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-      outcome = { statusCode: response.status, error: null, answer: await answerExcerpt(response) };
+        controller.signal,
+      );
+      outcome = { statusCode, error: null };
     } catch (error) {
-      outcome = { statusCode: null, error: errorText(error, timedOut, this.stopped), answer: '' };
+      outcome = { statusCode: null, error: errorText(error, timedOut, this.stopped) };
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(controller);

@@ -40,9 +40,9 @@ export interface ClaimedDelivery {
 
 export interface AttemptOutcome {
   at: Date;
+  /** The receiver's HTTP status; its answer's body is never kept. */
   statusCode: number | null;
   error: string | null;
-  answer: string;
   durationMs: number;
   /** Where the delivery goes next. */
   next: { status: 'delivered' } | { status: 'failed' } | { status: 'pending'; at: Date };
@@ -229,7 +229,6 @@ export function createWebhookRepository(db: Db): WebhookRepository {
             at: attempt.at.toISOString(),
             status_code: attempt.statusCode,
             error: attempt.error,
-            answer: attempt.answer,
             duration_ms: attempt.durationMs,
           })),
         next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
@@ -342,7 +341,6 @@ export function createWebhookRepository(db: Db): WebhookRepository {
           at: outcome.at,
           statusCode: outcome.statusCode,
           error: outcome.error,
-          answer: outcome.answer,
           durationMs: outcome.durationMs,
         });
         return moved.length;

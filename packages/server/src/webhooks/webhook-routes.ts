@@ -3,24 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleCan } from '@h5-page/schema/editor-roles';
 import { pageCodeSchema } from '@h5-page/schema/page';
-import { AppError, ok } from '../errors.ts';
+import { AppError, badRequest, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { int, intOr, isCleanText } from '../core/fields.ts';
 import { DELIVERY_STATUSES } from '@h5-page/schema/webhooks';
+import { webhookUrlProblem } from './webhook-target.ts';
 
 /** Deliveries one read of the log answers by default and at most (newest first). */
 const DELIVERIES_DEFAULT = 50;
 const DELIVERIES_MAX = 500;
 export const WEBHOOK_SECRET_MIN = 16;
-
-const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 const createBody = z.object({
   url: z
@@ -28,7 +20,13 @@ const createBody = z.object({
     .trim()
     .min(1, '请填写接收地址')
     .max(2000, '接收地址不能超过 2000 个字符')
-    .refine(isWebUrl, '接收地址应为 http:// 或 https:// 开头的完整网址'),
+    .superRefine((value, context) => {
+      const problem = webhookUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .describe(
+      'http(s), no user:pass@; its host must not be or resolve to a loopback, private, link-local, unique-local, reserved or metadata address',
+    ),
   page_code: pageCodeSchema
     .nullable()
     .optional()
@@ -64,9 +62,11 @@ const deliveryAnswer = z.object({
     z.object({
       at: isoTime,
       status_code: z.int().nullable().describe("the receiver's HTTP status; null: no answer"),
-      error: z.string().nullable(),
-      answer: z.string().describe("the start of the receiver's answer"),
-      duration_ms: z.int(),
+      error: z
+        .string()
+        .nullable()
+        .describe('why no status came, or why the address was refused at this send'),
+      duration_ms: z.int().describe("to the receiver's status; its answer's body is never kept"),
     }),
   ),
   next_attempt_at: isoTime.nullable().describe('while pending'),
@@ -76,7 +76,7 @@ const deliveryAnswer = z.object({
 
 /**
  * Admins only, reading included: a webhook sends every lead (whole phone numbers) out of the
- * system, and its log shows what a receiver answered.
+ * system, and its log shows how each receiver answered.
  */
 async function requireWebhookAdmin(request: FastifyRequest): Promise<void> {
   if (!roleCan(request.editor?.role, 'accounts')) throw new AppError('WEBHOOK_ADMIN_REQUIRED');
@@ -109,6 +109,8 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { url, secret } = request.body;
+      const target = await app.webhookTargets.vet(url);
+      if (!target.ok) throw badRequest(`参数 url ${target.reason}`);
       const pageCode = request.body.page_code ?? null;
       if (pageCode !== null && !(await app.pages.getDraft(pageCode))) {
         throw new AppError('PAGE_NOT_FOUND');

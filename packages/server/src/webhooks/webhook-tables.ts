@@ -1,7 +1,10 @@
 import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DeliveryStatus } from '@h5-page/schema/webhooks';
 
-/** Drizzle mirror of `migrations/0115_webhooks.sql` (the SQL file is the source of truth). */
+/**
+ * Drizzle mirror of `migrations/0115_webhooks.sql` and `0122_webhook_attempts_no_answer.sql` (the
+ * SQL files are the source of truth).
+ */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -35,6 +38,5 @@ export const webhookAttempts = pgTable('webhook_attempts', {
   at: at('at').notNull(),
   statusCode: integer('status_code'),
   error: text('error'),
-  answer: text('answer').notNull().default(''),
   durationMs: integer('duration_ms').notNull(),
 });

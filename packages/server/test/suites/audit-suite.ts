@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AuditEntry } from '../../src/audit/audit-chain.ts';
+import { readCheckpoint } from '../../src/audit/audit-checkpoint.ts';
 import { createAuditRepository } from '../../src/audit/audit-repository.ts';
+import { createCheckpointWriter } from '../../src/audit/checkpoint-writer.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { body } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
@@ -11,9 +17,9 @@ import { testPage } from '../support/pages.ts';
 
 /**
  * The audit trail through the admin API and SQL: what each action leaves, the filters, the CSV,
- * the database refusing to rewrite it, the verification naming an entry changed by hand, and
- * concurrent appends keeping one chain. Run on PGlite (audit-trail.test.ts) and PostgreSQL
- * (audit-trail-postgres.test.ts).
+ * the database refusing to rewrite it, the verification naming an entry changed by hand,
+ * concurrent appends keeping one chain, and the signed checkpoint that shows entries cut off its
+ * end. Run on PGlite (audit-trail.test.ts) and PostgreSQL (audit-trail-postgres.test.ts).
  */
 export function auditSuite(databaseUrl: () => string | null): void {
   let app: FastifyInstance;
@@ -21,8 +27,27 @@ export function auditSuite(databaseUrl: () => string | null): void {
   let reviewer: { cookie: string };
   let editor: { cookie: string };
 
+  const checkpointDir = mkdtempSync(join(tmpdir(), 'h5-audit-checkpoint-'));
+  afterAll(() => rmSync(checkpointDir, { recursive: true, force: true }));
+  const checkpoint = {
+    file: join(checkpointDir, 'audit-checkpoint.json'),
+    key: 'a-checkpoint-key-for-the-audit-suite-0001',
+  };
+  /** The app's log, one parsed line each. */
+  const logged: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n'))
+        if (line) logged.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+
   appForAll(async () => {
-    ({ app, admin } = await signedInSuiteApp(databaseUrl()));
+    ({ app, admin } = await signedInSuiteApp(databaseUrl(), {
+      config: { auditCheckpointFile: checkpoint.file, auditCheckpointKey: checkpoint.key },
+      logStream,
+    }));
     reviewer = await signedInAccount(app, admin, 'wang.fang', 'reviewer');
     editor = await signedInAccount(app, admin, 'zhang.wei', 'editor');
     return app;
@@ -66,10 +91,35 @@ export function auditSuite(databaseUrl: () => string | null): void {
       expect(failed.statusCode).toBe(401);
       const entry = await last('session.sign_in_failed');
       expect(entry).toMatchObject({
-        actor: null,
-        detail: { user: 'nobody', reason: 'unknown_user' },
+        actor: 'nobody',
+        detail: { reason: 'unknown_user', unverified: true },
       });
       expect(JSON.stringify(entry)).not.toContain('secret-guess-123');
+
+      // The actor filter and the CSV find it under that name, marked 登录失败.
+      const named = (await entries('?actor=nobody&action=session.sign_in_failed')).entries;
+      expect(named.map((e) => e.seq)).toEqual([entry!.seq]);
+      const csv = await app.inject({
+        url: '/admin/api/audit.csv?actor=nobody',
+        headers: admin,
+      });
+      expect(csv.body).toContain(',nobody,登录失败,session.sign_in_failed,,');
+      expect(csv.body).toContain('""unverified"":true');
+    });
+
+    it('a failed sign-in keeps the tried name visible, whatever was typed', async () => {
+      const tried = async (user: string) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/admin/api/session',
+          payload: { user, password: 'wrong-password-1' },
+        });
+        expect(response.statusCode).toBe(401);
+        return (await last('session.sign_in_failed'))?.actor;
+      };
+      // A direction override and a zero-width space would make the name read otherwise.
+      expect(await tried('admin\u202e\u200bnimda')).toBe('admin\uFFFD\uFFFDnimda');
+      expect(await tried('   ')).toBe('(空白)');
     });
 
     it('save, publish, schedule and rollback each leave one entry with the actor and the page', async () => {
@@ -268,6 +318,101 @@ export function auditSuite(databaseUrl: () => string | null): void {
       const all = (await entries('?limit=5000')).entries;
       expect(all.map((e) => e.seq)).toEqual(all.map((_, i) => i + 1));
       expect(all.filter((e) => e.detail.n !== undefined)).toHaveLength(24);
+    });
+  });
+  describe('the signed checkpoint at the end of the trail', () => {
+    const signed = async () => {
+      const found = await readCheckpoint(checkpoint.file, checkpoint.key);
+      expect(found.state).toBe('signed');
+      return found.state === 'signed' ? found.checkpoint : null;
+    };
+    const loggedCheckpoints = () =>
+      logged
+        .filter((line) => line.msg === 'audit checkpoint')
+        .map((line) => line.auditCheckpoint as { seq: number; hash: string });
+
+    it('signs the last entry after appends, in the file and in the log', async () => {
+      await app.audit.record({ actor: 'admin', action: 'page.save', detail: { n: 'checkpoint' } });
+      // A page saved through the API appends inside its own transaction.
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/admin/api/pages/checkpoint-page',
+        headers: admin,
+        payload: testPage('checkpoint-page'),
+      });
+      expect(saved.statusCode).toBe(200);
+      await app.auditCheckpoints!.flush();
+      const end = await app.audit.end();
+      const held = await signed();
+      expect(held).toMatchObject({ seq: end!.seq, hash: end!.hash });
+      expect(loggedCheckpoints().at(-1)).toEqual(held);
+      expect(await app.audit.verify(held)).toMatchObject({ ok: true, checkpoint: held });
+      // The file holds the checkpoint alone, readable by the server's user only.
+      expect(
+        Object.keys(JSON.parse(readFileSync(checkpoint.file, 'utf8')) as object).sort(),
+      ).toEqual(['at', 'hash', 'seq', 'sig']);
+    });
+
+    it('writers of several processes only ever move it forward', async () => {
+      const url = databaseUrl();
+      // A second process's pool and writer on PostgreSQL; PGlite has the one connection.
+      const other = url ? await openDatabase({ dataDir: ':memory:', databaseUrl: url }) : null;
+      const seen: number[] = [];
+      const note = {
+        info: (details: object) =>
+          seen.push((details as { auditCheckpoint: { seq: number } }).auditCheckpoint.seq),
+        warn: () => {},
+        error: () => {},
+      };
+      const writers = [app.database, other ?? app.database].map((database) =>
+        createCheckpointWriter(database.db, checkpoint, note),
+      );
+      const repositories = writers.map((writer, i) =>
+        createAuditRepository((i === 0 ? app.database : (other ?? app.database)).db, {
+          afterAppend: writer.note,
+        }),
+      );
+      try {
+        await Promise.all(
+          Array.from({ length: 16 }, (_, i) =>
+            repositories[i % 2]!.record({ actor: 'admin', action: 'page.save', detail: { w: i } }),
+          ),
+        );
+        await Promise.all(writers.map((writer) => writer.flush()));
+      } finally {
+        await Promise.all(writers.map((writer) => writer.close()));
+        await other?.close();
+      }
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+      expect(new Set(seen).size).toBe(seen.length);
+      const end = await app.audit.end();
+      expect(await signed()).toMatchObject({ seq: end!.seq, hash: end!.hash });
+    });
+
+    it('is kept, and verify names the missing entries, when the end is cut behind the triggers', async () => {
+      await app.auditCheckpoints!.flush();
+      const held = (await signed())!;
+      await inTransaction(bypassing(`DELETE FROM audit_entries WHERE seq > ${held.seq - 20}`));
+      // What is left is still a perfect chain; only the checkpoint shows what is gone.
+      expect(await app.audit.verify()).toMatchObject({ ok: true, entries: held.seq - 20 });
+      expect(await app.audit.verify(held)).toEqual({
+        ok: false,
+        short: { from: held.seq - 19, to: held.seq, checkpoint: held },
+      });
+
+      // Entries appended past the checkpoint's seq do not cover the cut: the writer keeps the
+      // checkpoint, says why in the log, and verify names the entry written again.
+      for (let n = 0; n < 25; n++) await app.audit.record({ actor: 'admin', action: 'page.save' });
+      await app.auditCheckpoints!.flush();
+      expect(await signed()).toEqual(held);
+      expect(
+        logged.some((line) => line.msg?.toString().startsWith('audit trail no longer reaches')),
+      ).toBe(true);
+      expect(await app.audit.verify(held)).toEqual({
+        ok: false,
+        differs: { seq: held.seq, checkpoint: held },
+      });
     });
   });
 }

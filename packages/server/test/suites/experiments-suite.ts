@@ -304,10 +304,26 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
       ]);
     });
 
-    it('stores the variant with the lead, and refuses one that is no key', async () => {
+    it('counts a page view naming a key the page does not run as no variant, and its clicks too', async () => {
+      await experimentPage('ab-unknown');
+      const view = await pageView('ab-unknown', 'sid-zzz', 'zzz');
+      const session = String(view.headers['x-visit-session']);
+      expectOk(await click('ab-unknown', 'sid-zzz', session, 'zzz'));
+      // Its session is no variant's: it cannot be spent on a real one.
+      expect((await click('ab-unknown', 'sid-zzz', session, 'b')).statusCode).toBe(403);
+      await app.events.flush();
+      const stored = await app.events.list({ pageCode: 'ab-unknown' });
+      expect(stored.map((event) => [event.kind, event.variant])).toEqual([
+        ['click', null],
+        ['pv', null],
+      ]);
+    });
+
+    it('credits a lead to the variant its visit’s page view counted for, whatever the body says', async () => {
       await experimentPage('ab-lead');
+      await experimentPage('ab-lead-other');
       const statement = await app.accounts.privacyStatements.current();
-      const submit = async (variantKey: unknown) => {
+      const submit = async (fields: Record<string, unknown>) => {
         const handset = testPhone();
         return app.inject({
           method: 'POST',
@@ -320,16 +336,56 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
             cps_id: '',
             page_code: 'ab-lead',
             consent_version: statement.version,
-            variant: variantKey,
+            ...fields,
           },
         });
       };
-      const refused = await submit('Not a key');
+      const sessionOf = async (sid: string, ab?: string) =>
+        String((await pageView('ab-lead', sid, ab)).headers['x-visit-session']);
+      const visitorA = await sessionOf('sid-lead-a', 'a');
+      const unknown = await sessionOf('sid-lead-z', 'zzz');
+      const elsewhere = String(
+        (await pageView('ab-lead-other', 'sid-lead-a', 'a')).headers['x-visit-session'],
+      );
+      // [what the lead sends, the variant it is credited to]
+      const cases: [Record<string, unknown>, string | null][] = [
+        // Claimed without a visit: no page view was counted for b, nor for a made-up key.
+        [{ variant: 'b' }, null],
+        [{ variant: 'zzz' }, null],
+        [{ variant: 'Not a key' }, null],
+        // The visit's own variant, whatever the body claims.
+        [{ sid: 'sid-lead-a', vs: visitorA, variant: 'b' }, 'a'],
+        // Another visit's session, another page's, a forged one, one of no variant.
+        [{ sid: 'sid-lead-other', vs: visitorA }, null],
+        [{ sid: 'sid-lead-a', vs: elsewhere }, null],
+        [
+          {
+            sid: 'sid-lead-a',
+            vs: `${visitorA.slice(0, -1)}${visitorA.endsWith('A') ? 'B' : 'A'}`,
+          },
+          null,
+        ],
+        [{ sid: 'sid-lead-z', vs: unknown, variant: 'zzz' }, null],
+      ];
+      for (const [fields, credited] of cases) {
+        const answer = expectOk(await submit(fields));
+        const leadId = body<{ lead_id: number }>(answer).response.lead_id;
+        const [lead] = (
+          await createLeadRepository(app.database.db).list({ pageCode: 'ab-lead' })
+        ).filter((row) => row.id === leadId);
+        expect(lead?.variant, JSON.stringify(fields)).toBe(credited);
+      }
+      const refused = await submit({ sid: { $ne: '' }, vs: visitorA });
       expect(refused.statusCode).toBe(400);
-      expect(body(refused).msg).toBe('参数 variant 格式不正确');
-      expectOk(await submit('b'));
-      const [lead] = await createLeadRepository(app.database.db).list({ pageCode: 'ab-lead' });
-      expect(lead?.variant).toBe('b');
+      expect(body(refused).msg).toBe('参数 sid 格式不正确');
+      // The experiment counts what visits did: a's one visitor and one lead, nothing for b.
+      const experiment = body<{
+        variants: { key: string; unique_visitors: number; leads: number }[];
+      }>(expectOk(await call(editor, 'GET', '/admin/api/pages/ab-lead/experiment'))).response;
+      expect(experiment.variants).toMatchObject([
+        { key: 'a', unique_visitors: 1, leads: 1 },
+        { key: 'b', unique_visitors: 0, leads: 0 },
+      ]);
     });
   });
 

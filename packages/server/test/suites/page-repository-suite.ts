@@ -177,13 +177,18 @@ export function repositorySuite(open: () => Promise<Database>): void {
 
     it('keeps the live version until a scheduled start, then shows and promotes the new one', async () => {
       await pages.importPage(testPage('scheduled', { title: '现行版' }));
-      await pages.saveDraft(testPage('scheduled', { title: '预定版' }));
+      // What visitors get after the end is the page file's, published with it.
+      await pages.saveDraft(
+        testPage('scheduled', {
+          title: '预定版',
+          after_end: { kind: 'redirect', url: '/h5-page/h5/next' },
+        }),
+      );
       const start = Date.now() + 60 * 60 * 1000;
       const end = start + 60 * 60 * 1000;
       const info = await pages.publish('scheduled', '', {
         startsAt: new Date(start),
         endsAt: new Date(end),
-        afterEnd: { kind: 'redirect', url: '/h5-page/h5/next' },
       });
       expect(info).toMatchObject({ version: 2, current: false, scheduled: true });
 
@@ -223,9 +228,13 @@ export function repositorySuite(open: () => Promise<Database>): void {
         [1, false],
       ]);
 
-      // A publish that goes live at once replaces a schedule still waiting.
-      await pages.publish('scheduled', '', { startsAt: new Date(start + 10 * 60 * 60 * 1000) });
-      await pages.publish('scheduled');
+      // A publish that goes live at once replaces a schedule still waiting; a bound it does not
+      // name is the page's (here v3's start), null removes it.
+      await pages.publish('scheduled', '', {
+        startsAt: new Date(start + 10 * 60 * 60 * 1000),
+        endsAt: null,
+      });
+      await pages.publish('scheduled', '', { startsAt: null });
       expect(await pages.getPublishedJson('scheduled', start + 11 * 60 * 60 * 1000)).toMatchObject({
         version: 4,
         switchAt: null,

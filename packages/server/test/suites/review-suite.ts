@@ -333,6 +333,89 @@ export function reviewSuite(databaseUrl: () => string | null): void {
       expect(imported.version).toBe(1);
     });
 
+    it('reviews the ended-page notice with the draft: checked, hashed, never sent beside it', async () => {
+      const footer = { name: 'copyright', value: { show: true, fxts: true }, children: [] };
+      const withNotice = (message: string) =>
+        testPage('rv-ended', {
+          page_schema: [footer],
+          after_end: { kind: 'notice', message, link_text: '', link_url: '' },
+        });
+      const put = (page: object) => call(editor, 'PUT', '/admin/api/pages/rv-ended', page);
+      expect((await put(withNotice('保本保收益，稳赚不赔！'))).statusCode).toBe(200);
+      const checks = body<{ problems: { path: string; rule: string; level: string }[] }>(
+        await call(editor, 'GET', '/admin/api/pages/rv-ended/checks'),
+      ).response.problems;
+      expect(checks).toContainEqual(
+        expect.objectContaining({
+          path: 'after_end.message',
+          rule: 'forbidden-phrase',
+          level: 'error',
+        }),
+      );
+      const refused = await call(editor, 'POST', '/admin/api/pages/rv-ended/submit', {});
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused).code).toBe('PAGE_CHECKS_FAILED');
+
+      expect((await put(withNotice('感谢关注，敬请期待下一期'))).statusCode).toBe(200);
+      const request = await submit(editor, 'rv-ended');
+      await call(reviewer, 'POST', `/admin/api/reviews/${request.id}/approve`, { comment: '' });
+      const end = Date.now() + 24 * 60 * 60 * 1000;
+      // The notice the approval covers is the only one: a publish may not bring its own.
+      const beside = await call(publisher, 'POST', '/admin/api/pages/rv-ended/publish', {
+        ends_at: end,
+        after_end: { kind: 'notice', message: '保本保收益，稳赚不赔！' },
+      });
+      expect(beside.statusCode).toBe(400);
+      expect(body(beside).code).toBe('PAGE_AFTER_END_IN_DRAFT');
+      // Changing the notice alone voids the approval.
+      expect((await put(withNotice('保本保收益，稳赚不赔！'))).statusCode).toBe(200);
+      const unapproved = await call(publisher, 'POST', '/admin/api/pages/rv-ended/publish', {
+        ends_at: end,
+      });
+      expect(unapproved.statusCode).toBe(409);
+      expect(body(unapproved).code).toBe('REVIEW_REQUIRED');
+      expect(
+        body<{ versions: unknown[] }>(
+          await call(publisher, 'GET', '/admin/api/pages/rv-ended/versions'),
+        ).response.versions,
+      ).toEqual([]);
+
+      expect((await put(withNotice('感谢关注，敬请期待下一期'))).statusCode).toBe(200);
+      const live = await call(publisher, 'POST', '/admin/api/pages/rv-ended/publish', {
+        ends_at: end,
+      });
+      expect(live.statusCode, live.body).toBe(200);
+      expect(body(live).response).toMatchObject({
+        after_end: { kind: 'notice', message: '感谢关注，敬请期待下一期' },
+      });
+    });
+
+    it('lets only publishers, reviewers and admins hand out a preview link', async () => {
+      expect((await save(editor, 'rv-links', '未审核的草稿')).statusCode).toBe(200);
+      const path = '/admin/api/pages/rv-links/preview-link';
+      const refused = await call(editor, 'POST', path);
+      expect(refused.statusCode).toBe(403);
+      expect(body(refused)).toMatchObject({
+        code: 'PREVIEW_LINK_ROLE_REQUIRED',
+        msg: '需要审核时，只有发布者、审核员或管理员可以生成预览链接',
+      });
+      const listed = await call(editor, 'GET', '/admin/api/pages/rv-links/preview-links');
+      expect(body(listed).response).toMatchObject({ links: [], may_create: false });
+      // The editor's own session still previews the draft in the builder.
+      const own = await call(editor, 'GET', `${API_PATHS.PAGE_DETAIL}?code=rv-links&is_preview=1`);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['x-robots-tag']).toBe('noindex');
+      for (const who of [reviewer, publisher, admin]) {
+        const made = await call(who, 'POST', path);
+        expect(made.statusCode, made.body).toBe(200);
+      }
+      expect(
+        body<{ may_create: boolean }>(
+          await call(reviewer, 'GET', '/admin/api/pages/rv-links/preview-links'),
+        ).response.may_create,
+      ).toBe(true);
+    });
+
     it('answers unknown requests and bad ids with 404 and 400', async () => {
       const missing = await call(reviewer, 'POST', '/admin/api/reviews/99999/approve', {
         comment: '',

@@ -16,4 +16,5 @@ export const PRODUCTION_ENV = {
   PAYMENT_BASE_URL: 'https://pay.example.com',
   PAYMENT_API_KEY: 'pay-key',
   PAYMENT_NOTIFY_SECRET: 'pay-notify',
+  AUDIT_CHECKPOINT_KEY: 'an-audit-checkpoint-key-that-is-long-enough',
 };

@@ -11,7 +11,15 @@ export async function publishPages(app: FastifyInstance, ...codes: string[]): Pr
   }
 }
 
-/** The visit session a page view of `code` would answer to session `sid` (signed as the server does). */
-export function visitSessionOf(app: FastifyInstance, sid: string, code: string): string {
-  return createVisitSessions(app.config.jwtSecret).issue(sid, code);
+/**
+ * The visit session a page view of `code` would answer to session `sid` (signed as the server
+ * does), at `at` (default now): each page view has its own.
+ */
+export function visitSessionOf(
+  app: FastifyInstance,
+  sid: string,
+  code: string,
+  at = Date.now(),
+): string {
+  return createVisitSessions(app.config.jwtSecret).issue(sid, code, at);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { int, intOr, optionalText } from '../../core/fields.ts';
+import { int, intOr, optionalDay, optionalText } from '../../core/fields.ts';
 import { AppError, ok } from '../../errors.ts';
 import { requireUser } from '../../accounts/auth/require-user.ts';
 import { noStore } from '../campaign-support.ts';
@@ -12,7 +12,7 @@ import { guard } from '../../abuse/abuse-guard.ts';
 
 export const liveCalendarQuery = z.object({
   // The first day shown (Asia/Shanghai), default today; up to 14 days.
-  from: optionalText({ max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }),
+  from: optionalDay(),
   days: intOr(1, 14, 7),
 });
 

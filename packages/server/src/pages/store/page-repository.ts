@@ -6,6 +6,8 @@ import { AppError } from '../../errors.ts';
 import { pages, pageVersions } from './tables.ts';
 import type { Db } from '../../store/open-database.ts';
 import { sqlRows } from '../../store/sql-rows.ts';
+import { pageAfterEndSchema } from '@h5-page/schema/after-end';
+import { chinaDateTimeText } from '@h5-page/schema/china-time';
 import type { AfterEnd } from '../after-end.ts';
 import { shownVersion } from '../schedule-state.ts';
 import type { DraftConflict } from '../draft-conflict.ts';
@@ -93,6 +95,8 @@ export interface PageVersionInfo extends PublishWindow {
   /** Waiting for its start while the current version keeps serving. */
   scheduled: boolean;
   afterEnd: AfterEnd | null;
+  /** The end the page had until this publish removed it (a publish only; else null or absent). */
+  endRemoved?: Date | null;
 }
 
 export interface PageSummary extends PublishWindow {
@@ -134,15 +138,24 @@ export interface TemplateSummary {
 export type PublishListener = (code: string) => void;
 
 /**
- * Who publishes, and the optional window of the new version. A start still ahead on a page that
- * is live schedules the version: the live one keeps serving until that start. On a page never
- * live the version becomes its page at once, shown as "活动将于 … 开始" until the start.
+ * Who publishes, and the window of the new version. The schedule belongs to the page: a bound
+ * left undefined is the page's current one (the waiting version's, else the live one's), null
+ * removes it. A start still ahead on a page that is live schedules the version: the live one
+ * keeps serving until that start. On a page never live the version becomes its page at once,
+ * shown as "活动将于 … 开始" until the start.
  */
 export interface PublishOptions {
   by?: string | null;
+  /** undefined: the page's current start; null: none. */
   startsAt?: Date | null;
+  /** undefined: the page's current end; null: none (an end the page had is removed). */
   endsAt?: Date | null;
-  afterEnd?: AfterEnd | null;
+  /**
+   * What visitors get after the end, made from the `after_end` of the draft going live (read in
+   * the publishing transaction, so it is the approved text's); throws to refuse it. Without it
+   * the draft's is taken as the schema reads it.
+   */
+  afterEnd?: (fromDraft: unknown) => AfterEnd | null;
   /**
    * Runs inside the publishing transaction with the page row locked, given the SQL text of what
    * is about to go live (the draft, or the version rolled back to); throws to refuse it. Nothing
@@ -303,18 +316,71 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
     return row;
   }
 
+  /**
+   * Inside a transaction, the page row locked: the window a publish of `pageId` goes live with
+   * (each bound given, else the page's current one: the waiting version's, else the live one's),
+   * what visitors get after its end (from the draft's `after_end`), and the end it removes.
+   * `checked` (a publish): refused when the end is not after the start, or already past.
+   */
+  async function resolveWindow(tx: Db, pageId: number, options: PublishOptions, checked: boolean) {
+    const [current] = await sqlRows<{
+      startsAt: string | null;
+      endsAt: string | null;
+      afterEnd: string | null;
+    }>(
+      tx,
+      sql`SELECT v.starts_at AS "startsAt", v.ends_at AS "endsAt",
+                 (p.draft -> 'after_end')::text AS "afterEnd"
+          FROM pages p
+          LEFT JOIN page_versions v
+            ON v.id = coalesce(p.scheduled_version_id, p.published_version_id)
+          WHERE p.id = ${pageId}`,
+    );
+    const date = (value: string | Date | null | undefined) =>
+      value === null || value === undefined ? null : new Date(value);
+    const had = { startsAt: date(current?.startsAt), endsAt: date(current?.endsAt) };
+    const startsAt = options.startsAt === undefined ? had.startsAt : options.startsAt;
+    const endsAt = options.endsAt === undefined ? had.endsAt : options.endsAt;
+    if (checked && startsAt && endsAt && endsAt <= startsAt) {
+      throw new AppError('PAGE_WINDOW_INVALID');
+    }
+    // A page published already ended would go straight to its ended page.
+    if (checked && endsAt && endsAt.getTime() <= now()) {
+      throw options.endsAt === undefined
+        ? new AppError(
+            'PAGE_WINDOW_PAST',
+            `页面的结束时间 ${chinaDateTimeText(endsAt.getTime(), now())} 已过：请设置新的结束时间（ends_at），或以 ends_at: null 取消结束时间`,
+          )
+        : new AppError('PAGE_WINDOW_PAST');
+    }
+    const fromDraft: unknown = current?.afterEnd ? JSON.parse(current.afterEnd) : undefined;
+    let afterEnd: AfterEnd | null = null;
+    if (endsAt !== null && fromDraft !== undefined && fromDraft !== null) {
+      if (options.afterEnd) afterEnd = options.afterEnd(fromDraft);
+      else {
+        const parsed = pageAfterEndSchema.safeParse(fromDraft);
+        afterEnd = parsed.success ? parsed.data : null;
+      }
+    }
+    const endRemoved = options.endsAt === null ? had.endsAt : null;
+    return { startsAt, endsAt, afterEnd, endRemoved };
+  }
+
   /** Inside a transaction: copies the draft of `pageId` into the next version and points at it. */
   async function publishDraft(
     tx: Db,
     pageId: number,
     note: string,
-    options: PublishOptions = {},
+    window: {
+      by?: string | null;
+      startsAt: Date | null;
+      endsAt: Date | null;
+      afterEnd: AfterEnd | null;
+    },
     live = false,
   ): Promise<PageVersionInfo> {
-    const publishedBy = options.by ?? null;
-    const startsAt = options.startsAt ?? null;
-    const endsAt = options.endsAt ?? null;
-    const afterEnd = options.afterEnd ?? null;
+    const publishedBy = window.by ?? null;
+    const { startsAt, endsAt, afterEnd } = window;
     // A page visitors can see keeps it until the new version's start; the newest publish
     // replaces a schedule still waiting, whichever way it goes live.
     const scheduled = live && startsAt !== null && startsAt.getTime() > now();
@@ -469,7 +535,9 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           row.id,
           sql`(SELECT ${pages.draft} FROM ${pages} WHERE ${pages.id} = ${row.id})`,
         );
-        done.push(await publishDraft(tx, row.id, note));
+        // An import is a publish like any other: the page keeps its schedule.
+        const window = await resolveWindow(tx, row.id, {}, false);
+        done.push(await publishDraft(tx, row.id, note, window, row.publishedVersionId !== null));
       }
       for (const info of done) await record?.(tx, info);
       for (const page of list) await runWithin(tx, page.code);
@@ -626,13 +694,15 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
           page.id,
           sql`(SELECT ${pages.draft} FROM ${pages} WHERE ${pages.id} = ${page.id})`,
         );
+        const window = await resolveWindow(tx, page.id, options, true);
         const info = await publishDraft(
           tx,
           page.id,
           note,
-          options,
+          { ...window, by: options.by },
           page.publishedVersionId !== null,
         );
+        info.endRemoved = window.endRemoved;
         await options.record?.(tx, info);
         await runWithin(tx, code);
         return info;

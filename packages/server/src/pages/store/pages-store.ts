@@ -5,6 +5,8 @@ import type { PageRepository } from './page-repository.ts';
 import { PublishedPageCache } from './published-page-cache.ts';
 import { createPublishedCodes } from './published-codes.ts';
 import type { PublishedCodes } from './published-codes.ts';
+import { createVisitorCodes } from './visitor-codes.ts';
+import type { VisitorCodes } from './visitor-codes.ts';
 
 /**
  * The pages domain's data: the page repository, its published pages ready to send, and the set
@@ -16,6 +18,8 @@ export interface PagesStore {
   publishedPages: PublishedPageCache;
   /** The codes of published pages, reloaded at most every 5 s; dropped whenever `pages` publishes. */
   publishedCodes: PublishedCodes;
+  /** The codes visitors can reach, checked before any read of a visitor address's page. */
+  visitorCodes: VisitorCodes;
 }
 
 /** `now`: the clock of publish windows (tests move it); the cache and the repository share it. */
@@ -33,5 +37,7 @@ export function createPagesStore(
   pages.onPublish((code) => publishedPages.drop(code));
   const publishedCodes = createPublishedCodes(db);
   pages.onPublish(() => publishedCodes.drop());
-  return { pages, publishedPages, publishedCodes };
+  const visitorCodes = createVisitorCodes(db, now);
+  pages.onPublish((code) => visitorCodes.changed(code));
+  return { pages, publishedPages, publishedCodes, visitorCodes };
 }
