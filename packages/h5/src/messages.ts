@@ -10,6 +10,4 @@ export const H5_TEXT = {
   PAGE_NOT_FOUND: '页面不存在',
   PAGE_NOT_FOUND_HINT: '您访问的页面不存在或已下线',
   BACK: '返回',
-  PREVIEW_UNAPPROVED: '预览 · 未审核',
-  PREVIEW_APPROVED: '预览 · 已审核',
 } as const;

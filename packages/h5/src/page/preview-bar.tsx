@@ -1,3 +1,4 @@
+import { previewMark } from '@h5-page/schema/preview-mark';
 import { H5_TEXT } from '../messages.ts';
 import './preview-bar.css';
 
@@ -18,7 +19,7 @@ export function PreviewBar({
   return (
     <>
       <div className={`h5-preview-mark${approved ? ' h5-preview-mark--approved' : ''}`} role="note">
-        {approved ? H5_TEXT.PREVIEW_APPROVED : H5_TEXT.PREVIEW_UNAPPROVED}
+        {previewMark(approved)}
       </div>
       <header className="h5-preview-bar">
         <button

@@ -1,6 +1,7 @@
 import type { PageAfterEnd } from '@h5-page/schema/after-end';
 import { DEFAULT_ENDED_MESSAGE, startsText } from '@h5-page/schema/schedule-texts';
 import { backgroundStyle } from '@h5-page/schema/page-background';
+import { previewMark } from '@h5-page/schema/preview-mark';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -63,8 +64,20 @@ const STYLE =
   '.hint{font-size:14px;line-height:1.6;color:#5f6672;margin:8px 0 0;white-space:pre-line;word-break:break-word}' +
   '.link{display:block;margin-top:24px;height:44px;line-height:44px;border-radius:22px;background:#cf2b24;color:#fff;font-size:16px;text-decoration:none}';
 
-/** The whole document, phone-sized, with nothing to load. */
-export function scheduleNoticeHtml(notice: ScheduleNotice, now = Date.now()): string {
+/** A preview's bar, fixed at the top as the visitor app draws it, never in the way of a tap. */
+const PREVIEW_STYLE =
+  '.preview-mark{position:fixed;top:0;left:0;right:0;z-index:2147483000;height:24px;line-height:24px;font-size:13px;text-align:center;color:#fff;background:#d4380d;pointer-events:none}' +
+  '.preview-mark.approved{background:#389e0d}';
+
+/**
+ * The whole document, phone-sized, with nothing to load. A preview of a draft's ended page
+ * (`preview`) carries the preview bar and is kept out of search engines.
+ */
+export function scheduleNoticeHtml(
+  notice: ScheduleNotice,
+  now = Date.now(),
+  preview?: { approved: boolean },
+): string {
   const title = escapeHtml(notice.title);
   let body: string;
   if (notice.state === 'not-started') {
@@ -83,14 +96,17 @@ export function scheduleNoticeHtml(notice: ScheduleNotice, now = Date.now()): st
       (notice.message ? `<p class="hint">${escapeHtml(notice.message)}</p>` : '') +
       link;
   }
+  const mark = preview
+    ? `<div class="preview-mark${preview.approved ? ' approved' : ''}" role="note">${previewMark(preview.approved)}</div>`
+    : '';
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>${STYLE}body{${backgroundCss(notice.background)}}</style>
+<title>${title}</title>${preview ? '\n<meta name="robots" content="noindex">' : ''}
+<style>${STYLE}${preview ? PREVIEW_STYLE : ''}body{${backgroundCss(notice.background)}}</style>
 </head>
-<body><main><div class="card">${body}</div></main></body>
+<body>${mark}<main><div class="card">${body}</div></main></body>
 </html>`;
 }

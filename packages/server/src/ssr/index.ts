@@ -281,7 +281,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         if (view?.show === 'notice') {
           return sendHtml(
             reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex'),
-            scheduleNoticeHtml(view.notice, app.pageSchedule.now()),
+            scheduleNoticeHtml(view.notice, app.pageSchedule.now(), {
+              approved: visibility.approved,
+            }),
           );
         }
         if (view?.show === 'redirect') {
