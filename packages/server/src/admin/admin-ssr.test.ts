@@ -59,11 +59,20 @@ describe('visitor HTML', () => {
       expect(response.body).not.toContain('og:');
     }
 
+    // The ended page a preview shows (ended=1) is marked alike.
+    const ended = await visit(`${url}&ended=1`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).toContain('活动已结束');
+    expect(ended.body).toContain('预览 · 未审核');
+    expect(ended.body).toContain('<meta name="robots" content="noindex">');
+    expect(ended.headers['x-robots-tag']).toBe('noindex');
+
     // An approval of exactly this text: the same link now says so.
     const request = await app.admin.reviews.submit('marked', 'ed1', '');
     await app.admin.reviews.decide(request!.id, 'approved', { by: 'rev1', comment: '' });
     const approved = await visit(url);
     expect(approved.body).toContain('预览 · 已审核');
+    expect((await visit(`${url}&ended=1`)).body).toContain('预览 · 已审核');
     expect(approved.body).not.toContain('未审核');
     expect((await visit('/h5-page/h5/marked?isPreview=1', { cookie })).body).toContain(
       '预览 · 已审核',
