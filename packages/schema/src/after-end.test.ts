@@ -33,8 +33,7 @@ describe('the page file’s after_end', () => {
       expect.arrayContaining([
         {
           path: 'after_end.link_url',
-          message:
-            '链接地址应为本站地址（以 / 开头，如 /h5-page/h5/spring）或 https:// 开头的网址',
+          message: '链接地址应为本站地址（以 / 开头，如 /h5-page/h5/spring）或 https:// 开头的网址',
         },
       ]),
     );

@@ -35,9 +35,7 @@ export async function previewDraft(
     if ('refused' in checked) return { allowed: false, page: null, refusal: checked.refused };
     const shown = await server.admin.previewLinks.snapshot(code, checked.linkId);
     // A well-signed, unexpired link without its row was revoked (or its page deleted).
-    return shown
-      ? { allowed: true, ...shown }
-      : { allowed: false, page: null, refusal: 'revoked' };
+    return shown ? { allowed: true, ...shown } : { allowed: false, page: null, refusal: 'revoked' };
   }
   if (!(await sessionEditor(request))) return { allowed: false, page: null, refusal: 'no-link' };
   // A reviewer sees exactly the revision submitted, whatever was saved since.
