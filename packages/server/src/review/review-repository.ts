@@ -56,9 +56,12 @@ const columns = {
 };
 
 /** SQL: whether an approval of the page `pageId` covers the text whose md5 is `hash`. */
+// The inner table is aliased: a caller's `page_reviews.page_id` names the outer row's column, not
+// the approval being looked for (unaliased, any approval of any page would cover it).
 export const approvalCovers = (pageId: SQLWrapper | number, hash: SQLWrapper) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM page_reviews
-    WHERE page_id = ${pageId} AND status = 'approved' AND content_hash = ${hash})`;
+  sql<boolean>`EXISTS (SELECT 1 FROM page_reviews approval
+    WHERE approval.page_id = ${pageId} AND approval.status = 'approved'
+      AND approval.content_hash = ${hash})`;
 
 /**
  * Refuses to put live any text no approval of the page covers: the guard of publish, rollback
