@@ -10,7 +10,12 @@ import { crawlContext } from '../support/crawler/crawl-context.ts';
 import { seededPaths } from '../support/crawler/seeded-paths.ts';
 import { slots } from '../support/crawler/slots.ts';
 import { logInBySms } from '../support/crawler/sms-login.ts';
-import { openAndList, tapControl } from '../support/crawler/tap-control.ts';
+import {
+  closeWithin,
+  openAndList,
+  tapControl,
+  withinLimit,
+} from '../support/crawler/tap-control.ts';
 import type { ListedControl, Outcome, TapResult } from '../support/crawler/tap-control.ts';
 
 // A visitor's thumb over every seeded page: on a phone (375×812, iPhone user agent, touch), every
@@ -26,6 +31,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const PATHS = seededPaths();
 /** Pages open at once across the whole crawl: the machine has two cores, the server one of them. */
 const inSlot = slots(3);
+/** Opening a page, judging it and listing its controls, on a loaded machine. */
+const LIST_LIMIT_MS = 180_000;
 const REPORT = new URL('../../.tmp/crawl-report.json', import.meta.url).pathname;
 
 let server: TestServer;
@@ -61,6 +68,29 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * Opens `url` as a visitor first sees it and lists its controls, with what is wrong on first
+ * sight: the accessibility rules (judged on a fresh visit only) and fixed elements clipped.
+ */
+async function listPage(page: Page, url: string, returning: boolean, step: { name: string }) {
+  // What Lighthouse's accessibility score weighs, judged once per page as it first shows
+  // (what is below the first screen as the server sent it).
+  let unreadable: string[] = [];
+  const listed = await openAndList(
+    page,
+    url,
+    returning
+      ? undefined
+      : async () => {
+          step.name = 'judging accessibility';
+          unreadable = await accessibilityProblems(page);
+          step.name = 'waiting for every block to hydrate';
+        },
+  );
+  step.name = 'looking for clipped fixed elements';
+  return { listed, clipped: await clippedFixedElements(page), unreadable };
+}
+
 /** Each control on a fresh visit to `path`, a few at a time; what each tap led to. */
 async function crawl(
   path: string,
@@ -72,18 +102,16 @@ async function crawl(
   try {
     const { listed, clipped, unreadable } = await inSlot(async () => {
       const page = await context.newPage();
+      // Bounded as a tap is: a page that stops answering fails here, named, not at the test's limit.
+      const step = { name: 'opening' };
       try {
-        // What Lighthouse's accessibility score weighs, judged once per page as it first shows
-        // (what is below the first screen as the server sent it).
-        let unreadable: string[] = [];
-        const listed = await openAndList(
-          page,
-          url,
-          storage ? undefined : async () => void (unreadable = await accessibilityProblems(page)),
+        return await withinLimit(
+          listPage(page, url, storage !== undefined, step),
+          LIST_LIMIT_MS,
+          () => `listing ${path} stopped at ${step.name}`,
         );
-        return { listed, clipped: await clippedFixedElements(page), unreadable };
       } finally {
-        await page.close();
+        await closeWithin(page);
       }
     });
     const found: TapResult[] = [
@@ -131,7 +159,7 @@ async function crawl(
       });
     return found;
   } finally {
-    await context.close();
+    await closeWithin(context);
   }
 }
 

@@ -43,6 +43,37 @@ const OUTCOME_LIMIT_MS = 15_000;
  */
 const AT_WORK_LIMIT_MS = 60_000;
 const ANALYTICS = /^\/(collect|beacon)\b/;
+/**
+ * A whole tap, from opening the page to its outcome, within the two limits and a margin: past
+ * that a step hung (the browser stopped answering one page), and the tap fails naming the step
+ * instead of holding the crawl until the test's limit.
+ */
+const TAP_LIMIT_MS = OUTCOME_LIMIT_MS + 2 * AT_WORK_LIMIT_MS;
+/** Closing a page or a context: the browser drops it with the context if it does not answer. */
+const CLOSE_LIMIT_MS = 30_000;
+
+/** `work`, or a rejection naming `what` once `ms` have passed without it. */
+export async function withinLimit<T>(work: Promise<T>, ms: number, what: () => string): Promise<T> {
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        limit = setTimeout(() => reject(new Error(`${what()}: no answer in ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(limit);
+  }
+}
+
+/**
+ * Closes a page or a context; one that does not close in time (a page left in the middle of a
+ * navigation) is left to the browser's own close at the end.
+ */
+export async function closeWithin(target: { close(): Promise<void> }): Promise<void> {
+  await withinLimit(target.close(), CLOSE_LIMIT_MS, () => 'close').catch(() => {});
+}
 
 declare global {
   interface Window {
@@ -133,24 +164,14 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
  * Resolves after the page has painted its next frame; fails, rather than waits for ever, when it
  * paints none within the limit (a page that stopped rendering).
  */
-const nextFrame = async (page: Page) => {
-  let limit: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([
-      page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      ),
-      new Promise((_, reject) => {
-        limit = setTimeout(
-          () => reject(new Error(`no frame painted in ${AT_WORK_LIMIT_MS} ms`)),
-          AT_WORK_LIMIT_MS,
-        );
-      }),
-    ]);
-  } finally {
-    clearTimeout(limit);
-  }
-};
+const nextFrame = (page: Page) =>
+  withinLimit(
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    ),
+    AT_WORK_LIMIT_MS,
+    () => 'no frame painted',
+  );
 
 /**
  * Taps the control listed at `target` on a freshly opened `url` and waits for what it leads to:
@@ -172,15 +193,22 @@ export async function tapControl(
     control: target.label,
     problem: error instanceof Error ? error.message.split('\n')[0]! : String(error),
   });
-  let result = await tapOn(page, url, target, spare !== undefined).catch(failed);
+  const step = { name: 'open' };
+  const within = (tapped: Page, loaded: boolean) =>
+    withinLimit(
+      tapOn(tapped, url, target, loaded, step),
+      TAP_LIMIT_MS,
+      () => `the tap stopped at ${step.name}`,
+    ).catch(failed);
+  let result = await within(page, spare !== undefined);
   // A slide tapped just as the carousel moved on (Swiper moving slides about in its loop) loses
   // the tap, as it would under a visitor's thumb, who taps again: so does the crawler, once.
   if (result.problem?.startsWith('nothing happened') && result.carousel) {
-    await page.close();
+    await closeWithin(page);
     const again = await context.newPage();
     again.setDefaultTimeout(OUTCOME_LIMIT_MS);
-    result = await tapOn(again, url, target, false).catch(failed);
-    await again.close();
+    result = await within(again, false);
+    await closeWithin(again);
     return { result };
   }
   // A tap that only asked for another page (not entered) or was not made leaves the page as it
@@ -189,11 +217,19 @@ export async function tapControl(
     result.outcome?.kind === 'current' ||
     (result.outcome?.kind === 'navigation' && !result.outcome.popup);
   if (untouched) {
-    await page.unrouteAll({ behavior: 'wait' });
+    const free = await withinLimit(
+      page.unrouteAll({ behavior: 'wait' }).then(() => true),
+      CLOSE_LIMIT_MS,
+      () => 'unroute',
+    ).catch(() => false);
+    if (!free) {
+      await closeWithin(page);
+      return { result };
+    }
     page.removeAllListeners();
     return { result, spare: page };
   }
-  await page.close();
+  await closeWithin(page);
   return { result };
 }
 
@@ -202,6 +238,7 @@ async function tapOn(
   url: string,
   target: Pick<ListedControl, 'index' | 'label'>,
   loaded: boolean,
+  step: { name: string },
 ): Promise<TapResult> {
   const result: TapResult = { page: new URL(url).pathname, control: target.label };
   {
@@ -218,6 +255,7 @@ async function tapOn(
       await nextFrame(page);
       listed = await page.evaluate(() => window.__crawl.list());
     }
+    step.name = 'bringing the control into view';
     const control = find();
     if (!control) return { ...result, problem: 'not found on a fresh visit' };
     const selector = `[data-crawl="${control.index}"]`;
@@ -262,6 +300,7 @@ async function tapOn(
     if (!point.shown) return { ...result, problem: 'never comes into view' };
     if (point.covered) return { ...result, problem: `covered by ${point.covered}` };
 
+    step.name = 'marking the page before the tap';
     const before = await page.evaluate((index) => {
       window.__crawl.mark();
       return window.__crawl.state(index);
@@ -328,7 +367,9 @@ async function tapOn(
         )
         .catch(() => true));
 
+    step.name = 'tapping';
     await page.touchscreen.tap(point.x, point.y);
+    step.name = 'waiting for what the tap led to';
 
     let lastDialogBox = '';
     const deadline = Date.now() + OUTCOME_LIMIT_MS;
@@ -338,6 +379,7 @@ async function tapOn(
       await settle();
       if (opened) {
         // The window opened is left to close with its context: see the route above.
+        step.name = 'waiting for the window it opened';
         await opened.waitForURL((address) => address.protocol !== 'about:').catch(() => {});
         const to = opened.url();
         return { ...result, outcome: { kind: 'navigation', to, login: isLogin(to), popup: true } };
@@ -378,9 +420,10 @@ async function tapOn(
         const box = `${dialog.box}:${dialog.controls}`;
         if (box !== lastDialogBox) {
           lastDialogBox = box;
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          await nextFrame(page);
           continue;
         }
+        step.name = `hit-testing dialog ${dialog.label}`;
         const problems = await hitProblems(page.locator('[data-crawl-dialog]'));
         if (problems.length > 0)
           return {
@@ -397,9 +440,7 @@ async function tapOn(
       if (seen.state !== before) return { ...result, outcome: { kind: 'state' } };
       if (succeeded.length > 0 && pending.size === 0) {
         // What the server answered may still lead on (a toast, a page): look once more first.
-        await page
-          .evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-          .catch(() => {});
+        await nextFrame(page).catch(() => {});
         const more = await page
           .evaluate(() => window.__crawl.toasts().length + window.__crawl.dialogs().length)
           .catch(() => 1);

@@ -6,7 +6,8 @@ import { testPage } from '#test/support/pages.ts';
 import { signedInSuiteApp } from '#test/support/signed-in-suite-app.ts';
 import { signedInAccount } from '#test/support/signed-in-editor.ts';
 
-// A request after a rejection, as the review screen reads it: what was rejected, and where.
+// A request after a rejection, as the review screen reads it: what was rejected, and where; and
+// whether its preview is marked approved.
 let app: FastifyInstance;
 type Who = { cookie: string };
 let editor: Who;
@@ -84,5 +85,19 @@ describe('a request after a rejection', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).msg).toContain('path');
+  });
+});
+
+describe('whether an approval covers the text a reviewer previews', () => {
+  it('an approval of one page covers none of another page’s requests', async () => {
+    const approvedId = await submitted('rv-cover-a', '马上领取');
+    const approved = await call(reviewer, 'POST', `/admin/api/reviews/${approvedId}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const pendingId = await submitted('rv-cover-b', '预约体验');
+
+    expect((await app.admin.reviews.forPreview('rv-cover-a', approvedId))?.approved).toBe(true);
+    // The preview of the pending request says 未审核, whatever else was approved.
+    expect((await app.admin.reviews.forPreview('rv-cover-b', pendingId))?.approved).toBe(false);
+    expect((await app.admin.reviews.forPreview('rv-cover-b'))?.approved).toBe(false);
   });
 });
