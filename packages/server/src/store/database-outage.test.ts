@@ -37,7 +37,7 @@ beforeAll(async () => {
       notFoundLimitPerMinute: 1_000_000,
     },
   });
-  await publishPages(app, 'outage');
+  await publishPages(app, 'outage', 'outage-cold');
 });
 afterAll(async () => {
   await app?.close();
@@ -56,11 +56,14 @@ describe('the database goes away and comes back', { timeout: 90_000 }, () => {
     expect((await beacon('before')).statusCode).toBe(200);
 
     await proxy.cut();
+    // A published page this process holds no copy of (published by another process, or dropped
+    // from its cache): answering it needs the database.
+    app.publishedPages.drop('outage-cold');
     const cutAt = Date.now();
     let rounds = 0;
     while (Date.now() - cutAt < OUTAGE_MS) {
       rounds += 1;
-      const [page, ready, live, stored, signIn, detail, uncached] = await Promise.all([
+      const [page, ready, live, stored, signIn, detail, uncached, cold] = await Promise.all([
         app.inject('/h5-page/h5/demo'),
         app.inject('/readyz'),
         app.inject('/healthz'),
@@ -72,11 +75,16 @@ describe('the database goes away and comes back', { timeout: 90_000 }, () => {
         }),
         app.inject(`${API_PATHS.PAGE_DETAIL}?code=never-cached`),
         app.inject('/h5-page/h5/never-cached'),
+        app.inject('/h5-page/h5/outage-cold'),
       ]);
       // A code never published is known to be missing without the database (the codes visitors
       // can reach are kept in memory): the shared not-found page, outage or not.
       expect(uncached.statusCode).toBe(404);
       expect(uncached.headers['content-type']).toBe('text/html; charset=utf-8');
+      // A published page not in this process's cache: a notice to retry, as a page.
+      expect(cold.statusCode).toBe(503);
+      expect(cold.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(cold.body).toContain('服务繁忙，请稍后刷新重试');
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
       expect(live.statusCode).toBe(200);
