@@ -122,12 +122,12 @@ describe('the builder canvas', () => {
     await action.scrollIntoViewIfNeeded();
     // A link refuses javascript: next to the field.
     await action.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option[title="7 打开链接"]').click();
+    await page.locator('.ant-select-item-option[title="打开链接"]').click();
     await action.locator('input.ant-input').first().fill('javascript:alert(1)');
     await action.getByText(/链接不安全/).waitFor();
     // Opening a popup lists the page's popups by id; only that type's fields show.
     await action.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option[title="3 打开弹窗"]').click();
+    await page.locator('.ant-select-item-option[title="打开弹窗"]').click();
     expect(await action.locator('input.ant-input').count()).toBe(1);
     await action.locator('.ant-select').nth(1).click();
     await page.locator('.ant-select-item-option[title="弹窗 gift"]').click();

@@ -87,24 +87,28 @@ describe('the builder, end to end', () => {
     await dragIn(page, canvas, '弹窗');
     await expect.poll(() => canvas.getByRole('timer').count()).toBeGreaterThan(0);
 
-    // The popup gets an id; the button opens it, chosen from the page's popups.
+    // The popup gets an id; the new button has no action until one is chosen, by its words;
+    // it opens the popup, chosen from the page's popups.
     await select(page, canvas, 'popup', 'id');
     const popupId = page.locator('[data-field="value.id"]:visible input');
     await popupId.fill('gift');
     await select(page, canvas, 'button', 'action');
     const action = page.locator('[data-field="value.action"]:visible');
     await action.scrollIntoViewIfNeeded();
+    await expect.poll(() => action.getByText(/按钮还没有点击动作/).count()).toBeGreaterThan(0);
+    await action.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option[title="打开弹窗"]').click();
     await action.locator('.ant-select').nth(1).click();
     await page.locator('.ant-select-item-option[title="弹窗 gift"]').click();
     await page.screenshot({ path: `${SHOTS}/action-form.png` });
 
     // A link action refuses javascript: next to the field.
     await action.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option[title="7 打开链接"]').click();
+    await page.locator('.ant-select-item-option[title="打开链接"]').click();
     await action.locator('input.ant-input').first().fill('javascript:alert(1)');
     await expect.poll(() => action.getByText(/链接不安全/).count()).toBeGreaterThan(0);
     await action.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option[title="3 打开弹窗"]').click();
+    await page.locator('.ant-select-item-option[title="打开弹窗"]').click();
     await action.locator('.ant-select').nth(1).click();
     await page.locator('.ant-select-item-option[title="弹窗 gift"]').click();
     await page.screenshot({ path: `${SHOTS}/canvas.png` });

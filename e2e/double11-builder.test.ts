@@ -13,11 +13,12 @@ import type { TestServer } from './support/test-server.ts';
  * A marketer builds a 双11 course campaign from an empty page through the builder, against the
  * real server and its admin API: rich text with a bold word, a countdown ending at a China time
  * chosen in the date-time picker, a lead form with its own success title and an extra select, the
- * risk footer (its sample licence number and hotline replaced through the pre-publish checklist),
- * the WeChat share card with a picture from the media library; publishes v1 and checks what a
- * phone visitor gets; then schedules v2 through the publish dialog's picker and checks that v1
- * serves until v2's start, and v2 from it. The start is hours ahead: the server's clock of publish
- * windows (`build({ now })`) is moved to it, and the schedule's own timer makes v2 live.
+ * risk footer, the lead form's callback note and the footer's licence number and hotline filled in
+ * through the pre-publish checklist, the WeChat share card with a picture from the media library;
+ * publishes v1 and checks what a phone visitor gets; then schedules v2 through the publish
+ * dialog's picker and checks that v1 serves until v2's start, and v2 from it. The start is hours
+ * ahead: the server's clock of publish windows (`build({ now })`) is moved to it, and the
+ * schedule's own timer makes v2 live.
  */
 
 const PASSWORD = 'double11-e2e-password';
@@ -33,6 +34,7 @@ const EXTRA_LABEL = '想学的课程';
 const EXTRA_OPTIONS = ['基金定投入门', '股票技术分析', '期权进阶'];
 const LICENCE = '本公司具备中国证监会核准的证券投资咨询业务资格，许可证编号：91440101E2E0001111';
 const HOTLINE = '服务及投诉热线：020-88886666（工作日 9:00–18:00）';
+const CALLBACK_NOTE = '课程顾问会用 020-8888 开头的号码回访您，请留意接听';
 const SHARE_TITLE = '双11 好课节：名师直播课 5 折';
 const SHARE_DESC = '11月11日前报名，加赠双11 专属学习礼包';
 const SHARE_PICTURE = '双11分享图.png';
@@ -203,9 +205,10 @@ describe('a 双11 course campaign built from scratch', () => {
     await item('options').locator('textarea').fill(EXTRA_OPTIONS.join('\n'));
     await expect.poll(() => canvas.getByRole('combobox', { name: EXTRA_LABEL }).count()).toBe(1);
 
-    // 发布 first lists the footer's sample licence number and hotline; each entry leads to its
-    // field, focused.
+    // 发布 first lists the lead form's empty callback note and the footer's sample licence number
+    // and hotline; each entry leads to its field, focused.
     const placeholders = [
+      { entry: '回访提示', field: 'value.callbackNote', text: CALLBACK_NOTE },
       { entry: '许可证编号（资质说明）', field: 'value.texts.show3', text: LICENCE },
       { entry: '服务及投诉热线', field: 'value.texts.show5', text: HOTLINE },
     ];
@@ -281,6 +284,7 @@ describe('a 双11 course campaign built from scratch', () => {
     expect(block('countdown')?.endTime).toBe(end.instant);
     expect(block('leadForm')).toMatchObject({
       doneTitle: DONE_TITLE,
+      callbackNote: CALLBACK_NOTE,
       extraFields: [
         { type: 'select', label: EXTRA_LABEL, required: true, options: EXTRA_OPTIONS.join('\n') },
       ],

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
+import { SEED_COMPANY } from '@h5-page/schema/seed-company';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -120,9 +121,11 @@ describe('lead form on the demo page', () => {
       await done.waitFor();
       await expect.poll(() => page.getByRole('dialog', { name: '短信验证' }).count()).toBe(0);
       expect(await done.locator('.h5-lead-form-service').textContent()).toBe(
-        '客服热线：020-12345678',
+        `客服热线：${SEED_COMPANY.hotline}`,
       );
-      expect(await done.getByText('客服将通过 020 开头的号码与您联系，请注意接听').count()).toBe(1);
+      expect(await done.locator('.h5-lead-form-note').textContent()).toBe(
+        SEED_COMPANY.callbackNote,
+      );
       expect(await done.getByRole('button', { name: '下载 App' }).count()).toBe(1);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SCREENSHOTS}lead-form-done.png` });
@@ -182,7 +185,7 @@ describe('lead form on the demo page', () => {
       const codeDialog = page.getByRole('dialog', { name: '短信验证' });
       await codeDialog.waitFor();
       const code = await nthCode(handset, 1);
-      const wrong = code === '000000' ? '111111' : '000000';
+      const wrong = code === '0000' ? '1111' : '0000';
       await codeDialog.getByRole('textbox', { name: '验证码' }).fill(wrong);
       await codeDialog.getByRole('button', { name: '激活' }).click();
       await expectToast(page, '验证码错误');

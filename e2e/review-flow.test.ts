@@ -51,7 +51,11 @@ beforeAll(async () => {
           value: { url: '/seed-assets/jjfz.svg', alt: '体验营横幅', width: 750, height: 300 },
           children: [],
         },
-        { name: 'button', value: { text: '保本理财，立即报名' }, children: [] },
+        {
+          name: 'button',
+          value: { text: '保本理财，立即报名', action: { type: 1, pageName: 'coupons' } },
+          children: [],
+        },
         {
           name: 'copyright',
           value: { show: true, fxts: true, show3: false, show5: false },
@@ -280,7 +284,11 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
       value: { show: true, fxts: true, show3: false, show5: false },
       children: [],
     };
-    const button = (text: string) => ({ name: 'button', value: { text }, children: [] });
+    const button = (text: string) => ({
+      name: 'button',
+      value: { text, action: { type: 1, pageName: 'coupons' } },
+      children: [],
+    });
     const popup = {
       name: 'popup',
       value: { id: 'gift', position: 'center' },

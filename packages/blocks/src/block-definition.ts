@@ -29,9 +29,15 @@ export type BlockCategory = keyof typeof BLOCK_CATEGORY_TITLES;
  * - `action`: what a tap does (spec section 9's action types and their parameters, whose labels
  *   and App pages `objectFields` gives).
  *
+ * `help` is one line under the label saying what the field is for, in the marketer's words: where
+ * a value is a name the code or the server knows (a URL parameter, a setting), the help says so
+ * and the label stays Chinese.
+ *
  * Blocks stay free of the editor's code.
  */
-export type BlockField =
+export type BlockField = BlockFieldShape & { help?: string };
+
+type BlockFieldShape =
   | { type: 'text' | 'textarea'; label: string; placeholder?: string }
   | { type: 'number'; label: string; min?: number; max?: number; step?: number }
   | {

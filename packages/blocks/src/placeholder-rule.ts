@@ -20,4 +20,13 @@ export interface PlaceholderRule {
   marks?: readonly string[];
   /** A flag of the value that shows the field: while it is off, nothing of it goes live. */
   shownBy?: string;
+  /**
+   * What the block shows for the field left empty, when that text states facts only the company
+   * can give (a licence number, a hotline, which numbers call back): an example, not the
+   * product's own wording. The field left empty (or holding the example) is then an error, which
+   * holds the page back from review and publishing, not a warning; live, the empty field shows
+   * nothing (`shared/example-text.ts`), and the builder shows the example tagged 示例. Without
+   * `values`, the placeholder values are the empty field and the example itself.
+   */
+  example?: string;
 }

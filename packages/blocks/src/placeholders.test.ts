@@ -22,6 +22,7 @@ describe('content still at its placeholder', () => {
         block: 'copyright',
         blockLabel: '版权及风险提示',
         label: '许可证编号（资质说明）',
+        example: true,
       },
       expect.objectContaining({ field: 'value.texts.show5', label: '服务及投诉热线' }),
     ]);
@@ -65,6 +66,18 @@ describe('content still at its placeholder', () => {
       ['page_schema[3].children[0].value.content', '示例滚动文字'],
       ['page_schema[4].value.video', '示例视频'],
     ]);
+    expect(findPlaceholders(page).some((hit) => hit.example)).toBe(false);
+  });
+
+  it('takes the empty field and the example as the placeholder values of an example rule', () => {
+    // Values of its own would leave the empty field, which shows the example, unnamed.
+    for (const definition of Object.values(blockDefinitions)) {
+      for (const rule of definition.placeholders ?? []) {
+        if (rule.example === undefined) continue;
+        expect(rule.example.trim(), `${definition.name} ${rule.key}`).not.toBe('');
+        expect(rule.values, `${definition.name} ${rule.key}`).toBeUndefined();
+      }
+    }
   });
 
   it('holds only rules whose fields the block defines', () => {

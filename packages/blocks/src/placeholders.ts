@@ -18,14 +18,20 @@ export interface PlaceholderHit {
   blockLabel: string;
   /** What to replace (`许可证编号`). */
   label: string;
+  /**
+   * The field stands for an example that states facts (its rule's `example`): stating them as
+   * the company's would be false, so it is an error, not a warning.
+   */
+  example: boolean;
 }
 
 /** A blank text is an empty field: the block shows its default there. */
 const emptied = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** The placeholder values of a rule: its own, or the block's default at its key. */
+/** The placeholder values of a rule: its own, the empty field and its example, or the block's default at its key. */
 function placeholderValues(name: BlockName, rule: PlaceholderRule): unknown[] {
   if (rule.values) return rule.values.map(emptied);
+  if (rule.example !== undefined) return [undefined, rule.example];
   const defaults = fieldsOf(blockDefinitions[name].defaultValue, rule.key);
   return defaults.map((field) => emptied(field.value));
 }
@@ -41,8 +47,8 @@ export function isPlaceholder(name: BlockName, rule: PlaceholderRule, value: unk
 
 /**
  * Fields of these blocks (children included) still at a placeholder value, in page order: the
- * sample licence number and hotline of the footer, demo banners, sample texts. One rule for the
- * builder's pre-publish checklist and the server's checks.
+ * sample licence number and hotline of the footer, the lead form's callback note left empty, demo
+ * banners, sample texts. One rule for the builder's pre-publish checklist and the server's checks.
  */
 export function findPlaceholders(blocks: readonly Block[], at = 'page_schema'): PlaceholderHit[] {
   const hits: PlaceholderHit[] = [];
@@ -64,6 +70,7 @@ export function findPlaceholders(blocks: readonly Block[], at = 'page_schema'): 
             block: name,
             blockLabel: definition.label,
             label: rule.label,
+            example: rule.example !== undefined,
           });
         }
       }

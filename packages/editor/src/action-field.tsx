@@ -23,9 +23,10 @@ const APP_PAGE_OPTIONS =
     ? pageNameField.options.map((o) => ({ label: o.label, value: String(o.value) }))
     : [];
 
+// Words only: the type's number is the page file's business, not the marketer's.
 const TYPE_OPTIONS = BUTTON_ACTION_TYPES.map((type) => ({
   value: type,
-  label: `${type} ${ACTION_TYPE_LABELS[type] ?? ''}`,
+  label: ACTION_TYPE_LABELS[type] ?? '',
 }));
 
 export interface ActionFieldProps {

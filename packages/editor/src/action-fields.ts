@@ -1,4 +1,4 @@
-import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
+import { BUTTON_ACTION_TYPE, BUTTON_ACTION_TYPE_LABELS } from '@h5-page/schema/constants';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
 
 /** A parameter of a button action, as the action form shows it. */
@@ -11,23 +11,8 @@ export interface ActionParam {
 
 const T = BUTTON_ACTION_TYPE;
 
-/** The 14 action types of spec section 9, in Chinese. */
-export const ACTION_TYPE_LABELS: Record<number, string> = {
-  [T.PAGE]: '打开 App 页面',
-  [T.CODE]: '展示二维码',
-  [T.POPUP]: '打开弹窗',
-  [T.PAY]: '支付',
-  [T.SERVICE_CHAT]: '客服会话',
-  [T.NIUNIU_SERVICE]: '牛牛服务',
-  [T.LINK]: '打开链接',
-  [T.API]: '调用接口',
-  [T.BROKERAGE_ACCOUNT]: '券商开户',
-  [T.ENTERPRISE_WECHAT]: '添加企业微信',
-  [T.STATE_CODE]: '状态码跳转',
-  [T.TREASURY_REVERSE_REPO]: '国债逆回购',
-  [T.JOIN_GROUP]: '加入社群',
-  [T.BACK]: '返回上一页',
-};
+/** The 14 action types of spec section 9, in Chinese (one list with the button's definition). */
+export const ACTION_TYPE_LABELS: Readonly<Record<number, string>> = BUTTON_ACTION_TYPE_LABELS;
 
 /** Which parameters each type uses; `actionName` (for tracking) is shown for every type. */
 export const ACTION_PARAMS: Record<number, ActionParam[]> = {

@@ -54,6 +54,12 @@ export function draftConflictOf(error: unknown): DraftConflict | null {
 
 export type PageStatus = 'draft' | 'live' | 'scheduled' | 'ended';
 
+/**
+ * What review says of the draft a page has still to publish: its request waits (待审核), was
+ * rejected (已驳回), or was approved and still covers it (已通过待发布).
+ */
+export type PageReviewState = 'pending' | 'rejected' | 'approved';
+
 export interface PageSummary {
   code: string;
   title: string;
@@ -72,6 +78,8 @@ export interface PageSummary {
   scheduled_starts_at?: string | null;
   /** The draft or the live version has A/B variants (实验). */
   experiment?: boolean;
+  /** Null or absent: review says nothing of the draft. */
+  review_state?: PageReviewState | null;
 }
 
 /** A page offered in 从模板新建, with the URL of its thumbnail (drawn by the server). */
@@ -97,6 +105,8 @@ export interface VersionSummary {
   current?: boolean;
   /** Waits for its start (`starts_at`) while the current version serves. */
   scheduled?: boolean;
+  /** Set by the server: `回滚到版本 1` on the version a rollback published. */
+  note?: string;
   /** The reviewer whose approval covers its text, and when. */
   approved_by?: string | null;
   approved_at?: string | null;
@@ -266,6 +276,9 @@ export const adminApi = {
   signOut: () => call<unknown>('DELETE', '/session'),
   listPages: (q = '') =>
     call<{ pages: PageSummary[] }>('GET', `/pages?q=${enc(q)}`).then((r) => r.pages),
+  /** The list with how many requests to publish wait for a reviewer (of every page). */
+  pageList: (q = '') =>
+    call<{ pages: PageSummary[]; pending_reviews?: number }>('GET', `/pages?q=${enc(q)}`),
   getPage: (code: string) => call<DraftInfo>('GET', `/pages/${enc(code)}`),
   /**
    * Saves the draft. With `baseRevision` (the revision the edit started from), a draft saved
@@ -298,8 +311,9 @@ export const adminApi = {
   /** What visitors were sent for a version, as one self-contained file (to view, or to save). */
   archiveUrl: (code: string, version: number, download = false) =>
     `/admin/api/pages/${enc(code)}/versions/${version}/archive${download ? '?download=1' : ''}`,
+  /** Publishes the text of `version` again as a new version (the answer), which is the draft too. */
   rollback: (code: string, version: number) =>
-    call<unknown>('POST', `/pages/${enc(code)}/rollback`, { version }),
+    call<VersionSummary>('POST', `/pages/${enc(code)}/rollback`, { version }),
   previewLink: (code: string) => call<PreviewLink>('POST', `/pages/${enc(code)}/preview-link`),
   /** The live links, whether this account may make one, and how long a new one lives. */
   previewLinks: (code: string) =>

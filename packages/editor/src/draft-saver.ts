@@ -45,6 +45,8 @@ export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Op
   const page = useRef<PageFile | null>(null);
   /** Counts local changes; a save clears `dirty` only if none came while it was on its way. */
   const changes = useRef(0);
+  /** How many of those the server holds: `dirty` as of now, not as of the last render. */
+  const savedChanges = useRef(0);
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const conflicted = useRef<DraftConflict | null>(null);
@@ -66,6 +68,7 @@ export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Op
       try {
         const saved = await adminApi.savePage(code, sent, base.current);
         base.current = saved.revision;
+        savedChanges.current = Math.max(savedChanges.current, upTo);
         if (changes.current === upTo) setDirty(false);
         setState({ kind: 'saved', at: saved.updated_at, auto });
         savedHook.current?.(saved);
@@ -116,6 +119,7 @@ export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Op
     stopTimer();
     base.current = revision;
     page.current = draft;
+    savedChanges.current = changes.current;
     conflicted.current = null;
     setDirty(false);
     setState({ kind: 'idle' });
@@ -151,5 +155,11 @@ export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Op
     return run(false);
   }, [run]);
 
-  return { state, dirty, loaded, changed, save, overwrite };
+  /**
+   * Whether a change is not on the server yet, read at the moment of asking: an action taken
+   * right after an edit (a click outrunning the render that sets `dirty`) still saves it first.
+   */
+  const unsaved = useCallback(() => changes.current !== savedChanges.current, []);
+
+  return { state, dirty, unsaved, loaded, changed, save, overwrite };
 }

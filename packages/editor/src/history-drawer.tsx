@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Drawer, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { adminApi } from './admin-api.ts';
 import type { VersionSummary } from './admin-api.ts';
@@ -12,12 +12,22 @@ interface Props {
   code: string;
   open: boolean;
   liveVersion: number | null;
+  /** The editor holds changes not saved yet (a rollback replaces the draft). */
+  unsaved?: boolean;
   onClose: () => void;
+  /** After a rollback: the version it published (the live one now). */
   onRolledBack: (version: number) => void;
 }
 
 /** Published versions with who and when, a diff between two of them, and one-step roll back. */
-export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }: Props) {
+export function HistoryDrawer({
+  code,
+  open,
+  liveVersion,
+  unsaved = false,
+  onClose,
+  onRolledBack,
+}: Props) {
   const { message } = App.useApp();
   // Rolling back is a publisher's: the rest see the history and its differences only.
   const canRollBack = useCan('publish');
@@ -29,13 +39,18 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
   const [diff, setDiff] = useState<PageDiff | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // Only the newest reading is shown: one asked for before a rollback must not bring back the
+  // list the rollback changed.
+  const asked = useRef(0);
   const load = useCallback(() => {
+    const question = ++asked.current;
     adminApi.versions(code).then(
       (list) => {
+        if (question !== asked.current) return;
         setVersions(list);
         setPair([list[1]?.version, list[0]?.version]);
       },
-      (e: unknown) => setError((e as Error).message),
+      (e: unknown) => question === asked.current && setError((e as Error).message),
     );
   }, [code]);
   useEffect(() => {
@@ -58,9 +73,15 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
 
   const rollback = async (version: number) => {
     try {
-      await adminApi.rollback(code, version);
-      message.success(`已回滚到 v${version}，访客现在看到这个版本`);
-      onRolledBack(version);
+      const published = await adminApi.rollback(code, version);
+      message.success(`已回滚到 v${version}（发布为 v${published.version}），访客现在看到这个版本`);
+      // The version it published is marked live at once; the reading that follows adds its review
+      // and its time on line.
+      setVersions((list) => [
+        { ...published, current: true },
+        ...(list ?? []).map((v) => ({ ...v, current: false, scheduled: false })),
+      ]);
+      onRolledBack(published.version);
       load();
     } catch (e) {
       message.error(`回滚失败：${(e as Error).message}`);
@@ -91,7 +112,7 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
                 <Popconfirm
                   key="rollback"
                   title={`回滚到 v${v.version}？`}
-                  description="这个版本立即重新上线，草稿不受影响。"
+                  description={`这个版本立即作为新版本重新上线，草稿也换成它的内容${unsaved ? '（编辑器中未保存的修改会丢失）' : ''}。`}
                   okText="回滚"
                   cancelText="取消"
                   onConfirm={() => rollback(v.version)}
@@ -105,7 +126,7 @@ export function HistoryDrawer({ code, open, liveVersion, onClose, onRolledBack }
               title={`v${v.version}`}
               description={
                 <>
-                  {`${formatTime(v.published_at)} · ${v.published_by ?? '未知'} 发布${
+                  {`${formatTime(v.published_at)} · ${v.published_by ?? '未知'} 发布${v.note ? `（${v.note}）` : ''}${
                     v.starts_at || v.ends_at
                       ? ` · 活动时间 ${formatTime(v.starts_at ?? null)} ~ ${formatTime(v.ends_at ?? null)}`
                       : ''

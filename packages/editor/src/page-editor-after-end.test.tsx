@@ -18,7 +18,13 @@ const draft = {
     link_text: '',
     link_url: '',
   },
-  page_schema: [{ name: 'button', value: { text: '立即了解' }, children: [] }],
+  page_schema: [
+    {
+      name: 'button',
+      value: { text: '立即了解', action: { type: 1, pageName: 'coupons' } },
+      children: [],
+    },
+  ],
 };
 
 interface Sent {

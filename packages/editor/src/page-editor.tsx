@@ -4,6 +4,7 @@ import { Puck } from '@puckeditor/core';
 import type { Data } from '@puckeditor/core';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import { validatePage } from '@h5-page/schema/validate-page';
+import { publishProblems } from '@h5-page/schema/publish-problems';
 import type { Block } from '@h5-page/schema/page';
 import { adminApi, AdminApiError } from './admin-api.ts';
 import type { DraftInfo } from './admin-api.ts';
@@ -18,6 +19,8 @@ import { complianceChecks } from '@h5-page/blocks/compliance/compliance-checks';
 import type { ComplianceProblem } from '@h5-page/blocks/compliance/compliance-problem';
 import { ComplianceButton } from './compliance-button.tsx';
 import { SubmitReview } from './review/submit-review.tsx';
+import { RejectionNotice } from './review/rejection-notice.tsx';
+import type { ReviewInfo } from './review/review-api.ts';
 import { CompliancePanel } from './compliance-panel.tsx';
 import { locateCompliance } from './locate-compliance.ts';
 import { useComplianceRules } from './use-compliance-rules.ts';
@@ -90,6 +93,8 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
     'preview' | 'history' | 'publish' | 'prepublish' | 'compliance' | 'conflict' | 'abtest' | null
   >(null);
   const [revision, setRevision] = useState(0);
+  // The page's newest request to publish, as 提交审核 reads it (a rejection is shown atop).
+  const [review, setReview] = useState<ReviewInfo | null>(null);
   // A newer draft loaded after a conflict starts the canvas afresh.
   const [canvasKey, setCanvasKey] = useState(0);
   const puck = useRef<GetPuck | null>(null);
@@ -171,6 +176,9 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
     [schemaProblems, page, shown],
   );
   const problemLines = useMemo(() => problems.map((p) => problemLine(p, page)), [problems, page]);
+  // What a draft may be saved with but not published (a button without its action): said at
+  // the field like a problem, without stopping the autosave.
+  const unpublishable = useMemo(() => (page ? publishProblems(page) : []), [page]);
   const firstProblem = useMemo(
     () => (data && onCanvas[0] ? problemTarget(data, onCanvas[0]) : null),
     [data, onCanvas],
@@ -190,7 +198,9 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
   );
   const context = useMemo(
     () => ({
-      problems: data ? locateProblems(data, onCanvas) : new Map(),
+      problems: data
+        ? locateProblems(data, [...onCanvas, ...canvasProblems(unpublishable, page, shown)])
+        : new Map(),
       compliance: data
         ? locateCompliance(data, canvasProblems(compliance, page, shown))
         : new Map(),
@@ -198,7 +208,7 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
       focusRequest,
       onFocused,
     }),
-    [data, page, shown, onCanvas, compliance, canvasBlocks, focusRequest, onFocused],
+    [data, page, shown, onCanvas, unpublishable, compliance, canvasBlocks, focusRequest, onFocused],
   );
   const variantProblems = useMemo(
     () =>
@@ -210,8 +220,23 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
   );
   const viewports = useMemo(() => canvasViewports(page?.is_auto_fit === 1), [page?.is_auto_fit]);
 
+  /**
+   * Hands what the canvas holds this moment to the saver: Puck reports an edit (onChange) a
+   * render after its store has it, and a click right after typing must not outrun that.
+   */
+  const takeCanvas = () => {
+    const now = puck.current?.()?.appState.data;
+    if (now) draftChanged(dataToPage(now));
+  };
+  /** Saves first when anything is unsaved, as of now; true when the server holds it all. */
+  const saveIfUnsaved = async (): Promise<boolean> => {
+    takeCanvas();
+    return !saver.unsaved() || (await save());
+  };
+
   const save = async (): Promise<boolean> => {
     if (!page) return false;
+    takeCanvas();
     if (problems.length > 0) {
       const first = problems[0]!;
       message.error(`有 ${problems.length} 处需要修改，未保存：${problemLine(first, page)}`);
@@ -257,15 +282,33 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
     if (saver.state.kind === 'conflict') setPanel('conflict');
   }, [saver.state]);
 
-  const reloadNewer = (newer: DraftInfo) => {
+  /** Puts the draft the server holds on the canvas afresh, as the base of the next save. */
+  const showDraft = (newer: DraftInfo) => {
     const d = pageToData(newer.draft);
     draftLoaded(newer.revision, newer.draft);
     setInitial(d);
     setData(d);
     setLiveVersion(newer.live_version);
     setCanvasKey((k) => k + 1);
+  };
+
+  const reloadNewer = (newer: DraftInfo) => {
+    showDraft(newer);
     setPanel(null);
     message.success('已载入最新草稿');
+  };
+
+  // A rollback publishes the old text as a new version and makes it the draft too: the canvas
+  // shows that draft, else the next save would be refused as based on an older revision.
+  const rolledBack = (version: number) => {
+    setLiveVersion(version);
+    adminApi.getPage(code).then(
+      (newer) => {
+        showDraft(newer);
+        setRevision((r) => r + 1);
+      },
+      (error: unknown) => fail(error, '读取回滚后的草稿失败', null),
+    );
   };
 
   const overwrite = async () => {
@@ -316,8 +359,17 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
   };
 
   const placeholders = useMemo(() => variantPlaceholders(page), [page]);
-  // 发布 first lists content still at its placeholder, then the publish settings.
-  const startPublish = () => setPanel(placeholders.length > 0 ? 'prepublish' : 'publish');
+  // 发布 refuses what may not go live (at its field), then lists content still at its
+  // placeholder, then the publish settings.
+  const startPublish = () => {
+    const first = unpublishable[0];
+    if (first) {
+      message.error(`有 ${unpublishable.length} 处需要修改，未发布：${problemLine(first, page)}`);
+      goToField(first.path);
+      return;
+    }
+    setPanel(placeholders.length > 0 ? 'prepublish' : 'publish');
+  };
   const goToPlaceholder = (hit: PlaceholderHit) => goToField(hit.path, hit.field);
   const goToCompliance = (problem: ComplianceProblem) => goToField(problem.path);
   /** A reviewer's note or a refusal's problem: its block, and its field where it names one. */
@@ -446,7 +498,7 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
       <Button onClick={() => setPanel('history')}>版本历史</Button>
       <Button
         onClick={async () => {
-          if (!dirty || (await save())) setPanel('preview');
+          if (await saveIfUnsaved()) setPanel('preview');
         }}
       >
         预览
@@ -464,8 +516,9 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
         code={code}
         page={page}
         revision={revision}
-        save={async () => !dirty || (await save())}
+        save={saveIfUnsaved}
         onGo={goToPath}
+        onReview={setReview}
         onUnauthorized={onUnauthorized}
       />
       {canPublish && (
@@ -489,7 +542,14 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
   return (
     <EditorContext.Provider value={context}>
       <HeaderActionsSlot.Provider value={headerActions}>
-        <VariantBarSlot.Provider value={variantBar}>
+        <VariantBarSlot.Provider
+          value={
+            <>
+              <RejectionNotice review={review} page={page} onGo={goToPath} />
+              {variantBar}
+            </>
+          }
+        >
           <div className="page-editor">
             <Puck
               key={canvasKey}
@@ -524,8 +584,9 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
         code={code}
         open={panel === 'history'}
         liveVersion={liveVersion}
+        unsaved={dirty}
         onClose={() => setPanel(null)}
-        onRolledBack={setLiveVersion}
+        onRolledBack={rolledBack}
       />
       <PublishModal
         open={panel === 'publish'}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   App,
+  Badge,
   Button,
   Form,
   Input,
@@ -17,7 +18,7 @@ import { adminApi, AdminApiError } from './admin-api.ts';
 import type { PageSummary } from './admin-api.ts';
 import { formatTime } from './format-time.ts';
 import { problemText } from './problem-text.ts';
-import { StatusTag } from './status-tag.tsx';
+import { PageStateTag, statusText } from './status-tag.tsx';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import { AdminScreen } from './admin-screen.tsx';
 import { useCan } from './session-context.ts';
@@ -68,6 +69,7 @@ export function PageList({
   const canPublish = useCan('publish');
   const canManageAccounts = useCan('accounts');
   const [pages, setPages] = useState<PageSummary[] | null>(null);
+  const [pendingReviews, setPendingReviews] = useState(0);
   const [q, setQ] = useState('');
   const [creating, setCreating] = useState<{ from?: string } | null>(null);
   const [picking, setPicking] = useState(false);
@@ -95,7 +97,10 @@ export function PageList({
   );
 
   const load = useCallback(() => {
-    adminApi.listPages(q).then(setPages, fail);
+    adminApi.pageList(q).then((list) => {
+      setPages(list.pages);
+      setPendingReviews(list.pending_reviews ?? 0);
+    }, fail);
   }, [q, fail]);
   useEffect(load, [load]);
 
@@ -239,7 +244,9 @@ export function PageList({
           />
           <Button onClick={onAllStats}>数据总览</Button>
           <Button onClick={onSignups}>报名数据</Button>
-          <Button onClick={onReviews}>审核</Button>
+          <Badge count={pendingReviews} size="small" title={`${pendingReviews} 个待审核`}>
+            <Button onClick={onReviews}>审核</Button>
+          </Badge>
           {canManageAccounts && <Button onClick={onAccounts}>账号管理</Button>}
           {canPublish && pages?.some((page) => page.demo) && (
             <Button danger onClick={removeDemo}>
@@ -330,7 +337,12 @@ export function PageList({
             dataIndex: 'status',
             render: (s: PageSummary['status'], row) => (
               <Space size={4} orientation="vertical">
-                <StatusTag status={s} />
+                <PageStateTag status={s} review={row.review_state} />
+                {row.review_state && s !== 'draft' && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    线上：{statusText(s)}
+                  </Typography.Text>
+                )}
                 {row.status !== 'draft' && row.has_unpublished_changes && (
                   <Typography.Text type="warning" style={{ fontSize: 12 }}>
                     有未发布的修改

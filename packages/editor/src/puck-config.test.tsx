@@ -78,6 +78,17 @@ describe('Puck config generated from the block definitions', () => {
     expect(config.root!.fields!.after_end?.type).toBe('custom');
   });
 
+  it('names the page settings in words, never by their keys in the page file', () => {
+    const labels = (fields: object): string[] =>
+      Object.values(fields).flatMap((value: unknown) => {
+        const field = value as Field | undefined;
+        if (!field) return [];
+        return [field.label ?? '', ...(field.type === 'object' ? labels(field.objectFields) : [])];
+      });
+    const identifier = /[A-Za-z]+_[A-Za-z_]+|[A-Z]{3,}_|\b[a-z]+[A-Z][A-Za-z]*\b/;
+    expect(labels(config.root!.fields!).filter((label) => identifier.test(label))).toEqual([]);
+  });
+
   it("edits a text's rich text with Puck's editor, limited to the text block's marks", () => {
     const field = richTextField('正文') as Extract<Field, { type: 'richtext' }>;
     expect(field.type).toBe('richtext');

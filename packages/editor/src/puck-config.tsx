@@ -10,7 +10,7 @@ import type { PageShare } from '@h5-page/schema/page';
 import { BLOCK_CATEGORIES } from './block-categories.ts';
 import { FieldBox } from './field-box.tsx';
 import { FieldProblems } from './field-problems.tsx';
-import { toPuckFields } from './puck-fields.tsx';
+import { toPuckField, toPuckFields } from './puck-fields.tsx';
 import { withPictureSize } from './picture-size.ts';
 import { ShareCardField } from './share-card-field.tsx';
 import { AfterEndField } from './after-end-field.tsx';
@@ -143,14 +143,15 @@ export function createPuckConfig(runtime: BlockRuntime): PuckConfig {
           },
         },
         background: withProblemsBelow('页面背景（CSS 颜色或图片地址）', 'text', 'background'),
-        is_auto_fit: {
+        is_auto_fit: toPuckField({
           type: 'radio',
-          label: '自适应屏幕高度（is_auto_fit）',
+          label: '适配电脑浏览器',
+          help: '选“是”时，用电脑打开本页的访客转到按电脑屏幕排版的页面，画布也多出电脑尺寸；手机访客不受影响。',
           options: [
             { label: '否', value: 0 },
             { label: '是', value: 1 },
           ],
-        },
+        }),
         share: {
           type: 'custom',
           label: '分享卡片',
@@ -165,7 +166,12 @@ export function createPuckConfig(runtime: BlockRuntime): PuckConfig {
           type: 'object',
           label: '统计',
           objectFields: {
-            pageID: { type: 'number', label: '页面 ID（pageID，访问统计用）', min: 0 },
+            pageID: toPuckField({
+              type: 'number',
+              label: '页面统计编号',
+              help: '统计平台给本页分配的编号，访问统计按它归类本页的浏览；没有可不填。',
+              min: 0,
+            }),
           },
         },
       },

@@ -16,14 +16,20 @@ import { richTextField } from './rich-text/rich-text-field.tsx';
  */
 const emptiedAsAbsent = (value: unknown): unknown => (value === '' ? undefined : value);
 
-/** A leaf field with the schema's live messages under it. */
-function withProblems(field: Field): Field {
+/** A field's help: one line under its label saying what the field is for. */
+export function FieldHelp({ help }: { help: string | undefined }) {
+  return help ? <div className="field-help">{help}</div> : null;
+}
+
+/** A leaf field with its help above it and the schema's live messages under it. */
+export function withProblems(field: Field, help?: string): Field {
   return {
     type: 'custom',
     label: field.label,
     render: ({ name, value, onChange, id, readOnly }) => (
       <FieldBox name={name}>
         <FieldLabel label={field.label ?? name} el="div" readOnly={readOnly}>
+          <FieldHelp help={help} />
           <AutoField
             field={field}
             value={value}
@@ -49,6 +55,7 @@ function numberField(field: Extract<BlockField, { type: 'number' }>): Field {
     render: ({ name, value, onChange, id, readOnly }) => (
       <FieldBox name={name}>
         <FieldLabel label={field.label} el="div" readOnly={readOnly}>
+          <FieldHelp help={field.help} />
           <InputNumber
             id={id}
             value={typeof value === 'number' ? value : null}
@@ -67,13 +74,14 @@ function numberField(field: Extract<BlockField, { type: 'number' }>): Field {
 }
 
 /** A date and time in China time; the value stays the millisecond timestamp. */
-function dateTimeField(label: string, pastWarning: string | undefined): Field {
+function dateTimeField(label: string, pastWarning: string | undefined, help?: string): Field {
   return {
     type: 'custom',
     label,
     render: ({ name, value, onChange, id, readOnly }) => (
       <FieldBox name={name}>
         <FieldLabel label={`${label}（北京时间）`} el="div" readOnly={readOnly}>
+          <FieldHelp help={help} />
           <ChinaDateTimePicker id={id} value={value} onChange={onChange} readOnly={readOnly} />
           {pastWarning && typeof value === 'number' && value < Date.now() && (
             <div className="field-warning" role="status">
@@ -88,13 +96,14 @@ function dateTimeField(label: string, pastWarning: string | undefined): Field {
 }
 
 /** An image or a video: dropped or chosen files are uploaded, the library reuses uploads. */
-function mediaField(label: string, accept: 'image' | 'video'): Field {
+function mediaField(label: string, accept: 'image' | 'video', help?: string): Field {
   return {
     type: 'custom',
     label,
     render: ({ name, value, onChange }) => (
       <FieldBox name={name}>
         <FieldLabel label={label} el="div">
+          <FieldHelp help={help} />
           <MediaField
             label={label}
             name={name}
@@ -116,6 +125,7 @@ function mediaField(label: string, accept: 'image' | 'video'): Field {
  * rich-text editor with the text block's marks (rich-text/rich-text-field.tsx).
  */
 export function toPuckField(field: BlockField): Field {
+  const { help } = field;
   switch (field.type) {
     case 'action':
       return {
@@ -123,23 +133,30 @@ export function toPuckField(field: BlockField): Field {
         label: field.label,
         render: ({ name, value, onChange }) => (
           <FieldBox name={name}>
+            <FieldHelp help={help} />
             <ActionField name={name} label={field.label} value={value} onChange={onChange} />
           </FieldBox>
         ),
       } as Field;
     case 'image':
     case 'video':
-      return mediaField(field.label, field.type === 'video' ? 'video' : 'image');
+      return mediaField(field.label, field.type === 'video' ? 'video' : 'image', help);
     case 'colour':
-      return withProblems({ type: 'text', label: field.label, placeholder: field.placeholder });
+      return withProblems(
+        { type: 'text', label: field.label, placeholder: field.placeholder },
+        help,
+      );
     case 'datetime':
-      return dateTimeField(field.label, field.pastWarning);
+      return dateTimeField(field.label, field.pastWarning, help);
     case 'number':
       return numberField(field);
     case 'richtext':
-      return withProblems(richTextField(field.label));
+      return withProblems(richTextField(field.label), help);
     case 'html':
-      return withProblems({ type: 'textarea', label: field.label, placeholder: field.placeholder });
+      return withProblems(
+        { type: 'textarea', label: field.label, placeholder: field.placeholder },
+        help,
+      );
     case 'object':
       return { type: 'object', label: field.label, objectFields: toPuckFields(field.objectFields) };
     case 'array':
@@ -156,8 +173,11 @@ export function toPuckField(field: BlockField): Field {
             )
             ?.toString() ?? `第 ${(index ?? 0) + 1} 项`,
       } as Field;
-    default:
-      return withProblems(field as Field);
+    default: {
+      // Puck's own field types take the rest as they are; the help is ours.
+      const { help: _help, ...shape } = field;
+      return withProblems(shape as Field, help);
+    }
   }
 }
 

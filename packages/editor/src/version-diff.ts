@@ -88,7 +88,7 @@ const PAGE_FIELDS: Fields = {
   background: { type: 'colour', label: '页面背景' },
   is_auto_fit: {
     type: 'radio',
-    label: '自适应屏幕高度',
+    label: '适配电脑浏览器',
     options: [
       { label: '否', value: 0 },
       { label: '是', value: 1 },
@@ -97,7 +97,7 @@ const PAGE_FIELDS: Fields = {
   extra: {
     type: 'object',
     label: '统计',
-    objectFields: { pageID: { type: 'number', label: '页面 ID' } },
+    objectFields: { pageID: { type: 'number', label: '页面统计编号' } },
   },
   share: {
     type: 'object',

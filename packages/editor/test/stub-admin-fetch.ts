@@ -12,9 +12,12 @@ interface AdminRequest {
 
 /**
  * Puts a fake admin API in place of fetch: `route` answers the requests it knows (in the API's
- * envelope, `adminAnswer`), and any other is answered with an empty success.
+ * envelope, `adminAnswer`; a promise holds the answer back until it settles), and any other is
+ * answered with an empty success.
  */
-export function stubAdminFetch(route: (request: AdminRequest) => Response | undefined): void {
+export function stubAdminFetch(
+  route: (request: AdminRequest) => Response | Promise<Response> | undefined,
+): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -12,6 +12,7 @@ import {
   PAGE_JUMP_TYPE,
   PURCHASE_PAGE_IDS,
   ROOT_CLASS,
+  SMS_CODE_LENGTH,
 } from './constants.ts';
 
 /**
@@ -114,7 +115,9 @@ describe('visitor texts, word for word', () => {
     expect(MESSAGES.captchaFailed('')).toBe('验证失败[]');
   });
 
-  it('the code hint asks for as many digits as the code field takes', () => {
-    expect(MESSAGES.CODE_HINT).toBe(`请输入短信中的${LEAD_CODE_MAX_LENGTH}位验证码`);
+  it('the code hint asks for the four digits the SMS code has, in a field that takes six', () => {
+    expect(MESSAGES.CODE_HINT).toBe('请输入短信中的4位验证码');
+    expect(SMS_CODE_LENGTH).toBe(4);
+    expect(LEAD_CODE_MAX_LENGTH).toBe(6);
   });
 });

@@ -40,7 +40,7 @@ describe('the built server', () => {
 
   it('answers the gateway from its store, whose driver it loads when it opens it', async () => {
     const detail = await fetch(
-      `${server.url}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=h5`,
+      `${server.url}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=2`,
     );
     expect(detail.status).toBe(200);
     const body = (await detail.json()) as {

@@ -15,7 +15,8 @@ export const brokerageDefinition = defineBlock({
     title: { type: 'text', label: '标题', placeholder: '选择开户券商' },
     openBrokerageType: {
       type: 'text',
-      label: '默认券商（open_brokerage_type，页面地址的 broker 参数优先）',
+      label: '默认券商',
+      help: '开户和资金账号登记表单默认的券商代码（如 caida）；页面链接里指定了券商时以链接为准。',
       placeholder: 'caida',
     },
   },

@@ -1,24 +1,7 @@
-import { APP_PAGE, BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
+import { APP_PAGE, BUTTON_ACTION_TYPE, BUTTON_ACTION_TYPE_LABELS } from '@h5-page/schema/constants';
 import { defineBlock } from '../block-definition.ts';
 import { demoBlock } from '../shared/demo-block.ts';
 import { choiceField } from '../shared/choice-field.ts';
-
-const ACTION_TYPE_LABELS: Record<number, string> = {
-  [BUTTON_ACTION_TYPE.PAGE]: '1 打开 App 页面',
-  [BUTTON_ACTION_TYPE.CODE]: '2 二维码',
-  [BUTTON_ACTION_TYPE.POPUP]: '3 打开弹窗',
-  [BUTTON_ACTION_TYPE.PAY]: '4 支付',
-  [BUTTON_ACTION_TYPE.SERVICE_CHAT]: '5 客服会话',
-  [BUTTON_ACTION_TYPE.NIUNIU_SERVICE]: '6 牛牛服务',
-  [BUTTON_ACTION_TYPE.LINK]: '7 链接',
-  [BUTTON_ACTION_TYPE.API]: '8 调用接口',
-  [BUTTON_ACTION_TYPE.BROKERAGE_ACCOUNT]: '9 券商开户',
-  [BUTTON_ACTION_TYPE.ENTERPRISE_WECHAT]: '10 企业微信',
-  [BUTTON_ACTION_TYPE.STATE_CODE]: '11 状态码跳转',
-  [BUTTON_ACTION_TYPE.TREASURY_REVERSE_REPO]: '12 国债逆回购',
-  [BUTTON_ACTION_TYPE.JOIN_GROUP]: '13 加入社群',
-  [BUTTON_ACTION_TYPE.BACK]: '14 返回',
-};
 
 const APP_PAGE_LABELS: Record<string, string> = {
   [APP_PAGE.COUPONS]: '优惠券',
@@ -63,7 +46,7 @@ export const buttonDefinition = defineBlock({
         type: {
           type: 'select',
           label: '动作类型',
-          options: Object.entries(ACTION_TYPE_LABELS).map(([value, label]) => ({
+          options: Object.entries(BUTTON_ACTION_TYPE_LABELS).map(([value, label]) => ({
             label,
             value: Number(value),
           })),
@@ -71,19 +54,50 @@ export const buttonDefinition = defineBlock({
         actionName: { type: 'text', label: '动作名称（统计用）' },
         pageName: {
           type: 'select',
-          label: 'App 页面（类型 1）',
+          label: `App 页面（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.PAGE]}）`,
           options: Object.entries(APP_PAGE_LABELS).map(([value, label]) => ({ label, value })),
         },
-        pageParam: { type: 'text', label: '页面参数（类型 1，a=1&b=2）' },
-        appPageParam: { type: 'text', label: 'App 内附加参数（类型 1，a=1&b=2）' },
-        popupId: { type: 'text', label: '弹窗 ID（类型 3）' },
-        atext: { type: 'text', label: '链接地址（类型 7）', placeholder: 'https://' },
-        codeId: { type: 'text', label: '二维码 ID（类型 2）' },
-        api: { type: 'text', label: '接口地址（类型 8）' },
-        niuniuCodeId: { type: 'text', label: '牛牛服务码（类型 6）' },
-        stateCodeId: { type: 'text', label: '状态码（类型 11）' },
-        groupId: { type: 'text', label: '社群 ID（类型 13）' },
-        activeType: { type: 'text', label: '活动类型（类型 13）' },
+        pageParam: {
+          type: 'text',
+          label: `页面参数（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.PAGE]}，a=1&b=2）`,
+        },
+        appPageParam: {
+          type: 'text',
+          label: `App 内附加参数（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.PAGE]}，a=1&b=2）`,
+        },
+        popupId: {
+          type: 'text',
+          label: `弹窗 ID（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.POPUP]}）`,
+        },
+        atext: {
+          type: 'text',
+          label: `链接地址（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.LINK]}）`,
+          placeholder: 'https://',
+        },
+        codeId: {
+          type: 'text',
+          label: `二维码 ID（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.CODE]}）`,
+        },
+        api: {
+          type: 'text',
+          label: `接口地址（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.API]}）`,
+        },
+        niuniuCodeId: {
+          type: 'text',
+          label: `牛牛服务码（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.NIUNIU_SERVICE]}）`,
+        },
+        stateCodeId: {
+          type: 'text',
+          label: `状态码（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.STATE_CODE]}）`,
+        },
+        groupId: {
+          type: 'text',
+          label: `社群 ID（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.JOIN_GROUP]}）`,
+        },
+        activeType: {
+          type: 'text',
+          label: `活动类型（${BUTTON_ACTION_TYPE_LABELS[BUTTON_ACTION_TYPE.JOIN_GROUP]}）`,
+        },
       },
     },
     align: choiceField('radio', '对齐', { 左: 'left', 中: 'center', 右: 'right' }),
@@ -106,13 +120,18 @@ export const buttonDefinition = defineBlock({
     isNeedLogin: yesNo('需要登录'),
     baiduStatistics: yesNo('百度统计'),
     oaStatistics: yesNo('OA 浏览统计'),
-    uploadId: { type: 'text', label: '浏览统计 ID（browse_collect_id）' },
+    uploadId: {
+      type: 'text',
+      label: '浏览统计 ID',
+      help: '开启 OA 浏览统计后，已登录访客点按钮时随统计一起上报的编号，由统计后台提供。',
+    },
   },
+  // No action until the marketer chooses one: a made-up one (a popup the page may not have)
+  // would go live doing nothing; an unchosen one is said at the field and stops 发布.
   defaultValue: {
     type: 'text',
     text: '立即领取',
     align: 'center',
-    action: { type: BUTTON_ACTION_TYPE.POPUP, popupId: 'popup-1' },
   },
   demo: [
     demoBlock('button', {

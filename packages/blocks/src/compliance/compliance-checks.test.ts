@@ -172,6 +172,20 @@ describe('placeholders', () => {
       ['page_schema[1].value.content', 'placeholder', 'warning'],
     ]);
   });
+
+  it('makes an empty callback note of a lead form an error at its field', () => {
+    const page = pageOf(block('leadForm', { versionId: 276 }), footer);
+    expect(checks(page)).toEqual([
+      {
+        path: 'page_schema[0].value.callbackNote',
+        rule: 'placeholder',
+        level: 'error',
+        message: '回访提示仍是示例内容，请填写公司自己的',
+      },
+    ]);
+    const own = block('leadForm', { versionId: 276, callbackNote: '回访电话以 020 开头' });
+    expect(checks(pageOf(own, footer))).toEqual([]);
+  });
 });
 
 describe('external links', () => {

@@ -5,7 +5,16 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Copyright from './copyright.tsx';
-import { DEFAULT_COPYRIGHT_TEXTS, RISK_HEADING, fillYear } from './copyright-texts.ts';
+import { findPlaceholders } from '../placeholders.ts';
+import {
+  DEFAULT_COPYRIGHT_TEXTS,
+  RISK_HEADING,
+  SAMPLE_HOTLINE,
+  SAMPLE_LICENCE_NUMBER,
+  fillYear,
+  hotlineText,
+  qualificationText,
+} from './copyright-texts.ts';
 import { copyrightDefinition } from './index.ts';
 
 type Value = BlockValueMap['copyright'];
@@ -13,10 +22,15 @@ type Value = BlockValueMap['copyright'];
 const OFF = { show: false, show3: false, show4: false, show5: false, fxts: false };
 /** 2026-11-22 noon in Beijing. */
 const NOW = Date.parse('2026-11-22T12:00:00+08:00');
+/** A company's own licence notice and hotline. */
+const OWN = {
+  show3: qualificationText('91440101MA00000000'),
+  show5: hotlineText('020-38000000'),
+};
 
-function element(value: Partial<Value>, now = NOW) {
+function element(value: Partial<Value>, now = NOW, preview = false) {
   return (
-    <RuntimeProvider value={createFakeRuntime({ now })}>
+    <RuntimeProvider value={createFakeRuntime({ now, page: { preview } })}>
       <Copyright value={{ ...OFF, ...value }} children={[]} path="page_schema[9]" />
     </RuntimeProvider>
   );
@@ -37,14 +51,14 @@ describe('copyright block', () => {
     ['show5', '投诉热线'],
     ['fxts', '市场有风险，投资需谨慎。'],
   ] as const)('flag %s alone shows its text (%s) and no other', (flag, words) => {
-    const { container } = render(element({ [flag]: true }));
+    const { container } = render(element({ [flag]: true, texts: OWN }));
     expect(flagsShown(container)).toEqual([flag]);
     expect(container.textContent).toContain(words);
   });
 
   it('shows every text that is on, the risk notice first and the copyright line last', () => {
     const { container } = render(
-      element({ show: true, show3: true, show4: true, show5: true, fxts: true }),
+      element({ show: true, show3: true, show4: true, show5: true, fxts: true, texts: OWN }),
     );
     expect(flagsShown(container)).toEqual(['fxts', 'show4', 'show3', 'show5', 'show']);
     expect(container.querySelector('footer')).not.toBeNull();
@@ -63,11 +77,11 @@ describe('copyright block', () => {
       element({
         show3: true,
         fxts: true,
-        show5: true,
+        show4: true,
         texts: {
           show3: '经营证券期货业务许可证编号：91440101MA00000000',
           fxts: '投资有风险',
-          show5: '  ',
+          show4: '  ',
         },
       }),
     );
@@ -77,9 +91,47 @@ describe('copyright block', () => {
     expect(container.querySelector('[data-flag="fxts"] .h5-copyright-text')?.textContent).toBe(
       '投资有风险',
     );
-    expect(container.querySelector('[data-flag="show5"]')?.textContent).toBe(
-      DEFAULT_COPYRIGHT_TEXTS.show5,
+    expect(container.querySelector('[data-flag="show4"]')?.textContent).toBe(
+      DEFAULT_COPYRIGHT_TEXTS.show4,
     );
+  });
+
+  it('live, shows no line for an empty licence notice or hotline, never the sample numbers', () => {
+    const value = { show: true, show3: true, show5: true, fxts: true, texts: { show5: ' ' } };
+    for (const html of [
+      renderToString(element(value)),
+      render(element(value)).container.innerHTML,
+    ]) {
+      expect(html).not.toContain(SAMPLE_LICENCE_NUMBER);
+      expect(html).not.toContain(SAMPLE_HOTLINE);
+      expect(html).not.toContain('data-flag="show3"');
+      expect(html).not.toContain('data-flag="show5"');
+      expect(html).toContain('Copyright © 2026 牛8 版权所有');
+      expect(html).not.toContain('示例');
+    }
+  });
+
+  it('in the builder, shows the sample licence notice and hotline tagged 示例', () => {
+    const { container } = render(
+      element({ show3: true, show5: true, texts: { show5: OWN.show5 } }, NOW, true),
+    );
+    const licence = container.querySelector('[data-flag="show3"]');
+    expect(licence?.textContent).toBe(`${DEFAULT_COPYRIGHT_TEXTS.show3}示例`);
+    expect(licence?.querySelector('.h5-example-tag')?.textContent).toBe('示例');
+    // The company's own hotline is the page's: no tag.
+    expect(container.querySelector('[data-flag="show5"]')?.textContent).toBe(OWN.show5);
+  });
+
+  it('names an empty licence notice or hotline that shows as an error to fix, not one hidden', () => {
+    const hits = findPlaceholders([
+      { name: 'copyright', value: { show: true, show3: true, show5: true }, children: [] },
+    ]);
+    expect(hits.map((hit) => [hit.field, hit.example])).toEqual([
+      ['value.texts.show3', true],
+      ['value.texts.show5', true],
+    ]);
+    const hidden = { name: 'copyright', value: { show: true, show3: false }, children: [] };
+    expect(findPlaceholders([hidden])).toEqual([]);
   });
 
   it('ignores flags that are truthy but not true (the schema gives booleans)', () => {
@@ -98,9 +150,15 @@ describe('copyright block', () => {
     const fields = copyrightDefinition.fields.texts;
     expect(fields?.type).toBe('object');
     if (fields?.type !== 'object') return;
-    for (const flag of ['show', 'show3', 'show4', 'show5', 'fxts'] as const) {
+    for (const flag of ['show', 'show4', 'fxts'] as const) {
       expect(fields.objectFields[flag]).toMatchObject({
         placeholder: DEFAULT_COPYRIGHT_TEXTS[flag],
+      });
+    }
+    // The licence notice and hotline are examples, and say so.
+    for (const flag of ['show3', 'show5'] as const) {
+      expect(fields.objectFields[flag]).toMatchObject({
+        placeholder: `示例：${DEFAULT_COPYRIGHT_TEXTS[flag]}`,
       });
     }
   });

@@ -1,5 +1,7 @@
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
+import { ExampleTag, exampleText } from '../shared/example-text.tsx';
+import type { ShownText } from '../shared/example-text.tsx';
 import {
   COPYRIGHT_FLAGS,
   DEFAULT_COPYRIGHT_TEXTS,
@@ -7,14 +9,29 @@ import {
   fillYear,
 } from './copyright-texts.ts';
 import type { CopyrightFlag } from './copyright-texts.ts';
+import { copyrightDefinition } from './index.ts';
 import './copyright.css';
 
-/** The text of a flag: the page's override in `texts` when it is non-blank, else the default. */
-function textOf(value: BlockProps<'copyright'>['value'], flag: CopyrightFlag): string {
+/**
+ * The text of a flag: the page's override in `texts` when it is non-blank, else the default —
+ * except where the default is an example (the sample licence number and hotline): a visitor
+ * then gets no line at all rather than a licence or a complaint line that is not the company's,
+ * and the builder shows the example tagged 示例 (null: nothing to show).
+ */
+function textOf(
+  value: BlockProps<'copyright'>['value'],
+  flag: CopyrightFlag,
+  preview: boolean,
+): ShownText | null {
   const override = value.texts?.[flag];
+  const key = `texts.${flag}`;
+  const rules = copyrightDefinition.placeholders;
+  if (rules?.some((rule) => rule.key === key && rule.example !== undefined)) {
+    return exampleText(rules, key, override, preview);
+  }
   return typeof override === 'string' && override.trim() !== ''
-    ? override
-    : DEFAULT_COPYRIGHT_TEXTS[flag];
+    ? { text: override, example: false }
+    : { text: DEFAULT_COPYRIGHT_TEXTS[flag], example: false };
 }
 
 /**
@@ -25,12 +42,15 @@ function textOf(value: BlockProps<'copyright'>['value'], flag: CopyrightFlag): s
  */
 export default function Copyright({ value }: BlockProps<'copyright'>) {
   const runtime = useRuntime();
-  const shown = COPYRIGHT_FLAGS.filter((flag) => value[flag] === true);
+  const shown = COPYRIGHT_FLAGS.flatMap((flag) => {
+    const text = value[flag] === true ? textOf(value, flag, runtime.page.preview) : null;
+    return text ? [{ flag, ...text }] : [];
+  });
   if (shown.length === 0) return null;
   return (
     <footer className="h5-copyright">
-      {shown.map((flag) => {
-        const text = fillYear(textOf(value, flag), runtime.now);
+      {shown.map(({ flag, text: raw, example }) => {
+        const text = fillYear(raw, runtime.now);
         if (flag === 'fxts') {
           return (
             <section className="h5-copyright-risk" key={flag} data-flag={flag}>
@@ -42,6 +62,7 @@ export default function Copyright({ value }: BlockProps<'copyright'>) {
         return (
           <p className={`h5-copyright-text h5-copyright-${flag}`} key={flag} data-flag={flag}>
             {text}
+            {example ? <ExampleTag /> : null}
           </p>
         );
       })}

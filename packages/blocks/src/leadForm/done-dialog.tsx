@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { ExampleTag } from '../shared/example-text.tsx';
+import type { ShownText } from '../shared/example-text.tsx';
 import { LeadDialog } from './lead-dialog.tsx';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 
@@ -8,11 +10,15 @@ export interface DoneDialogProps {
   duplicate: boolean;
   servicePhone: string;
   downloadUrl: string;
-  /** The popup's title, text, button and callback note (the spec's unless the marketer wrote others). */
+  /** The popup's title, text and button (the spec's unless the marketer wrote others). */
   title: string;
   text: string;
   buttonText: string;
-  callbackNote: string;
+  /**
+   * The company's callback note; in the builder the example tagged 示例 while it is empty; live
+   * without one, none (a visitor is told of no callback number rather than a wrong one).
+   */
+  callbackNote: ShownText | null;
   onDownload(): void;
   onClose(): void;
 }
@@ -33,15 +39,24 @@ export function DoneDialog(props: DoneDialogProps) {
             {props.buttonText}
           </button>
         ) : null}
-        <div className="h5-lead-form-callback">
-          {props.servicePhone ? (
-            <p className="h5-lead-form-service">
-              {LEAD_FORM_TEXT.SERVICE_LINE}
-              <a href={`tel:${props.servicePhone.replace(/[^\d+]/g, '')}`}>{props.servicePhone}</a>
-            </p>
-          ) : null}
-          <p className="h5-lead-form-note">{props.callbackNote}</p>
-        </div>
+        {props.servicePhone || props.callbackNote ? (
+          <div className="h5-lead-form-callback">
+            {props.servicePhone ? (
+              <p className="h5-lead-form-service">
+                {LEAD_FORM_TEXT.SERVICE_LINE}
+                <a href={`tel:${props.servicePhone.replace(/[^\d+]/g, '')}`}>
+                  {props.servicePhone}
+                </a>
+              </p>
+            ) : null}
+            {props.callbackNote ? (
+              <p className="h5-lead-form-note">
+                {props.callbackNote.text}
+                {props.callbackNote.example ? <ExampleTag /> : null}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <button type="button" className="h5-lead-form-later" onClick={props.onClose}>
           {LEAD_FORM_TEXT.DONE_CLOSE}
         </button>

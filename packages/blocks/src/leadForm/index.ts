@@ -1,4 +1,5 @@
 import { LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
+import { SEED_COMPANY } from '@h5-page/schema/seed-company';
 import { LEAD_EXTRA_FIELD_TYPE_LABELS } from '@h5-page/schema/lead-extra-fields';
 import { defineBlock } from '../block-definition.ts';
 import { choiceField } from '../shared/choice-field.ts';
@@ -65,17 +66,18 @@ export const leadFormDefinition = defineBlock({
     },
     callbackNote: {
       type: 'textarea',
-      label: '回访提示（提交成功弹窗底部）',
-      placeholder: LEAD_FORM_TEXT.CALLBACK_NOTE,
+      label: '回访提示（提交成功弹窗底部；须填写公司回访号码的说明，留空不显示、不能发布）',
+      placeholder: `示例：${LEAD_FORM_TEXT.CALLBACK_NOTE}`,
     },
     cpsId: {
       type: 'text',
-      label: '渠道号（统计留资来自哪个投放渠道；留空则取页面链接里的 cps_id 或 channel 参数）',
+      label: '渠道号',
+      help: '统计留资来自哪个投放渠道；留空则用访客打开的页面链接里带的渠道号。',
     },
     versionId: {
       type: 'number',
-      label:
-        '活动版本号（随每条留资一起保存，供后台区分是哪一期赠送活动；默认 276，无特别要求不用改）',
+      label: '活动版本号',
+      help: '随每条留资一起保存，供后台区分是哪一期赠送活动；无特别要求保持默认值即可。',
       min: 1,
       step: 1,
     },
@@ -87,13 +89,16 @@ export const leadFormDefinition = defineBlock({
     servicePhone: '',
     downloadUrl: '',
   },
+  // Which numbers call back is the company's to say: the default note is an example.
+  placeholders: [{ key: 'callbackNote', label: '回访提示', example: LEAD_FORM_TEXT.CALLBACK_NOTE }],
   demo: [
     demoBlock('leadForm', {
       title: '免费领取投顾策略体验',
       buttonText: '立即激活',
       versionId: LEAD_FORM_VERSION_ID,
-      servicePhone: '020-12345678',
+      servicePhone: SEED_COMPANY.hotline,
       downloadUrl: '/h5-page/h5/demo',
+      callbackNote: SEED_COMPANY.callbackNote,
     }),
   ],
 });

@@ -33,6 +33,10 @@ export const LEAD_FORM_TEXT = {
   DOWNLOAD: '下载 App',
   /** Before the service line `{phone}` (spec section 9). */
   SERVICE_LINE: '客服热线：',
+  /**
+   * An example of the callback note (the definition's `example` for `callbackNote`): which
+   * numbers call back is the company's to say, so this is never shown to visitors.
+   */
   CALLBACK_NOTE: `客服将通过 ${CALLBACK_NUMBER_PREFIX} 开头的号码与您联系，请注意接听`,
   DONE_CLOSE: '我知道了',
   /** The statement's overlay while it loads, and its button (× closes it too). */

@@ -13,8 +13,13 @@ import { CaptchaError, DEV_CAPTCHA_TICKET_PATH } from '../shared/acquire-captcha
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { ADVERT_SMS } from '../shared/send-sms-code.ts';
 import { LEAD_DIALOG_EXIT_MS } from './lead-dialog.tsx';
+import { findPlaceholders } from '../placeholders.ts';
 import LeadForm from './leadForm.tsx';
 import { leadFormDefinition } from './index.ts';
+import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
+
+/** The company's own callback note. */
+const CALLBACK_NOTE = '回访电话以 020-123 开头，请留意接听';
 
 const value: BlockValueMap['leadForm'] = {
   title: '免费领取投顾策略体验',
@@ -22,6 +27,7 @@ const value: BlockValueMap['leadForm'] = {
   versionId: LEAD_FORM_VERSION_ID,
   servicePhone: '020-12345678',
   downloadUrl: '/h5-page/h5/demo',
+  callbackNote: CALLBACK_NOTE,
 };
 
 const PHONE = '13800138000';
@@ -234,7 +240,7 @@ describe('leadForm: sending the code', () => {
     expect(within(dialog).getByText('验证码已发送至 138****8000')).toBeTruthy();
     expect(codeInput().maxLength).toBe(6);
     expect(codeInput().placeholder).toBe(MESSAGES.CODE_HINT);
-    expect(codeInput().placeholder).toBe('请输入短信中的6位验证码');
+    expect(codeInput().placeholder).toBe('请输入短信中的4位验证码');
     expect(resendButton().textContent).toBe('60s后重新发送');
     expect(resendButton().disabled).toBe(true);
     expect(sendButton().textContent).toBe('60s后重新发送');
@@ -462,7 +468,7 @@ describe('leadForm: activating', () => {
     expect(within(done).getByRole('link', { name: '020-12345678' }).getAttribute('href')).toBe(
       'tel:02012345678',
     );
-    expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
+    expect(within(done).getByText(CALLBACK_NOTE)).toBeTruthy();
     expect(runtime.toast).not.toHaveBeenCalled();
 
     // A link action: the one redirect rule decides whether it may go there.
@@ -521,7 +527,7 @@ describe('leadForm: activating', () => {
     await openCodeDialog(runtime);
     activateWith('1234');
     const done = await screen.findByRole('dialog', { name: '您已提交过，无需重复提交' });
-    expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
+    expect(within(done).getByText(CALLBACK_NOTE)).toBeTruthy();
   });
 
   it('the code popup’s button says what the form’s says, or its own codeButtonText', async () => {
@@ -544,12 +550,38 @@ describe('leadForm: activating', () => {
 
   it('without a download URL or service phone shows the callback note only', async () => {
     const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
-    await openCodeDialog(runtime, { versionId: LEAD_FORM_VERSION_ID, title: value.title });
+    await openCodeDialog(runtime, {
+      versionId: LEAD_FORM_VERSION_ID,
+      title: value.title,
+      callbackNote: CALLBACK_NOTE,
+    });
     activateWith('1234');
     const done = await screen.findByRole('dialog', { name: '激活成功' });
     expect(within(done).queryByRole('button', { name: '下载 App' })).toBeNull();
     expect(done.querySelector('.h5-lead-form-service')).toBeNull();
-    expect(within(done).getByText('客服将通过 020 开头的号码与您联系，请注意接听')).toBeTruthy();
+    expect(done.querySelector('.h5-lead-form-note')?.textContent).toBe(CALLBACK_NOTE);
+  });
+
+  it('live, without a callback note states no callback number (no 020 example)', async () => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    await openCodeDialog(runtime, { ...value, callbackNote: '  ' });
+    activateWith('1234');
+    const done = await screen.findByRole('dialog', { name: '激活成功' });
+    expect(done.querySelector('.h5-lead-form-service')?.textContent).toBe('客服热线：020-12345678');
+    expect(done.querySelector('.h5-lead-form-note')).toBeNull();
+    expect(done.textContent).not.toContain('020 开头');
+    expect(done.textContent).not.toContain('示例');
+  });
+
+  it('in the builder, shows the example callback note tagged 示例 while it is empty', async () => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    runtime.page = { ...runtime.page, preview: true };
+    await openCodeDialog(runtime, { ...value, callbackNote: undefined });
+    activateWith('1234');
+    const done = await screen.findByRole('dialog', { name: '激活成功' });
+    const note = done.querySelector('.h5-lead-form-note');
+    expect(note?.textContent).toBe(`${LEAD_FORM_TEXT.CALLBACK_NOTE}示例`);
+    expect(note?.querySelector('.h5-example-tag')?.textContent).toBe('示例');
   });
 
   it('Escape and × close the code popup; the page scrolls again', async () => {
@@ -656,6 +688,22 @@ describe('leadForm: consent to the personal-information statement', () => {
 });
 
 describe('leadForm definition', () => {
+  it('asks for the company’s own callback note: empty, it is an example to replace', () => {
+    const lead = (v: Record<string, unknown>) => ({ name: 'leadForm', value: v, children: [] });
+    const hits = findPlaceholders([
+      lead({ versionId: 276 }),
+      lead({ versionId: 276, callbackNote: ' ' }),
+      lead({ versionId: 276, callbackNote: LEAD_FORM_TEXT.CALLBACK_NOTE }),
+      lead({ versionId: 276, callbackNote: CALLBACK_NOTE }),
+    ]);
+    expect(hits.map((hit) => [hit.path, hit.label, hit.example])).toEqual([
+      ['page_schema[0].value.callbackNote', '回访提示', true],
+      ['page_schema[1].value.callbackNote', '回访提示', true],
+      ['page_schema[2].value.callbackNote', '回访提示', true],
+    ]);
+    expect(findPlaceholders(leadFormDefinition.demo)).toEqual([]);
+  });
+
   it('is 留资表单 with a realistic demo', () => {
     expect(leadFormDefinition.name).toBe('leadForm');
     expect(leadFormDefinition.label).toBe('留资表单');

@@ -22,6 +22,8 @@ import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
 import './leadForm.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
 import { currentSearch } from '../shared/current-search.ts';
+import { exampleText } from '../shared/example-text.tsx';
+import { leadFormDefinition } from './index.ts';
 
 type Dialog = 'none' | 'code' | 'done' | 'privacy';
 
@@ -36,11 +38,11 @@ export interface LeadFormProps extends BlockProps<'leadForm'> {
  * Lead form (spec sections 4, 5, 7): name and phone, then the SMS code (captcha first; the code
  * popup opens with a 60-second resend countdown), then the popup's button (the form's own
  * `buttonText`, or `codeButtonText`), which stores the lead; the code popup closes and the
- * download-and-callback popup shows the app download, the service line and the note that
- * callbacks come from numbers starting with 020. The marketer may add fields under name and
- * phone (`extraFields`: an address, a select, a short text), checked before the code is sent and
- * sent with the lead, and may word the success popup and the callback note; without those keys
- * the form is the spec's, word for word.
+ * download-and-callback popup shows the app download, the service line and the callback note
+ * (which numbers call back: the company's own `callbackNote`; the spec's 020 note is only its
+ * example, never shown to visitors). The marketer may add fields under name and phone
+ * (`extraFields`: an address, a select, a short text), checked before the code is sent and sent
+ * with the lead, and may word the success popup; without those keys the form is the spec's.
  *
  * What a visitor types or ticks while the form is still the server's HTML is read back when it
  * hydrates (`useEarlyEntries`), so it is kept and counts.
@@ -302,7 +304,12 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         title={trimmedText(value.doneTitle) || LEAD_FORM_TEXT.DONE_TITLE}
         text={trimmedText(value.doneText) || LEAD_FORM_TEXT.DONE_TEXT}
         buttonText={doneButtonText}
-        callbackNote={trimmedText(value.callbackNote) || LEAD_FORM_TEXT.CALLBACK_NOTE}
+        callbackNote={exampleText(
+          leadFormDefinition.placeholders,
+          'callbackNote',
+          trimmedText(value.callbackNote),
+          runtime.page.preview,
+        )}
         onDownload={download}
         onClose={() => setDialog('none')}
       />

@@ -6,7 +6,11 @@ export const numberDefinition = defineBlock({
   label: '实时数字',
   category: 'marketing',
   fields: {
-    id: { type: 'text', label: '名额数据 ID（服务器的 current_num）' },
+    id: {
+      type: 'text',
+      label: '名额数据 ID',
+      help: '后台名额数据的编号：组件显示该名额当前的实时人数。',
+    },
     prefixText: { type: 'text', label: '前缀文字', placeholder: '已有' },
     suffixText: { type: 'text', label: '后缀文字', placeholder: '人预约' },
   },

@@ -9,7 +9,12 @@ export const payButtonDefinition = defineBlock({
   category: 'marketing',
   fields: {
     mark: { type: 'text', label: '商品标识（dbzs 为打板助手）', placeholder: DBZS_MARK },
-    productId: { type: 'number', label: '商品 ID（shop_product_id，填写后优先）', min: 1 },
+    productId: {
+      type: 'number',
+      label: '商品 ID',
+      help: '商城里商品的编号；填写后按此商品下单，优先于上面的商品标识。',
+      min: 1,
+    },
     text: { type: 'text', label: '按钮文字', placeholder: '立即购买' },
     image: {
       type: 'object',

@@ -32,10 +32,11 @@ const query = (filters: AuditFilters, extra: Record<string, string> = {}) =>
 export const AUDIT_SCREEN_LIMIT = 5000;
 
 export const auditApi = {
+  /** The newest entries first: the screen shows the latest when there are more than it reads. */
   entries: (filters: AuditFilters) =>
-    call<{ entries: AuditEntryInfo[]; next_after_seq: number | null }>(
+    call<{ entries: AuditEntryInfo[]; next_before_seq: number | null }>(
       'GET',
-      `/audit?${query(filters, { limit: String(AUDIT_SCREEN_LIMIT) })}`,
+      `/audit?${query(filters, { order: 'newest', limit: String(AUDIT_SCREEN_LIMIT) })}`,
     ),
   /** A plain link: the browser downloads the CSV with the session cookie. */
   csvUrl: (filters: AuditFilters) => `/admin/api/audit.csv?${query(filters)}`,

@@ -6,43 +6,67 @@ import type { AdminScreenProps } from '../admin-screen-props.ts';
 import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
 import { AUDIT_SCREEN_LIMIT, auditApi } from './audit-api.ts';
-import type { AuditEntryInfo, AuditFilters } from './audit-api.ts';
+import type { AuditFilters } from './audit-api.ts';
+import { auditRows } from './audit-rows.ts';
+import type { AuditRow } from './audit-rows.ts';
+import { auditDetailText } from './audit-text.ts';
 
 const actionOptions = AUDIT_ACTIONS.map((action) => ({
   value: action,
   label: auditActionLabel(action),
 }));
 
-/** What an entry's detail says, in one line: `version: 3, starts_at: …`. */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('，');
+const newestOf = (row: AuditRow) => row.entries[0]!;
+const oldestOf = (row: AuditRow) => row.entries.at(-1)!;
+
+/** When: one time, or a folded session's span (`2026-11-26 14:02–14:31`). */
+function rowTime(row: AuditRow): string {
+  const last = formatTime(newestOf(row).at);
+  if (row.entries.length === 1) return last;
+  const first = formatTime(oldestOf(row).at);
+  // The same day is said once.
+  return first.slice(0, 10) === last.slice(0, 10)
+    ? `${first}–${last.slice(11)}`
+    : `${first} – ${last}`;
+}
+
+function rowAction(row: AuditRow): string {
+  const label = auditActionLabel(newestOf(row).action);
+  return row.entries.length > 1 ? `${label} ×${row.entries.length}` : label;
+}
+
+/** A folded session names the revisions it saved, from the first to the last. */
+function rowDetail(row: AuditRow): string {
+  const newest = newestOf(row);
+  if (row.entries.length === 1) return auditDetailText(newest.action, newest.detail);
+  const from = oldestOf(row).detail.revision;
+  const to = newest.detail.revision;
+  return typeof from === 'number' && typeof to === 'number' ? `修订号：${from}–${to}` : '';
 }
 
 /**
- * 审计日志 (admins and reviewers): who did what to which page and when, oldest first, as the
- * server's append-only trail holds it; filtered by days, operator, page and action, and exported
- * as CSV (the export is itself recorded).
+ * 审计日志 (admins and reviewers): who did what to which page and when, newest first, each
+ * editing session's autosaves of a page folded into one row (`auditRows`); filtered by days,
+ * operator, page and action, and exported as CSV, every entry whole (the export is itself
+ * recorded).
  */
 export function AuditScreen({ onBack, onUnauthorized }: AdminScreenProps) {
   const { message } = App.useApp();
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [entries, setEntries] = useState<AuditEntryInfo[] | null>(null);
+  const [rows, setRows] = useState<AuditRow[] | null>(null);
   const [more, setMore] = useState(false);
 
   const load = useCallback(
     (asked: AuditFilters) => {
-      setEntries(null);
+      setRows(null);
       auditApi.entries(asked).then(
         (answer) => {
-          setEntries(answer.entries);
-          setMore(answer.next_after_seq !== null);
+          setRows(auditRows(answer.entries));
+          setMore(answer.next_before_seq !== null);
         },
         (error: unknown) => {
           if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
-          setEntries([]);
+          setRows([]);
           message.error(`读取审计日志失败：${(error as Error).message}`);
         },
       );
@@ -96,40 +120,35 @@ export function AuditScreen({ onBack, onUnauthorized }: AdminScreenProps) {
       </Space>
       {more ? (
         <Typography.Paragraph type="secondary">
-          仅显示最早的 {AUDIT_SCREEN_LIMIT} 条，请缩小时间范围或增加筛选条件。
+          仅显示最近的 {AUDIT_SCREEN_LIMIT} 条，请缩小时间范围或增加筛选条件。
         </Typography.Paragraph>
       ) : null}
-      <Table<AuditEntryInfo>
-        rowKey="seq"
-        loading={entries === null}
-        dataSource={entries ?? []}
+      <Table<AuditRow>
+        rowKey="key"
+        loading={rows === null}
+        dataSource={rows ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
         columns={[
-          { title: '时间', dataIndex: 'at', width: 170, render: (at: string) => formatTime(at) },
+          { title: '时间（北京时间）', key: 'at', width: 200, render: (_, row) => rowTime(row) },
           {
             title: '操作人',
-            dataIndex: 'actor',
+            key: 'actor',
             width: 120,
-            render: (actor: string | null) =>
-              actor ?? <Typography.Text type="secondary">系统</Typography.Text>,
+            render: (_, row) =>
+              newestOf(row).actor ?? <Typography.Text type="secondary">系统</Typography.Text>,
           },
-          {
-            title: '操作',
-            dataIndex: 'action',
-            width: 130,
-            render: (action: string) => auditActionLabel(action),
-          },
+          { title: '操作', key: 'action', width: 150, render: (_, row) => rowAction(row) },
           {
             title: '页面',
-            dataIndex: 'page_code',
+            key: 'page_code',
             width: 140,
-            render: (code: string | null) => code ?? '',
+            render: (_, row) => newestOf(row).page_code ?? '',
           },
           {
             title: '详情',
-            dataIndex: 'detail',
-            ellipsis: true,
-            render: (detail: Record<string, unknown>) => detailText(detail),
+            key: 'detail',
+            ellipsis: { showTitle: true },
+            render: (_, row) => rowDetail(row),
           },
         ]}
       />

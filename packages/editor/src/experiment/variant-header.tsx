@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 
-/** What the page editor shows below Puck's header: the variant switch while variants exist. */
+/**
+ * What the page editor shows below Puck's header: a rejection's notice while the newest request
+ * is one, the variant switch while variants exist.
+ */
 export const VariantBarSlot = createContext<ReactNode>(null);
 
 /**

@@ -17,6 +17,8 @@ interface Props {
   save: () => Promise<boolean>;
   /** Selects the block of `path` on the canvas. */
   onGo: (path: string) => void;
+  /** Told the newest request each time it is read or replaced (the editor's rejection notice). */
+  onReview?: (review: ReviewInfo | null) => void;
   onUnauthorized: () => void;
 }
 
@@ -40,7 +42,15 @@ function statusTag(review: ReviewInfo | null, required: boolean) {
  * checks' errors, each leading to its block), and shows the newest request's state; a rejection
  * opens to its comment and notes, each leading to its block.
  */
-export function SubmitReview({ code, page, revision, save, onGo, onUnauthorized }: Props) {
+export function SubmitReview({
+  code,
+  page,
+  revision,
+  save,
+  onGo,
+  onReview,
+  onUnauthorized,
+}: Props) {
   const { message } = App.useApp();
   const [review, setReview] = useState<ReviewInfo | null>(null);
   const [required, setRequired] = useState(false);
@@ -66,6 +76,7 @@ export function SubmitReview({ code, page, revision, save, onGo, onUnauthorized 
     );
   }, [code, onUnauthorized]);
   useEffect(load, [load, revision]);
+  useEffect(() => onReview?.(review), [onReview, review]);
 
   const submit = async () => {
     setSending(true);

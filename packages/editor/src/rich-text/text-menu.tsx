@@ -172,7 +172,7 @@ function LinkControl({ editor }: { editor: MenuEditor }) {
             </Space.Compact>
             {problem ? <div className="text-menu__problem">{problem}</div> : null}
             <div className="text-menu__hint">
-              只能链接到本站或允许的域名（REDIRECT_ALLOW_HOSTS），其他地址发布后不可点击。
+              只能链接到本站，或管理员在服务器设置里允许的外部域名；其他地址发布后不可点击。
             </div>
             {active ? (
               <Button size="small" danger onClick={remove}>

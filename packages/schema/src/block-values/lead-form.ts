@@ -36,8 +36,9 @@ const leadExtraFieldSchema = z
  * activity call; `servicePhone` is the service line shown in the callback popup; `downloadUrl`
  * the link of that popup's button. The rest is optional and falls back to the spec's texts:
  * `extraFields` (asked after name and phone), the SMS-code popup's `codeButtonText` (the form's
- * `buttonText` when absent), the success popup's `doneTitle`, `doneText` and `doneButtonText`,
- * and its `callbackNote`.
+ * `buttonText` when absent), the success popup's `doneTitle`, `doneText` and `doneButtonText`.
+ * Its `callbackNote` (which numbers call back) is the company's to say: the builder's checks
+ * ask for it, and without it the popup states no callback number.
  */
 export const leadFormValueSchema = z.looseObject({
   title: z.string().optional(),

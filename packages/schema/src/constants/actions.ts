@@ -25,6 +25,24 @@ export type ButtonActionType = (typeof BUTTON_ACTION_TYPE)[keyof typeof BUTTON_A
 /** All button action types, ascending (1 to 14). */
 export const BUTTON_ACTION_TYPES: readonly ButtonActionType[] = Object.values(BUTTON_ACTION_TYPE);
 
+/** Each action type as the builder names it: marketers choose words, never the numbers. */
+export const BUTTON_ACTION_TYPE_LABELS: Readonly<Record<ButtonActionType, string>> = {
+  [BUTTON_ACTION_TYPE.PAGE]: '打开 App 页面',
+  [BUTTON_ACTION_TYPE.CODE]: '展示二维码',
+  [BUTTON_ACTION_TYPE.POPUP]: '打开弹窗',
+  [BUTTON_ACTION_TYPE.PAY]: '支付',
+  [BUTTON_ACTION_TYPE.SERVICE_CHAT]: '客服会话',
+  [BUTTON_ACTION_TYPE.NIUNIU_SERVICE]: '牛牛服务',
+  [BUTTON_ACTION_TYPE.LINK]: '打开链接',
+  [BUTTON_ACTION_TYPE.API]: '调用接口',
+  [BUTTON_ACTION_TYPE.BROKERAGE_ACCOUNT]: '券商开户',
+  [BUTTON_ACTION_TYPE.ENTERPRISE_WECHAT]: '添加企业微信',
+  [BUTTON_ACTION_TYPE.STATE_CODE]: '状态码跳转',
+  [BUTTON_ACTION_TYPE.TREASURY_REVERSE_REPO]: '国债逆回购',
+  [BUTTON_ACTION_TYPE.JOIN_GROUP]: '加入社群',
+  [BUTTON_ACTION_TYPE.BACK]: '返回上一页',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Jumps and native bridge (spec sections 7 and 9)
 // ---------------------------------------------------------------------------------------------

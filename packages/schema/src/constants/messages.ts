@@ -2,7 +2,7 @@
 // Visitor texts (spec sections 2, 3, 5, 8), word for word
 // ---------------------------------------------------------------------------------------------
 
-import { LEAD_CODE_MAX_LENGTH } from './timing.ts';
+import { SMS_CODE_LENGTH } from './timing.ts';
 
 export const MESSAGES = {
   /** Lead form: name or phone empty after trimming. */
@@ -10,7 +10,7 @@ export const MESSAGES = {
   /** Lead form: empty SMS code. */
   CODE_REQUIRED: '请输入验证码',
   /** Lead form: placeholder of the code field: as many digits as the SMS code has. */
-  CODE_HINT: `请输入短信中的${LEAD_CODE_MAX_LENGTH}位验证码`,
+  CODE_HINT: `请输入短信中的${SMS_CODE_LENGTH}位验证码`,
   /** No chat group id. */
   NO_CHAT_GROUP_ID: '无法获取会话ID',
   /** No bound service staff (also when both staff ids are 0). */

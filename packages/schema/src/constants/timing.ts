@@ -25,6 +25,11 @@ export const LEAD_FORM_VERSION_ID = 276;
 export const LEAD_NAME_MAX_LENGTH = 12;
 export const LEAD_PHONE_MAX_LENGTH = 11;
 export const LEAD_CODE_MAX_LENGTH = 6;
+/**
+ * Digits of the SMS code the server sends: the four the code field's hint names (spec section
+ * 5). The field still takes up to LEAD_CODE_MAX_LENGTH.
+ */
+export const SMS_CODE_LENGTH = 4;
 /** Callbacks come from numbers starting with this prefix. */
 export const CALLBACK_NUMBER_PREFIX = '020';
 

@@ -102,7 +102,7 @@ describe('POST gift/v1/activity: the lead', () => {
     const handset = testPhone();
     const smsCode = await code(handset);
     expect((await submit(lead(handset, smsCode, { page_code: 'guess' }))).statusCode).toBe(200);
-    const wrong = smsCode === '000000' ? '000001' : '000000';
+    const wrong = smsCode === '0000' ? '0001' : '0000';
     for (let i = 0; i < 5; i += 1) {
       const guess = await submit(lead(handset, wrong, { page_code: 'guess' }));
       expect(guess.statusCode).toBe(400);

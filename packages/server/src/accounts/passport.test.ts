@@ -57,19 +57,24 @@ describe('GET get-data-app-id', () => {
     }
   });
 
-  it('refuses a type that is not a number', async () => {
-    for (const query of ['type=abc', 'type=2&type=3']) {
+  it('refuses a type other than the spec’s 2, naming it', async () => {
+    for (const query of ['type=abc', 'type=9', 'type=0', 'type=2.0', 'type=%00']) {
       expectRefusal(
         await app.inject(`${API_PATHS.CAPTCHA_APP_ID}?${query}`),
         400,
-        '参数 type 应为整数',
+        '参数 type 只能是 2',
       );
     }
+    expectRefusal(
+      await app.inject(`${API_PATHS.CAPTCHA_APP_ID}?type=2&type=3`),
+      400,
+      '参数 type 只能传一个值',
+    );
   });
 });
 
 describe('POST advert-sms/send', () => {
-  it('checks the captcha, then texts a 6-digit code that lives 5 minutes', async () => {
+  it('checks the captcha, then texts a code of the 4 digits the hint names, that lives 5 minutes', async () => {
     const handset = testPhone();
     const response = await sendCode(app, handset, { ip: freshIp() });
     expect(response.statusCode, response.body).toBe(200);
@@ -80,7 +85,7 @@ describe('POST advert-sms/send', () => {
       response: { expires_in: 300, resend_after: 60 },
     });
     const code = lastCode(app, handset);
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{4}$/);
     const [message] = (app.sms as DevSmsOutbox).messages(handset);
     expect(message?.text).toContain(code);
     expect(message?.text).toContain('5分钟内有效');
@@ -97,7 +102,7 @@ describe('POST advert-sms/send', () => {
       payload: new URLSearchParams({ handset, ...captcha, type: '1' }).toString(),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(lastCode(app, handset)).toMatch(/^\d{6}$/);
+    expect(lastCode(app, handset)).toMatch(/^\d{4}$/);
   });
 
   it('refuses a phone that is not a mainland mobile: 请输入正确的手机号', async () => {
@@ -455,7 +460,8 @@ describe('real SMS and captcha services (HTTP providers against fakes)', () => {
       text: string;
     };
     expect(to).toBe(handset);
-    const code = /\d{6}/.exec(text)?.[0] ?? '';
+    const code = /验证码是(\d+)/.exec(text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{4}$/);
     const loggedIn = await real.inject({
       method: 'POST',
       url: API_PATHS.SMART_LOGIN,
@@ -482,7 +488,9 @@ describe('real SMS and captcha services (HTTP providers against fakes)', () => {
     const handset = testPhone();
     expectRefusal(await send(handset), 503, '短信发送失败，请稍后再试');
     // The unsent code is gone: nothing to log in with.
-    const unsent = /\d{6}/.exec(JSON.parse(fakeSms.requests.at(-1)?.body ?? '{}').text)?.[0];
+    const unsent = /验证码是(\d+)/.exec(
+      JSON.parse(fakeSms.requests.at(-1)?.body ?? '{}').text,
+    )?.[1];
     const attempt = await real.inject({
       method: 'POST',
       url: API_PATHS.SMART_LOGIN,

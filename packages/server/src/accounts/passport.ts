@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
+import { API_PATHS, CAPTCHA_APP_ID_TYPE, MESSAGES } from '@h5-page/schema/constants';
 import {
   SMS_CODE_TTL_MS,
   checkSmsCode,
@@ -13,13 +13,20 @@ import type { CodeCheck, SmsCodeHasher } from './auth/sms-codes.ts';
 import { setTokenCookie } from './auth/token-cookie.ts';
 import { chinaDay, enforceRules, formatWait } from '../counters/rate-limit.ts';
 import type { RateRule } from '../counters/rate-limit.ts';
-import { AppError, badRequest, ok } from '../errors.ts';
+import { AppError, ok } from '../errors.ts';
 import { CaptchaUnavailableError } from './providers/captcha-provider.ts';
 import { createSmsCodeRepository } from './store/sms-code-repository.ts';
 import { createUserRepository } from './store/user-repository.ts';
 import type { UserAddress } from './store/user-repository.ts';
 import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
-import { checked, keptText, positiveIntField, refusing, textField } from '../core/fields.ts';
+import {
+  checked,
+  keptText,
+  optionalIntIn,
+  positiveIntField,
+  refusing,
+  textField,
+} from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
 
 /**
@@ -138,14 +145,9 @@ const captchaAnswer = (max: number, description: string) =>
     return text;
   }, description);
 
+// The spec's call asks with type 2 and no other; a caller leaving it out gets the same app.
 const captchaQuery = z.object({
-  type: checked((value) => {
-    // The product asks with type 2; other types (other products' flows) get the same app.
-    if (value !== undefined && (typeof value !== 'string' || !/^\d{1,4}$/.test(value))) {
-      throw badRequest('参数 type 应为整数');
-    }
-    return value;
-  }, '验证码场景（产品用 2）'),
+  type: optionalIntIn([CAPTCHA_APP_ID_TYPE]).describe('验证码场景（只能是 2）'),
 });
 
 const smsSendBody = z.object({

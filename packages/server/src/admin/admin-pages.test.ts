@@ -96,6 +96,24 @@ describe('pages', () => {
     expect((await call('POST', '/pages/hist/rollback', { version: 42 })).statusCode).toBe(404);
   });
 
+  it('saves a button without its action, and refuses to publish it, naming the field', async () => {
+    const dropped = { name: 'button', value: { type: 'text', text: '立即领取' }, children: [] };
+    const page = testPage('no-action', { page_schema: [dropped] });
+    expect((await call('PUT', '/pages/no-action', page, writer)).statusCode).toBe(200);
+    const refused = await call('POST', '/pages/no-action/publish', {});
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('页面还不能发布：按钮还没有点击动作，请选择动作类型');
+    expect(body<{ problems: unknown[] }>(refused).response.problems).toEqual([
+      { path: 'page_schema[0].value.action', message: '按钮还没有点击动作，请选择动作类型' },
+    ]);
+    const versions = await call('GET', '/pages/no-action/versions');
+    expect(body<{ versions: unknown[] }>(versions).response.versions).toEqual([]);
+
+    const chosen = { ...dropped, value: { ...dropped.value, action: { type: 14 } } };
+    await call('PUT', '/pages/no-action', testPage('no-action', { page_schema: [chosen] }), writer);
+    expect((await call('POST', '/pages/no-action/publish', {})).statusCode).toBe(200);
+  });
+
   it('lists pages with status, last change and who, searching code and title', async () => {
     await call('PUT', '/pages/find-me', testPage('find-me', { title: '春季活动' }), writer);
     const list = await call(

@@ -16,7 +16,8 @@ import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { appendAuditEntry } from '../audit/audit-repository.ts';
 import { adminGuards } from './admin-guards.ts';
 import { afterEndChoice } from './after-end-choice.ts';
-import { pageStatus } from './page-status.ts';
+import { readyToPublish } from './publish-ready.ts';
+import { pageReviewState, pageStatus } from './page-status.ts';
 import type { PreviewLink } from './preview-link-repository.ts';
 import { previewToken } from './preview-token.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
@@ -160,15 +161,23 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         demo: z.boolean(),
         template: z.boolean().describe('offered in 从模板新建 (a seeded page unless unmarked)'),
         experiment: z.boolean().describe('the draft or the live version has A/B variants'),
+        review_state: z
+          .enum(['pending', 'rejected', 'approved'])
+          .nullable()
+          .describe(
+            'what review says of the draft still to publish: its request waits, was rejected, or was approved and covers it; null: nothing',
+          ),
       }),
     ),
+    pending_reviews: z.int().describe('requests waiting for a reviewer, of every page'),
   });
   const listSchema = { querystring: listQuery, response: answers(listAnswer) };
   app.get('/admin/api/pages', { schema: listSchema }, async (request) => {
     const { q } = request.query;
     const needle = q?.trim().toLowerCase() ?? '';
     const now = app.pageSchedule.now();
-    const list = (await pages.list()).filter(
+    const [all, reviewed] = await Promise.all([pages.list(), app.admin.reviews.standings()]);
+    const list = all.filter(
       (page) =>
         !needle ||
         page.code.toLowerCase().includes(needle) ||
@@ -189,7 +198,9 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         demo: page.demo,
         template: page.template,
         experiment: page.experiment,
+        review_state: pageReviewState(reviewed.byPage.get(page.id), page.hasUnpublishedChanges),
       })),
+      pending_reviews: reviewed.pending,
     });
   });
 
@@ -316,7 +327,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         ),
         endsAt: toDate(body.ends_at !== undefined ? body.ends_at : body.end_at, 'ends_at'),
         afterEnd: (fromDraft) => afterEndChoice(request, code, fromDraft),
-        allow: reviewGuard,
+        allow: readyToPublish(reviewGuard),
         record: publishEntries(by, code),
       });
       return ok(versionOut(info));

@@ -77,6 +77,10 @@ export interface AuditFilters {
   pageCode?: string;
   actions?: string[];
   afterSeq?: number;
+  /** Entries before this seq (a newest-first read's next page). */
+  beforeSeq?: number;
+  /** `newest`: the latest entries first (the builder's screen); the default reads oldest first. */
+  order?: 'oldest' | 'newest';
   limit: number;
 }
 
@@ -108,7 +112,7 @@ const VERIFY_BATCH = 1000;
 export interface AuditRepository {
   /** Appends an entry in a transaction of its own (after a change that has committed). */
   record(record: AuditRecord): Promise<AuditEntry>;
-  /** Entries matching `filters`, oldest first. */
+  /** Entries matching `filters`, oldest first unless `order` says newest. */
   list(filters: AuditFilters): Promise<AuditEntry[]>;
   /**
    * Walks the whole chain from the first entry; with a checkpoint, the trail must also reach
@@ -151,11 +155,12 @@ export function createAuditRepository(
       if (filters.pageCode !== undefined) where.push(eq(auditEntries.pageCode, filters.pageCode));
       if (filters.actions?.length) where.push(inArray(auditEntries.action, filters.actions));
       if (filters.afterSeq !== undefined) where.push(gt(auditEntries.seq, filters.afterSeq));
+      if (filters.beforeSeq !== undefined) where.push(lt(auditEntries.seq, filters.beforeSeq));
       const rows = await db
         .select(columns)
         .from(auditEntries)
         .where(and(...where))
-        .orderBy(asc(auditEntries.seq))
+        .orderBy(filters.order === 'newest' ? desc(auditEntries.seq) : asc(auditEntries.seq))
         .limit(filters.limit);
       return rows.map(entryOf);
     },

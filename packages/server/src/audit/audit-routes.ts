@@ -49,6 +49,13 @@ const listQuery = z.object({
   after_seq: optionalInt(0, Number.MAX_SAFE_INTEGER).describe(
     'entries after this seq (the last one of the page before)',
   ),
+  order: z
+    .enum(['oldest', 'newest'], 'order 应为 oldest 或 newest')
+    .default('oldest')
+    .describe('newest: the latest entries first, paged with before_seq'),
+  before_seq: optionalInt(1, Number.MAX_SAFE_INTEGER).describe(
+    'entries before this seq (the last one of the newest-first page before)',
+  ),
 });
 const csvQuery = z.object(filterFields);
 
@@ -136,19 +143,29 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
               .int()
               .nullable()
               .describe('send as after_seq for the entries after these; null: none left'),
+            next_before_seq: z
+              .int()
+              .nullable()
+              .describe('newest first: send as before_seq for older entries; null: none left'),
           }),
-          'entries, oldest first',
+          'entries, oldest first (newest first with order=newest)',
         ),
       },
       preHandler: requireAuditReader,
     },
     async (request) => {
-      const { limit, after_seq: afterSeq, ...query } = request.query;
-      const entries = await app.audit.list({ ...filtersOf(query, limit), afterSeq });
-      const last = entries.at(-1);
+      const { limit, after_seq: afterSeq, before_seq: beforeSeq, order, ...query } = request.query;
+      const entries = await app.audit.list({
+        ...filtersOf(query, limit),
+        afterSeq,
+        beforeSeq,
+        order,
+      });
+      const last = entries.length === limit ? entries.at(-1) : undefined;
       return ok({
         entries,
-        next_after_seq: entries.length === limit && last ? last.seq : null,
+        next_after_seq: order === 'oldest' && last ? last.seq : null,
+        next_before_seq: order === 'newest' && last ? last.seq : null,
       });
     },
   );

@@ -27,7 +27,7 @@ describe('activity-virtual-user/detail (notice block)', () => {
     app.inject({ url: `${API_PATHS.VIRTUAL_USER_DETAIL}?${query}` });
 
   it('answers the items, avatar and text, in order', async () => {
-    const response = await detail('id=notice-t&terminal_type=h5&is_preview=0');
+    const response = await detail('id=notice-t&terminal_type=2&is_preview=0');
     expect(response.statusCode).toBe(200);
     expect(envelope(response)).toEqual({
       code: 1,
@@ -53,6 +53,21 @@ describe('activity-virtual-user/detail (notice block)', () => {
     expect(envelope(await detail('id=notice-t&is_preview=yes')).msg).toBe(
       '参数 is_preview 只能是 0、1',
     );
+  });
+
+  it('takes terminal_type 1, 2 or 3 only (app, mobile browser, desktop)', async () => {
+    for (const type of ['1', '2', '3', '']) {
+      expect((await detail(`id=notice-t&terminal_type=${type}`)).statusCode, type).toBe(200);
+    }
+    for (const type of ['abc', 'h5', '0', '4', '1.5']) {
+      const refused = await detail(`id=notice-t&terminal_type=${type}`);
+      expect(refused.statusCode, type).toBe(400);
+      expect(envelope(refused)).toEqual({
+        code: 'BAD_REQUEST',
+        msg: '参数 terminal_type 只能是 1、2、3',
+        response: null,
+      });
+    }
   });
 });
 

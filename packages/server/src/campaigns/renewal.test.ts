@@ -298,4 +298,40 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
     expect(top[0]).toMatchObject({ name: '张**', handset: '139****5678', plan_name: '年度版' });
     expect(top.length).toBeLessThanOrEqual(10);
   });
+
+  /** The subscription's end after paying a renewal of `plan` at `paidAt`. */
+  const endAfterRenewal = async (uid: number, expiresAt: Date, plan: string, paidAt: Date) => {
+    await app.database.db.insert(productSubscriptions).values({
+      softuserId: uid,
+      shopProductId: DXW_PRODUCT_ID,
+      expiresAt,
+    });
+    const renewed = envelope<Renewed>(await renew({ plan }, await bearer(app, uid))).response;
+    expect((await app.campaigns.orders.markPaid(renewed.pid, paidAt)).kind).toBe('paid');
+    const [row] = await app.database.db
+      .select()
+      .from(productSubscriptions)
+      .where(eq(productSubscriptions.softuserId, uid));
+    return row!.expiresAt;
+  };
+
+  it('a renewal adds calendar months, then the bonus days, to the China date of the old end', async () => {
+    // Paid long before the end: the months count from the end, not from the day of payment.
+    const paidEarly = new Date('2027-02-01T04:00:00Z');
+    expect(
+      await endAfterRenewal(770_060, new Date('2027-11-27T04:00:00Z'), 'year', paidEarly),
+    ).toEqual(new Date('2028-12-28T04:00:00Z'));
+    // 00:30 on 2027-11-28 in China.
+    expect(
+      await endAfterRenewal(770_061, new Date('2027-11-27T16:30:00Z'), 'year', paidEarly),
+    ).toEqual(new Date('2028-12-28T16:30:00Z'));
+  });
+
+  it('a lapsed renewal runs from the China date of payment, a month end clamped', async () => {
+    // Paid at 00:30 on 2027-11-30 in China: 3 months to China 2028-02-29, then 7 bonus days.
+    const paidAt = new Date('2027-11-29T16:30:00Z');
+    expect(
+      await endAfterRenewal(770_062, new Date('2027-01-01T00:00:00Z'), 'quarter', paidAt),
+    ).toEqual(new Date('2028-03-06T16:30:00Z'));
+  });
 });

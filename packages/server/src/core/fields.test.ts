@@ -5,6 +5,7 @@ import {
   cleansItsOwnText,
   isIsoInstant,
   optionalDay,
+  optionalIntIn,
   optionalParagraph,
   paragraph,
   parseFields,
@@ -96,5 +97,23 @@ describe('paragraphs, days and instants', () => {
       '2026-03-01',
     ])
       expect(isIsoInstant(bad), bad).toBe(false);
+  });
+});
+
+describe('optionalIntIn', () => {
+  const schema = z.object({ kind: optionalIntIn([1, 2, 3]) });
+
+  it('takes one of its values, as a number or digits, or nothing', () => {
+    expect(parseFields(schema, { kind: '2' })).toEqual({ kind: 2 });
+    expect(parseFields(schema, { kind: 3 })).toEqual({ kind: 3 });
+    expect(parseFields(schema, { kind: '' })).toEqual({ kind: undefined });
+    expect(parseFields(schema, {})).toEqual({ kind: undefined });
+  });
+
+  it('refuses any other value, naming the field and its values', () => {
+    for (const kind of ['abc', '9', 0, 2.5, '1e0', true]) {
+      expect(refusal(schema, { kind }), String(kind)).toBe('参数 kind 只能是 1、2、3');
+    }
+    expect(refusal(schema, { kind: ['1', '2'] })).toBe('参数 kind 只能传一个值');
   });
 });

@@ -266,6 +266,14 @@ export function intOr(min: number, max: number, fallback: number) {
   return z.preprocess(asNumber, z.int().min(min).max(max).default(fallback));
 }
 
+/**
+ * An optional integer the spec allows only some values of (a JSON number or digits; '' and
+ * absent are both undefined): anything else is told `只能是 1、2、3`.
+ */
+export function optionalIntIn(values: readonly [number, ...number[]]) {
+  return z.preprocess(asNumber, z.literal(values).optional());
+}
+
 /** 0 or 1 (also true/false), `fallback` when absent. */
 export function flag(fallback: 0 | 1) {
   return z.preprocess(

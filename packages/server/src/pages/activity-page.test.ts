@@ -149,7 +149,9 @@ describe('GET page detail', () => {
       [`code=${'x'.repeat(65)}`, '参数 code 不能超过 64 个字符'],
       ['code=demo&code=other', '参数 code 只能传一个值'],
       ['code=demo&is_preview=0&is_preview=1', '参数 is_preview 只能传一个值'],
-      [`code=demo&terminal_type=${'9'.repeat(33)}`, '参数 terminal_type 不能超过 32 个字符'],
+      [`code=demo&terminal_type=${'9'.repeat(33)}`, '参数 terminal_type 只能是 1、2、3'],
+      ['code=demo&terminal_type=abc', '参数 terminal_type 只能是 1、2、3'],
+      ['code=demo&terminal_type=9', '参数 terminal_type 只能是 1、2、3'],
       ['code=%00', '参数 code 格式不正确'],
       ['code=de%20mo', '参数 code 格式不正确'],
     ];

@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
+import { TERMINAL_TYPES } from '@h5-page/schema/terminal-type';
 import { AppError, ok } from '../errors.ts';
 import { answers, empty } from '../core/answers.ts';
+import { optionalIntIn } from '../core/fields.ts';
 import { pageVisibility } from './page-visibility.ts';
 import { startsText } from '@h5-page/schema/schedule-texts';
 
@@ -19,7 +21,7 @@ const detailQuery = z.object({
     .optional(),
   // Text, so 'abc' is told "只能是 0、1" rather than "should be an integer".
   is_preview: z.enum(['0', '1']).default('0'),
-  terminal_type: z.string().max(32).optional(),
+  terminal_type: optionalIntIn(TERMINAL_TYPES),
   preview_token: z.string().max(2048).optional(),
   review: z
     .string()

@@ -28,6 +28,14 @@ export interface Review {
   current: boolean;
 }
 
+/** Where a page stands in review: its newest request that no later submission replaced. */
+export interface ReviewStanding {
+  id: number;
+  status: Exclude<ReviewStatus, 'superseded'>;
+  /** Whether the page's draft is still exactly the text submitted. */
+  current: boolean;
+}
+
 export interface ReviewDecision {
   by: string | null;
   comment: string;
@@ -242,6 +250,41 @@ export function createReviewRepository(db: Db) {
         .orderBy(desc(pageReviews.submittedAt), desc(pageReviews.id))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Every page's standing (by page id; pages never submitted are absent) and how many requests
+     * wait for a reviewer, in one query: the page list shows both.
+     */
+    async standings(): Promise<{ byPage: Map<number, ReviewStanding>; pending: number }> {
+      // The window counts before DISTINCT ON keeps one row per page: every pending request. The
+      // drafts are hashed after, once per page rather than once per decided request.
+      const rows = await sqlRows<{
+        page_id: number;
+        id: number;
+        status: ReviewStanding['status'];
+        current: boolean;
+        pending: number;
+      }>(
+        db,
+        sql`SELECT s.page_id, s.id, s.status, s.content_hash = md5(p.draft::text) AS current,
+                   s.pending
+            FROM (SELECT DISTINCT ON (r.page_id) r.page_id, r.id, r.status, r.content_hash,
+                         (count(*) FILTER (WHERE r.status = 'pending') OVER ())::int AS pending
+                  FROM page_reviews r
+                  WHERE r.status <> 'superseded'
+                  ORDER BY r.page_id, r.submitted_at DESC, r.id DESC) s
+            JOIN pages p ON p.id = s.page_id`,
+      );
+      return {
+        byPage: new Map(
+          rows.map((row) => [
+            row.page_id,
+            { id: row.id, status: row.status, current: row.current },
+          ]),
+        ),
+        pending: rows[0]?.pending ?? 0,
+      };
     },
 
     /** Who approved the text of each version of `code` that an approval covers, and when. */

@@ -1,4 +1,5 @@
 import type { Block } from '@h5-page/schema/page';
+import { SEED_COMPANY } from '@h5-page/schema/seed-company';
 import { button, copyright, countdown, empty, image } from './blocks.ts';
 import { diamondCard } from './diamond-card.ts';
 import { block } from './seed-block.ts';
@@ -100,7 +101,12 @@ const GROUPS: GroupSpec[] = [
     rule: '需先在下方预约学习资料（留下姓名与手机号），再申请加入',
     extra: [
       empty(16),
-      block('leadForm', { title: '预约学习资料', buttonText: '立即预约', versionId: 276 }),
+      block('leadForm', {
+        title: '预约学习资料',
+        buttonText: '立即预约',
+        versionId: 276,
+        callbackNote: SEED_COMPANY.callbackNote,
+      }),
     ],
   },
   {

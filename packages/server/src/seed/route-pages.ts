@@ -74,9 +74,9 @@ const SEEDS: RouteSeed[] = [
   },
   {
     route: '/simulateTrading',
-    title: '模拟交易 · 零风险练手',
+    title: '模拟交易 · 虚拟资金练手',
     description: '真实行情、虚拟资金，新手也能放心练习买卖与调仓。',
-    banner: { title: '模拟交易', subtitle: '真实行情 · 虚拟资金 · 零风险练手', ...BLUE },
+    banner: { title: '模拟交易', subtitle: '真实行情 · 虚拟资金 · 不动用真实账户', ...BLUE },
     cta: '查看我的持仓',
     action: link('/h5-page/simulateTrading/position'),
   },

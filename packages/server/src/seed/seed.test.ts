@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '@h5-page/blocks/registry';
+import { complianceChecks } from '@h5-page/blocks/compliance/compliance-checks';
+import { DEFAULT_COMPLIANCE_PHRASES } from '@h5-page/blocks/compliance/default-phrases';
 import { CAMPAIGN_ROUTES } from '@h5-page/schema/constants';
 import { formatProblem, validatePage } from '@h5-page/schema/validate-page';
 import { DEMO_PAGE } from './demo-page.ts';
@@ -15,6 +17,15 @@ describe('seed pages', () => {
       const findings = result.ok ? result.warnings : result.problems;
       expect(findings.map(formatProblem), page.code).toEqual([]);
     }
+  });
+
+  it('are finished content that passes review: no placeholder, no example standing in for a company fact, no forbidden phrase', () => {
+    const left = SEED_PAGES.flatMap((page) =>
+      complianceChecks(page, { phrases: DEFAULT_COMPLIANCE_PHRASES })
+        .filter((problem) => problem.level === 'error')
+        .map((problem) => `${page.code} ${problem.path}: ${problem.message}`),
+    );
+    expect(left).toEqual([]);
   });
 
   it('cover every route of spec section 2 besides /h5/:id', () => {

@@ -120,7 +120,7 @@ describe('compression and caching', () => {
   });
 
   it('compresses JSON answers and keeps the page-detail ETag', async () => {
-    const url = '/n8sf/api/activity/v1/activity-page/detail?code=zip-page&terminal_type=h5';
+    const url = '/n8sf/api/activity/v1/activity-page/detail?code=zip-page&terminal_type=2';
     const plain = await get(url);
     expect(plain.statusCode).toBe(200);
     const zipped = await get(url, { 'accept-encoding': 'br' });

@@ -26,7 +26,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const LEADS = 120;
 const KILL_AFTER_ACKS = 400;
 const phone = (i: number) => `1370000${String(i).padStart(4, '0')}`;
-const CODE = '246810';
+const CODE = '2468';
 
 /** The sessions page views of the page answer (the server runs on the development secret). */
 const sessions = createVisitSessions(DEVELOPMENT_JWT_SECRET);

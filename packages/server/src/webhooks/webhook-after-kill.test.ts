@@ -24,7 +24,7 @@ const temp = mkdtempSync(join(tmpdir(), 'h5-webhook-kill-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const HANDSET = '13700009999';
-const CODE = '246810';
+const CODE = '2468';
 const SECRET = 'kill-test-secret-0123456789';
 const SETTLES = { timeout: 90_000, interval: 50 };
 

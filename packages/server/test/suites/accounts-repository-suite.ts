@@ -112,8 +112,8 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
       );
 
     it('keeps only a keyed hash of the code, and the newest code is the one checked', async () => {
-      await add('13900000001', '111111');
-      const id = await add('13900000001', '222222');
+      await add('13900000001', '1111');
+      const id = await add('13900000001', '2222');
       const row = await database.db.transaction((tx) =>
         createSmsCodeRepository(tx).latestForUpdate('13900000001'),
       );
@@ -124,46 +124,46 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
         consumedAt: null,
       });
       expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(row?.codeHash).not.toContain('222222');
-      expect(hasher.matches('13900000001', '222222', row?.codeHash ?? '')).toBe(true);
-      expect(hasher.matches('13900000002', '222222', row?.codeHash ?? '')).toBe(false);
-      expect(await check('13900000001', '111111')).toMatchObject({ kind: 'wrong' });
-      expect(await check('13900000001', '222222')).toEqual({ kind: 'ok', id });
+      expect(row?.codeHash).not.toContain('2222');
+      expect(hasher.matches('13900000001', '2222', row?.codeHash ?? '')).toBe(true);
+      expect(hasher.matches('13900000002', '2222', row?.codeHash ?? '')).toBe(false);
+      expect(await check('13900000001', '1111')).toMatchObject({ kind: 'wrong' });
+      expect(await check('13900000001', '2222')).toEqual({ kind: 'ok', id });
     });
 
     it('accepts a code once', async () => {
-      const id = await add('13900000002', '123456');
-      expect(await check('13900000002', '123456')).toEqual({ kind: 'ok', id });
+      const id = await add('13900000002', '1234');
+      expect(await check('13900000002', '1234')).toEqual({ kind: 'ok', id });
       expect(await codes.consume(id, new Date())).toBe(true);
       expect(await codes.consume(id, new Date())).toBe(false);
-      expect(await check('13900000002', '123456')).toEqual({ kind: 'consumed', id });
-      expect(await check('13900000002', '654321')).toEqual({ kind: 'used' });
+      expect(await check('13900000002', '1234')).toEqual({ kind: 'consumed', id });
+      expect(await check('13900000002', '4321')).toEqual({ kind: 'used' });
     });
 
     it('expires a code after its time', async () => {
       const at = new Date('2025-01-01T00:00:00Z');
-      await add('13900000003', '123456', at);
-      expect((await check('13900000003', '123456', new Date(at.getTime() + 299_999))).kind).toBe(
+      await add('13900000003', '1234', at);
+      expect((await check('13900000003', '1234', new Date(at.getTime() + 299_999))).kind).toBe(
         'ok',
       );
-      expect(await check('13900000003', '123456', new Date(at.getTime() + 300_000))).toEqual({
+      expect(await check('13900000003', '1234', new Date(at.getTime() + 300_000))).toEqual({
         kind: 'expired',
       });
     });
 
     it('kills a code after five wrong tries, counting each', async () => {
-      await add('13900000004', '123456');
+      await add('13900000004', '1234');
       for (let failures = 1; failures <= SMS_CODE_MAX_FAILURES; failures += 1) {
-        expect(await check('13900000004', '000000')).toEqual({ kind: 'wrong', failures });
+        expect(await check('13900000004', '0000')).toEqual({ kind: 'wrong', failures });
       }
-      expect(await check('13900000004', '123456')).toEqual({ kind: 'locked' });
-      expect(await check('13900000004', '000000')).toEqual({ kind: 'locked' });
+      expect(await check('13900000004', '1234')).toEqual({ kind: 'locked' });
+      expect(await check('13900000004', '0000')).toEqual({ kind: 'locked' });
     });
 
     it('counts concurrent wrong tries exactly (the row is locked)', async () => {
-      await add('13900000005', '123456');
+      await add('13900000005', '1234');
       const results = await Promise.all(
-        Array.from({ length: 8 }, () => check('13900000005', '000000')),
+        Array.from({ length: 8 }, () => check('13900000005', '0000')),
       );
       const failures = results.flatMap((r) => (r.kind === 'wrong' ? [r.failures] : []));
       expect(failures.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
@@ -171,18 +171,18 @@ export function accountsRepositorySuite(open: () => Promise<Database>): void {
     });
 
     it('answers missing when no code was sent, and removes a code that was not sent', async () => {
-      expect(await check('13900000006', '123456')).toEqual({ kind: 'missing' });
-      const first = await add('13900000006', '111111');
-      const second = await add('13900000006', '222222');
+      expect(await check('13900000006', '1234')).toEqual({ kind: 'missing' });
+      const first = await add('13900000006', '1111');
+      const second = await add('13900000006', '2222');
       await codes.remove(second);
-      expect(await check('13900000006', '111111')).toEqual({ kind: 'ok', id: first });
+      expect(await check('13900000006', '1111')).toEqual({ kind: 'ok', id: first });
     });
 
     it('drops a handset’s codes older than a day when it is sent a new one', async () => {
       const now = Date.now();
-      await add('13900000007', '111111', new Date(now - SMS_CODE_RETENTION_MS - 1000));
-      await add('13900000007', '222222', new Date(now - 1000));
-      await add('13900000007', '333333', new Date(now));
+      await add('13900000007', '1111', new Date(now - SMS_CODE_RETENTION_MS - 1000));
+      await add('13900000007', '2222', new Date(now - 1000));
+      await add('13900000007', '3333', new Date(now));
       const rows = await database.withSession((session) =>
         session.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM sms_codes WHERE handset = '13900000007'",

@@ -56,7 +56,11 @@ export function auditSuite(databaseUrl: () => string | null): void {
   const entries = async (query = '', who = admin) => {
     const response = await app.inject({ url: `/admin/api/audit${query}`, headers: who });
     expect(response.statusCode, response.body).toBe(200);
-    return body<{ entries: AuditEntry[]; next_after_seq: number | null }>(response).response;
+    return body<{
+      entries: AuditEntry[];
+      next_after_seq: number | null;
+      next_before_seq: number | null;
+    }>(response).response;
   };
   const last = async (action: string) => (await entries(`?action=${action}`)).entries.at(-1);
 
@@ -219,6 +223,19 @@ export function auditSuite(databaseUrl: () => string | null): void {
       expect((await entries('?to=2001-01-01')).entries).toEqual([]);
     });
 
+    it('reads newest first for the builder, a page at a time, the CSV still oldest first', async () => {
+      const all = (await entries()).entries;
+      const newest = await entries('?order=newest&limit=2');
+      expect(newest.entries.map((e) => e.seq)).toEqual([all.at(-1)!.seq, all.at(-2)!.seq]);
+      expect(newest.next_after_seq).toBeNull();
+      const older = await entries(`?order=newest&limit=2&before_seq=${newest.next_before_seq}`);
+      expect(older.entries.map((e) => e.seq)).toEqual([all.at(-3)!.seq, all.at(-4)!.seq]);
+      const whole = await entries('?order=newest&limit=5000');
+      expect(whole.entries.map((e) => e.seq)).toEqual(all.map((e) => e.seq).reverse());
+      expect(whole.next_before_seq).toBeNull();
+      expect((await entries('?limit=2')).next_before_seq).toBeNull();
+    });
+
     it('refuses bad values naming the field, and accounts that may not read it', async () => {
       const ask = (query: string, who = admin) =>
         app.inject({ url: `/admin/api/audit${query}`, headers: who });
@@ -228,6 +245,8 @@ export function auditSuite(databaseUrl: () => string | null): void {
         ['?limit=0', 'limit'],
         ['?limit=5001', 'limit'],
         ['?action=DROP TABLE', 'action'],
+        ['?order=latest', 'order'],
+        ['?order=newest&before_seq=0', 'before_seq'],
         ['?from=2026-03-02&to=2026-03-01', 'to'],
       ] as const) {
         const refused = await ask(query);

@@ -155,7 +155,11 @@ export function reviewSuite(databaseUrl: () => string | null): void {
       const fixed = {
         ...draft,
         page_schema: [
-          { name: 'button', value: { text: '了解投顾服务' }, children: [] },
+          {
+            name: 'button',
+            value: { text: '了解投顾服务', action: { type: 1, pageName: 'coupons' } },
+            children: [],
+          },
           draft.page_schema[1]!,
         ],
       };

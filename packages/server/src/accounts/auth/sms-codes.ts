@@ -1,12 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { LEAD_CODE_MAX_LENGTH } from '@h5-page/schema/constants';
+import { SMS_CODE_LENGTH } from '@h5-page/schema/constants';
 import type { SmsCodeRepository } from '../store/sms-code-repository.ts';
 
-/**
- * SMS codes: as many digits as the forms' code field takes (and their hint names), good for 5
- * minutes, accepted once, dead after 5 wrong tries.
- */
-export const SMS_CODE_LENGTH = LEAD_CODE_MAX_LENGTH;
+// SMS codes: as many digits as the forms' hint names (SMS_CODE_LENGTH, fewer than their code
+// field takes), good for 5 minutes, accepted once, dead after 5 wrong tries.
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_CODE_MAX_FAILURES = 5;
 

@@ -1,32 +1,66 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
+import { addChinaMonthsDays } from '../subscription-end.ts';
+import { productSubscriptions } from './tables-renewal.ts';
+
+interface Period {
+  softuser_id: number;
+  shop_product_id: number;
+  months: number;
+  days: number;
+}
 
 /**
  * What a paid order grants, part of marking it paid: a renewal order extends the user's
  * subscription of its product by the plan's months and bonus days; any other order of a product
  * sold as a service period (`products.period_months`) by that period. Either from the
- * subscription's end or, when it has ended (or there is none), from now.
+ * subscription's end or, when it has ended (or there is none), from now; on the China calendar.
  */
 export async function extendSubscription(db: Db, pid: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await db.execute(sql`
-    INSERT INTO product_subscriptions AS s (softuser_id, shop_product_id, started_at, expires_at)
-    SELECT o.softuser_id, o.shop_product_id, ${at}::timestamptz,
-           ${at}::timestamptz + period.length
-    FROM orders o
-    JOIN LATERAL (
-      SELECT make_interval(months => p.months, days => p.bonus_days) AS length
-      FROM renewal_orders r
-      JOIN renewal_plans p ON p.sale_page = r.sale_page AND p.code = r.plan
-      WHERE r.pid = o.pid
-      UNION ALL
-      SELECT make_interval(months => pr.period_months)
-      FROM products pr
-      WHERE pr.shop_product_id = o.shop_product_id AND pr.period_months IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM renewal_orders r WHERE r.pid = o.pid)
-    ) period ON true
-    WHERE o.pid = ${pid}
-    ON CONFLICT (softuser_id, shop_product_id) DO UPDATE
-    SET expires_at = GREATEST(s.expires_at, ${at}::timestamptz)
-      + (EXCLUDED.expires_at - EXCLUDED.started_at)`);
+  const [period] = await sqlRows<Period>(
+    db,
+    sql`
+      SELECT o.softuser_id::int, o.shop_product_id::int, period.months::int, period.days::int
+      FROM orders o
+      JOIN LATERAL (
+        SELECT p.months, p.bonus_days AS days
+        FROM renewal_orders r
+        JOIN renewal_plans p ON p.sale_page = r.sale_page AND p.code = r.plan
+        WHERE r.pid = o.pid
+        UNION ALL
+        SELECT pr.period_months, 0
+        FROM products pr
+        WHERE pr.shop_product_id = o.shop_product_id AND pr.period_months IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM renewal_orders r WHERE r.pid = o.pid)
+      ) period ON true
+      WHERE o.pid = ${pid}`,
+  );
+  if (!period) return;
+  const mine = and(
+    eq(productSubscriptions.softuserId, period.softuser_id),
+    eq(productSubscriptions.shopProductId, period.shop_product_id),
+  );
+  // The new end is computed from the locked row: an order of the same subscription paid at the
+  // same time waits for this one and then extends its end, instead of both extending the old one.
+  await db
+    .insert(productSubscriptions)
+    .values({
+      softuserId: period.softuser_id,
+      shopProductId: period.shop_product_id,
+      startedAt: now,
+      expiresAt: now,
+    })
+    .onConflictDoNothing();
+  const [held] = await db
+    .select({ expiresAt: productSubscriptions.expiresAt })
+    .from(productSubscriptions)
+    .where(mine)
+    .for('update');
+  if (!held) throw new Error(`the subscription of order ${pid} is missing after its insert`);
+  const from = held.expiresAt.getTime() > now.getTime() ? held.expiresAt : now;
+  await db
+    .update(productSubscriptions)
+    .set({ expiresAt: addChinaMonthsDays(from, period.months, period.days) })
+    .where(mine);
 }
