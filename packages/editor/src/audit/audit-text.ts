@@ -131,9 +131,12 @@ function valueText(action: string, key: string, value: unknown): string {
 }
 
 function detailParts(action: string, detail: Record<string, unknown>): string[] {
-  return Object.entries(detail)
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => `${keyLabel(action, key)}：${valueText(action, key, value)}`);
+  return (
+    Object.entries(detail)
+      // A field left empty (a request's note, an approval without comment) says nothing.
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
+      .map(([key, value]) => `${keyLabel(action, key)}：${valueText(action, key, value)}`)
+  );
 }
 
 /** One entry's detail in one line: `版本：3，开始时间：2026-11-26 10:00`. */
