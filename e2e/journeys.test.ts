@@ -191,6 +191,44 @@ describe('joining a group in a phone browser', () => {
   });
 });
 
+describe('buying an advisory product in a phone browser', () => {
+  it('buy-jjfz-520001: logs in by SMS, pays at the cashier, comes back to the service in use', async () => {
+    const buyPage = `${server.origin}/h5-page/h5/buy-jjfz-520001`;
+    const { page, context, errors } = await openPhonePage(browser);
+    try {
+      await page.goto(buyPage, { waitUntil: 'networkidle' });
+      await blocksHydrated(page);
+      await page.getByRole('button', { name: '¥99 立即开通' }).click();
+      await logInOnPassportPage(page, '13912345811');
+      expect(new URL(page.url()).pathname).toBe('/h5-page/h5/buy-jjfz-520001');
+      await blocksHydrated(page);
+      await page.getByRole('button', { name: '¥99 立即开通' }).click();
+      await page.waitForURL('**/dev/cashier?pid=*');
+      await page.getByRole('button', { name: '确认支付（模拟）' }).click();
+      await page.locator('#state', { hasText: '已支付' }).waitFor();
+
+      const token = (await context.cookies(server.origin)).find((c) => c.name === 'token')?.value;
+      const info = await fetch(
+        `${server.origin}/oabase/api/personal-app/v1/user-product-info?product_code=jjfz-520001`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const product = ((await info.json()) as { response: Record<string, unknown> }).response;
+      expect(product).toMatchObject({ is_using: true, is_signed: true });
+      expect(product.expires_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+      await page.goto(buyPage, { waitUntil: 'networkidle' });
+      await page.getByText(`已开通 · 有效期至 ${String(product.expires_at)}`).waitFor();
+      await page.getByRole('button', { name: '前往社群享受服务' }).waitFor();
+      expect(await page.getByRole('button', { name: '¥99 立即开通' }).count()).toBe(0);
+      await page.getByText('已开通').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}journeys-product-bought.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('an expired login', () => {
   it('/InviteFriends says so and shows what a guest sees', async () => {
     const { page, context } = await openPhonePage(browser);

@@ -149,6 +149,8 @@ export const ERROR_CATALOGUE = {
   RENEWAL_COUPON_EXPIRED: { status: 409, msg: '该优惠券已过期' },
   RENEWAL_COUPON_NOT_APPLICABLE: { status: 409, msg: '该优惠券不适用于所选套餐' },
   COUPON_NOT_ELIGIBLE: { status: 403, msg: '该优惠券仅限已开通对应服务的老用户领取' },
+  ORDER_COUPON_NOT_APPLICABLE: { status: 409, msg: '该优惠券不适用于此商品' },
+  ORDER_COUPON_MIN_SPEND: { status: 409, msg: '商品价格未达到该优惠券的使用门槛' },
   // Headquarters open day.
   OPEN_DAY_SESSION_NOT_FOUND: { status: 404, msg: '开放日场次不存在' },
   OPEN_DAY_ALREADY_REGISTERED: { status: 409, msg: '您已报名开放日，每人限报一场' },

@@ -6,7 +6,7 @@ import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime, RuntimeApi } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
-import Button from './button.tsx';
+import Button, { JOINED_TEXT } from './button.tsx';
 import { isGroupMember } from '@h5-page/schema/group-membership';
 import { joinGroupQuery } from './join-group.ts';
 
@@ -107,12 +107,22 @@ describe('join-group button (spec section 4)', () => {
     expect(runtime.env.openAppPage).not.toHaveBeenCalled();
   });
 
+  it('a text join button says it is joined once the visitor is in the group, after a join too', async () => {
+    const get = answering({ can_join: true, groups: [] }, { can_join: false, groups: [3201] });
+    const runtime = createFakeRuntime({ api: { get }, auth: { token: () => 'tok' } });
+    show({ ...joinButton, type: 'text', text: '申请加入私享群' }, runtime);
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: '申请加入私享群' }));
+    const joined = await screen.findByRole('button', { name: JOINED_TEXT });
+    expect(joined.className).toContain('h5-button-joined');
+    expect(screen.queryByText('申请加入私享群')).toBeNull();
+  });
+
   it('clicking while joined goes to the community customer service page; the action does not run', async () => {
     const get = answering({ can_join: true, groups: ['3201'] });
     const runtime = createFakeRuntime({ api: { get }, auth: { token: () => 'tok' } });
-    show({ ...joinButton, type: 'text', text: '进入私享群' }, runtime);
-    await act(async () => {});
-    fireEvent.click(screen.getByRole('button', { name: '进入私享群' }));
+    show({ ...joinButton, type: 'text', text: '申请加入私享群' }, runtime);
+    fireEvent.click(await screen.findByRole('button', { name: JOINED_TEXT }));
     expect(runtime.env.openAppPage).toHaveBeenCalledWith('communityService');
     expect(runtime.actions.run).not.toHaveBeenCalled();
     expect(runtime.tracker.click).toHaveBeenCalledTimes(1);

@@ -8,6 +8,12 @@ import './button.css';
 import { actionOf } from '../shared/action-of.ts';
 import { trimmedText } from '../shared/trimmed-text.ts';
 
+/**
+ * What a text join-group button says once the visitor is in its group (the joined state of spec
+ * section 4, which names a picture only): pressing it then goes to the community.
+ */
+export const JOINED_TEXT = '已加入私享群 · 前往社群';
+
 const idOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : trimmedText(value);
 
@@ -21,8 +27,8 @@ const idOf = (value: unknown) =>
  * not run), else runs `action` through the runtime's dispatcher.
  *
  * A join-group button (action 13) shows `image.join` until the visitor is in its group, then
- * `image.joined` (use-join-state.ts, re-checked after each join); pressed while joined, it goes to
- * the community customer service page.
+ * `image.joined` (use-join-state.ts, re-checked after each join), a text one JOINED_TEXT instead of
+ * its text; pressed while joined, it goes to the community customer service page.
  */
 export default function Button({ value, path }: BlockProps<'button'>) {
   const runtime = useRuntime();
@@ -32,6 +38,8 @@ export default function Button({ value, path }: BlockProps<'button'>) {
   const imageUrl = value.type === 'image' ? buttonImageUrl(value.image, join.state) : '';
   const alt = trimmedText(value.image?.alt) || text;
   const isImage = imageUrl !== '';
+  const joined = join.state === 'joined';
+  const label = joined ? JOINED_TEXT : text;
   const animation = animationOf(value.animate);
 
   const onClick = () => {
@@ -67,7 +75,8 @@ export default function Button({ value, path }: BlockProps<'button'>) {
   const bodyClass = [
     'h5-button-body',
     isImage ? 'h5-button-image' : 'h5-button-text',
-    animation ? `h5-button-animate-${animation}` : '',
+    joined && !isImage ? 'h5-button-joined' : '',
+    animation && !joined ? `h5-button-animate-${animation}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -83,7 +92,7 @@ export default function Button({ value, path }: BlockProps<'button'>) {
         {isImage ? (
           <img className="h5-button-img" src={imageUrl} alt={alt} loading="lazy" decoding="async" />
         ) : (
-          <span className="h5-button-label">{text}</span>
+          <span className="h5-button-label">{label}</span>
         )}
       </button>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
+import { couponStoreOf } from '../shared/coupon-store.ts';
 import './couponCard.css';
 
 interface CouponCheck {
@@ -20,7 +21,8 @@ export const yuan = (cents: number): string => String(Math.round(cents) / 100);
 /**
  * Coupon card (coupons): a coupon of a batch on the server, its amount, minimum spend and what is
  * left, with a receive button: once per visitor while stock lasts (the server's rule); without a
- * token, login.
+ * token, login. A coupon received refreshes the page's shared list of the visitor's coupons, so the
+ * renewal panel and the pay buttons offer it at once.
  */
 export default function CouponCard({ value, path }: BlockProps<'couponCard'>) {
   const runtime = useRuntime();
@@ -55,8 +57,9 @@ export default function CouponCard({ value, path }: BlockProps<'couponCard'>) {
     } catch {
       // The runtime has shown the server's msg (already received, sold out).
     } finally {
+      // Refreshed whatever the answer: "already received" means the visitor has it too.
+      await Promise.all([load(), couponStoreOf(runtime).refresh()]);
       setBusy(false);
-      await load();
     }
   };
 

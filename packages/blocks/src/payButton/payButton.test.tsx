@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { API_PATHS } from '@h5-page/schema/constants';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { RuntimeProvider } from '../runtime.ts';
@@ -56,6 +57,105 @@ describe('pay button', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(runtime.env.login).toHaveBeenCalledTimes(1);
     expect(runtime.actions.run).not.toHaveBeenCalled();
+  });
+
+  describe('coupons for its product', () => {
+    const coupon = (
+      id: number,
+      name: string,
+      amount: number,
+      min: number,
+      product: number | null,
+    ) => ({
+      id,
+      batch: `batch-${id}`,
+      name,
+      amount_cents: amount,
+      min_spend_cents: min,
+      scope: '',
+      expires_at: Date.now() + 86_400_000,
+      shop_product_id: product,
+      sale_pages: [],
+    });
+    const MINE = {
+      list: [
+        coupon(7, '国庆策略服务券', 20_000, 99_800, 1191),
+        coupon(8, '打板助手体验券', 5_000, 0, 1191),
+        coupon(9, '打板助手万元券', 1_000_000, 2_000_000, 1191),
+        coupon(10, '国庆名师课程券', 5_000, 19_900, null),
+      ],
+    };
+    const visitor = (list = MINE) => {
+      const get = vi.fn(async (path: string) =>
+        path === API_PATHS.COUPON_MINE
+          ? list
+          : path === API_PATHS.FIND_USER_PAYFOR_PRODUCT
+            ? { name: '打板助手 · 年度会员', price_cents: 99_800, is_payfor: false }
+            : undefined,
+      );
+      return createFakeRuntime({ api: { get } as never, auth: { token: () => 't' } });
+    };
+    const VALUE: Value = { mark: 'dbzs', text: '¥998 开通打板助手年度会员', isNeedLogin: true };
+
+    it('offers them before paying, the largest discount the price meets chosen; the order carries it', async () => {
+      const runtime = show(VALUE, visitor());
+      fireEvent.click(screen.getByRole('button', { name: '¥998 开通打板助手年度会员' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '选择优惠券' }));
+      expect(runtime.actions.run).not.toHaveBeenCalled();
+      dialog.getByText('打板助手 · 年度会员');
+      expect(dialog.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
+        '¥200国庆策略服务券满 998 可用',
+        '¥50打板助手体验券无门槛',
+        '¥10000打板助手万元券商品价格未满 20000',
+        '不使用优惠券',
+      ]);
+      const best = dialog.getByRole('radio', { name: /国庆策略服务券/ });
+      expect(best.getAttribute('aria-checked')).toBe('true');
+      expect((dialog.getByRole('radio', { name: /万元券/ }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+      await act(async () => {
+        fireEvent.click(dialog.getByRole('button', { name: '确认支付 ¥798' }));
+      });
+      expect(runtime.actions.run).toHaveBeenCalledWith(
+        { type: 4, mark: 'dbzs', productId: undefined, couponId: 7 },
+        { path: PATH, block: 'payButton' },
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('不使用优惠券 pays the full price; closing the picker pays nothing', async () => {
+      const runtime = show(VALUE, visitor());
+      const button = screen.getByRole('button', { name: '¥998 开通打板助手年度会员' });
+      fireEvent.click(button);
+      let dialog = within(await screen.findByRole('dialog', { name: '选择优惠券' }));
+      fireEvent.click(dialog.getByRole('button', { name: '关闭' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(runtime.actions.run).not.toHaveBeenCalled();
+
+      fireEvent.click(button);
+      dialog = within(await screen.findByRole('dialog', { name: '选择优惠券' }));
+      fireEvent.click(dialog.getByRole('radio', { name: '不使用优惠券' }));
+      await act(async () => {
+        fireEvent.click(dialog.getByRole('button', { name: '确认支付 ¥998' }));
+      });
+      expect(runtime.actions.run).toHaveBeenCalledWith(
+        { type: 4, mark: 'dbzs', productId: undefined },
+        { path: PATH, block: 'payButton' },
+      );
+    });
+
+    it('without a coupon for the product the press pays straight away', async () => {
+      const runtime = show(VALUE, visitor({ list: [MINE.list[3]!] }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: '¥998 开通打板助手年度会员' }));
+      });
+      expect(runtime.actions.run).toHaveBeenCalledWith(
+        { type: 4, mark: 'dbzs', productId: undefined },
+        { path: PATH, block: 'payButton' },
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 
   it('shows its image (alt) instead of the text', () => {

@@ -1,6 +1,9 @@
 import { BUTTON_ACTION_TYPE } from '@h5-page/schema/constants';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
+import { productOfPayButton, useCouponStep } from './coupon-step.tsx';
+import { OwnedPayButton } from './owned-pay-button.tsx';
+import { useOwnership } from './use-ownership.ts';
 import '../shared/pill-button.css';
 import './payButton.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
@@ -13,7 +16,8 @@ export const PAY_BUTTON_TEXT = '立即购买';
  * Pressing it reports the click, sends a visitor without a token to login when `isNeedLogin`,
  * else runs the pay action (4) with its `mark` and `productId` through the runtime's dispatcher:
  * there presses are throttled to one a second, the purchase is checked, the order created and
- * paid (packages/h5/src/runtime/actions/pay.ts).
+ * paid (packages/h5/src/runtime/actions/pay.ts). A logged-in visitor holding coupons made for the
+ * product gets the coupon step first (`coupon-step.tsx`), and the action carries the `couponId`.
  */
 export default function PayButton({ value, path }: BlockProps<'payButton'>) {
   const runtime = useRuntime();
@@ -21,6 +25,20 @@ export default function PayButton({ value, path }: BlockProps<'payButton'>) {
   const image = trimmedText(value.image?.url);
   const label = trimmedText(value.text) || PAY_BUTTON_TEXT;
   const alt = trimmedText(value.image?.alt) || label;
+  const pay = (couponId: number | null) =>
+    runtime.actions.run(
+      {
+        type: BUTTON_ACTION_TYPE.PAY,
+        mark: value.mark,
+        productId: value.productId,
+        ...(couponId === null ? {} : { couponId }),
+      },
+      { path, block: 'payButton' },
+    );
+  const coupons = useCouponStep(pay, label);
+  // A visitor holding the product is not offered it again (owned-pay-button.tsx).
+  const owned = useOwnership(productOfPayButton(value));
+  if (owned) return <OwnedPayButton owned={owned} path={path} value={value} />;
 
   const onClick = () => {
     runtime.tracker.click(alt, {
@@ -29,14 +47,14 @@ export default function PayButton({ value, path }: BlockProps<'payButton'>) {
       mark: value.mark ?? null,
       productId: value.productId ?? null,
     });
-    if (value.isNeedLogin && !runtime.auth.token()) {
+    const loggedIn = runtime.auth.token() !== null;
+    if (value.isNeedLogin && !loggedIn) {
       runtime.env.login();
       return;
     }
-    void runtime.actions.run(
-      { type: BUTTON_ACTION_TYPE.PAY, mark: value.mark, productId: value.productId },
-      { path, block: 'payButton' },
-    );
+    const productId = productOfPayButton(value);
+    if (loggedIn && productId !== null) coupons.start(productId);
+    else void pay(null);
   };
 
   return (
@@ -58,6 +76,7 @@ export default function PayButton({ value, path }: BlockProps<'payButton'>) {
           <span className="h5-pay-button-label">{label}</span>
         )}
       </button>
+      {coupons.picker}
     </div>
   );
 }

@@ -70,8 +70,26 @@ const RECENT = {
   list: [{ name: '陈**', handset: '138****2906', plan_name: '年度版', paid_at: NOW - 5 * 60_000 }],
 };
 
+const BATCHES: Record<number, string> = { 41: 'dxw818', 42: 'dxw818-loyal' };
+
+/** The visitor's usable coupons as the coupon list call answers them. */
+const mine = (coupons: typeof COUPONS) => ({
+  list: coupons.map((coupon) => ({
+    ...coupon,
+    batch: BATCHES[coupon.id] ?? '',
+    shop_product_id: null,
+    sale_pages: ['duanxianwangxufei818'],
+  })),
+});
+
 function fakeGet(sale: SalePageInfo) {
-  return vi.fn(async (path: string) => (path === API_PATHS.PAY_TOP ? RECENT : sale));
+  return vi.fn(async (path: string) =>
+    path === API_PATHS.PAY_TOP
+      ? RECENT
+      : path === API_PATHS.COUPON_MINE
+        ? mine(sale.user?.coupons ?? [])
+        : sale,
+  );
 }
 
 function show(runtime: BlockRuntime) {
@@ -124,7 +142,7 @@ describe('renewalPanel block', () => {
     expect(container.textContent).not.toMatch(/\*\*/);
   });
 
-  it('a subscriber picks a plan and a coupon, sees the lower price, and pays the order of the server', async () => {
+  it('a subscriber picks a plan, is offered the best coupon for it, sees the lower price, and pays the order of the server', async () => {
     const get = fakeGet(info(SUBSCRIBER));
     const post = vi.fn(async () => ({
       pid: 'P20260816ABCDEF012345',
@@ -144,14 +162,19 @@ describe('renewalPanel block', () => {
     );
     getByText('2026-08-26');
     const final = () => container.querySelector('.h5-renewal-panel-final')!.textContent;
-    expect(final()).toBe('¥1298');
+    expect(final()).toBe('¥1098');
 
     // The 200 coupon needs 998: not for the quarter plan.
     fireEvent.click(getByRole('radio', { name: /季度版/ }));
     expect((getByRole('radio', { name: /短线王续费专享券/ }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    expect(final()).toBe('¥448');
     fireEvent.click(getByRole('radio', { name: /年度版/ }));
+    expect(final()).toBe('¥1098');
+    // The visitor's own pick stays chosen.
+    fireEvent.click(getByRole('radio', { name: /短线王老友回馈券/ }));
+    expect(final()).toBe('¥1248');
     fireEvent.click(getByRole('radio', { name: /短线王续费专享券/ }));
     expect(final()).toBe('¥1098');
     getByText('活动价 ¥1298，优惠券再减 ¥200，共省 ¥900，另加赠 31 天');
@@ -182,7 +205,7 @@ describe('renewalPanel block', () => {
     });
     expect(post).toHaveBeenCalledWith(
       API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
-      { sale_page: 'duanxianwangxufei818', plan: 'year' },
+      { sale_page: 'duanxianwangxufei818', plan: 'year', coupon_id: 41 },
       { needToken: true },
     );
     expect(runtime.env.openAppPage).toHaveBeenCalledWith(APP_PAGE.ORDER_PAYMENT, {
@@ -204,6 +227,28 @@ describe('renewalPanel block', () => {
     });
     expect(refused.env.openUrl).not.toHaveBeenCalled();
     expect(refused.env.openAppPage).not.toHaveBeenCalled();
+  });
+
+  it('the visitor may pay without a coupon: 不使用优惠券 stays chosen', async () => {
+    const post = vi.fn(async () => ({ pid: 'P20260816ABCDEF012345', cashier_url: '' }));
+    const runtime = createFakeRuntime({
+      api: { get: fakeGet(info(SUBSCRIBER)), post } as never,
+      auth: { token: () => 't' },
+      now: NOW,
+    });
+    const { getByRole, findByRole } = show(runtime);
+    await findByRole('button', { name: '立即续费 ¥1098' });
+    fireEvent.click(getByRole('radio', { name: '不使用优惠券' }));
+    fireEvent.click(getByRole('radio', { name: /季度版/ }));
+    fireEvent.click(getByRole('radio', { name: /年度版/ }));
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: '立即续费 ¥1298' }));
+    });
+    expect(post).toHaveBeenCalledWith(
+      API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
+      { sale_page: 'duanxianwangxufei818', plan: 'year' },
+      { needToken: true },
+    );
   });
 
   it('a user who is not a subscriber cannot pay', async () => {

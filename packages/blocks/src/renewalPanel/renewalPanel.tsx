@@ -11,6 +11,7 @@ import { isSafeUrl } from '@h5-page/schema/safe-url';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { useToken } from '../shared/use-token.ts';
+import { bestCoupon, couponStoreOf, useVisitorCoupons } from '../shared/coupon-store.ts';
 import { trimmedText } from '../shared/trimmed-text.ts';
 import './renewalPanel.css';
 
@@ -101,12 +102,22 @@ export function whenPaid(paidAt: number, now: number): string {
 const preferredPlan = (plans: RenewalPlan[]) => plans.find((plan) => plan.tag) ?? plans[0];
 
 /**
+ * The visitor's coupon choice: 'best' follows the plan (the best usable coupon for its price), a
+ * coupon id is the visitor's own pick, null is 不使用优惠券.
+ */
+type CouponChoice = 'best' | number | null;
+
+/**
  * Renewal panel (renewal sale pages): the plans of a sale on the server with their original and
  * sale prices and bonus days, a countdown to the sale's end, the recent renewals, the visitor's
  * subscription and coupons (a coupon lowers the price when the plan meets its minimum spend), and
  * the pay button: it asks the server for the renewal's order (sale window, existing users, a
  * coupon once only) and goes to pay it, as the pay action does: the cashier page in a browser, the
  * app's order payment page with `pid` in the app. Without a token, login.
+ *
+ * The coupons are the page's shared list (`shared/coupon-store.ts`) of those this sale accepts, so
+ * one claimed on the page shows here at once; the best usable one for the chosen plan is chosen
+ * until the visitor picks another or none.
  */
 export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>) {
   const runtime = useRuntime();
@@ -116,7 +127,8 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
   // Whether the recent renewals answered: an empty answer is said, never hidden or invented.
   const [recentLoaded, setRecentLoaded] = useState(false);
   const [planCode, setPlanCode] = useState<string | null>(null);
-  const [couponId, setCouponId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<CouponChoice>('best');
+  const visitorCoupons = useVisitorCoupons();
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
   const [now, setNow] = useState(runtime.now);
@@ -147,9 +159,6 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
       chosen && answer.plans.some((plan) => plan.code === chosen)
         ? chosen
         : (preferredPlan(answer.plans)?.code ?? null),
-    );
-    setCouponId((chosen) =>
-      answer.user?.coupons.some((coupon) => coupon.id === chosen) ? chosen : null,
     );
   }, [runtime, salePage]);
 
@@ -188,14 +197,29 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
   }, [recent.length]);
 
   const plan = info?.plans.find((p) => p.code === planCode) ?? null;
-  const coupons = info?.user?.coupons ?? [];
-  const coupon = coupons.find((c) => c.id === couponId) ?? null;
+  const coupons = visitorCoupons.coupons.filter((c) => c.sale_pages.includes(salePage));
+  const couponIds = coupons.map((c) => c.id).join(',');
+  // A coupon the visitor has just got is offered as the best is: their earlier pick (or none)
+  // was made without it.
+  const seenIds = useRef<string | null>(null);
+  useEffect(() => {
+    const before = seenIds.current?.split(',') ?? [];
+    seenIds.current = couponIds;
+    if (couponIds.split(',').some((id) => id && !before.includes(id))) setChoice('best');
+  }, [couponIds]);
+  const picked = typeof choice === 'number' ? coupons.find((c) => c.id === choice) : undefined;
+  const coupon = !plan
+    ? null
+    : choice === null
+      ? null
+      : picked && couponFits(picked, plan)
+        ? picked
+        : bestCoupon(coupons, plan.sale_cents, now);
   const loggedIn = info?.user != null;
   const payLabel = trimmedText(value.payText) || '立即续费';
 
   const choosePlan = (next: RenewalPlan) => {
     setPlanCode(next.code);
-    if (coupon && !couponFits(coupon, next)) setCouponId(null);
   };
 
   const pay = async () => {
@@ -230,7 +254,8 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
       // The runtime has shown the server's msg (coupon used, sale ended, not an existing user).
     } finally {
       setBusy(false);
-      await load();
+      // The order may have used the coupon: every list of the page drops it.
+      await Promise.all([load(), couponStoreOf(runtime).refresh()]);
     }
   };
 
@@ -352,10 +377,10 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
                 key={c.id}
                 type="button"
                 role="radio"
-                aria-checked={c.id === couponId}
+                aria-checked={c.id === coupon?.id}
                 disabled={!fits}
-                className={`h5-renewal-panel-coupon${c.id === couponId ? ' is-chosen' : ''}`}
-                onClick={() => setCouponId(c.id === couponId ? null : c.id)}
+                className={`h5-renewal-panel-coupon${c.id === coupon?.id ? ' is-chosen' : ''}`}
+                onClick={() => setChoice(c.id === coupon?.id ? null : c.id)}
               >
                 <span className="h5-renewal-panel-coupon-amount">¥{yuan(c.amount_cents)}</span>
                 <span className="h5-renewal-panel-coupon-name">{c.name}</span>
@@ -373,9 +398,9 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
             <button
               type="button"
               role="radio"
-              aria-checked={couponId === null}
-              className={`h5-renewal-panel-coupon-none${couponId === null ? ' is-chosen' : ''}`}
-              onClick={() => setCouponId(null)}
+              aria-checked={coupon === null}
+              className={`h5-renewal-panel-coupon-none${coupon === null ? ' is-chosen' : ''}`}
+              onClick={() => setChoice(null)}
             >
               不使用优惠券
             </button>

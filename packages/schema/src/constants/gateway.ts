@@ -89,6 +89,8 @@ export const API_PATHS = {
   // Coupons (coupon block).
   COUPON_CHECK: '/oabase/api/coupon/v1/check',
   COUPON_GIVE: '/oabase/api/coupon/v1/give',
+  /** The visitor's usable coupons and where each can be spent (renewal panel, pay button). */
+  COUPON_MINE: '/oabase/api/coupon/v1/mine',
   COUPON_202409_IS_RECEIVED: '/oabase/api/activity/v1/coupon202409/is-received',
   COUPON_202409_RECEIVE: '/oabase/api/activity/v1/coupon202409/receive',
   // Renewal sale pages (renewal panel block): the sale, recent renewals, the order of a renewal.
@@ -179,6 +181,7 @@ export const API_METHODS = {
   INVITE_GRANT_SHARE_PRIZE: 'POST',
   COUPON_CHECK: 'GET',
   COUPON_GIVE: 'POST',
+  COUPON_MINE: 'GET',
   COUPON_202409_IS_RECEIVED: 'GET',
   COUPON_202409_RECEIVE: 'POST',
   SALE_PAGE_INFO: 'GET',

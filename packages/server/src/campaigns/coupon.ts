@@ -5,11 +5,13 @@ import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
 import { text } from '../core/fields.ts';
 import type { CouponBatchRow, UserCouponRow } from './store/tables-coupon.ts';
+import type { UsableCoupon } from './store/coupon-repository.ts';
 import { sameSiteWrite } from '../core/same-site-write.ts';
 import { noStore } from './campaign-support.ts';
 import { answers } from '../core/answers.ts';
 import { optionalUid } from './optional-user.ts';
 import { campaignGet } from './campaign-get.ts';
+import { userGet } from './user-get.ts';
 import { userPost } from './user-post.ts';
 import { guard } from '../abuse/abuse-guard.ts';
 
@@ -55,6 +57,38 @@ const couponSchema = z.object({
   expires_at: z.int().describe('epoch ms'),
   used: z.boolean(),
 });
+const usableAnswer = (coupon: UsableCoupon) => ({
+  id: coupon.id,
+  batch: coupon.batch,
+  name: coupon.name,
+  amount_cents: coupon.amountCents,
+  min_spend_cents: coupon.minSpendCents,
+  scope: coupon.scope,
+  expires_at: coupon.expiresAt.getTime(),
+  shop_product_id: coupon.shopProductId,
+  sale_pages: coupon.salePages,
+});
+const mine = answers(
+  z.object({
+    list: z.array(
+      z.object({
+        id: z.int(),
+        batch: z.string(),
+        name: z.string(),
+        amount_cents: z.int(),
+        min_spend_cents: z.int(),
+        scope: z.string(),
+        expires_at: z.int().describe('epoch ms'),
+        shop_product_id: z
+          .int()
+          .nullable()
+          .describe('the product whose direct orders it lowers (order/create coupon_id)'),
+        sale_pages: z.array(z.string()).describe('renewal sale pages that accept it'),
+      }),
+    ),
+  }),
+  "the user's usable coupons, newest first",
+);
 /** The batch and the coupon just received. */
 const received = answers(z.object({ ...batchSchema, coupon: couponSchema }), 'received');
 
@@ -66,6 +100,9 @@ const received = answers(z.object({ ...batchSchema, coupon: couponSchema }), 're
  * - `GET coupon/v1/check?batch` → the batch (name, amount, minimum spend, stock left) and, with a
  *   token, `received` and the user's `coupon`;
  * - `POST coupon/v1/give {batch}` (token) → the batch and the coupon received;
+ * - `GET coupon/v1/mine` (token) → `{list}`: the user's coupons neither used nor expired, newest
+ *   first, each with its terms, the product whose orders it lowers and the renewal sale pages
+ *   that accept it (one read for every coupon list of a page);
  * - `GET coupon202409/is-received` (token) → `{is_received, left}`;
  * - `POST coupon202409/receive` (token) → as give, for the 2024-09 batch.
  */
@@ -118,6 +155,10 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
         coupon: mine ? couponAnswer(mine) : null,
       });
     },
+  );
+
+  userGet(app, API_PATHS.COUPON_MINE, { query: z.object({}), response: mine }, async ({ uid }) =>
+    ok({ list: (await coupons.usable(uid)).map(usableAnswer) }),
   );
 
   const preHandler = sameSiteWrite(app);

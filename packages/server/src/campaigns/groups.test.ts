@@ -131,6 +131,23 @@ describe('join-open-group', () => {
     expect(await app.campaigns.groups.joinedGroupIds(880_030)).toEqual([3201]);
   });
 
+  it('check-can-join answers what joining then does: in 私享社群 1, can_join is false for 2', async () => {
+    const headers = await bearer(app, 880_031);
+    const canJoin = async (query: string) =>
+      envelope<{ can_join: boolean }>(await check(query, headers)).response.can_join;
+    expect(await canJoin('activity=sqsjGroup2&group_id=3202')).toBe(true);
+    expect((await join(3201, headers)).statusCode).toBe(200);
+    for (const [query, groupId] of [
+      ['activity=sqsjGroup&group_id=3201', 3201],
+      ['activity=sqsjGroup2&group_id=3202', 3202],
+      ['activity=sqsjGroup2', 3202],
+      ['group_id=3202', 3202],
+    ] as const) {
+      const joined = (await join(groupId, headers)).statusCode === 200;
+      expect(await canJoin(query), query).toBe(joined);
+    }
+  });
+
   it('refuses a user who does not meet the rule: 403 您暂不符合加群资格', async () => {
     const headers = await bearer(app, 880_011);
     const response = await join(9003, headers);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { AppError, SUCCESS_CODE, ok } from '../errors.ts';
-import type { Envelope } from '../errors.ts';
+import type { Envelope, ErrorCode } from '../errors.ts';
 import type { ChatGroupRow } from './store/tables.ts';
+import type { JoinOutcome } from './store/group-repository.ts';
 import { int, optionalText } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
@@ -42,20 +43,28 @@ export interface JoinAnswer {
 /**
  * Chat groups (button action 13 join group, action 5 service chat). All need a token (401).
  *
- * - `GET check-can-join?activity=…[&group_id=…]` → `{can_join, groups}`: whether the user may
- *   join the activity's open groups (the given group, else any of them that is not full) by each
- *   group's `requires` rule, and the ids of every group the user is in. One of `activity` and
+ * - `GET check-can-join?activity=…[&group_id=…]` → `{can_join, groups}`: whether joining the
+ *   given group (else any open group of the activity) would succeed, by the very rule
+ *   join-open-group applies (`groups.verdict`: the group's `requires`, membership, one group per
+ *   exclusive set, room), and the ids of every group the user is in. One of `activity` and
  *   `group_id` is needed; with `group_id` alone the group's own activity is used.
  * - `POST join-open-group {group_id}` → code 1 with msg 您已成功加入私享群，请前往【社群】享受服务
  *   (also when already a member; `response.already` says which), and `response` repeats `code`
- *   and `msg`. Not eligible: 403 您暂不符合加群资格; full: 409; no such open group: 404.
+ *   and `msg`. Not eligible: 403 您暂不符合加群资格; full, or in another group of its set: 409;
+ *   no such open group: 404.
  * - `GET service-chat[?activity=…]` → `{group_id, name}`: the activity's service group, else the
  *   default one; none: 404 无法获取会话ID.
  */
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
   const groups = app.campaigns.groups;
 
-  const eligible = async (uid: number, group: ChatGroupRow) => groups.meets(uid, group.requires);
+  // The refusal of each verdict that is no join: check-can-join answers can_join false for them.
+  const refusals: Record<Exclude<JoinOutcome, 'joined' | 'already'>, ErrorCode> = {
+    missing: 'GROUP_NOT_FOUND',
+    'not-eligible': 'NOT_ELIGIBLE',
+    full: 'GROUP_FULL',
+    taken: 'GROUP_ONE_PER_SET',
+  };
 
   const check = {
     query: checkQuery,
@@ -77,14 +86,11 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     }
     const joined = await groups.joinedGroupIds(uid);
 
+    // The rule join-open-group applies: can_join is true only where joining would succeed.
     let canJoin = false;
     for (const group of candidates) {
-      if (!(await eligible(uid, group))) continue;
-      const room =
-        joined.includes(group.id) ||
-        group.maxMembers === null ||
-        (await groups.memberCount(group.id)) < group.maxMembers;
-      if (room) {
+      const verdict = await groups.verdict(group, uid);
+      if (verdict === 'open' || verdict === 'already') {
         canJoin = true;
         break;
       }
@@ -112,12 +118,13 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     async ({ uid, body: { group_id: groupId }, request, reply }) => {
       const group = await groups.find(groupId);
       if (!group || group.kind !== 'open') throw new AppError('GROUP_NOT_FOUND');
-      if (!(await eligible(uid, group))) throw new AppError('NOT_ELIGIBLE');
+      // Refused before the anti-abuse guard counts the attempt; join applies the rule again
+      // under the group's lock, so a join that ran meanwhile still decides.
+      const verdict = await groups.verdict(group, uid);
+      if (verdict !== 'open' && verdict !== 'already') throw new AppError(refusals[verdict]);
       await guard(request, reply, { uid });
       const outcome = await groups.join(groupId, uid);
-      if (outcome === 'missing') throw new AppError('GROUP_NOT_FOUND');
-      if (outcome === 'full') throw new AppError('GROUP_FULL');
-      if (outcome === 'taken') throw new AppError('GROUP_ONE_PER_SET');
+      if (outcome !== 'joined' && outcome !== 'already') throw new AppError(refusals[outcome]);
       const msg = MESSAGES.JOIN_GROUP_SUCCESS;
       return {
         code: SUCCESS_CODE,

@@ -11,10 +11,11 @@ import {
   signatureMatches,
 } from './providers/payment/http-payment-client.ts';
 import type { OrderRow, ProductRow } from './store/tables.ts';
-import { int, text } from '../core/fields.ts';
+import { int, optionalInt, text } from '../core/fields.ts';
 import { noStore, viaProvider } from './campaign-support.ts';
 import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
+import { addChinaMonthsDays } from './subscription-end.ts';
 import { campaignPost } from './campaign-post.ts';
 
 /** Where the payment service reports a paid order (server to server; signed). */
@@ -24,6 +25,9 @@ export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
 const PID = /^P\d{8}[0-9A-F]{12}$/;
 
 const productQuery = z.object({ shop_product_id: int(1) });
+const orderQuery = productQuery.extend({
+  coupon_id: optionalInt(1, Number.MAX_SAFE_INTEGER),
+});
 const detailQuery = z.object({ pid: text({ max: 32, pattern: PID }) });
 const notifyBody = z.object({
   out_trade_no: text({ max: 32, pattern: PID }),
@@ -42,7 +46,10 @@ export interface PayforAnswer {
   paid_pid: string | null;
   /** A service period's product: how many months an order buys (null: a one-off purchase). */
   period_months: number | null;
-  /** A service period's product: when the user's subscription ends (ms; null: none). */
+  /**
+   * When the user's service ends (ms): a service period's subscription, a one-off purchase's
+   * service days after its payment; null: none.
+   */
   expires_at: number | null;
 }
 
@@ -76,7 +83,7 @@ const payforSchema = z.object({
   is_payfor: z.boolean().describe('held: paid, or a running subscription'),
   paid_pid: z.string().nullable(),
   period_months: z.int().nullable(),
-  expires_at: z.int().nullable().describe("the subscription's end, epoch ms"),
+  expires_at: z.int().nullable().describe("the user's service's end, epoch ms"),
 });
 const orderSchema = z.object({
   pid: z.string(),
@@ -86,6 +93,10 @@ const orderSchema = z.object({
   amount_cents: z.int(),
   created_at: z.string().describe('ISO 8601'),
   paid_at: z.string().nullable(),
+});
+const createdSchema = orderSchema.extend({
+  coupon_id: z.int().nullable().describe('the coupon taken off the price, used once paid'),
+  cashier_url: z.string(),
 });
 const paidSchema = z.object({ pid: z.string(), state: z.string() });
 
@@ -97,11 +108,14 @@ const paidSchema = z.object({ pid: z.string(), state: z.string() });
  *   name, price_cents, is_payfor, paid_pid, period_months, expires_at}`; unknown or off sale: 404
  *   商品不存在或已下架. A product sold as a service period (`period_months`) is held while the
  *   user's subscription runs, and a paid order of it creates or extends that subscription.
- * - `POST /oabase/api/shop/v1/order/create?shop_product_id=…` (query params, or the same fields in
- *   the body) → `{pid, state: 'created', …, cashier_url}`: the user's open order of the product
- *   (a second press pays the same order) or a new one, and the payment client's cashier URL (the
- *   order payment page in a browser; in the app, its order page takes `pid`). Held already
- *   (paid, or a running subscription): 409.
+ * - `POST /oabase/api/shop/v1/order/create?shop_product_id=…&coupon_id=…` (query params, or the
+ *   same fields in the body) → `{pid, state: 'created', …, coupon_id, cashier_url}`: the user's
+ *   open order of the product with that coupon (a second press pays the same order) or a new one,
+ *   and the payment client's cashier URL (the order payment page in a browser; in the app, its
+ *   order page takes `pid`). Held already (paid, or a running subscription): 409. A coupon must
+ *   be the user's (404), unused and unexpired (409), of a batch made for this product and with a
+ *   minimum spend the price meets (409); its amount comes off the price (never below one cent)
+ *   and it is marked used when the order is paid.
  * - `GET /oabase/api/shop/v1/order/detail?pid=…` → the user's order with its state.
  * - `POST /oabase/api/shop/v1/order/notify` (the payment service; only when PAYMENT_NOTIFY_SECRET
  *   is set) `{out_trade_no, trade_state: 'SUCCESS', amount_cents}` signed in `x-payment-signature`
@@ -113,14 +127,36 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * What the user holds of the product: a service period's product is held while the
-   * subscription runs (once it has ended it can be bought again); a one-off purchase once paid.
+   * subscription runs (once it has ended it can be bought again); a one-off purchase once paid,
+   * its service ending `service_days` after the payment when it has one (as the payment recorded
+   * it, store/subscription-extension.ts).
    */
   const holding = async (uid: number, product: ProductRow) => {
     const paid = await orders.latestOrder(uid, product.shopProductId, 'paid');
-    if (product.periodMonths === null) return { held: paid !== null, paid, expiresAt: null };
+    if (product.periodMonths === null) {
+      const paidAt = paid?.paidAt ?? null;
+      const expiresAt =
+        paidAt && product.serviceDays !== null
+          ? addChinaMonthsDays(paidAt, 0, product.serviceDays).getTime()
+          : null;
+      return { held: paid !== null, paid, expiresAt };
+    }
     const subscription = await renewal.subscription(uid, product.shopProductId);
     const expiresAt = subscription ? subscription.expiresAt.getTime() : null;
     return { held: expiresAt !== null && expiresAt > Date.now(), paid, expiresAt };
+  };
+
+  /** The user's coupon `id` as it applies to an order of the product, or why it cannot. */
+  const couponFor = async (uid: number, id: number, product: ProductRow) => {
+    const own = await app.campaigns.coupons.ownCoupon(id, uid);
+    if (!own) throw new AppError('RENEWAL_COUPON_NOT_FOUND');
+    if (own.coupon.usedAt !== null) throw new AppError('RENEWAL_COUPON_USED');
+    if (own.coupon.expiresAt.getTime() <= Date.now()) throw new AppError('RENEWAL_COUPON_EXPIRED');
+    if (own.batch.shopProductId !== product.shopProductId) {
+      throw new AppError('ORDER_COUPON_NOT_APPLICABLE');
+    }
+    if (product.priceCents < own.batch.minSpendCents) throw new AppError('ORDER_COUPON_MIN_SPEND');
+    return { id: own.coupon.id, amountCents: own.batch.amountCents };
   };
 
   const productOnSale = async (shopProductId: number) => {
@@ -149,11 +185,8 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
     API_PATHS.CREATE_ORDER,
     {
       schema: {
-        body: productQuery,
-        response: answers(
-          orderSchema.extend({ cashier_url: z.string() }),
-          "the user's open order of the product and its cashier",
-        ),
+        body: orderQuery,
+        response: answers(createdSchema, "the user's open order of the product and its cashier"),
       },
       preValidation: [userFirst, queryIntoBody],
       bodyLimit: 4096,
@@ -164,7 +197,9 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
       const fields = request.body;
       const product = await productOnSale(fields.shop_product_id);
       if ((await holding(uid, product)).held) throw new AppError('ALREADY_PAID');
-      const { order } = await orders.openOrder({ softuserId: uid, product });
+      const coupon =
+        fields.coupon_id === undefined ? null : await couponFor(uid, fields.coupon_id, product);
+      const { order } = await orders.openOrder({ softuserId: uid, product, coupon });
       const cashierUrl = await viaProvider(request, 'PAYMENT_FAILED', () =>
         app.payment.createCashierUrl({
           pid: order.pid,
@@ -173,7 +208,11 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
           softuserId: uid,
         }),
       );
-      return ok({ ...orderAnswer(order, product), cashier_url: cashierUrl });
+      return ok({
+        ...orderAnswer(order, product),
+        coupon_id: order.couponId,
+        cashier_url: cashierUrl,
+      });
     },
   );
 

@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
+import { DBZS_PRODUCT_ID } from '@h5-page/schema/constants';
 import { mp4Duration } from '../core/mp4-duration.ts';
 import {
   COURSE_LESSONS,
@@ -98,6 +99,23 @@ WHERE EXISTS (SELECT 1 FROM tours t WHERE t.code = v.tour)
   AND NOT EXISTS (SELECT 1 FROM tour_posters p WHERE p.tour = v.tour AND p.city = v.city);`,
   },
   copied('coupon_batches', 'coupon_batches', '0023_coupons.sql'),
+  {
+    // The batches made for a product the demo sells, so its pay button takes them off the price:
+    // 国庆策略服务券 for 打板助手年度会员, the 9 月投顾 coupon for 投顾策略季度服务. Run on every new
+    // seed for stores seeded before batches named a product; a batch an operator changed (its
+    // name, or a product set) is left as it is.
+    when: 'coupon_batches',
+    always: true,
+    table: 'coupon_batches',
+    from: '0127_product_coupons.sql',
+    sql: `UPDATE coupon_batches b
+SET shop_product_id = v.product
+FROM (VALUES
+  ('national-strategy', '国庆策略服务券', ${DBZS_PRODUCT_ID}),
+  ('coupon202409', '9 月投顾服务满减券', 1192)
+) AS v(code, name, product)
+WHERE b.code = v.code AND b.name = v.name AND b.shop_product_id IS NULL;`,
+  },
   copied('open_day_sessions', 'open_day_sessions', '0024_open_day.sql'),
   copied('renewal_sale_pages', 'products', '0025_renewal.sql'),
   copied('renewal_sale_pages', 'renewal_sale_pages', '0025_renewal.sql'),

@@ -8,8 +8,9 @@ import { PRODUCT_OFFERS, offerPageUrl } from './pages/product-offers.ts';
  * sales page. Products are added when none of them exists yet (a store seeded before they
  * existed gets them once; one whose operator removed some is left alone); a topic product's
  * sales page is changed only while it is still the one first seeded (its own topic page, or the
- * renewal page), never one an operator chose; with `updates: false`, only while it adds the
- * products. Returns whether it added the products.
+ * renewal page), never one an operator chose; a seeded shop product is linked to the topic
+ * product whose service it sells while it names none; with `updates: false`, only while it adds
+ * the products. Returns whether it added the products.
  */
 export async function seedProductOffers(
   db: Db,
@@ -40,6 +41,13 @@ export async function seedProductOffers(
         UPDATE topic_products SET sales_page = ${offerPageUrl(offer)}
         WHERE code = ${offer.productCode}
           AND sales_page IN ('/h5-page/' || topic, '/h5-page/duanxianwangxufei818')`);
+      // The product a paid order starts the service of: set on a seeded shop product that sells
+      // none yet (a store seeded before products named their service gets it once).
+      await tx.execute(sql`
+        UPDATE products
+        SET product_code = ${offer.productCode}, service_days = ${offer.serviceDays ?? null}
+        WHERE shop_product_id = ${offer.shopProductId} AND product_code IS NULL
+          AND EXISTS (SELECT 1 FROM topic_products WHERE code = ${offer.productCode})`);
     }
   });
   return added;

@@ -177,6 +177,8 @@ export function campaignRepositorySuite(open: () => Promise<Database>): void {
             mark: null,
             onSale: true,
             periodMonths: null,
+            productCode: null,
+            serviceDays: null,
             createdAt: new Date(),
             updatedAt: new Date(),
           },

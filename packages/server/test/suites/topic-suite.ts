@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { chinaDate } from '@h5-page/schema/china-time';
 import type { Config } from '../../src/config.ts';
+import { addChinaMonthsDays } from '../../src/campaigns/subscription-end.ts';
 import { bearer, campaignApp, envelope } from '../support/campaign.ts';
 import { appForAll } from '../support/app-for-all.ts';
 
@@ -95,6 +97,66 @@ export function topicSuite(config: () => Promise<Partial<Config>>): void {
     const missing = await get(API_PATHS.USER_PRODUCT_INFO, holder);
     expect(missing.statusCode).toBe(400);
     expect(envelope(missing).msg).toBe('参数 product_code 不能为空');
+  });
+
+  it('a paid order of a sales page starts its product: in use until the end, contract signed', async () => {
+    const buy = async (uid: number, shopProductId: number) => {
+      const headers = await bearer(app, uid);
+      const created = await app.inject({
+        method: 'POST',
+        url: `${API_PATHS.CREATE_ORDER}?shop_product_id=${shopProductId}`,
+        headers,
+      });
+      expect(created.statusCode).toBe(200);
+      const { pid } = envelope<{ pid: string }>(created).response;
+      return { headers, pid };
+    };
+    const info = async (code: string, headers: Headers) =>
+      envelope<{ is_using: boolean; expires_at: string | null; is_signed: boolean }>(
+        await get(`${API_PATHS.USER_PRODUCT_INFO}?product_code=${code}`, headers),
+      ).response;
+    // Paid at the development cashier, as a visitor pays; answers when the order was paid.
+    const pay = async ({ pid, headers }: { pid: string; headers: Headers }) => {
+      const paid = await app.inject({ method: 'POST', url: '/dev/cashier/pay', payload: { pid } });
+      expect(paid.statusCode).toBe(200);
+      const detail = await get(`${API_PATHS.ORDER_DETAIL}?pid=${pid}`, headers);
+      return new Date(envelope<{ paid_at: string }>(detail).response.paid_at);
+    };
+
+    // The fund's quarterly advisory service (2103, three calendar months).
+    const fund = await buy(660_003, 2103);
+    expect(await info('jjfz-520001', fund.headers)).toEqual(
+      expect.objectContaining({ is_using: false, expires_at: null, is_signed: false }),
+    );
+    const fundPaidAt = await pay(fund);
+    const fundEnd = chinaDate(addChinaMonthsDays(fundPaidAt, 3, 0).getTime());
+    expect(await info('jjfz-520001', fund.headers)).toEqual(
+      expect.objectContaining({ is_using: true, expires_at: fundEnd, is_signed: true }),
+    );
+    const using = envelope<{ list: { code: string; expires_at: string }[] }>(
+      await get(API_PATHS.USING_PRODUCTS, fund.headers),
+    ).response.list;
+    expect(using.map((p) => [p.code, p.expires_at])).toEqual([['jjfz-520001', fundEnd]]);
+    expect(envelope(await get(API_PATHS.CONTRACT_IS_ANY_SIGNED, fund.headers)).response).toEqual({
+      is_signed: true,
+      count: 1,
+    });
+
+    // The one-off training camp (2101): its service days after the payment.
+    const camp = await buy(660_004, 2101);
+    const campPaidAt = await pay(camp);
+    const campEnd = addChinaMonthsDays(campPaidAt, 0, 40);
+    expect(await info('slzf-camp', camp.headers)).toEqual(
+      expect.objectContaining({
+        is_using: true,
+        expires_at: chinaDate(campEnd.getTime()),
+        is_signed: true,
+      }),
+    );
+    const held = envelope<{ is_payfor: boolean; expires_at: number }>(
+      await get(`${API_PATHS.FIND_USER_PAYFOR_PRODUCT}?shop_product_id=2101`, camp.headers),
+    ).response;
+    expect(held).toMatchObject({ is_payfor: true, expires_at: campEnd.getTime() });
   });
 
   it('pd/list: the portrait tags in order', async () => {

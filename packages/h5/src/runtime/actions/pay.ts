@@ -34,6 +34,12 @@ export function productIdOf(action: Record<string, unknown>): number | null {
   return actionText(action.mark).toLowerCase() === DBZS_MARK ? DBZS_PRODUCT_ID : null;
 }
 
+/** The coupon the visitor chose at a pay button (`couponId`, a positive integer), else null. */
+function couponIdOf(action: Record<string, unknown>): number | null {
+  const id = action.couponId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 // When each pay button (by its place in the page) was last pressed.
 const lastPress = new Map<string, number>();
 
@@ -41,9 +47,10 @@ const lastPress = new Map<string, number>();
  * 4 pay (the button action, and the pay button block): one press per PAY_THROTTLE_MS per button
  * (later presses inside that second do nothing); no token: login. Asks whether the visitor has
  * bought the product (find-user-payfor-product `shop_product_id`): bought, says so. Else creates the
- * order (the create-order call, `shop_product_id` in the query) and goes to pay it: the app's (and
- * the mini program's) order payment page with the order id `pid`, or the answer's cashier page in a
- * browser.
+ * order (the create-order call, `shop_product_id` and the coupon the visitor chose at the pay
+ * button, `coupon_id`, in the query; the server takes it off the price) and goes to pay it: the
+ * app's (and the mini program's) order payment page with the order id `pid`, or the answer's
+ * cashier page in a browser.
  */
 export const pay: ActionHandler = async (action, context, services) => {
   const { api, env, toast } = services;
@@ -65,9 +72,11 @@ export const pay: ActionHandler = async (action, context, services) => {
     toast(ACTION_MESSAGES.ALREADY_PAID);
     return;
   }
+  const couponId = couponIdOf(action);
+  const coupon = couponId === null ? '' : `&coupon_id=${couponId}`;
   const created = await answered(
     api.post<OrderAnswer>(
-      `${API_PATHS.CREATE_ORDER}?shop_product_id=${productId}`,
+      `${API_PATHS.CREATE_ORDER}?shop_product_id=${productId}${coupon}`,
       {},
       { needToken: true },
     ),

@@ -140,6 +140,20 @@ describe('4 pay', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('the coupon the visitor chose at the pay button goes with the order', async () => {
+    const { actions, api } = setup({ answer: payAnswers() });
+    await actions.run({ type: 4, mark: 'dbzs', couponId: 7 }, at());
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/oabase/api/shop/v1/order/create?shop_product_id=1191&coupon_id=7',
+    });
+    // Anything but a coupon id is left out.
+    await actions.run({ type: 4, mark: 'dbzs', couponId: '7&shop_product_id=1' }, at());
+    expect(api.calls.at(-1)).toMatchObject({
+      path: '/oabase/api/shop/v1/order/create?shop_product_id=1191',
+    });
+  });
+
   it('in the app: the order payment app page with the pid', async () => {
     const { actions, env } = setup({ answer: payAnswers(), env: { isApp: true } });
     await actions.run({ type: 4, productId: 1192 }, at());

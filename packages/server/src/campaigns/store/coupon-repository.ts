@@ -1,7 +1,29 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { couponBatches, userCoupons } from './tables-coupon.ts';
 import type { CouponBatchRow, UserCouponRow } from './tables-coupon.ts';
+import { renewalCouponBatches } from './tables-renewal.ts';
+
+/** A coupon of the user with its batch's terms and where it can be spent. */
+export interface UsableCoupon {
+  id: number;
+  batch: string;
+  name: string;
+  amountCents: number;
+  minSpendCents: number;
+  scope: string;
+  expiresAt: Date;
+  /** The product whose direct orders it lowers; null: none. */
+  shopProductId: number | null;
+  /** The renewal sale pages that accept its batch. */
+  salePages: string[];
+}
+
+/** A coupon of the user and its batch. */
+export interface OwnCoupon {
+  coupon: UserCouponRow;
+  batch: CouponBatchRow;
+}
 
 export type ReceiveOutcome =
   | { kind: 'received'; coupon: UserCouponRow }
@@ -18,6 +40,10 @@ export interface CouponRepository {
    * receives never pass it.
    */
   receive(code: string, softuserId: number, now?: Date): Promise<ReceiveOutcome>;
+  /** The user's coupons neither used nor expired at `now`, newest first. */
+  usable(softuserId: number, now?: Date): Promise<UsableCoupon[]>;
+  /** The coupon `id` when it is the user's (used or not), with its batch; else null. */
+  ownCoupon(id: number, softuserId: number): Promise<OwnCoupon | null>;
 }
 
 class SoldOut extends Error {}
@@ -73,6 +99,54 @@ export function createCouponRepository(db: Db): CouponRepository {
       }
       const mine = await couponOf(code, softuserId);
       return mine ? { kind: 'already', coupon: mine } : { kind: 'sold-out' };
+    },
+    async usable(softuserId, now = new Date()) {
+      const rows = await db
+        .select({
+          id: userCoupons.id,
+          batch: userCoupons.batch,
+          name: couponBatches.name,
+          amountCents: couponBatches.amountCents,
+          minSpendCents: couponBatches.minSpendCents,
+          scope: couponBatches.scope,
+          expiresAt: userCoupons.expiresAt,
+          shopProductId: couponBatches.shopProductId,
+        })
+        .from(userCoupons)
+        .innerJoin(couponBatches, eq(couponBatches.code, userCoupons.batch))
+        .where(
+          and(
+            eq(userCoupons.softuserId, softuserId),
+            isNull(userCoupons.usedAt),
+            gt(userCoupons.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(userCoupons.id));
+      if (rows.length === 0) return [];
+      const accepted = await db
+        .select()
+        .from(renewalCouponBatches)
+        .where(
+          inArray(
+            renewalCouponBatches.batch,
+            rows.map((row) => row.batch),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        salePages: accepted
+          .filter((each) => each.batch === row.batch)
+          .map((each) => each.salePage)
+          .sort(),
+      }));
+    },
+    async ownCoupon(id, softuserId) {
+      const [row] = await db
+        .select({ coupon: userCoupons, batch: couponBatches })
+        .from(userCoupons)
+        .innerJoin(couponBatches, eq(couponBatches.code, userCoupons.batch))
+        .where(and(eq(userCoupons.id, id), eq(userCoupons.softuserId, softuserId)));
+      return row ?? null;
     },
   };
 }

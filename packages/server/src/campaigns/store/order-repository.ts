@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { orders, products } from './tables.ts';
 import type { OrderRow, ProductRow } from './tables.ts';
+import { userCoupons } from './tables-coupon.ts';
 import { extendSubscription } from './subscription-extension.ts';
+import { priceAfter } from './renewal-repository.ts';
 
 /** A new public order id: `P`, the date and 12 random hex digits (P20261122A1B2C3D4E5F6). */
 export function newPid(now: Date = new Date()): string {
@@ -28,18 +30,20 @@ export interface OrderRepository {
     state?: OrderRow['state'],
   ): Promise<OrderRow | null>;
   /**
-   * The user's unpaid order of the product at this amount if there is one (a second press pays
-   * the same order), else a new one in state 'created'.
+   * The user's unpaid order of the product at this amount and with this coupon if there is one (a
+   * second press pays the same order), else a new one in state 'created'. A coupon (checked by the
+   * caller) takes its amount off the price, never below one cent.
    */
   openOrder(input: {
     softuserId: number;
     product: ProductRow;
+    coupon?: { id: number; amountCents: number } | null;
     now?: Date;
   }): Promise<{ order: OrderRow; created: boolean }>;
   /**
    * Marks a created order paid (a paid one stays as it is; a cancelled one is refused); a renewal
    * order, or an order of a product sold as a service period, creates or extends the buyer's
-   * subscription in the same transaction.
+   * subscription in the same transaction, and the order's coupon is marked used in it too.
    */
   markPaid(pid: string, now?: Date): Promise<PayOutcome>;
 }
@@ -80,7 +84,11 @@ export function createOrderRepository(db: Db): OrderRepository {
     },
     orderByPid,
     latestOrder,
-    async openOrder({ softuserId, product, now = new Date() }) {
+    async openOrder({ softuserId, product, coupon = null, now = new Date() }) {
+      const couponId = coupon?.id ?? null;
+      const amountCents = coupon
+        ? priceAfter(product.priceCents, coupon.amountCents)
+        : product.priceCents;
       // A renewal order of the product is no direct order: paying it grants its plan instead.
       const [open] = await db
         .select()
@@ -90,12 +98,13 @@ export function createOrderRepository(db: Db): OrderRepository {
             eq(orders.softuserId, softuserId),
             eq(orders.shopProductId, product.shopProductId),
             eq(orders.state, 'created'),
+            couponId === null ? isNull(orders.couponId) : eq(orders.couponId, couponId),
             sql`NOT EXISTS (SELECT 1 FROM renewal_orders r WHERE r.pid = ${orders.pid})`,
           ),
         )
         .orderBy(desc(orders.id))
         .limit(1);
-      if (open && open.amountCents === product.priceCents) return { order: open, created: false };
+      if (open && open.amountCents === amountCents) return { order: open, created: false };
       const [row] = await db
         .insert(orders)
         .values({
@@ -103,8 +112,9 @@ export function createOrderRepository(db: Db): OrderRepository {
           softuserId,
           shopProductId: product.shopProductId,
           state: 'created',
-          amountCents: product.priceCents,
+          amountCents,
           createdAt: now,
+          couponId,
         })
         .returning();
       if (!row) throw new Error('order insert returned no row');
@@ -118,6 +128,14 @@ export function createOrderRepository(db: Db): OrderRepository {
           .where(and(eq(orders.pid, pid), eq(orders.state, 'created')))
           .returning();
         if (row) await extendSubscription(tx, pid, now);
+        // The payment has gone through whatever the coupon's state: a coupon another paid order
+        // has used already stays as that order marked it.
+        if (row?.couponId != null) {
+          await tx
+            .update(userCoupons)
+            .set({ usedAt: now })
+            .where(and(eq(userCoupons.id, row.couponId), isNull(userCoupons.usedAt)));
+        }
         return row;
       });
       if (paid) return { kind: 'paid', order: paid };

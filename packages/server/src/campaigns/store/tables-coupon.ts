@@ -1,6 +1,6 @@
 import { bigserial, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** Drizzle definitions of the coupon tables of `migrations/0023_coupons.sql`. */
+/** Drizzle definitions of the coupon tables of `migrations/0023_coupons.sql` (and 0127). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -13,6 +13,8 @@ export const couponBatches = pgTable('coupon_batches', {
   received: integer('received').notNull().default(0),
   validDays: integer('valid_days').notNull().default(30),
   scope: text('scope').notNull().default(''),
+  /** The product whose direct orders its coupons lower (`0127_product_coupons.sql`). */
+  shopProductId: integer('shop_product_id'),
 });
 
 export type CouponBatchRow = typeof couponBatches.$inferSelect;

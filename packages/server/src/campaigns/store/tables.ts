@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -47,6 +48,10 @@ export const products = pgTable('products', {
   updatedAt: at('updated_at').notNull().defaultNow(),
   /** A service period: a paid order creates or extends the buyer's subscription by it. */
   periodMonths: integer('period_months'),
+  /** The topic product whose service a paid order starts (`migrations/0130_product_services.sql`). */
+  productCode: text('product_code'),
+  /** A one-off purchase's service: it ends this many days after the payment. */
+  serviceDays: integer('service_days'),
 });
 
 export const orders = pgTable(
@@ -63,6 +68,8 @@ export const orders = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
+    /** The coupon of a direct order (`migrations/0127_product_coupons.sql`), used once paid. */
+    couponId: bigint('coupon_id', { mode: 'number' }),
   },
   (t) => [index('orders_softuser_id_product_idx').on(t.softuserId, t.shopProductId, t.id)],
 );

@@ -16,6 +16,8 @@ export interface ProductOffer {
   priceCents: number;
   /** Months of service an order buys (null: a one-off course). */
   periodMonths: number | null;
+  /** A one-off course's service: it ends this many days after the payment. */
+  serviceDays?: number;
   /** The topic product's own name, kind and risk level, as its card shows them. */
   productName: string;
   kind: 'fund' | 'etf' | 'advisory';
@@ -80,6 +82,9 @@ export const PRODUCT_OFFERS: readonly ProductOffer[] = [
     name: '神龙战法 · 七日实战训练营',
     priceCents: 19_900,
     periodMonths: null,
+    // Seven trading days of camp (nine calendar days across a weekend), then the 30 days its
+    // recordings stay open, and a day to spare.
+    serviceDays: 40,
     productName: '神龙战法·七日实战训练营',
     kind: 'advisory',
     riskLevel: 'R4',

@@ -42,8 +42,12 @@ const BANNER_COLOURS: Record<ProductOffer['kind'], { from: string; to: string }>
 const yuan = (cents: number): string =>
   cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 
-const periodText = (offer: ProductOffer): string =>
-  offer.periodMonths === null ? '一次性购买' : `服务期 ${offer.periodMonths} 个月`;
+const periodText = (offer: ProductOffer): string => {
+  if (offer.periodMonths !== null) return `服务期 ${offer.periodMonths} 个月`;
+  return offer.serviceDays === undefined
+    ? '一次性购买'
+    : `一次性购买，服务期 ${offer.serviceDays} 天`;
+};
 
 const intro = (offer: ProductOffer): Block =>
   block('code', {
