@@ -7,6 +7,8 @@ export const payButtonDefinition = defineBlock({
   name: 'payButton',
   label: '支付按钮',
   category: 'marketing',
+  // The coupon sheet before paying.
+  opensOverlay: true,
   fields: {
     mark: { type: 'text', label: '商品标识（dbzs 为打板助手）', placeholder: DBZS_MARK },
     productId: {
