@@ -149,6 +149,37 @@ describe('lead form on the demo page', () => {
     }
   });
 
+  it('下载 App after a lead opens the app download page, not this page again', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    const handset = '13912340007';
+    try {
+      await page.goto(`${server.origin}${DEMO_PATH}`, { waitUntil: 'networkidle' });
+      await blocksHydrated(page);
+      const form = page.getByRole('form', { name: '免费领取投顾策略体验' });
+      await form.scrollIntoViewIfNeeded();
+      await form.getByRole('textbox', { name: '姓名' }).fill('李四');
+      await form.getByRole('textbox', { name: '手机号' }).fill(handset);
+      await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
+      await form.getByRole('button', { name: '获取验证码' }).click();
+      const codeDialog = page.getByRole('dialog', { name: '短信验证' });
+      await codeDialog.waitFor();
+      await codeDialog.getByRole('textbox', { name: '验证码' }).fill(await nthCode(handset, 1));
+      await codeDialog.getByRole('button', { name: '激活' }).click();
+
+      const done = page.getByRole('dialog', { name: '激活成功' });
+      await done.waitFor();
+      await expect.poll(() => page.getByRole('dialog', { name: '短信验证' }).count()).toBe(0);
+      expect(await done.getByText('下载牛8 App，登录即可查看您的投顾策略体验权益').count()).toBe(1);
+      await page.screenshot({ path: `${SCREENSHOTS}lead-form-done-download.png` });
+
+      await done.getByRole('button', { name: '下载 App' }).click();
+      await page.waitForURL((url) => url.pathname === '/h5-page/app/download');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs in through the passport page and comes back with the token cookie', async () => {
     const { page, context } = await openPhonePage(browser);
     // Another phone: the same one could have a code again only after 60 s.

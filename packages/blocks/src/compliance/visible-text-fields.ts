@@ -30,6 +30,7 @@ export const VISIBLE_TEXT_FIELDS: Readonly<
   progress: [{ key: 'prefixText' }, { key: 'suffixText' }],
   number: [{ key: 'prefixText' }, { key: 'suffixText' }],
   swiper: [{ key: 'list[].alt' }],
+  scrollView: [{ key: 'tabs[].label' }],
   qrcode: [{ key: 'title' }, { key: 'alt' }],
   retainPopup: [
     { key: 'title' },

@@ -9,7 +9,6 @@ export interface DoneDialogProps {
   /** The phone already left a lead on this page (the server said so). */
   duplicate: boolean;
   servicePhone: string;
-  downloadUrl: string;
   /** The popup's title, text and button (the spec's unless the marketer wrote others). */
   title: string;
   text: string;
@@ -34,11 +33,9 @@ export function DoneDialog(props: DoneDialogProps) {
           {props.duplicate ? LEAD_FORM_TEXT.DUPLICATE : props.title}
         </p>
         <p className="h5-lead-form-dialog-text">{props.text}</p>
-        {props.downloadUrl ? (
-          <button type="button" className="h5-lead-form-submit" onClick={props.onDownload}>
-            {props.buttonText}
-          </button>
-        ) : null}
+        <button type="button" className="h5-lead-form-submit" onClick={props.onDownload}>
+          {props.buttonText}
+        </button>
         {props.servicePhone || props.callbackNote ? (
           <div className="h5-lead-form-callback">
             {props.servicePhone ? (

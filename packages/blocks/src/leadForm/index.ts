@@ -1,3 +1,4 @@
+import { APP_LINK_DEFAULTS } from '@h5-page/schema/app-link-defaults';
 import { LEAD_FORM_VERSION_ID } from '@h5-page/schema/constants';
 import { SEED_COMPANY } from '@h5-page/schema/seed-company';
 import { LEAD_EXTRA_FIELD_TYPE_LABELS } from '@h5-page/schema/lead-extra-fields';
@@ -56,8 +57,8 @@ export const leadFormDefinition = defineBlock({
     },
     downloadUrl: {
       type: 'text',
-      label: '提交成功弹窗：按钮链接（留空则不显示按钮；只能是本站或允许的域名）',
-      placeholder: '/h5-page/app/download',
+      label: '提交成功弹窗：按钮链接（留空则为 App 下载页；只能是本站或允许的域名）',
+      placeholder: APP_LINK_DEFAULTS.download,
     },
     servicePhone: {
       type: 'text',
@@ -97,7 +98,10 @@ export const leadFormDefinition = defineBlock({
       buttonText: '立即激活',
       versionId: LEAD_FORM_VERSION_ID,
       servicePhone: SEED_COMPANY.hotline,
-      downloadUrl: '/h5-page/h5/demo',
+      doneTitle: LEAD_FORM_TEXT.DONE_TITLE,
+      doneText: LEAD_FORM_TEXT.DONE_TEXT,
+      doneButtonText: LEAD_FORM_TEXT.DOWNLOAD,
+      downloadUrl: APP_LINK_DEFAULTS.download,
       callbackNote: SEED_COMPANY.callbackNote,
     }),
   ],

@@ -26,7 +26,6 @@ const value: BlockValueMap['leadForm'] = {
   buttonText: '立即激活',
   versionId: LEAD_FORM_VERSION_ID,
   servicePhone: '020-12345678',
-  downloadUrl: '/h5-page/h5/demo',
   callbackNote: CALLBACK_NOTE,
 };
 
@@ -471,10 +470,11 @@ describe('leadForm: activating', () => {
     expect(within(done).getByText(CALLBACK_NOTE)).toBeTruthy();
     expect(runtime.toast).not.toHaveBeenCalled();
 
-    // A link action: the one redirect rule decides whether it may go there.
+    // A link action: the one redirect rule decides whether it may go there. Without a link of
+    // the form's own, the app download page (never the page the visitor is on).
     fireEvent.click(within(done).getByRole('button', { name: '下载 App' }));
     expect(runtime.actions.run).toHaveBeenCalledWith(
-      { type: 7, atext: '/h5-page/h5/demo' },
+      { type: 7, atext: '/h5-page/app/download' },
       { path: 'page_schema[4]', block: 'leadForm' },
     );
 
@@ -548,7 +548,7 @@ describe('leadForm: activating', () => {
     });
   });
 
-  it('without a download URL or service phone shows the callback note only', async () => {
+  it('without a download URL or service phone still offers the app download, and the callback note', async () => {
     const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
     await openCodeDialog(runtime, {
       versionId: LEAD_FORM_VERSION_ID,
@@ -557,9 +557,33 @@ describe('leadForm: activating', () => {
     });
     activateWith('1234');
     const done = await screen.findByRole('dialog', { name: '激活成功' });
-    expect(within(done).queryByRole('button', { name: '下载 App' })).toBeNull();
     expect(done.querySelector('.h5-lead-form-service')).toBeNull();
     expect(done.querySelector('.h5-lead-form-note')?.textContent).toBe(CALLBACK_NOTE);
+    fireEvent.click(within(done).getByRole('button', { name: '下载 App' }));
+    expect(runtime.actions.run).toHaveBeenCalledWith(
+      { type: 7, atext: '/h5-page/app/download' },
+      { path: 'page_schema[4]', block: 'leadForm' },
+    );
+  });
+
+  it('the success step speaks the form’s words and its button goes where the form says', async () => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    await openCodeDialog(runtime, {
+      ...value,
+      doneTitle: '预约成功',
+      doneText: '学习资料已为您预约',
+      doneButtonText: '下载牛8 App',
+      downloadUrl: ' https://download.example.com/n8 ',
+    });
+    activateWith('1234');
+    const done = await screen.findByRole('dialog', { name: '预约成功' });
+    expect(within(done).getByText('学习资料已为您预约')).toBeTruthy();
+    expect(done.textContent).not.toContain('投顾策略体验');
+    fireEvent.click(within(done).getByRole('button', { name: '下载牛8 App' }));
+    expect(runtime.actions.run).toHaveBeenCalledWith(
+      { type: 7, atext: 'https://download.example.com/n8' },
+      { path: 'page_schema[4]', block: 'leadForm' },
+    );
   });
 
   it('live, without a callback note states no callback number (no 020 example)', async () => {
@@ -714,7 +738,8 @@ describe('leadForm definition', () => {
         title: '免费领取投顾策略体验',
         buttonText: '立即激活',
         servicePhone: '020-12345678',
-        downloadUrl: '/h5-page/h5/demo',
+        doneText: LEAD_FORM_TEXT.DONE_TEXT,
+        downloadUrl: '/h5-page/app/download',
       },
     });
   });

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
+import { APP_LINK_DEFAULTS } from '@h5-page/schema/app-link-defaults';
 import { BUTTON_ACTION_TYPE, LEAD_NAME_MAX_LENGTH } from '@h5-page/schema/constants';
 import { checkLeadAnswers, leadExtraFields } from '@h5-page/schema/lead-extra-fields';
 import type { BlockProps } from '../block-props.ts';
@@ -78,7 +79,9 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
   // The popup finishes what the form's button started, so it speaks the form's words.
   const codeButtonText = trimmedText(value.codeButtonText) || buttonText;
   const servicePhone = trimmedText(value.servicePhone);
-  const downloadUrl = trimmedText(value.downloadUrl);
+  // The spec's success step offers the app download: without a link of the form's own, this
+  // site's download page, which says where to get the app.
+  const downloadUrl = trimmedText(value.downloadUrl) || APP_LINK_DEFAULTS.download;
   const phone = sms.handset.trim();
   const countingForPhone = sms.counting && sentTo === phone;
 
@@ -207,12 +210,10 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
   // the configuration allows).
   const download = () => {
     track(doneButtonText);
-    if (downloadUrl) {
-      void runtime.actions.run(
-        { type: BUTTON_ACTION_TYPE.LINK, atext: downloadUrl },
-        { path, block: 'leadForm' },
-      );
-    }
+    void runtime.actions.run(
+      { type: BUTTON_ACTION_TYPE.LINK, atext: downloadUrl },
+      { path, block: 'leadForm' },
+    );
   };
 
   return (
@@ -300,7 +301,6 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         open={dialog === 'done'}
         duplicate={duplicate}
         servicePhone={servicePhone}
-        downloadUrl={downloadUrl}
         title={trimmedText(value.doneTitle) || LEAD_FORM_TEXT.DONE_TITLE}
         text={trimmedText(value.doneText) || LEAD_FORM_TEXT.DONE_TEXT}
         buttonText={doneButtonText}

@@ -19,8 +19,6 @@ export const logoDefinition = defineBlock({
     },
   },
   defaultValue: { alt: PRODUCT_NAME, position: 'left' },
-  demo: [
-    demoBlock('logo', { alt: `${PRODUCT_NAME} 投资顾问`, position: 'left' }),
-    demoBlock('logo', { alt: PRODUCT_NAME, position: 'center', height: 72 }),
-  ],
+  // A page carries its brand once: the demo's top shows one logo.
+  demo: [demoBlock('logo', { alt: `${PRODUCT_NAME} 投资顾问`, position: 'left' })],
 });

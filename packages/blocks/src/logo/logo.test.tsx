@@ -48,5 +48,7 @@ describe('logo block', () => {
 
   it('has demo blocks', () => {
     expect(logoDefinition.demo.every((block) => block.name === 'logo')).toBe(true);
+    // Two logos would stack at the top of the demo page.
+    expect(logoDefinition.demo).toHaveLength(1);
   });
 });

@@ -42,8 +42,11 @@ export const popupDefinition = defineBlock({
           height: 298,
         }),
         demoBlock('code', {
-          html: '<div style="padding:0.8em 1.2em 1.4em;text-align:center;color:#333"><p style="margin:0 0 0.4em;font-size:1.2em;font-weight:bold">新春礼包已为你预留</p><p style="margin:0;color:#5f6672">投顾策略 5 折券 + 名师直播课 3 节，登录后即可领取</p></div>',
+          html: '<div style="padding:0.8em 1.2em 0.6em;text-align:center;color:#333"><p style="margin:0 0 0.4em;font-size:1.2em;font-weight:bold">新春礼包已为你预留</p><p style="margin:0;color:#5f6672">投顾服务满减券一张，领取后在 App「卡券」中查看</p></div>',
         }),
+        // The claim itself: a signed-in visitor receives the coupon here, one without a login is
+        // sent to log in first (the card's own rule).
+        demoBlock('couponCard', { batch: 'coupon202409', title: '新春投顾服务满减券' }),
       ],
     },
   ],

@@ -11,6 +11,8 @@ import { lockBodyScroll } from '../shared/scroll-lock.ts';
 import { popupDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
 import { hydrateHtml } from '#test/hydrate-html.ts';
+import { API_PATHS } from '@h5-page/schema/constants';
+import { preloadBlocks } from '../registry.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -190,5 +192,49 @@ describe('lockBodyScroll', () => {
 describe('popup definition', () => {
   it('has a valid default value and demo blocks (local images only)', () => {
     expectValidDefinition(popupDefinition);
+  });
+
+  it('the demo gift popup gives a signed-in visitor the claim, not 登录后即可领取', async () => {
+    const gift = popupDefinition.demo.find((block) => block.name === 'popup')!;
+    const runtime = createFakeRuntime({ auth: { token: vi.fn(() => 'signed-in') } });
+    runtime.api.get = vi.fn(async () => ({
+      name: '9 月投顾服务满减券',
+      amount_cents: 10000,
+      min_spend_cents: 50000,
+      scope: '投顾服务',
+      left: 20,
+      valid_days: 30,
+      received: false,
+    })) as BlockRuntime['api']['get'];
+    runtime.api.post = vi.fn(async () => ({ ok: true })) as BlockRuntime['api']['post'];
+    await preloadBlocks(gift.children);
+    render(
+      <RuntimeProvider value={runtime}>
+        <Popup
+          value={gift.value as BlockValueMap['popup']}
+          children={gift.children}
+          path="page_schema[40]"
+        />
+      </RuntimeProvider>,
+    );
+    act(() => runtime.popups.open(String(gift.value.id)));
+    const dialog = screen.getByRole('dialog');
+    const claim = await vi.waitFor(() => {
+      const button = Array.from(dialog.querySelectorAll('button')).find(
+        (b) => b.textContent === '立即领取',
+      );
+      expect(button?.disabled).toBe(false);
+      return button!;
+    });
+    expect(dialog.textContent).not.toContain('登录后即可领取');
+    fireEvent.click(claim);
+    await vi.waitFor(() =>
+      expect(runtime.api.post).toHaveBeenCalledWith(
+        API_PATHS.COUPON_GIVE,
+        { batch: 'coupon202409' },
+        { needToken: true },
+      ),
+    );
+    expect(runtime.env.login).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Block } from '@h5-page/schema/page';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
@@ -143,6 +143,50 @@ describe('scrollView block', () => {
     expect(state()).toBe('true/0 false/-1 false/-1');
     fireEvent.click(tabs[1]!.firstElementChild!);
     expect(state()).toBe('false/-1 true/0 false/-1');
+  });
+
+  it('as tabs with labels: each tab shows its own pane, the nth child', async () => {
+    const panes: Block[] = ['精选内容', '策略内容', '直播内容'].map((text) => ({
+      name: 'button',
+      value: { type: 'text', text },
+      children: [],
+    }));
+    await preloadBlocks(panes);
+    render(
+      element(
+        {
+          tab: true,
+          tabs: [{ label: '精选推荐' }, { label: '投顾策略' }, { label: '名师直播课' }],
+        },
+        panes,
+      ),
+    );
+    const shown = () => screen.getAllByRole('tabpanel').map((pane) => pane.textContent);
+    await vi.waitFor(() => expect(shown()).toEqual(['精选内容']));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '精选推荐',
+      '投顾策略',
+      '名师直播课',
+    ]);
+    expect(screen.getByRole('tabpanel', { name: '精选推荐' }).textContent).toBe('精选内容');
+
+    fireEvent.click(screen.getByRole('tab', { name: '投顾策略' }));
+    expect(shown()).toEqual(['策略内容']);
+    expect(screen.getByRole('tab', { name: '投顾策略' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(screen.getByRole('tab', { name: '投顾策略' }), { key: 'End' });
+    expect(shown()).toEqual(['直播内容']);
+    expect(screen.getByRole('tabpanel', { name: '名师直播课' })).toBeTruthy();
+  });
+
+  it('the demo tab bar gives every tab a pane of its own', () => {
+    const bar = scrollViewDefinition.demo.find((block) => block.value.tab === true)!;
+    const tabs = bar.value.tabs as { label: string }[];
+    expect(tabs.map((t) => t.label)).toContain('精选推荐');
+    expect(bar.children).toHaveLength(tabs.length);
+    const htmls = bar.children.map((child) => String(child.value.html));
+    expect(new Set(htmls).size).toBe(htmls.length);
   });
 
   it('is no tab bar without `tab`: pressing an item changes nothing', async () => {

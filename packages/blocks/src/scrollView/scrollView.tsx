@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
 import type { BlockProps } from '../block-props.ts';
@@ -57,10 +57,16 @@ function tabAt(track: HTMLElement, index: number): HTMLElement | null {
  * Scroll view (CONTRACT section 4): its `children` side by side in one row that scrolls
  * horizontally (scroll snapping, no visible scroll bar). With `tab` it is a scrollable tab bar:
  * the pressed item becomes the current one, is underlined and scrolled to the middle; the items'
- * own actions still run. `style` is applied through a whitelist (`safeStyle`).
+ * own actions still run. With `tab` and `tabs` the bar is those labels and the children are their
+ * panes under it, the current tab's shown (the others stay in the HTML, hidden). `style` is
+ * applied through a whitelist (`safeStyle`).
  */
 export default function ScrollView({ value, children, path }: BlockProps<'scrollView'>) {
   const tab = value.tab === true;
+  const labels = tab && Array.isArray(value.tabs) ? value.tabs.map((t) => t.label.trim()) : [];
+  const withPanes = labels.length > 0;
+  const count = withPanes ? labels.length : children.length;
+  const id = useId();
   const { box, track: trackStyle } = splitStyle(safeStyle(value.style));
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -100,8 +106,8 @@ export default function ScrollView({ value, children, path }: BlockProps<'scroll
 
   // A tab bar is a tablist: each item a tab, the current one selected and the one in the tab
   // order, the arrow keys moving between them (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
-    const last = children.length - 1;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const last = count - 1;
     const next =
       event.key === 'ArrowRight'
         ? Math.min(index + 1, last)
@@ -135,6 +141,20 @@ export default function ScrollView({ value, children, path }: BlockProps<'scroll
       )
     : undefined;
 
+  const tabId = (index: number) => `${id}-tab-${index}`;
+  const paneId = (index: number) => `${id}-pane-${index}`;
+  const pane = (index: number, block: ReactNode) => (
+    <div
+      className="h5-scroll-view-pane"
+      role="tabpanel"
+      id={paneId(index)}
+      aria-labelledby={tabId(index)}
+      hidden={index !== current}
+    >
+      {block}
+    </div>
+  );
+
   return (
     <div className={`h5-scroll-view${tab ? ' h5-scroll-view-tab' : ''}`} style={box}>
       <div
@@ -144,7 +164,27 @@ export default function ScrollView({ value, children, path }: BlockProps<'scroll
         role={tab ? 'tablist' : undefined}
         data-current={tab ? current : undefined}
       >
-        <RenderBlocks blocks={children} path={`${path}.children`} wrap={wrap} />
+        {withPanes ? (
+          labels.map((label, index) => (
+            <button
+              key={index}
+              type="button"
+              className="h5-scroll-view-tab-item h5-scroll-view-tab-label"
+              data-tab={index}
+              role="tab"
+              id={tabId(index)}
+              aria-controls={paneId(index)}
+              aria-selected={index === current}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => select(index, false)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {label}
+            </button>
+          ))
+        ) : (
+          <RenderBlocks blocks={children} path={`${path}.children`} wrap={wrap} />
+        )}
         {tab && indicator ? (
           <span
             className="h5-scroll-view-indicator"
@@ -153,6 +193,13 @@ export default function ScrollView({ value, children, path }: BlockProps<'scroll
           />
         ) : null}
       </div>
+      {withPanes ? (
+        <RenderBlocks
+          blocks={children.slice(0, labels.length)}
+          path={`${path}.children`}
+          wrap={pane}
+        />
+      ) : null}
     </div>
   );
 }

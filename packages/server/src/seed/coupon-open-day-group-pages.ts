@@ -105,6 +105,10 @@ const GROUPS: GroupSpec[] = [
         title: '预约学习资料',
         buttonText: '立即预约',
         versionId: 276,
+        doneTitle: '预约成功',
+        doneText:
+          '已为您预约学习资料《仓位管理十讲》，客服将尽快与您联系发放。返回本页即可申请入群，下载牛8 App 后在【社群】中参与每周直播答疑。',
+        doneButtonText: '下载牛8 App',
         callbackNote: SEED_COMPANY.callbackNote,
       }),
     ],

@@ -9,6 +9,7 @@ import { routePageCode } from '@h5-page/schema/route-page-code';
 import { ROUTE_BANNERS, ROUTE_PAGE_CODES } from './route-pages.ts';
 import { SEED_PAGES } from './seed.ts';
 import { PRODUCT_PAGE_BANNERS } from './pages/product-pages.ts';
+import type { Block } from '@h5-page/schema/page';
 
 describe('seed pages', () => {
   it('are all valid pages, without warnings', () => {
@@ -63,6 +64,43 @@ describe('seed pages', () => {
     });
     const names = DEMO_PAGE.page_schema.map((b) => b.name);
     expect(names.indexOf('text')).toBeLessThan(names.indexOf('marquee'));
+  });
+});
+
+/** Every block of a page, containers' children included. */
+const allBlocks = (blocks: readonly Block[]): Block[] =>
+  blocks.flatMap((block) => [block, ...allBlocks(block.children)]);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+describe('seeded lead forms', () => {
+  const forms = SEED_PAGES.flatMap((page) =>
+    allBlocks(page.page_schema)
+      .filter((block) => block.name === 'leadForm')
+      .map((block) => ({ code: page.code, value: block.value })),
+  );
+
+  it('are on the demo page and on /sqsjGroup3 at least', () => {
+    expect(forms.map((form) => form.code)).toEqual(expect.arrayContaining(['demo', 'sqsjGroup3']));
+  });
+
+  it('each word their own success step, about what the form offers (its title without the verb)', () => {
+    for (const { code, value } of forms) {
+      const title = text(value.title);
+      expect(text(value.doneTitle), code).not.toBe('');
+      expect(text(value.doneButtonText), code).not.toBe('');
+      const offer = title.replace(/^(免费)?(立即)?(领取|预约|报名|申请)/, '');
+      expect(offer, code).not.toBe('');
+      expect(text(value.doneText), code).toContain(offer);
+    }
+  });
+
+  it('send 下载 App to an app download, never back to the page itself', () => {
+    for (const { code, value } of forms) {
+      expect(text(value.downloadUrl), code).not.toMatch(
+        new RegExp(`/h5-page/(h5/)?${code}(?:[?#/]|$)`),
+      );
+    }
   });
 });
 
