@@ -14,6 +14,7 @@ import { campaignGet } from './campaign-get.ts';
 import { userGet } from './user-get.ts';
 import { userPost } from './user-post.ts';
 import { guard } from '../abuse/abuse-guard.ts';
+import { userCouponAnswer, userCouponFields } from './user-coupon-answer.ts';
 
 const batchCode = () => text({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 
@@ -58,13 +59,7 @@ const couponSchema = z.object({
   used: z.boolean(),
 });
 const usableAnswer = (coupon: UsableCoupon) => ({
-  id: coupon.id,
-  batch: coupon.batch,
-  name: coupon.name,
-  amount_cents: coupon.amountCents,
-  min_spend_cents: coupon.minSpendCents,
-  scope: coupon.scope,
-  expires_at: coupon.expiresAt.getTime(),
+  ...userCouponAnswer(coupon),
   shop_product_id: coupon.shopProductId,
   sale_pages: coupon.salePages,
 });
@@ -72,13 +67,7 @@ const mine = answers(
   z.object({
     list: z.array(
       z.object({
-        id: z.int(),
-        batch: z.string(),
-        name: z.string(),
-        amount_cents: z.int(),
-        min_spend_cents: z.int(),
-        scope: z.string(),
-        expires_at: z.int().describe('epoch ms'),
+        ...userCouponFields,
         shop_product_id: z
           .int()
           .nullable()

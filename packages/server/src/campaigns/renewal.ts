@@ -7,11 +7,11 @@ import { sameSiteWrite } from '../core/same-site-write.ts';
 import { answers } from '../core/answers.ts';
 import { AppError, ok } from '../errors.ts';
 import type { RenewalSalePageRow } from './store/tables-renewal.ts';
-import type { RenewalCoupon } from './store/renewal-repository.ts';
 import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
 import { viaProvider } from './campaign-support.ts';
 import { optionalUid } from './optional-user.ts';
+import { userCouponAnswer, userCouponFields } from './user-coupon-answer.ts';
 
 const code = () => text({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ });
 
@@ -57,17 +57,7 @@ const salePageInfo = answers(
         subscribed: z.boolean(),
         expires_at: epochMs.nullable(),
         eligible: z.boolean(),
-        coupons: z.array(
-          z.object({
-            id: z.int(),
-            batch: z.string(),
-            name: z.string(),
-            amount_cents: z.int(),
-            min_spend_cents: z.int(),
-            scope: z.string(),
-            expires_at: epochMs,
-          }),
-        ),
+        coupons: z.array(z.object(userCouponFields)),
       })
       .nullable()
       .describe('with a token: the subscription and usable coupons'),
@@ -103,16 +93,6 @@ const renewOrder = answers(
   }),
   'the renewal order and its cashier',
 );
-
-const couponAnswer = (coupon: RenewalCoupon) => ({
-  id: coupon.id,
-  batch: coupon.batch,
-  name: coupon.name,
-  amount_cents: coupon.amountCents,
-  min_spend_cents: coupon.minSpendCents,
-  scope: coupon.scope,
-  expires_at: coupon.expiresAt.getTime(),
-});
 
 /**
  * Renewal sale pages (the renewal panel block; 短线王 818 续费特惠):
@@ -156,7 +136,7 @@ export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
         subscribed: subscription !== null && subscription.expiresAt.getTime() > now,
         expires_at: subscription ? subscription.expiresAt.getTime() : null,
         eligible: subscription !== null,
-        coupons: coupons.map(couponAnswer),
+        coupons: coupons.map(userCouponAnswer),
       };
     }
     return ok({

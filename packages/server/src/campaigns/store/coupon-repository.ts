@@ -3,16 +3,11 @@ import type { Db } from '../../store/open-database.ts';
 import { couponBatches, userCoupons } from './tables-coupon.ts';
 import type { CouponBatchRow, UserCouponRow } from './tables-coupon.ts';
 import { renewalCouponBatches } from './tables-renewal.ts';
+import { userCouponColumns } from './user-coupon.ts';
+import type { UserCoupon } from './user-coupon.ts';
 
 /** A coupon of the user with its batch's terms and where it can be spent. */
-export interface UsableCoupon {
-  id: number;
-  batch: string;
-  name: string;
-  amountCents: number;
-  minSpendCents: number;
-  scope: string;
-  expiresAt: Date;
+export interface UsableCoupon extends UserCoupon {
   /** The product whose direct orders it lowers; null: none. */
   shopProductId: number | null;
   /** The renewal sale pages that accept its batch. */
@@ -103,13 +98,7 @@ export function createCouponRepository(db: Db): CouponRepository {
     async usable(softuserId, now = new Date()) {
       const rows = await db
         .select({
-          id: userCoupons.id,
-          batch: userCoupons.batch,
-          name: couponBatches.name,
-          amountCents: couponBatches.amountCents,
-          minSpendCents: couponBatches.minSpendCents,
-          scope: couponBatches.scope,
-          expiresAt: userCoupons.expiresAt,
+          ...userCouponColumns,
           shopProductId: couponBatches.shopProductId,
         })
         .from(userCoupons)

@@ -4,6 +4,8 @@ import { users } from '../../accounts/store/tables.ts';
 import { orders } from './tables.ts';
 import type { OrderRow } from './tables.ts';
 import { couponBatches, userCoupons } from './tables-coupon.ts';
+import { userCouponColumns } from './user-coupon.ts';
+import type { UserCoupon } from './user-coupon.ts';
 import {
   productSubscriptions,
   renewalCouponBatches,
@@ -20,14 +22,7 @@ import type {
 import { newPid } from './order-repository.ts';
 
 /** A coupon of the user from a batch the sale page accepts, with its batch's terms. */
-export interface RenewalCoupon {
-  id: number;
-  batch: string;
-  name: string;
-  amountCents: number;
-  minSpendCents: number;
-  scope: string;
-  expiresAt: Date;
+export interface RenewalCoupon extends UserCoupon {
   usedAt: Date | null;
 }
 
@@ -158,16 +153,7 @@ export function createRenewalRepository(db: Db): RenewalRepository {
       const batches = await acceptedBatches(code);
       if (batches.length === 0) return [];
       return db
-        .select({
-          id: userCoupons.id,
-          batch: userCoupons.batch,
-          name: couponBatches.name,
-          amountCents: couponBatches.amountCents,
-          minSpendCents: couponBatches.minSpendCents,
-          scope: couponBatches.scope,
-          expiresAt: userCoupons.expiresAt,
-          usedAt: userCoupons.usedAt,
-        })
+        .select({ ...userCouponColumns, usedAt: userCoupons.usedAt })
         .from(userCoupons)
         .innerJoin(couponBatches, eq(couponBatches.code, userCoupons.batch))
         .where(and(eq(userCoupons.softuserId, softuserId), inArray(userCoupons.batch, batches)))
