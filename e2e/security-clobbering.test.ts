@@ -214,7 +214,7 @@ describe('DOM clobbering through the code block', () => {
       await page.getByText(CODE).first().waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}security-builder.png` });
       // The editor: its canvas renders the attack page's blocks, code block included.
-      await page.goto(`${server.origin}/admin/pages/${CODE}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.origin}/admin/pages/${CODE}`, { waitUntil: 'load' });
       const canvas = page.frameLocator('iframe').first();
       await canvas.getByText('加入私享群').first().waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}security-builder-editor.png` });

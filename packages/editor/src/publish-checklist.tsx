@@ -52,6 +52,9 @@ export function PublishChecklist({ mode, open, hits, onGo, onClose, onContinue }
       title={`发布前检查：${hits.length} 处占位内容未修改`}
       open={open}
       onCancel={onClose}
+      // An entry leads to its field and focuses it: closing must not hand the focus back to 发布
+      // once the closing animation ends.
+      focusTriggerAfterClose={false}
       footer={
         <Space>
           <Button type="primary" onClick={onClose}>
