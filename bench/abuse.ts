@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { statuses, visitorRow } from './visitor-rows.ts';
 import { freePort } from './server.ts';
 
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 10);
@@ -51,30 +52,6 @@ function visitors(origin: string): Promise<autocannon.Result> {
     duration: SECONDS,
     headers: HEADERS,
   });
-}
-
-function statuses(result: autocannon.Result): string {
-  const codes = result.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
-  return Object.entries(codes ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-}
-
-function visitorRow(name: string, result: autocannon.Result, alone?: autocannon.Result): AbuseRow {
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) throw new Error(`${name}: ${failures} failed visitor requests`);
-  return {
-    name,
-    value: Math.round(result.requests.average),
-    unit: 'req/s',
-    p99: result.latency.p99,
-    ...(alone
-      ? {
-          baseline: 'visitors alone',
-          ratio: Number((result.requests.average / alone.requests.average).toFixed(2)),
-        }
-      : {}),
-  };
 }
 
 /** The three phases against a running server at `origin`. */

@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { statuses, visitorRow } from './visitor-rows.ts';
 import type { BenchRow } from './run.ts';
 import { startServer } from './server.ts';
 import { startVisit } from './visit.ts';
@@ -45,30 +46,6 @@ function visitors(origin: string): Promise<autocannon.Result> {
     duration: SECONDS,
     headers: HEADERS,
   });
-}
-
-function statuses(result: autocannon.Result): string {
-  const codes = result.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
-  return Object.entries(codes ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-}
-
-function visitorRow(name: string, result: autocannon.Result, alone?: autocannon.Result): BenchRow {
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) throw new Error(`${name}: ${failures} failed visitor requests`);
-  return {
-    name,
-    value: Math.round(result.requests.average),
-    unit: 'req/s',
-    p99: result.latency.p99,
-    ...(alone
-      ? {
-          baseline: 'visitors alone',
-          ratio: Number((result.requests.average / alone.requests.average).toFixed(2)),
-        }
-      : {}),
-  };
 }
 
 function attackRow(name: string, result: autocannon.Result): BenchRow {
