@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAppStore } from '../app-store.ts';
 import { build } from '../app.ts';
@@ -10,9 +9,9 @@ import { createAuditRepository } from '../audit/audit-repository.ts';
 import { checkpointSettings } from '../audit/checkpoint-settings.ts';
 import { createCheckpointWriter } from '../audit/checkpoint-writer.ts';
 import { runCli } from '#test/support/run-cli.ts';
+import type { CliScript } from '#test/support/run-cli.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const AUDIT = join(ROOT, 'packages/server/src/cli/audit-trail.ts');
+const AUDIT: CliScript = 'audit-trail';
 
 const temp = mkdtempSync(join(tmpdir(), 'h5-audit-cli-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

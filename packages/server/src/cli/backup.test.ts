@@ -7,16 +7,16 @@ import { lockDataDir } from '../store/data-dir-lock.ts';
 import { openAppStore } from '../app-store.ts';
 import { editors } from '../admin/admin-tables.ts';
 import { testPage } from '#test/support/pages.ts';
-import { ROOT } from '#test/support/server-process.ts';
 import { runCli } from '#test/support/run-cli.ts';
+import type { CliScript } from '#test/support/run-cli.ts';
 
-const BACKUP = join(ROOT, 'packages/server/src/cli/backup-store.ts');
-const RESTORE = join(ROOT, 'packages/server/src/cli/restore-store.ts');
+const BACKUP: CliScript = 'backup-store';
+const RESTORE: CliScript = 'restore-store';
 
 const temp = mkdtempSync(join(tmpdir(), 'h5-backup-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-const run = (script: string, file: string, dataDir: string) =>
+const run = (script: CliScript, file: string, dataDir: string) =>
   runCli(script, [file], { DATA_DIR: dataDir });
 
 const snapshot = async (dataDir: string) => {

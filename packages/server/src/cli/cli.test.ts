@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it } from 'vitest';
 import { formatProblem, validatePage } from '@h5-page/schema/validate-page';
 import type { FastifyInstance } from 'fastify';
@@ -12,18 +11,18 @@ import { lockDataDir } from '../store/data-dir-lock.ts';
 import { storeSocketPath } from './store-socket.ts';
 import { testPage } from '#test/support/pages.ts';
 import { runCli } from '#test/support/run-cli.ts';
+import type { CliScript } from '#test/support/run-cli.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const IMPORT = join(ROOT, 'packages/server/src/cli/import-page.ts');
-const EXPORT = join(ROOT, 'packages/server/src/cli/export-page.ts');
-const BACKUP = join(ROOT, 'packages/server/src/cli/backup-store.ts');
-const RESTORE = join(ROOT, 'packages/server/src/cli/restore-store.ts');
+const IMPORT: CliScript = 'import-page';
+const EXPORT: CliScript = 'export-page';
+const BACKUP: CliScript = 'backup-store';
+const RESTORE: CliScript = 'restore-store';
 
 const temp = mkdtempSync(join(tmpdir(), 'h5-cli-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** Runs a CLI as `npm run import/export` does (tsx), against its own data directory. */
-const run = (script: string, args: string[], dataDir: string) =>
+const run = (script: CliScript, args: string[], dataDir: string) =>
   runCli(script, args, { DATA_DIR: dataDir, PORT: '3999' });
 
 const writeJson = (name: string, value: unknown) => {

@@ -1,8 +1,8 @@
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './server-process.ts';
 
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 /** Loaded into each CLI before its script: a cheaper start of its embedded database. */
 const PRELOAD = join(ROOT, 'packages/server/test/support/cli-preload.ts');
 
@@ -19,21 +19,39 @@ export interface CliRun {
   stderr: string;
 }
 
+/** The built command-line tools (scripts/build-server.mjs), as `npm run import|export|…` runs them. */
+export type CliScript =
+  'import-page' | 'export-page' | 'backup-store' | 'restore-store' | 'audit-trail';
+
+/** Where `npm run build` puts a tool; npm test builds first (scripts/test.mjs). */
+export const builtCli = (script: CliScript) =>
+  join(ROOT, `packages/server/dist/server/${script}.js`);
+
 /**
- * Runs a CLI script as `npm run …` does (tsx, from the repository root) with `env` added to the
+ * Runs a built CLI as `npm run …` does (node, from the repository root) with `env` added to the
  * test's environment, never on the test's PostgreSQL or in production (no `DATABASE_URL`, no
  * `NODE_ENV`). A fresh embedded database starts from the migrated template, as in the tests'
  * own process (cli-preload.ts), unless the call is inside `pristinePglite`.
  */
-export function runCli(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+export function runCli(script: CliScript, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.NODE_ENV;
   if ((globalThis as { pgliteTemplate?: boolean }).pgliteTemplate === false)
     childEnv[PRISTINE_ENV] = '1';
   else delete childEnv[PRISTINE_ENV];
+  const built = builtCli(script);
+  if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build"`);
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['--import', PRELOAD, script, ...args], { cwd: ROOT, env: childEnv });
+    // tsx only for the preload, which is TypeScript; the tool itself is plain JavaScript.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', PRELOAD, built, ...args],
+      {
+        cwd: ROOT,
+        env: childEnv,
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
