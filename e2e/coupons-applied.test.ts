@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { DBZS_PRODUCT_ID, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
+import { DBZS_PRODUCT_ID } from '@h5-page/schema/constants';
 import { orders } from '../packages/server/src/campaigns/store/tables.ts';
 import { userCoupons } from '../packages/server/src/campaigns/store/tables-coupon.ts';
-import {
-  productSubscriptions,
-  renewalOrders,
-  renewalSalePages,
-} from '../packages/server/src/campaigns/store/tables-renewal.ts';
+import { renewalOrders } from '../packages/server/src/campaigns/store/tables-renewal.ts';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { holdDuanxianwang, openRenewalSale } from './support/renewal-sale.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -19,25 +16,25 @@ import type { TestServer } from './support/test-server.ts';
 // claimed on the national-day page, the demo's pay button for the product they were made for
 // offers the coupon before paying, and paying at the cashier uses it.
 
-const DAY_MS = 86_400_000;
-
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
-  // The sale runs around the test's clock, whatever the seeded window.
-  await server.app.database.db
-    .update(renewalSalePages)
-    .set({ startsAt: new Date(Date.now() - DAY_MS), endsAt: new Date(Date.now() + 20 * DAY_MS) })
-    .where(eq(renewalSalePages.code, DXW_RENEWAL_SALE_PAGE));
+  await openRenewalSale(server);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** A visitor with an account (as logging in by SMS makes one): its id. */
+async function visitor(handset: string): Promise<number> {
+  const { user } = await server.app.accounts.users.loginOrRegister({ handset, now: new Date() });
+  return user.softuserId;
+}
 
 async function openAs(page: Page, uid: number, path: string) {
   await page
@@ -55,12 +52,8 @@ async function claim(page: Page, batch: string) {
 
 describe('coupons claimed are offered and applied', () => {
   it('claimed on the renewal page, the panel offers both at once and renews at ¥1098', async () => {
-    const uid = 9_901;
-    await server.app.database.db.insert(productSubscriptions).values({
-      softuserId: uid,
-      shopProductId: DXW_PRODUCT_ID,
-      expiresAt: new Date(Date.now() + 12 * DAY_MS),
-    });
+    const uid = await visitor('13800139901');
+    await holdDuanxianwang(server, uid);
     const { page, context, errors } = await openPhonePage(browser);
     try {
       await openAs(page, uid, '/h5-page/duanxianwangxufei818');
@@ -74,10 +67,7 @@ describe('coupons claimed are offered and applied', () => {
       expect(await best.getAttribute('aria-checked')).toBe('true');
       expect(await page.locator('.h5-renewal-panel-final').textContent()).toBe('¥1098');
       const pay = page.getByRole('button', { name: '立即续费 ¥1098' });
-      await page.locator('.h5-renewal-panel-coupons').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: '/tmp/m1-renewal-after-claim.png' });
       await pay.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: '/tmp/m1-renewal-after-claim-pay.png' });
 
       await pay.click();
       await page.waitForURL((url) => url.pathname === '/dev/cashier');
@@ -96,7 +86,7 @@ describe('coupons claimed are offered and applied', () => {
   });
 
   it('国庆策略服务券 claimed on nationalDayCarnival pays ¥798 at the demo’s 打板助手 button', async () => {
-    const uid = 9_902;
+    const uid = await visitor('13800139902');
     const { page, context, errors } = await openPhonePage(browser);
     try {
       await openAs(page, uid, '/h5-page/nationalDayCarnival');
@@ -110,7 +100,6 @@ describe('coupons claimed are offered and applied', () => {
       expect(
         await picker.getByRole('radio', { name: /国庆策略服务券/ }).getAttribute('aria-checked'),
       ).toBe('true');
-      await page.screenshot({ path: '/tmp/m1-demo-coupon-step.png' });
       await picker.getByRole('button', { name: '确认支付 ¥798' }).click();
 
       await page.waitForURL((url) => url.pathname === '/dev/cashier');

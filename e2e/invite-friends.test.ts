@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { CONSENT } from './support/consent.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -71,12 +73,28 @@ describe('invite friends', () => {
     await page.screenshot({ path: `${SCREENSHOTS}invite-register.png` });
     const handset = '13700137123';
     await page.getByPlaceholder('请输入手机号').fill(handset);
+    // The consent line: unticked, so no code is texted; its statement opens over the page.
+    const consent = page.getByRole('checkbox', { name: CONSENT });
+    expect(await consent.isChecked()).toBe(false);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(PRIVACY_TEXT.CONSENT_REQUIRED).waitFor();
+    expect(await smsCodes(handset)).toEqual([]);
+    await page.getByRole('button', { name: PRIVACY_TEXT.CONSENT_NAME }).click();
+    const statement = page.getByRole('dialog', { name: PRIVACY_TEXT.TITLE });
+    await statement.getByText('一、我们收集哪些信息').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}invite-register-statement.png` });
+    await statement.getByRole('button', { name: PRIVACY_TEXT.DIALOG_BACK }).click();
+    await statement.waitFor({ state: 'detached' });
+    await consent.check();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => smsCodes(handset), { timeout: 10_000 }).toHaveLength(1);
     const [code] = await smsCodes(handset);
     await page.getByPlaceholder('请输入短信验证码').fill(code!);
     await page.getByRole('button', { name: '注册并领取新人礼' }).click();
     await page.waitForURL(/\/h5-page\/InviteFriends\/success$/);
+    // The account records the statement's version the friend agreed to.
+    const { version } = await server.app.accounts.privacyStatements.current();
+    expect((await server.app.accounts.users.findByHandset(handset))?.consentVersion).toBe(version);
     const state = page.getByTestId('invite-success-state');
     await expect.poll(() => state.textContent()).toContain('注册成功 · 奖励已到账');
     expect(await state.textContent()).toContain('139****9001');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TOKEN_ISSUER } from '@h5-page/server/accounts/auth/tokens';
 import { blocksHydrated } from './support/hydrated.ts';
+import { CONSENT } from './support/consent.ts';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -38,10 +39,14 @@ async function smsCodes(handset: string): Promise<string[]> {
   return body.response.messages.map((message) => message.code);
 }
 
-/** On the passport page: asks for a code, types it and logs in; back where `from` said. */
+/**
+ * On the passport page: agrees to the statement, asks for a code, types it and logs in; back
+ * where `from` said.
+ */
 async function logInOnPassportPage(page: Page, handset: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/passport/login');
   await page.locator('#handset').fill(handset);
+  await page.getByRole('checkbox', { name: CONSENT }).check();
   await page.locator('#send').click();
   await expect.poll(() => smsCodes(handset), { timeout: 15_000 }).toHaveLength(1);
   const [code] = await smsCodes(handset);
@@ -268,7 +273,6 @@ describe('typed entries across a login', () => {
       await page.goto(`${server.origin}/h5-page/stockHold`, { waitUntil: 'networkidle' });
       await blocksHydrated(page);
       await page.getByLabel('姓名').fill('张三');
-      await page.getByLabel('手机号').fill('13912345803');
       await page.getByLabel('持仓股票').fill('贵州茅台 200 股');
       await page.getByLabel('想咨询的问题').fill('要不要减仓');
       await page.getByRole('button', { name: '免费预约持仓体检' }).click();
@@ -276,10 +280,12 @@ describe('typed entries across a login', () => {
       expect(new URL(page.url()).pathname).toBe('/h5-page/stockHold');
       await blocksHydrated(page);
       await expect.poll(() => page.getByLabel('姓名').inputValue()).toBe('张三');
-      expect(await page.getByLabel('手机号').inputValue()).toBe('13912345803');
+      // The phone is the one the login verified, shown masked.
+      await page.getByText('139****5803').waitFor();
       expect(await page.getByLabel('持仓股票').inputValue()).toBe('贵州茅台 200 股');
       expect(await page.getByLabel('想咨询的问题').inputValue()).toBe('要不要减仓');
       await page.screenshot({ path: `${SHOTS}journeys-stock-hold-restored.png` });
+      await page.getByRole('checkbox', { name: CONSENT }).check();
       await page.getByRole('button', { name: '免费预约持仓体检' }).click();
       await page.getByText('预约成功').waitFor({ timeout: 15_000 });
       expect(await draftKeys(page)).toEqual([]);
@@ -295,7 +301,6 @@ describe('typed entries across a login', () => {
       await blocksHydrated(page);
       const form = page.locator('.h5-broker-form').first();
       await form.getByLabel('姓名').fill('王五');
-      await form.getByLabel('手机号').fill('13912345804');
       await form.getByLabel('意向营业部').fill('广州天河');
       await form.getByRole('button', { name: '提交开户预约' }).click();
       await logInOnPassportPage(page, '13912345804');
@@ -310,8 +315,9 @@ describe('typed entries across a login', () => {
       expect(kept).not.toMatch(/"code"/);
       await blocksHydrated(page);
       await expect.poll(() => form.getByLabel('姓名').inputValue()).toBe('王五');
-      expect(await form.getByLabel('手机号').inputValue()).toBe('13912345804');
+      await form.getByText('139****5804').waitFor();
       expect(await form.getByLabel('意向营业部').inputValue()).toBe('广州天河');
+      await form.getByRole('checkbox', { name: CONSENT }).check();
       await form.getByRole('button', { name: '提交开户预约' }).click();
       await page.getByTestId('brokerage-done').waitFor({ timeout: 15_000 });
       expect(await draftKeys(page)).toEqual([]);

@@ -43,7 +43,7 @@ async function expectToast(page: Page, text: string) {
 describe('consent on the lead form', () => {
   it('is in the server-rendered HTML, before any script runs', async () => {
     const html = await (await fetch(`${server.origin}${DEMO_PATH}`)).text();
-    expect(html).toContain('class="h5-lead-form-consent-box"');
+    expect(html).toContain('class="h5-consent-box"');
     expect(html).toContain(`aria-label="${CONSENT}"`);
     expect(html).toContain('《个人信息保护声明》</button>');
   });
@@ -78,7 +78,7 @@ describe('consent on the lead form', () => {
       await form.getByRole('button', { name: '《个人信息保护声明》' }).click();
       const statement = page.getByRole('dialog', { name: '个人信息保护声明' });
       await statement.getByText('三、保存期限').waitFor();
-      const scroller = statement.locator('.h5-lead-form-privacy-text');
+      const scroller = statement.locator('.h5-privacy-text');
       const box = await scroller.evaluate((el) => ({
         scroll: el.scrollHeight,
         client: el.clientHeight,

@@ -5,6 +5,7 @@ import { LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
 import { SEED_COMPANY } from '@h5-page/schema/seed-company';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
+import { CONSENT } from './support/consent.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -189,6 +190,7 @@ describe('lead form on the demo page', () => {
         waitUntil: 'networkidle',
       });
       await page.locator('#handset').fill(handset);
+      await page.getByRole('checkbox', { name: CONSENT }).check();
       await page.locator('#send').click();
       const code = await nthCode(handset, 1);
       await page.locator('#code').fill(code);

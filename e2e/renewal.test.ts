@@ -2,14 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schema/constants';
+import { API_PATHS, DXW_PRODUCT_ID } from '@h5-page/schema/constants';
 import { orders } from '../packages/server/src/campaigns/store/tables.ts';
-import {
-  productSubscriptions,
-  renewalOrders,
-  renewalSalePages,
-} from '../packages/server/src/campaigns/store/tables-renewal.ts';
+import { renewalOrders } from '../packages/server/src/campaigns/store/tables-renewal.ts';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
+import { holdDuanxianwang, openRenewalSale } from './support/renewal-sale.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -19,7 +16,6 @@ import type { TestServer } from './support/test-server.ts';
 
 const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
 const PAGE_PATH = '/h5-page/duanxianwangxufei818';
-const DAY_MS = 86_400_000;
 const UID = 9_818;
 
 let server: TestServer;
@@ -29,17 +25,8 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
-  const db = server.app.database.db;
-  // The sale runs around the test's clock, whatever the seeded window.
-  await db
-    .update(renewalSalePages)
-    .set({ startsAt: new Date(Date.now() - DAY_MS), endsAt: new Date(Date.now() + 20 * DAY_MS) })
-    .where(eq(renewalSalePages.code, DXW_RENEWAL_SALE_PAGE));
-  await db.insert(productSubscriptions).values({
-    softuserId: UID,
-    shopProductId: DXW_PRODUCT_ID,
-    expiresAt: new Date(Date.now() + 12 * DAY_MS),
-  });
+  await openRenewalSale(server);
+  await holdDuanxianwang(server, UID);
   const given = await server.app.inject({
     method: 'POST',
     url: API_PATHS.COUPON_GIVE,

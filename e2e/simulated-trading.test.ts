@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
+import { users } from '@h5-page/server/accounts/store/tables';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -27,7 +28,15 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * A phone logged in as user `uid`, who exists with a phone of their own, as a login makes them:
+ * the holdings check-up shows that phone.
+ */
 async function loggedIn(uid: number) {
+  await server.app.database.db
+    .insert(users)
+    .values({ softuserId: uid, handset: `139${String(uid).padStart(8, '0')}` })
+    .onConflictDoNothing();
   const phone = await openPhonePage(browser);
   const token = await server.app.tokens.sign(uid);
   await phone.context.addCookies([{ name: 'token', value: token, url: server.origin }]);

@@ -5,7 +5,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { clippedFixedElements } from '../support/hit-test.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { accessibilityProblems } from '../support/crawler/accessibility.ts';
+import { accessibilityProblems, narrowPhoneProblems } from '../support/crawler/accessibility.ts';
 import { crawlContext } from '../support/crawler/crawl-context.ts';
 import { seededPaths } from '../support/crawler/seeded-paths.ts';
 import { slots } from '../support/crawler/slots.ts';
@@ -24,7 +24,9 @@ import type { ListedControl, Outcome, TapResult } from '../support/crawler/tap-c
 // their whole box, a toast, a call the server answered with success, or the selection a tab or
 // option controls. Pages whose controls send to login are crawled again once logged in through
 // the development SMS flow. Each page also passes the axe rules behind Lighthouse's accessibility
-// score as it first shows.
+// score as it first shows and, once every block has hydrated (logged in too), laid out on a 320-px
+// phone: no control under 24×24 px without room around it, no text under 12 px, and no text under
+// 4.5:1 (3:1 large), on a gradient, in a one-digit badge or on a disabled control alike.
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -69,8 +71,9 @@ afterAll(async () => {
 });
 
 /**
- * Opens `url` as a visitor first sees it and lists its controls, with what is wrong on first
- * sight: the accessibility rules (judged on a fresh visit only) and fixed elements clipped.
+ * Opens `url` as a visitor first sees it and lists its controls, with what is wrong: the
+ * accessibility rules on first sight (on a fresh visit only), fixed elements clipped, and what a
+ * 320-px phone shows too small or too faint.
  */
 async function listPage(page: Page, url: string, returning: boolean, step: { name: string }) {
   // What Lighthouse's accessibility score weighs, judged once per page as it first shows
@@ -88,7 +91,11 @@ async function listPage(page: Page, url: string, returning: boolean, step: { nam
         },
   );
   step.name = 'looking for clipped fixed elements';
-  return { listed, clipped: await clippedFixedElements(page), unreadable };
+  const clipped = await clippedFixedElements(page);
+  // What a member sees (tickets, 已领取) is judged too: the page as it stands, every block hydrated.
+  step.name = 'judging targets, text size and contrast on a 320-px phone';
+  unreadable.push(...(await narrowPhoneProblems(page)));
+  return { listed, clipped, unreadable };
 }
 
 /** Each control on a fresh visit to `path`, a few at a time; what each tap led to. */

@@ -26,6 +26,9 @@ export async function logInBySms(
     const back = `${origin}/h5-page/InviteFriends`;
     await page.goto(`${origin}/passport/login?from=${encodeURIComponent(back)}`);
     await page.locator('#handset').fill(handset);
+    // A login can register the number: no code is sent before the visitor agrees to the statement.
+    const consent = page.locator('#consent');
+    if ((await consent.count()) > 0) await consent.check();
     // The code is in the outbox once the call that sends it has answered.
     const sent = page.waitForResponse(
       (response) => new URL(response.url()).pathname.endsWith(API_PATHS.ADVERT_SMS_SEND),

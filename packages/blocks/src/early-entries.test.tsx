@@ -37,6 +37,7 @@ const FORM_BLOCKS: readonly BlockName[] = [
   'leadForm',
   'simTrading',
   'tourComments',
+  'tourMap',
 ];
 
 const cases: [string, BlockName, Block][] = Object.entries(blockDefinitions).flatMap(

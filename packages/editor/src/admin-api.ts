@@ -169,7 +169,25 @@ interface Envelope<T> {
   response?: T;
 }
 
-/** One admin call (`/admin/api` + `path`): its answer's `response`, or an `AdminApiError`. */
+/** What the builder does when a call finds no session; nothing until it says (`onSessionLapsed`). */
+let sessionLapsed: () => void = () => {};
+
+/**
+ * The one answer to a call answered 401 (never signed in, the session expired or was ended from
+ * elsewhere): `listener`, told by every call, so no screen looks for 401 itself; its failure
+ * handling only says what failed. Returns the way to stop listening.
+ */
+export function onSessionLapsed(listener: () => void): () => void {
+  sessionLapsed = listener;
+  return () => {
+    if (sessionLapsed === listener) sessionLapsed = () => {};
+  };
+}
+
+/**
+ * One admin call (`/admin/api` + `path`): its answer's `response`, or an `AdminApiError` (a 401
+ * is told to `onSessionLapsed`'s listener first).
+ */
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
   if (body instanceof FormData) init.body = body;
@@ -191,6 +209,7 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
   }
   if (!res.ok || !envelope || envelope.code !== 1) {
     const response = envelope?.response as { problems?: Problem[] } | undefined;
+    if (res.status === 401) sessionLapsed();
     const fallback = res.status === 401 ? '请先登录' : `请求失败（${res.status}）`;
     throw new AdminApiError(
       envelope?.msg || fallback,

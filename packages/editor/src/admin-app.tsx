@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { roleCan } from '@h5-page/schema/editor-roles';
-import { adminApi, AdminApiError } from './admin-api.ts';
+import { adminApi, onSessionLapsed } from './admin-api.ts';
 import type { SessionInfo } from './admin-api.ts';
 import { PageEditor } from './page-editor.tsx';
 import { PageList } from './page-list.tsx';
@@ -60,20 +60,18 @@ export function AdminApp() {
   const [session, setSession] = useState<Session>('unknown');
   const [route, go] = useRoute();
 
+  // Any call answered 401 (no session, or it lapsed) brings the sign-in screen back: the one
+  // answer to it, for every call of every screen.
+  useEffect(() => onSessionLapsed(() => setSession('signed-out')), []);
+
   const readSession = useCallback(() => {
     adminApi
       .session()
       .then(setSession)
-      .catch((error: unknown) =>
-        setSession(
-          error instanceof AdminApiError && error.status === 401 ? 'signed-out' : 'signed-in',
-        ),
-      );
+      // A 401 has signed out already; any other failure leaves the role unknown (least shown).
+      .catch(() => setSession((now) => (now === 'signed-out' ? now : 'signed-in')));
   }, []);
   useEffect(readSession, [readSession]);
-
-  // Any call answered 401 (session expired) brings the sign-in screen back.
-  const onUnauthorized = useCallback(() => setSession('signed-out'), []);
   const signOut = useCallback(() => {
     void adminApi.signOut().finally(() => setSession('signed-out'));
   }, []);
@@ -90,7 +88,7 @@ export function AdminApp() {
   if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
   return (
     <SessionContext.Provider value={signedIn}>
-      <Screen route={route} go={go} onUnauthorized={onUnauthorized} />
+      <Screen route={route} go={go} />
     </SessionContext.Provider>
   );
 }
@@ -98,22 +96,17 @@ export function AdminApp() {
 interface ScreenProps {
   route: string;
   go: (to: string) => void;
-  onUnauthorized: () => void;
 }
 
 /** The screen the URL names. */
-function Screen({ route, go, onUnauthorized }: ScreenProps) {
-  if (route === 'accounts') return <Accounts go={go} onUnauthorized={onUnauthorized} />;
-  if (route === 'audit') return <Audit go={go} onUnauthorized={onUnauthorized} />;
-  if (route === 'webhooks') return <Webhooks go={go} onUnauthorized={onUnauthorized} />;
+function Screen({ route, go }: ScreenProps) {
+  if (route === 'accounts') return <Accounts go={go} />;
+  if (route === 'audit') return <Audit go={go} />;
+  if (route === 'webhooks') return <Webhooks go={go} />;
   if (route === 'reviews') {
     return (
       <Suspense fallback={<Spin fullscreen />}>
-        <ReviewsScreen
-          onOpen={(id) => go(`reviews/${id}`)}
-          onBack={() => go('')}
-          onUnauthorized={onUnauthorized}
-        />
+        <ReviewsScreen onOpen={(id) => go(`reviews/${id}`)} onBack={() => go('')} />
       </Suspense>
     );
   }
@@ -125,7 +118,6 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
           id={Number(review[1])}
           onBack={() => go('reviews')}
           onEdit={(code) => go(`pages/${code}`)}
-          onUnauthorized={onUnauthorized}
         />
       </Suspense>
     );
@@ -142,7 +134,6 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
           onEdit={() => go(`pages/${code}`)}
           onAllPages={() => go('stats')}
           onChannels={() => go(`pages/${code}/channels`)}
-          onUnauthorized={onUnauthorized}
         />
       </Suspense>
     );
@@ -159,7 +150,6 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
           onStats={(cpsId) =>
             go(`pages/${code}/stats${cpsId ? `/channel/${encodeURIComponent(cpsId)}` : ''}`)
           }
-          onUnauthorized={onUnauthorized}
         />
       </Suspense>
     );
@@ -174,7 +164,6 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
           onBack={() => go('')}
           onEdit={() => go(`pages/${code}`)}
           onStats={() => go(`pages/${code}/stats`)}
-          onUnauthorized={onUnauthorized}
         />
       </Suspense>
     );
@@ -187,7 +176,6 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
           name={signups[1] ?? null}
           onOpen={(name) => go(`signups/${name}`)}
           onBack={() => go('')}
-          onUnauthorized={onUnauthorized}
         />
       </Suspense>
     );
@@ -195,11 +183,7 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
   if (route === 'stats') {
     return (
       <Suspense fallback={<Spin fullscreen />}>
-        <AllPagesStats
-          onOpen={(code) => go(`pages/${code}/stats`)}
-          onBack={() => go('')}
-          onUnauthorized={onUnauthorized}
-        />
+        <AllPagesStats onOpen={(code) => go(`pages/${code}/stats`)} onBack={() => go('')} />
       </Suspense>
     );
   }
@@ -212,7 +196,6 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
         onBack={() => go('')}
         onStats={() => go(`pages/${code}/stats`)}
         onExperiment={() => go(`pages/${code}/experiment`)}
-        onUnauthorized={onUnauthorized}
       />
     );
   }
@@ -226,13 +209,12 @@ function Screen({ route, go, onUnauthorized }: ScreenProps) {
       onSignups={() => go('signups')}
       onAccounts={() => go('accounts')}
       onReviews={() => go('reviews')}
-      onUnauthorized={onUnauthorized}
     />
   );
 }
 
 /** 账号管理 for admins; anyone else is told it is not theirs. */
-function Accounts({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
+function Accounts({ go }: Omit<ScreenProps, 'route'>) {
   const session = useContext(SessionContext);
   if (!roleCan(session?.role, 'accounts')) {
     return (
@@ -245,13 +227,13 @@ function Accounts({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
   }
   return (
     <Suspense fallback={<Spin fullscreen />}>
-      <AccountsScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
+      <AccountsScreen onBack={() => go('')} />
     </Suspense>
   );
 }
 
 /** 审计日志 for admins and reviewers; anyone else is told it is not theirs. */
-function Audit({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
+function Audit({ go }: Omit<ScreenProps, 'route'>) {
   const session = useContext(SessionContext);
   if (!roleCan(session?.role, 'audit')) {
     return (
@@ -264,13 +246,13 @@ function Audit({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
   }
   return (
     <Suspense fallback={<Spin fullscreen />}>
-      <AuditScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
+      <AuditScreen onBack={() => go('')} />
     </Suspense>
   );
 }
 
 /** Webhook 线索推送 for admins (every lead, whole phone numbers, leaves through it). */
-function Webhooks({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
+function Webhooks({ go }: Omit<ScreenProps, 'route'>) {
   const session = useContext(SessionContext);
   if (!roleCan(session?.role, 'accounts')) {
     return (
@@ -283,7 +265,7 @@ function Webhooks({ go, onUnauthorized }: Omit<ScreenProps, 'route'>) {
   }
   return (
     <Suspense fallback={<Spin fullscreen />}>
-      <WebhooksScreen onBack={() => go('')} onUnauthorized={onUnauthorized} />
+      <WebhooksScreen onBack={() => go('')} />
     </Suspense>
   );
 }

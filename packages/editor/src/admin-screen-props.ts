@@ -1,5 +1,4 @@
-/** What each screen opened from the page list is given: the way back, and a lapsed session's end. */
+/** What each screen opened from the page list is given: the way back. */
 export interface AdminScreenProps {
   onBack: () => void;
-  onUnauthorized: () => void;
 }

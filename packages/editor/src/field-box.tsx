@@ -38,15 +38,37 @@ export function FieldBox({
     }
     // A hidden copy of the panel takes no focus; the copy that shows answers the request.
     if (!current.contains(document.activeElement)) return;
-    // The request holds while Puck may still redraw the panel (a redrawn field takes the focus
-    // again) and ends once the marketer moves elsewhere.
+    // The request holds while the page may still take the focus away without the marketer doing
+    // anything: Puck redrawing the panel, or the dialog the request came from closing. Focus left
+    // on nothing goes back to the field. The request ends once the marketer moves elsewhere: a
+    // pointer, or the focus entering another field (not a dialog's own focus keeping).
     const release = (event: Event) => {
-      const field = (event.target as Element | null)?.closest?.('[data-field]');
+      const target = event.target as Element | null;
+      if (event.type === 'focusin' && target?.closest?.('[role="dialog"]')) return;
+      const field = target?.closest?.('[data-field]');
       if (field?.getAttribute('data-field') !== name) onFocused();
     };
+    const refocus = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    };
+    // Once at the change, and once the browser has laid it out: an element hidden by a change
+    // of style loses the focus only then.
+    const observer = new MutationObserver(() => {
+      refocus();
+      requestAnimationFrame(refocus);
+    });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'style', 'hidden'],
+    });
     document.addEventListener('focusin', release);
     document.addEventListener('pointerdown', release, true);
     return () => {
+      observer.disconnect();
       document.removeEventListener('focusin', release);
       document.removeEventListener('pointerdown', release, true);
     };

@@ -47,7 +47,7 @@ describe('compliance checks on the canvas', () => {
       serve();
       render(
         <App>
-          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} />
         </App>,
       );
       // The default list first (保本 is an error), then the server's (理财 a warning).
@@ -108,7 +108,7 @@ describe('text a phone would cut off', () => {
       });
       render(
         <App>
-          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} />
         </App>,
       );
       fireEvent.click(await screen.findByText('合规检查 (1 提醒)'));

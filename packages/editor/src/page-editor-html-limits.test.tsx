@@ -40,7 +40,7 @@ describe('HTML past the limits in the builder', () => {
       const saved = serve();
       render(
         <App>
-          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} />
         </App>,
       );
       const badge = (await screen.findByText('1 处需修改')).closest('button')!;

@@ -52,7 +52,7 @@ describe('problems on the canvas', () => {
       const saved = serve();
       render(
         <App>
-          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} />
         </App>,
       );
       // Puck keeps its layout invisible until its canvas frame has loaded, which jsdom never does.
@@ -100,7 +100,7 @@ describe('problems on the canvas', () => {
       const saved = serve({ ...draft, page_schema: [pastCountdown] });
       render(
         <App>
-          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onUnauthorized={() => {}} />
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} />
         </App>,
       );
       const badge = (await screen.findByText('1 处需修改')).closest('button')!;

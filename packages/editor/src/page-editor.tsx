@@ -75,11 +75,10 @@ interface Props {
   onStats: () => void;
   /** The page's A/B test figures (实验数据). */
   onExperiment?: () => void;
-  onUnauthorized: () => void;
 }
 
 /** One page on the canvas: edit, save the draft, preview, publish, history. */
-export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized }: Props) {
+export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
   const { message, modal } = App.useApp();
   // Publishing is a publisher's: an editor or reviewer is not offered a dialog that ends in a
   // refusal; anyone may submit the draft for review.
@@ -120,7 +119,6 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
 
   const fail = useCallback(
     (error: unknown, what: string, sent: PageFile | null) => {
-      if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
       if (error instanceof AdminApiError && error.problems.length > 0) {
         const first = error.problems[0]!;
         message.error(`${what}：${problemLine(first, sent)}（共 ${error.problems.length} 处）`);
@@ -128,7 +126,7 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
       }
       message.error(`${what}：${(error as Error).message}`);
     },
-    [message, onUnauthorized],
+    [message],
   );
 
   useEffect(() => {
@@ -142,12 +140,9 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
         setData(d);
         setLiveVersion(live_version);
       },
-      (e: unknown) => {
-        if (e instanceof AdminApiError && e.status === 401) onUnauthorized();
-        else setLoadError((e as Error).message);
-      },
+      (e: unknown) => setLoadError((e as Error).message),
     );
-  }, [code, onUnauthorized, draftLoaded]);
+  }, [code, draftLoaded]);
 
   // Leaving with unsaved changes asks first (the browser's own prompt).
   useEffect(() => {
@@ -519,7 +514,6 @@ export function PageEditor({ code, onBack, onStats, onExperiment, onUnauthorized
         save={saveIfUnsaved}
         onGo={goToPath}
         onReview={setReview}
-        onUnauthorized={onUnauthorized}
       />
       {canPublish && (
         <Button type="primary" onClick={startPublish}>

@@ -40,7 +40,6 @@ interface Props {
   onAccounts: () => void;
   /** 审核: the requests to publish. */
   onReviews: () => void;
-  onUnauthorized: () => void;
 }
 
 function download(name: string, text: string) {
@@ -62,7 +61,6 @@ export function PageList({
   onSignups,
   onAccounts,
   onReviews,
-  onUnauthorized,
 }: Props) {
   const { message, modal } = App.useApp();
   // Deleting a page and removing the demo are a publisher's: hidden from the rest.
@@ -77,8 +75,7 @@ export function PageList({
 
   const fail = useCallback(
     (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
-      else if (error instanceof AdminApiError && error.problems.length > 0) {
+      if (error instanceof AdminApiError && error.problems.length > 0) {
         modal.error({
           title: '页面数据有误，未保存',
           content: (
@@ -93,7 +90,7 @@ export function PageList({
         });
       } else message.error((error as Error).message);
     },
-    [message, modal, onUnauthorized],
+    [message, modal],
   );
 
   const load = useCallback(() => {

@@ -23,13 +23,7 @@ export async function openPageEditor(onExperiment?: () => void): Promise<void> {
     <ConfigProvider theme={{ zeroRuntime: true }}>
       <App>
         <SessionContext.Provider value={PUBLISHER}>
-          <PageEditor
-            code="p1"
-            onBack={() => {}}
-            onStats={() => {}}
-            onExperiment={onExperiment}
-            onUnauthorized={() => {}}
-          />
+          <PageEditor code="p1" onBack={() => {}} onStats={() => {}} onExperiment={onExperiment} />
         </SessionContext.Provider>
       </App>
     </ConfigProvider>,

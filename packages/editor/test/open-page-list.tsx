@@ -12,7 +12,6 @@ export function openPageList(): ComponentProps<typeof PageList> {
     onChannels: vi.fn(),
     onSignups: vi.fn(),
     onAllStats: vi.fn(),
-    onUnauthorized: vi.fn(),
     onAccounts: vi.fn(),
     onReviews: vi.fn(),
   } satisfies ComponentProps<typeof PageList>;

@@ -1,16 +1,8 @@
 import type { ActivityPage } from '@h5-page/schema/page';
 import type { InlinedPageData } from '@h5-page/schema/client-config';
 import { shareCard } from '@h5-page/schema/share-card';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 import { H5_TEXT } from './messages.ts';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const meta = (property: string, content: string) =>
   `<meta property="${property}" content="${escapeHtml(content)}">`;

@@ -4,4 +4,4 @@ export { createTokenStore, parentCookieDomain, uidFromToken } from './auth/index
 export type { TokenStore } from './auth/index.ts';
 export { matchPageRoute, matchRoute } from '@h5-page/schema/page-route';
 export type { PageRouteMatch, RouteMatch } from '@h5-page/schema/page-route';
-export { renderHead, inlineDataScript, escapeHtml } from './head.ts';
+export { renderHead, inlineDataScript } from './head.ts';

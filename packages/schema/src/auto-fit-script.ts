@@ -1,5 +1,6 @@
 import { autoFitRedirectUrl } from './auto-fit.ts';
 import { MOBILE_PATTERN } from './detect-environment.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The text of the inline script that sends a desktop visitor of an auto-fit page to its desktop
@@ -10,20 +11,11 @@ import { MOBILE_PATTERN } from './detect-environment.ts';
  */
 export const AUTO_FIT_SCRIPT = `(function(){var s=document.currentScript;if(s&&!${MOBILE_PATTERN.toString()}.test(navigator.userAgent))location.replace(s.getAttribute('data-to')+location.search)})()`;
 
-/** `&`, `"`, `<` and `>` as entities: the target sits in a double-quoted attribute. */
-function attribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /**
  * The auto-fit script element for `page` (empty when the page is not auto-fit): its target is
  * the desktop rendering without a query, the browser adds the visitor's own.
  */
 export function autoFitScriptTag(page: { code: string; is_auto_fit: number }): string {
   const target = autoFitRedirectUrl(page, false, '');
-  return target ? `<script data-to="${attribute(target)}">${AUTO_FIT_SCRIPT}</script>` : '';
+  return target ? `<script data-to="${escapeHtml(target)}">${AUTO_FIT_SCRIPT}</script>` : '';
 }

@@ -1,7 +1,7 @@
 /**
- * The personal-information statement (个人信息保护声明) a visitor agrees to before leaving a lead:
- * its texts, limits and the answer the gateway read gives, shared by the lead form, the server
- * and the builder's editor of it.
+ * The personal-information statement (个人信息保护声明) a visitor agrees to before any form takes
+ * their personal data (a lead, a registration, a login, a request): its texts, limits and the
+ * answer the gateway read gives, shared by the forms, the server and the builder's editor of it.
  */
 
 /** The gateway read's answer (`API_PATHS.PRIVACY_STATEMENT`): the statement in force. */
@@ -22,6 +22,10 @@ export const PRIVACY_TEXT = {
   CONSENT_OUTDATED: '《个人信息保护声明》已更新，请重新阅读并勾选同意',
   LOADING: '正在加载《个人信息保护声明》，请稍候再试',
   LOAD_FAILED: '《个人信息保护声明》加载失败，请稍后重试',
+  /** The statement's overlay while it loads, its button back to the form, and its ×. */
+  DIALOG_LOADING: '加载中…',
+  DIALOG_BACK: '返回填写',
+  DIALOG_CLOSE: '关闭',
 } as const;
 
 /**

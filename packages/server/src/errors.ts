@@ -60,10 +60,22 @@ export const ERROR_CATALOGUE = {
   INVALID_ADDRESS: { status: 400, msg: '请选择正确的地址' },
   /** The msg names the lead form's field at fault (`lead-extra-fields.ts` words it). */
   LEAD_ANSWER_REFUSED: { status: 400, msg: '表单填写项不正确' },
-  /** A lead without the visitor's consent to the personal-information statement. */
-  LEAD_CONSENT_REQUIRED: { status: 400, msg: PRIVACY_TEXT.CONSENT_REQUIRED },
+  /**
+   * Personal data (a lead, a login, a registration or request form) without the visitor's
+   * consent to the personal-information statement; the msg names the field a caller must send.
+   * The code keeps its name: callers key on it, whichever form sent the data.
+   */
+  LEAD_CONSENT_REQUIRED: {
+    status: 400,
+    msg: `${PRIVACY_TEXT.CONSENT_REQUIRED}（参数 consent_version 应为同意的声明版本号）`,
+  },
   /** Consent to a statement no longer in force: the form reloads it and asks again. */
   LEAD_CONSENT_OUTDATED: { status: 400, msg: PRIVACY_TEXT.CONSENT_OUTDATED },
+  /** A signed-in visitor's request naming a phone other than the one their login verified. */
+  HANDSET_NOT_OWN: {
+    status: 403,
+    msg: '只能使用您登录时验证过的手机号提交，如需使用其他号码，请用该号码登录',
+  },
   SMS_CODE_REQUIRED: { status: 400, msg: MESSAGES.CODE_REQUIRED },
   SMS_CODE_NOT_SENT: { status: 400, msg: '请先获取验证码' },
   SMS_CODE_WRONG: { status: 400, msg: '验证码错误' },

@@ -7,6 +7,7 @@ export const addressBlock = defineBlock({
   name: 'address',
   label: '地址选择',
   category: 'forms',
+  opensOverlay: true,
   fields: {
     title: { type: 'text', label: '标题', placeholder: '请选择您所在的地区' },
     buttonText: { type: 'text', label: '注册按钮文字', placeholder: '注册' },

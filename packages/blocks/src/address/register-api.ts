@@ -6,13 +6,15 @@ type Runtime = Pick<BlockRuntime, 'api' | 'toast' | 'page'>;
 
 /**
  * Registers (or logs in) with the phone, the SMS code and the chosen address, which the server
- * stores on the user. Resolves whether it succeeded; refusals were shown by the API client.
+ * stores on the user with the version of the statement the visitor agreed to. Resolves whether
+ * it succeeded; refusals were shown by the API client.
  */
 export async function registerByAddress(
   runtime: Runtime,
   handset: string,
   code: string,
   address: Address,
+  consentVersion: number,
 ): Promise<boolean> {
   try {
     await runtime.api.post(
@@ -26,6 +28,7 @@ export async function registerByAddress(
         cityID: address.cityID,
         area: address.area,
         areaID: address.areaID,
+        consent_version: consentVersion,
       },
       { hideError: true },
     );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
+import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
@@ -14,15 +15,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The statement in force that the gateway serves in these tests. */
+const STATEMENT = { version: 4, text: '个人信息保护声明' };
+
+/** The gateway's reads: the development captcha's app id `dev`, and the statement. */
+const devGet = () =>
+  vi.fn(async (path: string) =>
+    path === API_PATHS.CAPTCHA_APP_ID
+      ? { app_id: 'dev' }
+      : path === API_PATHS.PRIVACY_STATEMENT
+        ? STATEMENT
+        : undefined,
+  ) as BlockRuntime['api']['get'];
+
 /** A runtime whose gateway is the development one: captcha app id `dev`, then a ticket. */
 function devRuntime(
   post: (path: string, body?: unknown) => Promise<unknown> = async () => undefined,
 ) {
   return createFakeRuntime({
     api: {
-      get: vi.fn(async (path: string) =>
-        path === API_PATHS.CAPTCHA_APP_ID ? { app_id: 'dev' } : undefined,
-      ) as BlockRuntime['api']['get'],
+      get: devGet(),
       post: vi.fn(async (path: string, body?: unknown) =>
         path === DEV_CAPTCHA_TICKET_PATH ? { ticket: 'T-1', randstr: 'R-1' } : post(path, body),
       ) as BlockRuntime['api']['post'],
@@ -52,6 +64,10 @@ const phone = () => screen.getByRole('textbox', { name: '手机号' }) as HTMLIn
 const code = () => screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: /获取验证码|重新获取|发送中/ });
 const registerButton = () => screen.getByRole('button', { name: '立即注册' });
+const consentBox = () =>
+  screen.getByRole('checkbox', {
+    name: `${PRIVACY_TEXT.CONSENT_PREFIX}${PRIVACY_TEXT.CONSENT_NAME}`,
+  }) as HTMLInputElement;
 
 describe('register by address', () => {
   it('limits the phone to 11 characters and the code to 6', async () => {
@@ -79,6 +95,7 @@ describe('register by address', () => {
     const runtime = devRuntime();
     await showChosen(runtime);
     fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.click(consentBox());
     fireEvent.click(sendButton());
     await screen.findByRole('button', { name: '60s后重新获取' });
 
@@ -90,6 +107,14 @@ describe('register by address', () => {
   it('counts 60 seconds down before the code can be sent again', async () => {
     const runtime = devRuntime();
     await showChosen(runtime);
+    fireEvent.click(consentBox());
+    await waitFor(() =>
+      expect(runtime.api.get).toHaveBeenCalledWith(
+        API_PATHS.PRIVACY_STATEMENT,
+        {},
+        { quiet: true },
+      ),
+    );
     vi.useFakeTimers();
     fireEvent.change(phone(), { target: { value: '13800138000' } });
     await act(async () => {
@@ -114,6 +139,7 @@ describe('register by address', () => {
     });
     await showChosen(runtime);
     fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.click(consentBox());
     fireEvent.click(sendButton());
     await waitFor(() =>
       expect(runtime.api.post).toHaveBeenCalledWith(
@@ -136,11 +162,12 @@ describe('register by address', () => {
     expect(runtime.api.post).not.toHaveBeenCalled();
   });
 
-  it('registers with the phone, the code and the chosen address, then says 注册成功', async () => {
-    const runtime = createFakeRuntime();
+  it('registers with the phone, the code, the chosen address and consent, then says 注册成功', async () => {
+    const runtime = createFakeRuntime({ api: { get: devGet() } });
     await showChosen(runtime);
     fireEvent.change(phone(), { target: { value: '13800138000' } });
     fireEvent.change(code(), { target: { value: '1234' } });
+    fireEvent.click(consentBox());
     fireEvent.click(registerButton());
     expect(await screen.findByRole('status')).toHaveProperty('textContent', '注册成功');
     expect(runtime.api.post).toHaveBeenCalledWith(
@@ -149,6 +176,7 @@ describe('register by address', () => {
         handset: '13800138000',
         code: '1234',
         ...TIANHE_ADDRESS,
+        consent_version: STATEMENT.version,
       },
       { hideError: true },
     );
@@ -158,15 +186,37 @@ describe('register by address', () => {
 
   it('keeps the form and toasts nothing more when the server refuses the registration', async () => {
     const runtime = createFakeRuntime({
-      api: { post: vi.fn(async () => Promise.reject(new Error('验证码错误'))) },
+      api: { get: devGet(), post: vi.fn(async () => Promise.reject(new Error('验证码错误'))) },
     });
     await showChosen(runtime);
     fireEvent.change(phone(), { target: { value: '13800138000' } });
     fireEvent.change(code(), { target: { value: '9999' } });
+    fireEvent.click(consentBox());
     fireEvent.click(registerButton());
     await waitFor(() => expect(runtime.api.post).toHaveBeenCalled());
     await waitFor(() => expect((registerButton() as HTMLButtonElement).disabled).toBe(false));
     expect(runtime.toast).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the consent line, and neither texts a code nor registers until it is ticked', async () => {
+    const runtime = devRuntime();
+    await showChosen(runtime);
+    expect(consentBox().checked).toBe(false);
+    fireEvent.change(phone(), { target: { value: '13800138000' } });
+    fireEvent.click(sendButton());
+    await waitFor(() =>
+      expect(runtime.toast).toHaveBeenLastCalledWith(PRIVACY_TEXT.CONSENT_REQUIRED),
+    );
+    fireEvent.change(code(), { target: { value: '1234' } });
+    fireEvent.click(registerButton());
+    await waitFor(() => expect(runtime.toast).toHaveBeenCalledTimes(2));
+    expect(runtime.toast).toHaveBeenLastCalledWith(PRIVACY_TEXT.CONSENT_REQUIRED);
+    expect(runtime.api.post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: PRIVACY_TEXT.CONSENT_NAME }));
+    const dialog = await screen.findByRole('dialog', { name: PRIVACY_TEXT.TITLE });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -6,6 +6,8 @@ import { phoneCodeProps } from '../shared/phone-code-props.ts';
 import { SendCodeButton } from '../shared/send-code-button.tsx';
 import { isValidHandset } from '../shared/send-sms-code.ts';
 import { useSmsCode } from '../shared/use-sms-code.ts';
+import { ConsentLine } from '../shared/consent-line.tsx';
+import { useConsent } from '../shared/use-consent.ts';
 import { ADDRESS_TEXT } from './address-texts.ts';
 import { registerByAddress } from './register-api.ts';
 import type { Address } from '../shared/region/selected-address.ts';
@@ -21,6 +23,7 @@ export interface RegisterFormProps {
 /**
  * Register by address (spec section 1): phone, SMS code (captcha first, then a 60-second resend
  * countdown), and 注册, which registers or logs in and stores the chosen address on the user.
+ * The visitor agrees to the personal-information statement before a code is sent.
  */
 export function RegisterForm({
   address,
@@ -31,6 +34,7 @@ export function RegisterForm({
   const runtime = useRuntime();
   const [submitting, setSubmitting] = useState(false);
   const sms = useSmsCode(solveCaptcha);
+  const consent = useConsent();
 
   const phone = sms.handset.trim();
   const phoneChecked = () => {
@@ -41,6 +45,7 @@ export function RegisterForm({
 
   const sendCode = async () => {
     if (sms.sending || sms.counting || !phoneChecked()) return;
+    if ((await consent.consented()) === null) return;
     if (await sms.send(phone)) runtime.toast(ADDRESS_TEXT.CODE_SENT);
   };
 
@@ -52,11 +57,15 @@ export function RegisterForm({
       runtime.toast(ADDRESS_TEXT.CODE_REQUIRED);
       return;
     }
+    const consentVersion = await consent.consented();
+    if (consentVersion === null) return;
     setSubmitting(true);
     try {
-      if (await registerByAddress(runtime, phone, smsCode, address)) {
+      if (await registerByAddress(runtime, phone, smsCode, address, consentVersion)) {
         runtime.toast(ADDRESS_TEXT.REGISTER_SUCCESS);
         onRegistered?.();
+      } else {
+        await consent.changedSince(consentVersion);
       }
     } finally {
       setSubmitting(false);
@@ -78,6 +87,7 @@ export function RegisterForm({
           onClick={() => void sendCode()}
         />
       </div>
+      <ConsentLine consent={consent} />
       <button type="submit" className="h5-address-submit" disabled={submitting}>
         {submitting ? ADDRESS_TEXT.REGISTERING : buttonText || ADDRESS_TEXT.REGISTER}
       </button>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import { useRuntime } from '../runtime.ts';
+import { ConsentLine } from '../shared/consent-line.tsx';
 import { CONTACT_INPUTS } from '../shared/contact-inputs.ts';
+import { OwnPhone } from '../shared/own-phone.tsx';
 import { useDraftForm } from '../shared/use-draft-form.ts';
 import type { DraftRequest } from '../shared/use-draft-form.ts';
 import { brokerFromUrl, useBrokerages } from './use-brokerages.ts';
@@ -15,9 +16,10 @@ interface Props {
 }
 
 /**
- * The open-account request (name, mobile, branch) or the fund-account registration (fund account
- * of 6–20 digits, name) for the brokerage the URL names; checked here, stored by the server.
- * Below it, the brokerage's enterprise WeChat service.
+ * The open-account request (name, branch, and the mobile the visitor's login verified, shown
+ * masked) or the fund-account registration (fund account of 6–20 digits, name) for the brokerage
+ * the URL names; checked here, stored by the server with the version of the personal-information
+ * statement the visitor agreed to. Below it, the brokerage's enterprise WeChat service.
  */
 export function BrokerageForm({ path, kind, fallbackType }: Props) {
   const runtime = useRuntime();
@@ -25,7 +27,6 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
   const [type, setType] = useState(fallbackType);
   const form = useDraftForm(`${path}:${kind}`, {
     real_name: '',
-    handset: '',
     branch: '',
     fund_account: '',
   });
@@ -52,12 +53,10 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
       body.fund_account = account;
       return { path: API_PATHS.ADD_FUND_ACCOUNT, body };
     }
-    const handset = fields.handset.trim();
-    if (!name || !isMainlandMobile(handset)) {
-      runtime.toast('请输入正确的姓名和手机号');
+    if (!name) {
+      runtime.toast('请输入您的姓名');
       return undefined;
     }
-    body.handset = handset;
     if (fields.branch.trim()) body.branch = fields.branch.trim();
     return { path: API_PATHS.ADD_OPEN_ACCOUNT, body };
   };
@@ -101,7 +100,7 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
         />
       ) : (
         <>
-          <input className="h5-broker-input" {...CONTACT_INPUTS.phone} {...form.bind('handset')} />
+          <OwnPhone className="h5-broker-input" />
           <input
             className="h5-broker-input"
             placeholder="意向营业部（选填）"
@@ -111,6 +110,7 @@ export function BrokerageForm({ path, kind, fallbackType }: Props) {
           />
         </>
       )}
+      <ConsentLine consent={form.consent} />
       <button type="submit" className="h5-broker-submit" disabled={form.busy || !broker}>
         {kind === 'fundAccount' ? '登记资金账号' : '提交开户预约'}
       </button>

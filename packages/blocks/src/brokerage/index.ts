@@ -6,6 +6,7 @@ export const brokerageDefinition = defineBlock({
   name: 'brokerage',
   label: '券商开户',
   category: 'campaigns',
+  opensOverlay: true,
   fields: {
     view: choiceField('select', '显示内容', {
       '券商列表（选择后前往开户页）': 'options',

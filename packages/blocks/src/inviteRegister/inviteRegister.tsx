@@ -5,6 +5,8 @@ import { useRuntime } from '../runtime.ts';
 import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { isValidHandset } from '../shared/send-sms-code.ts';
 import { currentSearch } from '../shared/current-search.ts';
+import { ConsentLine } from '../shared/consent-line.tsx';
+import { useConsent } from '../shared/use-consent.ts';
 import { phoneCodeProps } from '../shared/phone-code-props.ts';
 import { SendCodeButton } from '../shared/send-code-button.tsx';
 import { useSmsCode } from '../shared/use-sms-code.ts';
@@ -30,15 +32,17 @@ export interface InviteRegisterProps extends BlockProps<'inviteRegister'> {
 }
 
 /**
- * Invite register (invite friends): a friend opens the inviter's link, enters a phone number and
- * the SMS code (captcha, then the passport's send call), and registers: the server makes the
- * account, binds it to the inviter's code once and logs the friend in; then the success page.
+ * Invite register (invite friends): a friend opens the inviter's link, enters a phone number,
+ * agrees to the personal-information statement, gets the SMS code (captcha, then the passport's
+ * send call) and registers: the server makes the account (recording the statement's version),
+ * binds it to the inviter's code once and logs the friend in; then the success page.
  */
 export default function InviteRegister({ value, path, solveCaptcha }: InviteRegisterProps) {
   const runtime = useRuntime();
   const [shareCode, setShareCode] = useState('');
   const [registering, setRegistering] = useState(false);
   const sms = useSmsCode(solveCaptcha);
+  const consent = useConsent();
   // One request at a time: no code is sent while registering, nor registered while sending.
   const busy = sms.sending || registering;
 
@@ -54,6 +58,8 @@ export default function InviteRegister({ value, path, solveCaptcha }: InviteRegi
       return;
     }
     if (sms.counting || busy) return;
+    // No code goes to a number before its owner agreed to what is done with it.
+    if ((await consent.consented()) === null) return;
     if (await sms.send(phone)) runtime.toast('验证码已发送');
   };
 
@@ -72,16 +78,22 @@ export default function InviteRegister({ value, path, solveCaptcha }: InviteRegi
       runtime.toast('请输入验证码');
       return;
     }
+    if (busy) return;
+    const consentVersion = await consent.consented();
+    if (consentVersion === null) return;
     setRegistering(true);
     try {
       const answer = await runtime.api.post(API_PATHS.INVITE_REGISTER, {
         handset: phone,
         code,
         share_code: shareCode,
+        consent_version: consentVersion,
       });
       if (answer) runtime.env.openUrl(value.successUrl);
     } catch {
-      // The runtime has shown the server's msg (wrong code, already a user, …).
+      // The runtime has shown the server's msg (wrong code, already a user, a statement that
+      // changed meanwhile: then the box is unticked for the new one).
+      await consent.changedSince(consentVersion);
     } finally {
       setRegistering(false);
     }
@@ -107,6 +119,7 @@ export default function InviteRegister({ value, path, solveCaptcha }: InviteRegi
           onClick={() => void send()}
         />
       </label>
+      <ConsentLine consent={consent} />
       <button
         type="button"
         className="h5-invite-register-submit"

@@ -4,7 +4,8 @@ import { phoneCodeProps } from '../shared/phone-code-props.ts';
 import { SendCodeButton } from '../shared/send-code-button.tsx';
 import type { SmsCode } from '../shared/use-sms-code.ts';
 import { LeadDialog } from './lead-dialog.tsx';
-import { LEAD_FORM_TEXT, maskPhone } from './lead-form-texts.ts';
+import { maskPhone } from '@h5-page/schema/personal-masks';
+import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
 
 export interface CodeDialogProps {
   open: boolean;

@@ -39,12 +39,4 @@ export const LEAD_FORM_TEXT = {
    */
   CALLBACK_NOTE: `客服将通过 ${CALLBACK_NUMBER_PREFIX} 开头的号码与您联系，请注意接听`,
   DONE_CLOSE: '我知道了',
-  /** The statement's overlay while it loads, and its button (× closes it too). */
-  PRIVACY_LOADING: '加载中…',
-  PRIVACY_CLOSE: '返回填写',
 } as const;
-
-/** `13800138000` → `138****8000`. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}

@@ -628,9 +628,9 @@ describe('leadForm: consent to the personal-information statement', () => {
     const html = renderToString(element(createFakeRuntime()));
     expect(html).toContain('aria-label="我已阅读并同意《个人信息保护声明》"');
     expect(html).toMatch(
-      /<input type="checkbox" class="h5-lead-form-consent-box"[^>]*\/>我已阅读并同意<\/label>/,
+      /<input type="checkbox" class="h5-consent-box"[^>]*\/>我已阅读并同意<\/label>/,
     );
-    expect(html).not.toMatch(/h5-lead-form-consent-box"[^>]*checked/);
+    expect(html).not.toMatch(/h5-consent-box"[^>]*checked/);
     expect(html).toContain('aria-haspopup="dialog">《个人信息保护声明》</button>');
   });
 
@@ -667,7 +667,7 @@ describe('leadForm: consent to the personal-information statement', () => {
     fireEvent.click(screen.getByRole('button', { name: '《个人信息保护声明》' }));
     const dialog = await screen.findByRole('dialog', { name: '个人信息保护声明' });
     await within(dialog).findByText('一、我们收集哪些信息');
-    expect(dialog.querySelector('.h5-lead-form-privacy-text')).not.toBeNull();
+    expect(dialog.querySelector('.h5-privacy-text')).not.toBeNull();
     expect(document.body.style.overflow).toBe('hidden');
     // Reading agrees to nothing.
     expect(consentBox().checked).toBe(false);

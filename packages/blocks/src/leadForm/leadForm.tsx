@@ -9,6 +9,8 @@ import type { CaptchaSolver } from '../shared/acquire-captcha.ts';
 import { phoneCodeProps } from '../shared/phone-code-props.ts';
 import { SendCodeButton } from '../shared/send-code-button.tsx';
 import { useEarlyEntries } from '../shared/use-early-entries.ts';
+import { ConsentLine } from '../shared/consent-line.tsx';
+import { useConsent } from '../shared/use-consent.ts';
 import { useSmsCode } from '../shared/use-sms-code.ts';
 import type { RegionNode } from '../shared/region/region-tree.ts';
 import { CodeDialog } from './code-dialog.tsx';
@@ -17,16 +19,13 @@ import { ExtraFields } from './extra-fields.tsx';
 import type { ExtraAnswers } from './extra-fields.tsx';
 import { activateLead, channelOf, isValidNameAndPhone, isWellFormedCode } from './lead-form-api.ts';
 import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
-import { PrivacyDialog } from './privacy-dialog.tsx';
-import { usePrivacyStatement } from './use-privacy-statement.ts';
-import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
 import './leadForm.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
 import { currentSearch } from '../shared/current-search.ts';
 import { exampleText } from '../shared/example-text.tsx';
 import { leadFormDefinition } from './index.ts';
 
-type Dialog = 'none' | 'code' | 'done' | 'privacy';
+type Dialog = 'none' | 'code' | 'done';
 
 export interface LeadFormProps extends BlockProps<'leadForm'> {
   /** The captcha to show outside development (default: Tencent's). */
@@ -66,10 +65,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
   const [dialog, setDialog] = useState<Dialog>('none');
   const [duplicate, setDuplicate] = useState(false);
   const [answers, setAnswers] = useState<ExtraAnswers>({});
-  const [agreed, setAgreed] = useState(false);
-  const privacy = usePrivacyStatement();
-  /** The dialog the statement was opened over, shown again when it closes. */
-  const [underPrivacy, setUnderPrivacy] = useState<Dialog>('none');
+  const consent = useConsent();
   const sms = useSmsCode(solveCaptcha);
   const entry = useEarlyEntries();
   const extraFields = useMemo(() => leadExtraFields(value), [value]);
@@ -105,36 +101,13 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
     setDialog('code');
   };
 
-  /** Whether the visitor agreed to a statement that is loaded: told what is missing otherwise. */
-  const consented = async (): Promise<boolean> => {
-    if (!agreed) {
-      runtime.toast(PRIVACY_TEXT.CONSENT_REQUIRED);
-      return false;
-    }
-    if (privacy.statement) return true;
-    if (await privacy.load()) return true;
-    runtime.toast(PRIVACY_TEXT.LOAD_FAILED);
-    return false;
-  };
-
-  const onAgree = (checked: boolean) => {
-    setAgreed(checked);
-    if (checked && !privacy.statement) void privacy.load();
-  };
-
-  const openPrivacy = () => {
-    setUnderPrivacy(dialog);
-    setDialog('privacy');
-    if (!privacy.statement) void privacy.load();
-  };
-
   const sendCode = async () => {
     if (!isValidNameAndPhone(name.trim(), phone)) {
       runtime.toast(LEAD_FORM_TEXT.INVALID_NAME_OR_PHONE);
       return;
     }
     if (!checkedAnswers()) return;
-    if (!(await consented())) return;
+    if ((await consent.consented()) === null) return;
     if (countingForPhone) {
       setDialog('code');
       return;
@@ -172,9 +145,8 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
     }
     const extra = checkedAnswers();
     if (!extra) return;
-    if (!(await consented())) return;
-    const consentVersion = privacy.statement?.version;
-    if (consentVersion === undefined) return;
+    const consentVersion = await consent.consented();
+    if (consentVersion === null) return;
     track(codeButtonText);
     setActivating(true);
     try {
@@ -194,11 +166,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
       } else {
         // The server's msg is shown already; if the statement changed, consent must be given
         // again to the new one (the code stays usable: the server checked consent first).
-        const current = await privacy.load();
-        if (current && current.version !== consentVersion) {
-          setAgreed(false);
-          setDialog('none');
-        }
+        if (await consent.changedSince(consentVersion)) setDialog('none');
       }
     } finally {
       setActivating(false);
@@ -261,28 +229,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
             onAnswer={(label, answer) => setAnswers((now) => ({ ...now, [label]: answer }))}
           />
         ) : null}
-        <div className="h5-lead-form-consent">
-          <label className="h5-lead-form-consent-label">
-            <input
-              type="checkbox"
-              className="h5-lead-form-consent-box"
-              name="consent"
-              aria-label={`${PRIVACY_TEXT.CONSENT_PREFIX}${PRIVACY_TEXT.CONSENT_NAME}`}
-              checked={agreed}
-              onChange={(event) => onAgree(event.target.checked)}
-              ref={entry('consent', agreed, onAgree)}
-            />
-            {PRIVACY_TEXT.CONSENT_PREFIX}
-          </label>
-          <button
-            type="button"
-            className="h5-lead-form-consent-link"
-            aria-haspopup="dialog"
-            onClick={openPrivacy}
-          >
-            {PRIVACY_TEXT.CONSENT_NAME}
-          </button>
-        </div>
+        <ConsentLine consent={consent} />
         <button type="submit" className="h5-lead-form-submit" disabled={sms.sending}>
           {buttonText}
         </button>
@@ -312,12 +259,6 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         )}
         onDownload={download}
         onClose={() => setDialog('none')}
-      />
-      <PrivacyDialog
-        open={dialog === 'privacy'}
-        statement={privacy.statement}
-        failed={privacy.failed}
-        onClose={() => setDialog(underPrivacy === 'privacy' ? 'none' : underPrivacy)}
       />
     </div>
   );

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
+import { ConsentLine } from '../shared/consent-line.tsx';
+import { OwnPhone } from '../shared/own-phone.tsx';
+import { useConsent } from '../shared/use-consent.ts';
 import { useToken } from '../shared/use-token.ts';
 import './openDay.css';
 
@@ -23,8 +25,9 @@ interface MyInfo {
 
 /**
  * Open day (headquarters open day): the sessions with the seats left; the visitor picks one,
- * gives a name and phone and registers (once per visitor, seats limited, on the server). A
- * registered visitor sees their registration. Without a token, login.
+ * gives a name, agrees to the personal-information statement and registers (once per visitor,
+ * seats limited, on the server) under the phone their login verified, shown masked. A registered
+ * visitor sees their registration. Without a token, login.
  */
 export default function OpenDay({ value, path }: BlockProps<'openDay'>) {
   const runtime = useRuntime();
@@ -32,8 +35,8 @@ export default function OpenDay({ value, path }: BlockProps<'openDay'>) {
   const loggedIn = useToken() !== null;
   const [chosen, setChosen] = useState<number | null>(null);
   const [name, setName] = useState('');
-  const [handset, setHandset] = useState('');
   const [busy, setBusy] = useState(false);
+  const consent = useConsent();
 
   const load = useCallback(async () => {
     if (!runtime.auth.token()) {
@@ -56,20 +59,25 @@ export default function OpenDay({ value, path }: BlockProps<'openDay'>) {
       runtime.toast('请选择要参加的场次');
       return;
     }
-    if (!name.trim() || !isMainlandMobile(handset.trim())) {
-      runtime.toast('请输入正确的姓名和手机号');
+    if (!name.trim()) {
+      runtime.toast('请输入您的姓名');
       return;
     }
+    if (busy) return;
+    const consentVersion = await consent.consented();
+    if (consentVersion === null) return;
     setBusy(true);
     try {
       const answer = await runtime.api.post(
         API_PATHS.OPEN_DAY_REGISTER,
-        { session_id: chosen, name: name.trim(), handset: handset.trim() },
+        { session_id: chosen, name: name.trim(), consent_version: consentVersion },
         { needToken: true },
       );
       if (answer) runtime.toast('报名成功，请于活动当天提前 15 分钟签到');
     } catch {
-      // The runtime has shown the server's msg (full, already registered).
+      // The runtime has shown the server's msg (full, already registered, a statement that
+      // changed meanwhile: then the box is unticked for the new one).
+      await consent.changedSince(consentVersion);
     } finally {
       setBusy(false);
       await load();
@@ -138,13 +146,8 @@ export default function OpenDay({ value, path }: BlockProps<'openDay'>) {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <input
-            type="tel"
-            placeholder="请输入您的手机号"
-            maxLength={11}
-            value={handset}
-            onChange={(event) => setHandset(event.target.value)}
-          />
+          <OwnPhone />
+          <ConsentLine consent={consent} />
           <button
             type="button"
             className="h5-open-day-submit"

@@ -9,6 +9,7 @@ import { createFakeRuntime } from '#test/fake-runtime.ts';
 import Popup from '../popup/popup.tsx';
 import RetainPopup from '../retainPopup/retainPopup.tsx';
 import { LeadDialog } from '../leadForm/lead-dialog.tsx';
+import { PrivacyDialog } from './privacy-dialog.tsx';
 import { OVERLAY_HOST_CLASS } from './overlay-portal.tsx';
 import { blockDefinitions } from '../block-definitions.ts';
 
@@ -81,6 +82,23 @@ describe('overlays are mounted in the page overlay layer, never inside a block b
     expectInLayer(screen.getByRole('dialog'));
   });
 
+  it('the personal-information statement of a consent line', () => {
+    const statement = { version: 1, text: '个人信息保护声明' };
+    const dialog = (open: boolean) => (
+      <PrivacyDialog open={open} statement={statement} failed={false} onClose={() => {}} />
+    );
+    const { rerender } = inPage(dialog(false));
+    rerender(
+      <div className="h5-page">
+        <div data-testid="contained" style={{ contentVisibility: 'auto', overflow: 'hidden' }}>
+          {dialog(true)}
+        </div>
+        <div className={OVERLAY_HOST_CLASS} />
+      </div>,
+    );
+    expectInLayer(screen.getByRole('dialog'));
+  });
+
   it('stay in place where the document has no overlay layer (the builder canvas)', () => {
     render(
       <div data-testid="canvas">
@@ -140,10 +158,13 @@ describe('every fixed element of a block goes through the overlay layer or decla
 });
 
 describe("a block's definition says whether it opens an overlay", () => {
+  // Its own, or a shared piece's that mounts one (the consent line opens the statement).
+  const OPENERS = ['<OverlayPortal>', '<ConsentLine'];
   const mountsOverlay = (folder: string) =>
     readdirSync(join(blocksDir, folder))
       .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
-      .some((f) => readFileSync(join(blocksDir, folder, f), 'utf8').includes('<OverlayPortal>'));
+      .map((f) => readFileSync(join(blocksDir, folder, f), 'utf8'))
+      .some((source) => OPENERS.some((opener) => source.includes(opener)));
 
   it('finds the blocks that open one', () => {
     const opening = Object.values(blockDefinitions).filter((d) => d.opensOverlay);

@@ -1,4 +1,5 @@
 import { htmlLimitProblem } from '@h5-page/schema/html-limits';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /** Markup a block did not write, as sanitized: the safe HTML, or '' and why it is left out. */
 export interface SanitizedHtml {
@@ -18,18 +19,10 @@ export function refusedHtml(html: unknown): SanitizedHtml | null {
   return refused === null ? null : { html: '', refused };
 }
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-
 /**
  * What a preview (the builder's canvas, a preview link) shows in place of refused markup, so the
  * marketer sees why visitors see nothing there. Markup, so that hydrating keeps it as sent.
  */
 export function refusalNotice(refused: string): string {
-  const text = refused.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
-  return `<p role="note" style="margin:0;padding:0.6em 1em;border:1px dashed #cf2b24;color:#cf2b24;font-size:0.8em;line-height:1.5">此处内容访客看不到：${text}</p>`;
+  return `<p role="note" style="margin:0;padding:0.6em 1em;border:1px dashed #cf2b24;color:#cf2b24;font-size:0.8em;line-height:1.5">此处内容访客看不到：${escapeHtml(refused)}</p>`;
 }

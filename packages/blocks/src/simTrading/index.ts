@@ -6,6 +6,7 @@ export const simTradingDefinition = defineBlock({
   name: 'simTrading',
   label: '模拟交易',
   category: 'campaigns',
+  opensOverlay: true,
   fields: {
     view: choiceField('select', '显示内容', {
       模拟账户与持仓: 'account',

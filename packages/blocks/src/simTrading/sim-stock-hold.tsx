@@ -1,32 +1,35 @@
 import { API_PATHS } from '@h5-page/schema/constants';
-import { isMainlandMobile } from '@h5-page/schema/mainland-mobile';
 import { useRuntime } from '../runtime.ts';
+import { ConsentLine } from '../shared/consent-line.tsx';
 import { CONTACT_INPUTS } from '../shared/contact-inputs.ts';
+import { OwnPhone } from '../shared/own-phone.tsx';
 import { useDraftForm } from '../shared/use-draft-form.ts';
 import type { DraftRequest } from '../shared/use-draft-form.ts';
 
-/** The holdings check-up request: name, mobile and holdings; checked here, then by the server. */
+/**
+ * The holdings check-up request: name and holdings, checked here, then by the server, which
+ * files it under the phone the visitor's login verified (shown masked, not typed) with the
+ * version of the statement they agreed to.
+ */
 export function SimStockHold({ path }: { path: string }) {
   const runtime = useRuntime();
   const form = useDraftForm(`${path}:stockHold`, {
     real_name: '',
-    handset: '',
     holdings: '',
     note: '',
   });
 
   const request = (): DraftRequest | undefined => {
     const name = form.values.real_name.trim();
-    const handset = form.values.handset.trim();
-    if (!name || !isMainlandMobile(handset)) {
-      runtime.toast('请输入正确的姓名和手机号');
+    if (!name) {
+      runtime.toast('请输入您的姓名');
       return undefined;
     }
     if (!form.values.holdings.trim()) {
       runtime.toast('请填写你的持仓股票');
       return undefined;
     }
-    return { path: API_PATHS.STOCK_HOLD_APPLY, body: { ...form.values, real_name: name, handset } };
+    return { path: API_PATHS.STOCK_HOLD_APPLY, body: { ...form.values, real_name: name } };
   };
 
   if (form.done) {
@@ -46,7 +49,7 @@ export function SimStockHold({ path }: { path: string }) {
       }}
     >
       <input className="h5-sim-input" {...CONTACT_INPUTS.name} {...form.bind('real_name')} />
-      <input className="h5-sim-input" {...CONTACT_INPUTS.phone} {...form.bind('handset')} />
+      <OwnPhone className="h5-sim-input" />
       <textarea
         className="h5-sim-input"
         placeholder="持仓股票，例如：贵州茅台 200 股、招商银行 1000 股"
@@ -62,6 +65,7 @@ export function SimStockHold({ path }: { path: string }) {
         aria-label="想咨询的问题"
         {...form.bind('note')}
       />
+      <ConsentLine consent={form.consent} />
       <button type="submit" className="h5-sim-primary" disabled={form.busy}>
         免费预约持仓体检
       </button>

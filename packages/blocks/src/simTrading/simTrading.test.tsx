@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { API_PATHS } from '@h5-page/schema/constants';
+import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
 import { simTradingValueSchema } from '@h5-page/schema/block-values/sim-trading';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
@@ -9,6 +10,8 @@ import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { answering } from '#test/answering.ts';
 import { simTradingDefinition } from './index.ts';
 import SimTradingBlock from './simTrading.tsx';
+
+const CONSENT = `${PRIVACY_TEXT.CONSENT_PREFIX}${PRIVACY_TEXT.CONSENT_NAME}`;
 
 function show(value: Record<string, unknown>, runtime: BlockRuntime) {
   return render(
@@ -234,10 +237,10 @@ describe('simTrading block', () => {
   it('stockHold: what was typed before login is there on return, and gone after submitting', async () => {
     let token: string | null = null;
     const post = answering(async () => ({ id: 1 }));
-    const runtime = createFakeRuntime({ api: { post }, auth: { token: () => token } });
+    const get = answering(async () => ({ version: 2, text: '个人信息保护声明' }));
+    const runtime = createFakeRuntime({ api: { get, post }, auth: { token: () => token } });
     const first = show({ view: 'stockHold', title: '' }, runtime);
     fireEvent.change(first.getByLabelText('姓名'), { target: { value: '张三' } });
-    fireEvent.change(first.getByLabelText('手机号'), { target: { value: '13800138000' } });
     fireEvent.change(first.getByLabelText('持仓股票'), { target: { value: '贵州茅台 200 股' } });
     fireEvent.submit(first.container.querySelector('form')!);
     await act(async () => {});
@@ -249,13 +252,13 @@ describe('simTrading block', () => {
     const back = show({ view: 'stockHold', title: '' }, runtime);
     await act(async () => {});
     expect((back.getByLabelText('姓名') as HTMLInputElement).value).toBe('张三');
-    expect((back.getByLabelText('手机号') as HTMLInputElement).value).toBe('13800138000');
     expect((back.getByLabelText('持仓股票') as HTMLTextAreaElement).value).toBe('贵州茅台 200 股');
+    back.getByRole('checkbox', { name: CONSENT }).click();
     fireEvent.submit(back.container.querySelector('form')!);
     await act(async () => {});
     expect(post).toHaveBeenCalledWith(
       API_PATHS.STOCK_HOLD_APPLY,
-      { real_name: '张三', handset: '13800138000', holdings: '贵州茅台 200 股', note: '' },
+      { real_name: '张三', holdings: '贵州茅台 200 股', note: '', consent_version: 2 },
       { needToken: true },
     );
     expect(back.container.textContent).toContain('预约成功');
@@ -263,6 +266,43 @@ describe('simTrading block', () => {
     const later = show({ view: 'stockHold', title: '' }, runtime);
     await act(async () => {});
     expect((later.getByLabelText('姓名') as HTMLInputElement).value).toBe('');
+    sessionStorage.clear();
+  });
+
+  it('stockHold: files the request under the visitor’s own phone, shown masked, and only with consent', async () => {
+    const post = answering(async () => ({ id: 1 }));
+    const get = answering(async () => undefined);
+    get.mockImplementation(async (path: string) =>
+      path === API_PATHS.JWT_USER
+        ? { softuser_id: 7, handset: '139****9000' }
+        : path === API_PATHS.PRIVACY_STATEMENT
+          ? { version: 2, text: '个人信息保护声明' }
+          : undefined,
+    );
+    const runtime = createFakeRuntime({ api: { get, post }, auth: { token: () => 't' } });
+    const view = show({ view: 'stockHold', title: '' }, runtime);
+    await act(async () => {});
+    expect(view.container.querySelector('.h5-own-phone')?.textContent).toContain('139****9000');
+    expect(view.queryByLabelText('手机号')).toBeNull();
+    fireEvent.change(view.getByLabelText('姓名'), { target: { value: '张三' } });
+    fireEvent.change(view.getByLabelText('持仓股票'), { target: { value: '贵州茅台 200 股' } });
+    const consent = view.getByRole('checkbox', { name: CONSENT }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    fireEvent.submit(view.container.querySelector('form')!);
+    await act(async () => {});
+    expect(runtime.toast).toHaveBeenLastCalledWith(PRIVACY_TEXT.CONSENT_REQUIRED);
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(consent);
+    fireEvent.submit(view.container.querySelector('form')!);
+    await act(async () => {});
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]![1]).toEqual({
+      real_name: '张三',
+      holdings: '贵州茅台 200 股',
+      note: '',
+      consent_version: 2,
+    });
+    view.unmount();
     sessionStorage.clear();
   });
 });

@@ -23,8 +23,17 @@ const pathOf = (points: readonly (readonly [number, number])[]) =>
 /** The mainland's outline and the islands, as SVG path data. */
 export const CHINA_PATHS: readonly string[] = [pathOf(CHINA_OUTLINE), ...CHINA_ISLANDS.map(pathOf)];
 
-/** A tap further than this (map units) from every city picks none. */
-const PICK_RADIUS = 28;
+/**
+ * A tap further than this (map units) from every city picks none. On the narrowest phone (320 px,
+ * the map 282 px wide: 0.533 px a unit) it is a circle 30 px across, over the 24 px a thumb needs.
+ */
+export const PICK_RADIUS = 28;
+
+/**
+ * The size of the map's words (map units): 12 CSS px on a 320-px phone, where the map is drawn at
+ * 0.533 px a unit; larger on wider screens, as the map is.
+ */
+export const LABEL_SIZE = 23;
 
 /** The city nearest to a point of the map, or null when none is within reach of a finger. */
 export function nearestCity(x: number, y: number): string | null {

@@ -5,7 +5,13 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import TourMap from './tourMap.tsx';
-import { CHINA_PATHS, nearestCity, project } from './china-map-geometry.ts';
+import {
+  CHINA_PATHS,
+  LABEL_SIZE,
+  nearestCity,
+  PICK_RADIUS,
+  project,
+} from './china-map-geometry.ts';
 
 function show(runtime: BlockRuntime) {
   return render(
@@ -78,5 +84,58 @@ describe('tourMap block', () => {
     );
     expect(runtime.toast).toHaveBeenCalledWith('点亮成功！成都已有 1 人点亮');
     expect(get).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives each city a box as wide as a tap's reach, while its dot stays small", () => {
+    const { container } = show(createFakeRuntime());
+    const city = container.querySelector('[data-city="拉萨"]')!;
+    expect(city.querySelector('.h5-tour-map-reach')!.getAttribute('r')).toBe(String(PICK_RADIUS));
+    expect(Number(city.querySelector('.h5-tour-map-dot')!.getAttribute('r'))).toBeLessThan(8);
+    // The reach is where a tap picks this city: 28 units is 30 px on a 320-px phone (282 px wide).
+    const [x, y] = project(91.13, 29.65);
+    expect(nearestCity(x + PICK_RADIUS - 1, y)).toBe('拉萨');
+    expect(nearestCity(x + PICK_RADIUS + 1, y)).toBeNull();
+    expect(((2 * PICK_RADIUS * 282) / 530) | 0).toBeGreaterThanOrEqual(24);
+  });
+
+  it('offers every city in a list a thumb can use, with its count', async () => {
+    const get = vi.fn(async () => ({ total: 5, cities: [{ city: '苏州', count: 5, lit: false }] }));
+    const { container, getByLabelText, getByTestId } = show(
+      createFakeRuntime({ api: { get } as never }),
+    );
+    await act(async () => {});
+    const select = getByLabelText(/选择城市/) as HTMLSelectElement;
+    expect(select.options).toHaveLength(1 + container.querySelectorAll('[data-city]').length);
+    expect([...select.options].map((option) => option.textContent)).toContain('苏州（5 人点亮）');
+    fireEvent.change(select, { target: { value: '苏州' } });
+    expect(getByTestId('tour-map-selected').textContent).toBe('苏州 · 已有 5 人点亮');
+    expect(container.querySelector('[data-city="苏州"]')!.getAttribute('class')).toContain(
+      'h5-tour-map-selected',
+    );
+  });
+
+  it('names lit cities at a readable size, leaving out a name that would cover another', async () => {
+    const get = vi.fn(async () => ({
+      total: 9,
+      cities: [
+        { city: '上海', count: 5, lit: false },
+        { city: '苏州', count: 3, lit: false },
+        { city: '成都', count: 1, lit: false },
+      ],
+    }));
+    const { container } = show(createFakeRuntime({ api: { get } as never }));
+    await act(async () => {});
+    const labels = [...container.querySelectorAll('.h5-tour-map-label')];
+    // 上海 and 苏州 sit 7 units apart: the more lit is named, both glow.
+    expect(labels.map((label) => label.textContent)).toEqual(['上海 5', '成都 1']);
+    expect(labels.every((label) => label.getAttribute('font-size') === String(LABEL_SIZE))).toBe(
+      true,
+    );
+    expect(container.querySelectorAll('.h5-tour-map-glow')).toHaveLength(3);
+    fireEvent.change(container.querySelector('select')!, { target: { value: '苏州' } });
+    // The chosen city is named first.
+    expect(
+      [...container.querySelectorAll('.h5-tour-map-label')].map((label) => label.textContent),
+    ).toEqual(['苏州 3', '成都 1']);
   });
 });

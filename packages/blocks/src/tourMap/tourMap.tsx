@@ -4,7 +4,16 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { TOUR_CITIES } from '@h5-page/schema/tour/tour-cities';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
-import { CHINA_PATHS, MAP_HEIGHT, MAP_WIDTH, nearestCity, project } from './china-map-geometry.ts';
+import { useEarlyEntries } from '../shared/use-early-entries.ts';
+import {
+  CHINA_PATHS,
+  LABEL_SIZE,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  nearestCity,
+  PICK_RADIUS,
+  project,
+} from './china-map-geometry.ts';
 import '../shared/red-pill.css';
 import './tourMap.css';
 
@@ -20,10 +29,57 @@ interface LightAnswer {
   already: boolean;
 }
 
+/** How far above its dot a city's name sits (map units). */
+const LABEL_LIFT = 9;
+
+/** A label's box on the map: a CJK character is as wide as the font is high, a digit about half. */
+function labelBox(x: number, y: number, text: string) {
+  const width = [...text].reduce((sum, char) => sum + (/[\u4e00-\u9fff]/.test(char) ? 1 : 0.6), 0);
+  const half = (width * LABEL_SIZE) / 2;
+  return {
+    left: x - half,
+    right: x + half,
+    top: y - LABEL_LIFT - LABEL_SIZE,
+    bottom: y - LABEL_LIFT,
+  };
+}
+
+/**
+ * The cities whose names fit on the map at a readable size: the chosen one first, then the most
+ * lit, each only where it covers no name already placed (the Yangtze delta's cities sit a few
+ * points apart). The others still glow, and the city list says their counts.
+ */
+function placeLabels(
+  cities: readonly { name: string; x: number; y: number; count: number }[],
+  selected: string,
+): Map<string, string> {
+  const placed = new Map<string, string>();
+  const boxes: ReturnType<typeof labelBox>[] = [];
+  const order = cities
+    .filter((city) => city.count > 0 || city.name === selected)
+    .sort((a, b) => Number(b.name === selected) - Number(a.name === selected) || b.count - a.count);
+  for (const city of order) {
+    const text = `${city.name}${city.count > 0 ? ` ${city.count}` : ''}`;
+    const box = labelBox(city.x, city.y, text);
+    const clear = boxes.every(
+      (other) =>
+        box.right <= other.left ||
+        box.left >= other.right ||
+        box.bottom <= other.top ||
+        box.top >= other.bottom,
+    );
+    if (!clear) continue;
+    boxes.push(box);
+    placed.set(city.name, text);
+  }
+  return placed;
+}
+
 /**
  * Tour map (lecture tours): a map of China drawn from a table of city coordinates, each city a
- * dot; cities lit by visitors glow, with their counts. The visitor picks a city and lights it
- * (once per city, on the server: lighten-city); without a token they are sent to login.
+ * dot; cities lit by visitors glow, with their counts. The visitor picks a city (a tap on the map
+ * picks the nearest, or the city list below it) and lights it (once per city, on the server:
+ * lighten-city); without a token they are sent to login.
  */
 export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
   const runtime = useRuntime();
@@ -31,6 +87,8 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
   const [lights, setLights] = useState<CityLights | null>(null);
   const [selected, setSelected] = useState('');
   const [busy, setBusy] = useState(false);
+  // A city picked from the list before the block hydrated stays picked.
+  const entry = useEarlyEntries();
 
   const load = useCallback(async () => {
     const answer = await runtime.api
@@ -61,6 +119,11 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
 
   const byCity = new Map((lights?.cities ?? []).map((entry) => [entry.city, entry]));
   const chosen = selected ? byCity.get(selected) : undefined;
+  const cities = TOUR_CITIES.map((city) => {
+    const [x, y] = project(city.lon, city.lat);
+    return { name: city.name, x, y, count: byCity.get(city.name)?.count ?? 0 };
+  });
+  const labels = placeLabels(cities, selected);
 
   const light = async () => {
     runtime.tracker.click('点亮城市', { block: 'tourMap', path, city: selected });
@@ -111,34 +174,35 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
         {CHINA_PATHS.map((d, index) => (
           <path key={index} d={d} className="h5-tour-map-land" />
         ))}
-        <rect x="452" y="300" width="64" height="72" className="h5-tour-map-inset" />
-        <text x="484" y="364" fontSize="11" className="h5-tour-map-inset-text">
+        <rect x="428" y="290" width="100" height="90" className="h5-tour-map-inset" />
+        <text x="478" y="370" fontSize={LABEL_SIZE} className="h5-tour-map-inset-text">
           南海诸岛
         </text>
-        {TOUR_CITIES.map((city) => {
-          const [x, y] = project(city.lon, city.lat);
-          const entry = byCity.get(city.name);
-          const count = entry?.count ?? 0;
-          const state = entry?.lit ? 'mine' : count > 0 ? 'lit' : 'dark';
-          const isSelected = city.name === selected;
+        {cities.map(({ name, x, y, count }) => {
+          const state = byCity.get(name)?.lit ? 'mine' : count > 0 ? 'lit' : 'dark';
+          const isSelected = name === selected;
+          const label = labels.get(name);
           return (
             <g
-              key={city.name}
+              key={name}
               className={`h5-tour-map-city h5-tour-map-${state}${isSelected ? ' h5-tour-map-selected' : ''}`}
               role="button"
               tabIndex={0}
-              aria-label={`${city.name}${count > 0 ? `，${count} 人点亮` : ''}`}
-              data-city={city.name}
+              aria-label={`${name}${count > 0 ? `，${count} 人点亮` : ''}`}
+              data-city={name}
               onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') setSelected(city.name);
+                if (event.key === 'Enter' || event.key === ' ') setSelected(name);
               }}
             >
+              {/* How far a tap reaches this city (the map's handler picks the nearest): the dot's
+                  box is a thumb's size while the dot stays small. It takes no taps itself, so a
+                  crowded neighbour's reach never covers this city's dot. */}
+              <circle cx={x} cy={y} r={PICK_RADIUS} className="h5-tour-map-reach" />
               {count > 0 ? <circle cx={x} cy={y} r={9} className="h5-tour-map-glow" /> : null}
               <circle cx={x} cy={y} r={isSelected ? 6 : 4.5} className="h5-tour-map-dot" />
-              {count > 0 || isSelected ? (
-                <text x={x} y={y - 9} fontSize="13" className="h5-tour-map-label">
-                  {city.name}
-                  {count > 0 ? ` ${count}` : ''}
+              {label ? (
+                <text x={x} y={y - LABEL_LIFT} fontSize={LABEL_SIZE} className="h5-tour-map-label">
+                  {label}
                 </text>
               ) : null}
             </g>
@@ -151,6 +215,25 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
             ? `${selected} · 已有 ${chosen?.count ?? 0} 人点亮`
             : '点击地图上的城市，为家乡的巡讲点亮一盏灯'}
         </p>
+        {/* Every city at a thumb's size: on a phone the delta's cities sit closer than a finger. */}
+        <label className="h5-tour-map-choose">
+          <span>选择城市</span>
+          <select
+            name="city"
+            value={selected}
+            onChange={(event) => setSelected(event.target.value)}
+            ref={entry('city', selected, setSelected)}
+          >
+            <option value="" disabled>
+              请选择
+            </option>
+            {cities.map(({ name, count }) => (
+              <option key={name} value={name}>
+                {count > 0 ? `${name}（${count} 人点亮）` : name}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="button"
           className="h5-tour-map-button"

@@ -64,7 +64,7 @@ describe('防刷拦截 and 防刷设置', () => {
     const writes = serve();
     render(
       <App>
-        <AbuseCard code="spring" refused={refused} canChange onUnauthorized={() => {}} />
+        <AbuseCard code="spring" refused={refused} canChange />
       </App>,
     );
     expect(screen.getByText('拦截次数')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('防刷拦截 and 防刷设置', () => {
     const writes = serve();
     render(
       <App>
-        <AbuseCard code="spring" refused={refused} canChange={false} onUnauthorized={() => {}} />
+        <AbuseCard code="spring" refused={refused} canChange={false} />
       </App>,
     );
     fireEvent.click(screen.getByRole('button', { name: '防刷设置' }));

@@ -10,13 +10,12 @@ interface Props {
   /** The period's refused attempts; null while loading. */
   refused: RefusedAttempts | null;
   canChange: boolean;
-  onUnauthorized: () => void;
 }
 
 const RULES = Object.keys(REFUSED_RULE_LABELS) as Array<keyof typeof REFUSED_RULE_LABELS>;
 
 /** 拦截次数: the period's attempts the page's 防刷设置 refused, by rule, and the settings. */
-export function AbuseCard({ code, refused, canChange, onUnauthorized }: Props) {
+export function AbuseCard({ code, refused, canChange }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Card
@@ -43,7 +42,6 @@ export function AbuseCard({ code, refused, canChange, onUnauthorized }: Props) {
         open={open}
         canChange={canChange}
         onClose={() => setOpen(false)}
-        onUnauthorized={onUnauthorized}
       />
     </Card>
   );

@@ -24,7 +24,6 @@ interface Props {
   /** Publishers change the rules and see the blocklist (whole phone numbers); others only read. */
   canChange: boolean;
   onClose: () => void;
-  onUnauthorized: () => void;
 }
 
 const CAP_FIELDS: Array<{ name: keyof AbuseRuleValues; label: string; hint: string }> = [
@@ -42,9 +41,9 @@ const CAP_FIELDS: Array<{ name: keyof AbuseRuleValues; label: string; hint: stri
  * coupon a day (0 为不限), whether only visitors with a verified phone may take part, and the
  * handsets refused on this page or on every page.
  */
-export function AbuseSettingsDialog({ code, open, canChange, onClose, onUnauthorized }: Props) {
+export function AbuseSettingsDialog({ code, open, canChange, onClose }: Props) {
   const { message } = App.useApp();
-  const fail = useAdminFailure(onUnauthorized);
+  const fail = useAdminFailure();
   const [form] = Form.useForm<AbuseRuleValues>();
   const [answer, setAnswer] = useState<AbuseRulesAnswer | null>(null);
   const [handsets, setHandsets] = useState<BlockedHandset[]>([]);

@@ -34,7 +34,7 @@ const roleOptions = EDITOR_ROLES.map((role) => ({
  * role, reset its password, disable or re-enable it. The server refuses what would leave no
  * enabled admin, and this screen shows its refusal as it is worded.
  */
-export function AccountsScreen({ onBack, onUnauthorized }: AdminScreenProps) {
+export function AccountsScreen({ onBack }: AdminScreenProps) {
   const { message, modal } = App.useApp();
   const session = useAdminSession();
   const me = session?.user ?? null;
@@ -45,7 +45,6 @@ export function AccountsScreen({ onBack, onUnauthorized }: AdminScreenProps) {
 
   const fail = useCallback(
     (error: unknown, what: string) => {
-      if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
       // A refusal of the rules (the last admin, one's own account) is read, not glanced at.
       if (error instanceof AdminApiError && (error.status === 409 || error.status === 403)) {
         modal.error({ title: `${what}失败`, content: error.message, okText: '知道了' });
@@ -53,7 +52,7 @@ export function AccountsScreen({ onBack, onUnauthorized }: AdminScreenProps) {
       }
       message.error(`${what}失败：${(error as Error).message}`);
     },
-    [message, modal, onUnauthorized],
+    [message, modal],
   );
 
   const load = useCallback(() => {
@@ -121,13 +120,8 @@ export function AccountsScreen({ onBack, onUnauthorized }: AdminScreenProps) {
             open={adding}
             onClose={() => setAdding(false)}
             onAdded={(account) => setAccounts((list) => [...(list ?? []), account])}
-            onUnauthorized={onUnauthorized}
           />
-          <ResetPasswordDialog
-            user={resetting}
-            onClose={() => setResetting(null)}
-            onUnauthorized={onUnauthorized}
-          />
+          <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
         </>
       }
     >

@@ -15,7 +15,6 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onAdded: (account: AccountInfo) => void;
-  onUnauthorized: () => void;
 }
 
 interface Fields {
@@ -70,7 +69,7 @@ function FirstPassword({ value, onChange, shown, onShownChange, ...aria }: First
 }
 
 /** 添加账号: a user name, a role, and a first password (typed, or made here). */
-export function AddAccountDialog({ open, onClose, onAdded, onUnauthorized }: Props) {
+export function AddAccountDialog({ open, onClose, onAdded }: Props) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Fields>();
   const [busy, setBusy] = useState(false);
@@ -105,7 +104,6 @@ export function AddAccountDialog({ open, onClose, onAdded, onUnauthorized }: Pro
         okText: '知道了',
       });
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
       const field = fieldOf(error);
       if (field) form.setFields([{ name: field, errors: [(error as Error).message] }]);
       else message.error(`添加失败：${(error as Error).message}`);

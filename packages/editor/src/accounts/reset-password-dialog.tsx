@@ -8,7 +8,6 @@ interface Props {
   /** The account whose password is reset; null: closed. */
   user: string | null;
   onClose: () => void;
-  onUnauthorized: () => void;
 }
 
 interface Fields {
@@ -20,7 +19,7 @@ interface Fields {
  * 重置密码: the server makes a new password and it is shown here once, or the admin types one.
  * Either way the account's sessions end.
  */
-export function ResetPasswordDialog({ user, onClose, onUnauthorized }: Props) {
+export function ResetPasswordDialog({ user, onClose }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
   const how = Form.useWatch('how', form);
@@ -47,7 +46,6 @@ export function ResetPasswordDialog({ user, onClose, onUnauthorized }: Props) {
       setDone(true);
       if (answer.password === null) message.success(`已重置 ${user} 的密码`);
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
       if (error instanceof AdminApiError && /参数 password\b/.test(error.message)) {
         form.setFields([{ name: 'password', errors: [error.message] }]);
       } else message.error(`重置失败：${(error as Error).message}`);

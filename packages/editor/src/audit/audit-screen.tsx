@@ -3,7 +3,6 @@ import { App, Button, DatePicker, Input, Select, Space, Table, Typography } from
 import { AUDIT_ACTIONS, auditActionLabel } from '@h5-page/schema/audit-actions';
 import { AdminScreen } from '../admin-screen.tsx';
 import type { AdminScreenProps } from '../admin-screen-props.ts';
-import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
 import { AUDIT_SCREEN_LIMIT, auditApi } from './audit-api.ts';
 import type { AuditFilters } from './audit-api.ts';
@@ -50,7 +49,7 @@ function rowDetail(row: AuditRow): string {
  * operator, page and action, and exported as CSV, every entry whole (the export is itself
  * recorded).
  */
-export function AuditScreen({ onBack, onUnauthorized }: AdminScreenProps) {
+export function AuditScreen({ onBack }: AdminScreenProps) {
   const { message } = App.useApp();
   const [filters, setFilters] = useState<AuditFilters>({});
   const [rows, setRows] = useState<AuditRow[] | null>(null);
@@ -65,13 +64,12 @@ export function AuditScreen({ onBack, onUnauthorized }: AdminScreenProps) {
           setMore(answer.next_before_seq !== null);
         },
         (error: unknown) => {
-          if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
           setRows([]);
           message.error(`读取审计日志失败：${(error as Error).message}`);
         },
       );
     },
-    [message, onUnauthorized],
+    [message],
   );
   useEffect(() => load(filters), [load, filters]);
 

@@ -39,9 +39,9 @@ interface NewChannel {
  * split visits and leads by), its poster to preview and download, and its figures; an add form.
  * Deleting is shown to publishers only, as the server allows it to them only.
  */
-export function ChannelsScreen({ code, onBack, onEdit, onStats, onUnauthorized }: Props) {
+export function ChannelsScreen({ code, onBack, onEdit, onStats }: Props) {
   const { message } = App.useApp();
-  const fail = useAdminFailure(onUnauthorized);
+  const fail = useAdminFailure();
   const canDelete = useCan('publish');
   const [title, setTitle] = useState('');
   const [channels, setChannels] = useState<ChannelInfo[] | null>(null);

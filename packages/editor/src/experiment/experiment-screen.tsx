@@ -53,9 +53,9 @@ const count = (title: string, key: 'unique_visitors' | 'clicks' | 'leads') => ({
  * interval, p value against the control), the server's verdict, and 设为页面 for the variant to
  * keep (publishers and admins, as the server allows).
  */
-export function ExperimentScreen({ code, onBack, onEdit, onStats, onUnauthorized }: Props) {
+export function ExperimentScreen({ code, onBack, onEdit, onStats }: Props) {
   const { modal } = App.useApp();
-  const fail = useAdminFailure(onUnauthorized);
+  const fail = useAdminFailure();
   const canPromote = useCan('publish');
   const period = usePeriod();
   const [scope, setScope] = useState<Scope>('whole');

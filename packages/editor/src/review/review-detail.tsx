@@ -42,7 +42,6 @@ interface Props {
   id: number;
   onBack: () => void;
   onEdit: (code: string) => void;
-  onUnauthorized: () => void;
 }
 
 /**
@@ -52,9 +51,9 @@ interface Props {
  * compliance checks, and approve or reject with a comment and notes pinned to blocks. Its
  * submitter and accounts without review rights read it only.
  */
-export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props) {
+export function ReviewDetailScreen({ id, onBack, onEdit }: Props) {
   const { message, modal } = App.useApp();
-  const fail = useAdminFailure(onUnauthorized);
+  const fail = useAdminFailure();
   const me = useAdminSession()?.user ?? null;
   const canReview = useCan('review');
   const [detail, setDetail] = useState<Detail | null>(null);
@@ -65,11 +64,8 @@ export function ReviewDetailScreen({ id, onBack, onEdit, onUnauthorized }: Props
   const [view, setView] = useState<ReviewView | null>(null);
 
   const load = useCallback(() => {
-    reviewApi.get(id).then(setDetail, (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
-      else setLoadError((error as Error).message);
-    });
-  }, [id, onUnauthorized]);
+    reviewApi.get(id).then(setDetail, (error: unknown) => setLoadError((error as Error).message));
+  }, [id]);
   useEffect(load, [load]);
 
   const places = useMemo(() => (detail ? blockPlaces(detail.page) : []), [detail]);

@@ -20,8 +20,8 @@ const FILTERS: { value: ReviewStatus | 'all'; label: string }[] = [
 ];
 
 /** 审核: the requests to publish, those waiting first; each opens to be read and decided. */
-export function ReviewsScreen({ onOpen, onBack, onUnauthorized }: Props) {
-  const fail = useAdminFailure(onUnauthorized);
+export function ReviewsScreen({ onOpen, onBack }: Props) {
+  const fail = useAdminFailure();
   const [filter, setFilter] = useState<ReviewStatus | 'all'>('pending');
   const [reviews, setReviews] = useState<ReviewInfo[] | null>(null);
 

@@ -51,14 +51,7 @@ describe('提交审核', () => {
       };
       return (
         <App>
-          <SubmitReview
-            code="spring"
-            page={null}
-            revision={revision}
-            save={save}
-            onGo={() => {}}
-            onUnauthorized={() => {}}
-          />
+          <SubmitReview code="spring" page={null} revision={revision} save={save} onGo={() => {}} />
         </App>
       );
     }

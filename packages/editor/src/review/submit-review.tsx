@@ -19,7 +19,6 @@ interface Props {
   onGo: (path: string) => void;
   /** Told the newest request each time it is read or replaced (the editor's rejection notice). */
   onReview?: (review: ReviewInfo | null) => void;
-  onUnauthorized: () => void;
 }
 
 /** What the header says of the newest request, and whether it covers the draft. */
@@ -42,15 +41,7 @@ function statusTag(review: ReviewInfo | null, required: boolean) {
  * checks' errors, each leading to its block), and shows the newest request's state; a rejection
  * opens to its comment and notes, each leading to its block.
  */
-export function SubmitReview({
-  code,
-  page,
-  revision,
-  save,
-  onGo,
-  onReview,
-  onUnauthorized,
-}: Props) {
+export function SubmitReview({ code, page, revision, save, onGo, onReview }: Props) {
   const { message } = App.useApp();
   const [review, setReview] = useState<ReviewInfo | null>(null);
   const [required, setRequired] = useState(false);
@@ -70,11 +61,10 @@ export function SubmitReview({
         setReview(answer.review);
         setRequired(answer.review_required);
       },
-      (error: unknown) => {
-        if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
-      },
+      // Unread, the review state shows nothing; the page stays editable.
+      () => {},
     );
-  }, [code, onUnauthorized]);
+  }, [code]);
   useEffect(load, [load, revision]);
   useEffect(() => onReview?.(review), [onReview, review]);
 
@@ -89,7 +79,6 @@ export function SubmitReview({
       setNote('');
       message.success('已提交审核，审核员通过后即可发布');
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
       if (error instanceof AdminApiError && error.problems.length > 0) {
         setAsking(false);
         setRefused(error.problems as CheckProblem[]);

@@ -44,7 +44,7 @@ function cellText(value: SignupRow[string], type: SignupTableInfo['columns'][num
  * by date, campaign and text, with its CSV export; tour comments can be hidden from visitors.
  * Personal fields come masked; a publisher may show them whole, which the server records.
  */
-export function SignupsScreen({ name, onOpen, onBack, onUnauthorized }: Props) {
+export function SignupsScreen({ name, onOpen, onBack }: Props) {
   const { message } = App.useApp();
   const [tables, setTables] = useState<SignupTableInfo[] | null>(null);
   const [publisher, setPublisher] = useState(false);
@@ -54,7 +54,7 @@ export function SignupsScreen({ name, onOpen, onBack, onUnauthorized }: Props) {
   const [answer, setAnswer] = useState<{ total: number; rows: SignupRow[] } | null>(null);
   const [reload, setReload] = useState(0);
 
-  const fail = useAdminFailure(onUnauthorized);
+  const fail = useAdminFailure();
 
   useEffect(() => {
     adminApi.signupTables().then(setTables, fail);

@@ -27,11 +27,11 @@ const figure = (title: string, key: NumberKey, format: (n: number) => string) =>
 });
 
 /** Every page's figures for one period, sortable, so the best and worst campaigns stand out. */
-export function AllPagesStats({ onOpen, onBack, onUnauthorized }: Props) {
+export function AllPagesStats({ onOpen, onBack }: Props) {
   const period = usePeriod();
   const { range } = period;
   const [rows, setRows] = useState<PageStatsRow[] | null>(null);
-  const fail = useAdminFailure(onUnauthorized);
+  const fail = useAdminFailure();
   useEffect(() => {
     setRows(null);
     adminApi.allPagesStats(range).then(setRows, fail);

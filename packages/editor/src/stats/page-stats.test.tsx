@@ -117,13 +117,7 @@ describe('page stats screen', { timeout: 60_000 }, () => {
   it('shows the figures, funnel, buttons, channels, environments and masked leads', async () => {
     render(
       <App>
-        <PageStats
-          code="spring"
-          onBack={noop}
-          onEdit={noop}
-          onAllPages={noop}
-          onUnauthorized={noop}
-        />
+        <PageStats code="spring" onBack={noop} onEdit={noop} onAllPages={noop} />
       </App>,
     );
     expect(await screen.findByText('中位数 20 秒')).toBeTruthy();
@@ -165,7 +159,7 @@ describe('page stats screen', { timeout: 60_000 }, () => {
   it('lists all pages, busiest first', async () => {
     render(
       <App>
-        <AllPagesStats onOpen={noop} onBack={noop} onUnauthorized={noop} />
+        <AllPagesStats onOpen={noop} onBack={noop} />
       </App>,
     );
     await screen.findByText('秋季直播课');

@@ -38,15 +38,7 @@ const numberColumn = (title: string, key: string) => ({
 });
 
 /** One page's figures for a period: cards, funnel, trend, buttons, channels, leads. */
-export function PageStats({
-  code,
-  onBack,
-  onEdit,
-  onAllPages,
-  onChannels,
-  channel = null,
-  onUnauthorized,
-}: Props) {
+export function PageStats({ code, onBack, onEdit, onAllPages, onChannels, channel = null }: Props) {
   const period = usePeriod();
   const { range } = period;
   const [stats, setStats] = useState<PageStats | null>(null);
@@ -57,7 +49,7 @@ export function PageStats({
   const [channelNames, setChannelNames] = useState<Map<string, string>>(new Map());
   const channelCard = useRef<HTMLDivElement>(null);
 
-  const fail = useAdminFailure(onUnauthorized);
+  const fail = useAdminFailure();
 
   useEffect(() => {
     adminApi.getPage(code).then(({ draft }) => setTitle(String(draft.title ?? '')), fail);
@@ -138,7 +130,6 @@ export function PageStats({
         code={code}
         refused={stats ? (stats.refused ?? null) : null}
         canChange={roleCan(role ?? undefined, 'publish')}
-        onUnauthorized={onUnauthorized}
       />
       <Card title="按钮点击" className="stats-block">
         <Table

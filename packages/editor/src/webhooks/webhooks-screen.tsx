@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { AdminScreen } from '../admin-screen.tsx';
 import type { AdminScreenProps } from '../admin-screen-props.ts';
-import { AdminApiError } from '../admin-api.ts';
 import { formatTime } from '../format-time.ts';
 import { WebhookDialog } from './webhook-dialog.tsx';
 import { webhooksApi } from './webhooks-api.ts';
@@ -33,7 +32,7 @@ function attemptResult(attempt: AttemptInfo) {
  * every attempt with its time, the receiver's status (or why none came) and how long it took. The
  * server keeps no receiver's answer, so none can be shown.
  */
-export function WebhooksScreen({ onBack, onUnauthorized }: AdminScreenProps) {
+export function WebhooksScreen({ onBack }: AdminScreenProps) {
   const { message } = App.useApp();
   const [webhooks, setWebhooks] = useState<WebhookInfo[] | null>(null);
   const [adding, setAdding] = useState(false);
@@ -41,10 +40,9 @@ export function WebhooksScreen({ onBack, onUnauthorized }: AdminScreenProps) {
 
   const failed = useCallback(
     (what: string) => (error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 401) return onUnauthorized();
       message.error(`${what}：${(error as Error).message}`);
     },
-    [message, onUnauthorized],
+    [message],
   );
   const load = useCallback(() => {
     webhooksApi.list().then(setWebhooks, (error: unknown) => {

@@ -6,7 +6,7 @@ import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { adminGuards } from '../admin/admin-guards.ts';
-import { maskHandset } from '../accounts/mask-handset.ts';
+import { maskPhone } from '@h5-page/schema/personal-masks';
 import type { PageAbuseRules } from './abuse-repository.ts';
 import type { BlockedHandsetRow } from './abuse-tables.ts';
 import { defaultAbuseRules, pageAbuseRules } from './abuse-guard.ts';
@@ -93,7 +93,7 @@ const blockedOut = (row: BlockedHandsetRow) => ({
  */
 export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const publisherOnly = { preHandler: adminGuards.requirePublisher };
+  const publisherOnly = { preValidation: adminGuards.requirePublisher };
   const by = (request: FastifyRequest) => request.editor?.username ?? null;
   const pageMustExist = async (code: string) => {
     if (!(await app.pages.getDraft(code))) throw new AppError('PAGE_NOT_FOUND');
@@ -176,7 +176,7 @@ export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
           actor: by(request),
           action: 'abuse.block',
           pageCode: code,
-          detail: { handset: maskHandset(handset), global },
+          detail: { handset: maskPhone(handset), global },
         },
       );
       return ok({ entry: blockedOut(row), created });
@@ -201,7 +201,7 @@ export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
         actor: by(request),
         action: 'abuse.unblock',
         pageCode: code,
-        detail: { handset: maskHandset(handset), global },
+        detail: { handset: maskPhone(handset), global },
       });
       if (!removed) throw new AppError('ABUSE_BLOCKED_NOT_FOUND');
       return ok({ removed: true as const });

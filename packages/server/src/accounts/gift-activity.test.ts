@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
-import { codeFor, testPhone, wrongCode } from '#test/support/accounts.ts';
+import { CONSENTED, codeFor, testPhone, wrongCode } from '#test/support/accounts.ts';
 import { DUPLICATE_LEAD_MSG } from './gift-activity.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 import { leadPayload } from '#test/support/accounts.ts';
@@ -88,7 +88,7 @@ describe('POST gift/v1/activity: the lead', () => {
     const login = await app.inject({
       method: 'POST',
       url: API_PATHS.SMART_LOGIN,
-      payload: { handset, code: fresh },
+      payload: { handset, code: fresh, ...CONSENTED },
     });
     expect(login.statusCode, login.body).toBe(200);
 

@@ -25,6 +25,7 @@ import { codeRefusal, requireCode } from './passport.ts';
 import { enqueueLeadDeliveries } from '../webhooks/webhook-repository.ts';
 import { guard } from '../abuse/abuse-guard.ts';
 import { variantOfVisit } from '../tracking/visit-variant.ts';
+import { consentVersionField, requireCurrentConsent } from './consent.ts';
 
 /** What a repeat lead is told (code 1: it is not an error, nothing was lost). */
 export const DUPLICATE_LEAD_MSG = '您已提交过，无需重复提交';
@@ -120,12 +121,7 @@ const leadBody = z.object({
     '页面浏览应答的访问会话（X-Visit-Session）：页面有 A/B 实验时，据此记下访客看到的方案',
   ),
   extra: checked(answersField, '表单补充填写项：{ 填写项名称: 填写内容 }（表单有补充填写项时）'),
-  // Last: a request wrong in any other way is told that first, as the form checks it last too.
-  consent_version: checked((value) => {
-    const version = positiveIntField(value);
-    if (version === null) throw new AppError('LEAD_CONSENT_REQUIRED');
-    return version;
-  }, '访客勾选同意的《个人信息保护声明》版本号（GET privacy/v1/statement 的 version）'),
+  consent_version: consentVersionField(),
 });
 
 export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
@@ -151,12 +147,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       // Before the code is looked at: a refused answer leaves the code to be used again.
       const extra = await checkedLeadAnswers(app, pageCode, request.body.extra);
       const variant = await variantOfVisit(app, pageCode, request.body.sid, request.body.vs);
-      // Consent counts only to the statement in force: the form reads it fresh after hydration
-      // (never from cached HTML), so another version means it changed during the visit, and the
-      // visitor must see the new text before agreeing.
-      const consentVersion = request.body.consent_version;
-      const statement = await app.accounts.privacyStatements.current();
-      if (consentVersion !== statement.version) throw new AppError('LEAD_CONSENT_OUTDATED');
+      const consentVersion = await requireCurrentConsent(app, request.body.consent_version);
       // The SMS code is checked below: a lead is only written with the right one.
       await guard(request, reply, { pageCode, handset, verified: true });
 

@@ -6,7 +6,7 @@ import { build } from '../app.ts';
 import { requireUser } from './auth/require-user.ts';
 import { TOKEN_ISSUER } from './auth/tokens.ts';
 import { ok } from '../errors.ts';
-import { codeFor, testPhone } from '#test/support/accounts.ts';
+import { CONSENTED, codeFor, testPhone } from '#test/support/accounts.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
@@ -22,7 +22,7 @@ appForAll(async () => {
   const response = await app.inject({
     method: 'POST',
     url: API_PATHS.SMART_LOGIN,
-    payload: { handset, code: await codeFor(app, handset), nick_name: '张三' },
+    payload: { handset, code: await codeFor(app, handset), nick_name: '张三', ...CONSENTED },
   });
   ({ token, softuser_id: uid } = response.json<{
     response: { token: string; softuser_id: number };

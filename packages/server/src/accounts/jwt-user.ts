@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { readToken, requireUser } from './auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
-import { maskHandset } from './mask-handset.ts';
+import { maskPhone } from '@h5-page/schema/personal-masks';
 
 /** The user data of spec section 3, with the name and a masked phone for display. */
 export interface JwtUserAnswer {
@@ -58,7 +58,7 @@ export async function jwtUserRoutes(app: FastifyInstance): Promise<void> {
         softuser_id: user.softuserId,
         softuser_type: user.softuserType,
         nick_name: user.nickName,
-        handset: maskHandset(user.handset),
+        handset: maskPhone(user.handset),
       });
     },
   );

@@ -80,10 +80,12 @@ describe('consent to the privacy statement on a lead', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'LEAD_CONSENT_REQUIRED',
-      msg: PRIVACY_TEXT.CONSENT_REQUIRED,
+      msg: expect.stringContaining(PRIVACY_TEXT.CONSENT_REQUIRED),
       response: null,
     });
     expect(PRIVACY_TEXT.CONSENT_REQUIRED).toContain('《个人信息保护声明》');
+    // The caller is told which field to send.
+    expect(refused.json<{ msg: string }>().msg).toContain('consent_version');
     expect(await app.accounts.leads.find(handset, 'consent')).toBeNull();
 
     const { version } = await statement();
@@ -304,7 +306,7 @@ describe('retention of leads', () => {
       list,
     ).response.leads;
     expect(rows).toEqual([
-      expect.objectContaining({ phone: '137****0012', name: '孙*', erased: false }),
+      expect.objectContaining({ phone: '137****0012', name: '孙**', erased: false }),
       expect.objectContaining({ phone: null, name: null, erased: true }),
     ]);
     const csv = await app.inject({

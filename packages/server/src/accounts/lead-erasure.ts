@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appendAuditEntry } from '../audit/audit-repository.ts';
 import { createLeadRepository } from './store/lead-repository.ts';
 import { createSmsCodeRepository } from './store/sms-code-repository.ts';
-import { maskHandset } from './mask-handset.ts';
+import { maskPhone } from '@h5-page/schema/personal-masks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,7 +56,7 @@ export async function eraseVisitor(
     await appendAuditEntry(tx, {
       actor,
       action: 'leads.erase_request',
-      detail: { phone: maskHandset(handset), leads, sms_codes: smsCodes },
+      detail: { phone: maskPhone(handset), leads, sms_codes: smsCodes },
     });
     return { leads, sms_codes: smsCodes };
   });

@@ -6,11 +6,12 @@ import { PASSPORT_PAGE_SCRIPT } from './passport-page-script.ts';
 import {
   DEFAULT_RETURN_PATH,
   PASSPORT_SCRIPT_PATH,
-  escapeHtml,
   passportPageHtml,
   safeReturnUrl,
 } from './passport-page.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
+import { DevSmsOutbox } from './providers/dev-sms-outbox.ts';
 
 let app: FastifyInstance;
 appForAll(
@@ -112,6 +113,16 @@ describe('GET /passport/login', () => {
     expect(html).toContain('>获取验证码</button>');
     expect(html).toContain('id="code"');
     expect(html).toContain('>登录</button>');
+    // A login takes the phone: the consent line, unticked, with the statement in force.
+    expect(html).toMatch(
+      /<input type="checkbox" id="consent" name="consent" aria-label="我已阅读并同意《个人信息保护声明》">我已阅读并同意<\/label>/,
+    );
+    expect(html).toContain(
+      'aria-haspopup="dialog" aria-controls="privacy">《个人信息保护声明》</button>',
+    );
+    const { version } = await app.accounts.privacyStatements.current();
+    expect(html).toContain(`data-consent-version="${version}"`);
+    expect(html).toContain('<p>个人信息保护声明</p>');
     expect(html).toContain('data-from="/h5-page/h5/spring"');
     expect(html).toContain('data-type="2"');
     expect(html).toContain(`<script src="${PASSPORT_SCRIPT_PATH}" defer></script>`);
@@ -129,9 +140,6 @@ describe('GET /passport/login', () => {
     expect(quoted.body).toContain('data-from="/a%22%3E%3Cscript%3Ex%3C/script%3E"');
     const type = await app.inject('/passport/login?type=%22%3E%3Cb%3E');
     expect(type.body).toContain('data-type=""');
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
-    );
     expect(passportPageHtml({ from: '"', type: '', apiBase: '' })).toContain('data-from="&quot;"');
   });
 
@@ -225,6 +233,7 @@ describe('the page in a browser (jsdom): phone, captcha, SMS code, then back to 
 
       const handset = testPhone();
       phone.value = handset;
+      page.$<HTMLInputElement>('consent').checked = true;
       send.click();
       await until(() => message.textContent === '验证码已发送', 'the code to be sent');
       expect(page.$<HTMLElement>('code-row').hidden).toBe(false);
@@ -244,9 +253,90 @@ describe('the page in a browser (jsdom): phone, captcha, SMS code, then back to 
       await until(() => page.navigated.length > 0, 'the page to go back');
       expect(page.navigated).toEqual(['/h5-page/h5/spring?cps=9']);
       const token = page.cookies.get('token') ?? '';
-      await expect(app.tokens.verify(token)).resolves.toEqual({
-        uid: (await app.accounts.users.findByHandset(handset))?.softuserId,
-      });
+      const user = await app.accounts.users.findByHandset(handset);
+      await expect(app.tokens.verify(token)).resolves.toEqual({ uid: user?.softuserId });
+      // The new number was registered with the statement's version the visitor agreed to.
+      const { version } = await app.accounts.privacyStatements.current();
+      expect(user?.consentVersion).toBe(version);
+    } finally {
+      page.window.close();
+    }
+  });
+
+  it('texts no code and logs nobody in before the statement is agreed to; it opens and closes', async () => {
+    const page = await openPage('/h5-page/h5/x');
+    try {
+      const message = page.$<HTMLElement>('message');
+      const consent = page.$<HTMLInputElement>('consent');
+      expect(consent.checked).toBe(false);
+      const handset = testPhone();
+      page.$<HTMLInputElement>('handset').value = handset;
+      page.$<HTMLButtonElement>('send').click();
+      await until(() => message.textContent === PRIVACY_TEXT.CONSENT_REQUIRED, 'the refusal');
+      expect(page.$<HTMLButtonElement>('send').disabled).toBe(false);
+      expect(app.sms instanceof DevSmsOutbox && app.sms.messages(handset)).toEqual([]);
+
+      // The statement's name is a button that opens it over the page; ×, 返回填写 and Escape
+      // close it, and the focus goes back to the name.
+      const opener = page.$<HTMLButtonElement>('privacy-open');
+      const dialog = page.$<HTMLElement>('privacy');
+      expect(dialog.hidden).toBe(true);
+      for (const close of ['privacy-back', 'privacy-close', 'Escape']) {
+        opener.focus();
+        opener.click();
+        expect(dialog.hidden).toBe(false);
+        expect(page.$<HTMLElement>('privacy-text').textContent).toContain('一、我们收集哪些信息');
+        if (close === 'Escape') {
+          dialog.dispatchEvent(
+            new page.window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+          );
+        } else {
+          page.$<HTMLButtonElement>(close).click();
+        }
+        expect(dialog.hidden, close).toBe(true);
+        expect(page.window.document.activeElement).toBe(opener);
+      }
+      // Reading it agrees to nothing.
+      expect(consent.checked).toBe(false);
+    } finally {
+      page.window.close();
+    }
+  });
+
+  it('after the statement changed during the visit, asks for consent to the new one', async () => {
+    const page = await openPage('/h5-page/h5/x');
+    try {
+      const message = page.$<HTMLElement>('message');
+      const handset = testPhone();
+      page.$<HTMLInputElement>('handset').value = handset;
+      page.$<HTMLInputElement>('consent').checked = true;
+      page.$<HTMLButtonElement>('send').click();
+      await until(() => message.textContent === '验证码已发送', 'the code to be sent');
+      const before = await app.accounts.privacyStatements.current();
+      await app.accounts.privacyStatements.save(`${before.text}\n\n（修订）`, 'admin');
+      try {
+        page.$<HTMLInputElement>('code').value = lastCode(app, handset);
+        const form = page.$<HTMLFormElement>('login');
+        form.dispatchEvent(new page.window.Event('submit', { cancelable: true }));
+        await until(() => message.textContent === PRIVACY_TEXT.CONSENT_OUTDATED, 'the refusal');
+        await until(
+          () => page.$<HTMLElement>('privacy-text').textContent?.includes('（修订）') === true,
+          'the new statement',
+        );
+        expect(page.$<HTMLInputElement>('consent').checked).toBe(false);
+        expect(await app.accounts.users.findByHandset(handset)).toBeNull();
+
+        // Agreeing to the new one, the same code logs in.
+        page.$<HTMLInputElement>('consent').checked = true;
+        form.dispatchEvent(new page.window.Event('submit', { cancelable: true }));
+        await until(() => page.navigated.length > 0, 'the page to go back');
+        const current = await app.accounts.privacyStatements.current();
+        expect((await app.accounts.users.findByHandset(handset))?.consentVersion).toBe(
+          current.version,
+        );
+      } finally {
+        await app.accounts.privacyStatements.save(before.text, 'admin');
+      }
     } finally {
       page.window.close();
     }
@@ -257,7 +347,10 @@ describe('the page in a browser (jsdom): phone, captcha, SMS code, then back to 
     const first = await openPage('/h5-page/h5/x');
     const second = await openPage('/h5-page/h5/x');
     try {
-      for (const page of [first, second]) page.$<HTMLInputElement>('handset').value = handset;
+      for (const page of [first, second]) {
+        page.$<HTMLInputElement>('handset').value = handset;
+        page.$<HTMLInputElement>('consent').checked = true;
+      }
       first.$<HTMLButtonElement>('send').click();
       await until(() => first.$<HTMLElement>('message').textContent === '验证码已发送', 'the code');
       second.$<HTMLButtonElement>('send').click();

@@ -6,6 +6,7 @@ import { chinaDay } from '../counters/rate-limit.ts';
 import type { DevSmsOutbox } from './providers/dev-sms-outbox.ts';
 import { SMS_SEND_PATH } from './providers/http-sms-provider.ts';
 import {
+  CONSENTED,
   codeFor,
   devTicket,
   lastCode,
@@ -43,8 +44,14 @@ function expectRefusal(response: LightMyRequestResponse, status: number, msg: st
   expect(response.json()).toMatchObject({ msg, response: null });
 }
 
+/** A login as the passport page sends it, the visitor having ticked consent (unless overridden). */
 const login = (payload: Record<string, unknown> | string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: API_PATHS.SMART_LOGIN, payload, headers });
+  app.inject({
+    method: 'POST',
+    url: API_PATHS.SMART_LOGIN,
+    payload: typeof payload === 'string' ? payload : { ...CONSENTED, ...payload },
+    headers,
+  });
 
 describe('GET get-data-app-id', () => {
   it('answers app_id dev with the development captcha', async () => {
@@ -280,7 +287,7 @@ describe('POST smart/login', () => {
       const response = await shortLived.inject({
         method: 'POST',
         url: API_PATHS.SMART_LOGIN,
-        payload: { handset, code },
+        payload: { handset, code, ...CONSENTED },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(String(response.headers['set-cookie'])).toContain(`Max-Age=${7 * 86_400}`);
@@ -312,6 +319,7 @@ describe('POST smart/login', () => {
         handset,
         code,
         nick_name: '王五',
+        consent_version: String(CONSENTED.consent_version),
         ...Object.fromEntries(
           Object.entries(TIANHE_SENT).map(([key, value]) => [key, String(value)]),
         ),
@@ -321,6 +329,32 @@ describe('POST smart/login', () => {
     expect(await app.accounts.users.findByHandset(handset)).toMatchObject({
       nickName: '王五',
       ...TIANHE_STORED,
+    });
+  });
+
+  it('takes no phone without consent to the statement in force, naming consent_version, and keeps the code', async () => {
+    const handset = testPhone();
+    const code = await codeFor(app, handset, freshIp());
+    for (const missing of [undefined, '', 'abc', 0, -1, 1.5]) {
+      const refused = await login({ handset, code, consent_version: missing });
+      expect(refused.statusCode, String(missing)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'LEAD_CONSENT_REQUIRED', response: null });
+      expect(refused.json<{ msg: string }>().msg).toContain('consent_version');
+      expect(refused.json<{ msg: string }>().msg).toContain('《个人信息保护声明》');
+    }
+    const { version } = await app.accounts.privacyStatements.current();
+    const stale = await login({ handset, code, consent_version: version + 1 });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({
+      code: 'LEAD_CONSENT_OUTDATED',
+      msg: '《个人信息保护声明》已更新，请重新阅读并勾选同意',
+    });
+    expect(await app.accounts.users.findByHandset(handset)).toBeNull();
+
+    const accepted = await login({ handset, code, consent_version: version });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await app.accounts.users.findByHandset(handset)).toMatchObject({
+      consentVersion: version,
     });
   });
 
@@ -465,7 +499,7 @@ describe('real SMS and captcha services (HTTP providers against fakes)', () => {
     const loggedIn = await real.inject({
       method: 'POST',
       url: API_PATHS.SMART_LOGIN,
-      payload: { handset, code },
+      payload: { handset, code, ...CONSENTED },
     });
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);
   });
@@ -494,7 +528,7 @@ describe('real SMS and captcha services (HTTP providers against fakes)', () => {
     const attempt = await real.inject({
       method: 'POST',
       url: API_PATHS.SMART_LOGIN,
-      payload: { handset, code: unsent },
+      payload: { handset, code: unsent, ...CONSENTED },
     });
     expectRefusal(attempt, 400, '请先获取验证码');
 

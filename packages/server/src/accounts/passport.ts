@@ -28,6 +28,7 @@ import {
   textField,
 } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
+import { consentVersionField, requireCurrentConsent } from './consent.ts';
 
 /**
  * The passport calls of spec section 7:
@@ -36,9 +37,10 @@ import { answers } from '../core/answers.ts';
  * - `POST /oabase/api/passport/register/advert-sms/send` `{handset, ticket, randstr,
  *   platform_name, operation_name, type}`: checks the captcha, then texts a 6-digit code.
  *   One send per handset per 60 s, 10 per handset per day (China time), 30 per IP per hour.
- * - `POST /oabase/api/passport/smart/login` `{handset, code}` (and optionally `nick_name` and a
- *   register-by-address `province, provinceID, city, cityID, area, areaID`): logs in, or
- *   registers and logs in; answers the token and sets the `token` cookie.
+ * - `POST /oabase/api/passport/smart/login` `{handset, code, consent_version}` (and optionally
+ *   `nick_name` and a register-by-address `province, provinceID, city, cityID, area, areaID`):
+ *   logs in, or registers and logs in, recording the statement's version the visitor agreed to
+ *   on the user; answers the token and sets the `token` cookie.
  */
 
 /** SMS send limits per handset and per address: each refusal says when to try again. */
@@ -173,6 +175,8 @@ const loginBody = z
     ...Object.fromEntries(
       ADDRESS_FIELDS.map((name) => [name, z.unknown().optional().describe('按地址注册')]),
     ),
+    // A login takes the phone (and registers a new one): not without consent.
+    consent_version: consentVersionField(),
   })
   .transform(
     refusing((body) => ({
@@ -180,6 +184,7 @@ const loginBody = z
       code: body.code,
       nickName: body.nick_name,
       address: addressOf(body),
+      consentVersion: body.consent_version,
     })),
   );
 
@@ -275,6 +280,8 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       noStore(reply);
       const { handset, code, nickName, address } = request.body;
+      // Before the code is looked at: a refused answer leaves the code to be used again.
+      const consentVersion = await requireCurrentConsent(app, request.body.consentVersion);
 
       const now = new Date();
       // The code check and the login commit together; a refusal still commits the wrong try.
@@ -285,6 +292,7 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
         const login = await createUserRepository(tx).loginOrRegister({
           handset,
           now,
+          consentVersion,
           ...(nickName ? { nickName } : {}),
           ...(address ? { address } : {}),
         });

@@ -95,7 +95,8 @@ describe('SMS codes in logs', () => {
     const code = sentCode();
     expect((await send(handset)).statusCode).toBe(429);
     const wrong = code === '0000' ? '1111' : '0000';
-    expect((await post(API_PATHS.SMART_LOGIN, { handset, code: wrong })).statusCode).toBe(400);
+    const login = { handset, consent_version: 1 };
+    expect((await post(API_PATHS.SMART_LOGIN, { ...login, code: wrong })).statusCode).toBe(400);
     const lead = {
       nick_name: '张三',
       handset,
@@ -106,7 +107,7 @@ describe('SMS codes in logs', () => {
     };
     expect((await post(API_PATHS.GIFT_ACTIVITY, lead)).statusCode).toBe(200);
     expect((await post(API_PATHS.GIFT_ACTIVITY, lead)).statusCode).toBe(200);
-    expect((await post(API_PATHS.SMART_LOGIN, { handset, code })).statusCode).toBe(400);
+    expect((await post(API_PATHS.SMART_LOGIN, { ...login, code })).statusCode).toBe(400);
 
     sms.reply(500, { error: 'down' });
     const other = testPhone();

@@ -61,7 +61,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { editors, sessions } = app.admin;
   // After the domain's session hook, which names the caller.
-  const adminOnly = { preHandler: adminGuards.requireAdmin };
+  const adminOnly = { preValidation: adminGuards.requireAdmin };
 
   /** An admin's change to an account, in the audit log under the admin's name. */
   const recordChange = (request: FastifyRequest, action: string, detail: AuditDetail) =>

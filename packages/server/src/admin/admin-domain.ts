@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { abuseRoutes } from '../abuse/abuse-routes.ts';
-import { adminGuards } from './admin-guards.ts';
+import { guardAdminScope } from './admin-guards.ts';
 import { campaignAdminRoutes } from './campaign-admin.ts';
 import { complianceRoutes } from './compliance-routes.ts';
 import { demoRoutes } from './demo-routes.ts';
@@ -36,15 +36,7 @@ async function admin(app: FastifyInstance): Promise<void> {
   await app.register(signupRoutes);
 
   await app.register(async (api) => {
-    api.addHook('onRequest', adminGuards.refuseCrossSite);
-    api.addHook('preHandler', async (request) => {
-      if (!request.routeOptions.config.public) await adminGuards.requireSession(request);
-    });
-    // Answers are private and change: never kept, but for a call that says how long it holds
-    // (a thumbnail whose URL names its revision).
-    api.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    });
+    guardAdminScope(api);
     await api.register(sessionRoutes);
     await api.register(accountRoutes);
     await api.register(pageRoutes);

@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleCan } from '@h5-page/schema/editor-roles';
+import type { EditorCapability } from '@h5-page/schema/editor-roles';
 import { askedOnOwnSite, sentFromOwnSite } from '../core/same-site-write.ts';
 import { AppError } from '../errors.ts';
+import type { ErrorCode } from '../errors.ts';
 import type { Editor } from './editor-repository.ts';
 import { sessionEditor } from './session-editor.ts';
 
@@ -17,6 +19,17 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A route's role check, after the session: the editor's role must allow `capability`, else the
+ * refusal `code` (with `msg` where a screen names what was refused). Given as the route's
+ * `preValidation`, like the session before it.
+ */
+export function requireCapability(capability: EditorCapability, code: ErrorCode, msg?: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!roleCan(request.editor?.role, capability)) throw new AppError(code, msg);
+  };
+}
 
 /** Hooks every admin call runs through. */
 export const adminGuards = {
@@ -48,17 +61,28 @@ export const adminGuards = {
    * After requireSession: publishing, rolling back, deleting, the campaign tables and whole
    * personal data (publishers and admins).
    */
-  async requirePublisher(request: FastifyRequest): Promise<void> {
-    if (!roleCan(request.editor?.role, 'publish')) throw new AppError('ADMIN_ROLE_REQUIRED');
-  },
+  requirePublisher: requireCapability('publish', 'ADMIN_ROLE_REQUIRED'),
 
   /** After requireSession: approving or rejecting a submitted draft (reviewers and admins). */
-  async requireReviewer(request: FastifyRequest): Promise<void> {
-    if (!roleCan(request.editor?.role, 'review')) throw new AppError('REVIEW_ROLE_REQUIRED');
-  },
+  requireReviewer: requireCapability('review', 'REVIEW_ROLE_REQUIRED'),
 
   /** After requireSession: managing accounts (admins). */
-  async requireAdmin(request: FastifyRequest): Promise<void> {
-    if (!roleCan(request.editor?.role, 'accounts')) throw new AppError('ADMIN_ADMIN_REQUIRED');
-  },
+  requireAdmin: requireCapability('accounts', 'ADMIN_ADMIN_REQUIRED'),
 };
+
+/**
+ * The guards of every admin API, wired once and alike wherever its routes are registered: another
+ * site's request is refused as it arrives; the session (but on routes marked `public`) and the
+ * route's own role check (`preValidation: adminGuards.require…`) come before any field is read,
+ * so a caller without the right is told so whatever it sent; answers are never kept, but for a
+ * call that says how long it holds (a thumbnail whose URL names its revision).
+ */
+export function guardAdminScope(scope: FastifyInstance): void {
+  scope.addHook('onRequest', adminGuards.refuseCrossSite);
+  scope.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.public) await adminGuards.requireSession(request);
+  });
+  scope.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}

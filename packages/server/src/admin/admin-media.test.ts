@@ -79,6 +79,12 @@ describe('media', () => {
     expect(served.rawPayload.equals(bytes)).toBe(true);
     expect((await app.inject({ method: 'GET', url: `/media/${hash}.jpg` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/media/../x.png' })).statusCode).toBe(404);
+    // A name no upload can have is a file that is not there, not a bad request.
+    for (const name of ['not-a-hash.png', `${hash.toUpperCase()}.png`, `${hash}.PNG`]) {
+      const missing = await app.inject({ method: 'GET', url: `/media/${name}` });
+      expect(missing.statusCode, name).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'MEDIA_NOT_FOUND', msg: '文件不存在' });
+    }
   });
 
   it('judges the type by the bytes: SVG, text and a renamed file are refused', async () => {

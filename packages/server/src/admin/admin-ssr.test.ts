@@ -125,7 +125,7 @@ describe('visitor HTML', () => {
     const early = await visit('/h5-page/h5/soon');
     expect(early.statusCode).toBe(200);
     expect(early.body).toMatch(/活动将于 \S+ \d\d:\d\d 开始/);
-    expect(early.body).toContain('&#60;春季&#62;活动');
+    expect(early.body).toContain('&lt;春季&gt;活动');
     expect(early.body).not.toContain('<春季>');
 
     await app.pages.publish('soon', '', { startsAt: null, endsAt: new Date(Date.now() + hour) });

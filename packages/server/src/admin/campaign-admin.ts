@@ -7,7 +7,7 @@ import { flag, isCleanText } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
 import { CAMPAIGN_RESOURCES, pageQuery } from './campaign-resources.ts';
 import type { CampaignResource } from './campaign-resources.ts';
-import { adminGuards } from './admin-guards.ts';
+import { adminGuards, guardAdminScope } from './admin-guards.ts';
 import { maskPersonal, maskPersonalMap, readsWhole } from './personal-data.ts';
 import { columnsOf } from './campaign-record-repository.ts';
 import type { Editor } from './editor-repository.ts';
@@ -68,7 +68,7 @@ function writeRefusal(error: unknown): AppError | null {
  * not overwrite what the update leaves out); other fields are kept so that a column that may not
  * change is named in the refusal rather than dropped.
  */
-function patchOf(record: z.ZodObject): z.ZodType {
+function patchOf(record: z.ZodObject) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, type] of Object.entries(record.shape)) {
     const field = type as z.ZodType;
@@ -100,16 +100,12 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
  * whole (`whole=1`), which is recorded in lead_exports.
  */
 export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', adminGuards.refuseCrossSite);
-  // Before the fields are read: a caller without the right is told so whatever it sent.
-  app.addHook('preValidation', adminGuards.requireSession);
+  guardAdminScope(app);
+  // Every write of these tables is the publishers'.
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       await adminGuards.requirePublisher(request);
     }
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
   });
   const { campaignRecords: records, releases } = app.admin;
 
@@ -174,14 +170,9 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const query = request.query as Row;
-        const whole = readsWhole(request.editor, query.whole === 1 && Boolean(resource.personal));
-        const { rows, total } = await records.list(
-          resource,
-          query,
-          typeof query.limit === 'number' ? query.limit : 100,
-          typeof query.offset === 'number' ? query.offset : 0,
-        );
+        const { limit, offset, whole: wholeAsked, ...filterValues } = request.query;
+        const whole = readsWhole(request.editor, wholeAsked === 1 && Boolean(resource.personal));
+        const { rows, total } = await records.list(resource, filterValues, limit, offset);
         if (whole) await recordWholeRead(request.editor, rows.length);
         return ok({
           rows: rows.map((row) => shownRecord(resource, toApi(table, row), whole)),
@@ -214,9 +205,7 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
     if (resource.creatable !== false) {
       const created = { body: record, response: answers(apiRow, 'the row as stored') };
       route.post(base, { schema: created, bodyLimit: 256 * 1024 }, async (request) => {
-        const row = await guarded(() =>
-          records.insert(resource, toColumns(table, request.body as Row)),
-        );
+        const row = await guarded(() => records.insert(resource, toColumns(table, request.body)));
         return ok(toApi(table, row));
       });
 
@@ -260,11 +249,7 @@ export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: { ...keyParams, body: patchOf(record), ...rowAnswer },
       bodyLimit: 256 * 1024,
     };
-    route.put(`${base}/:key`, patch, (request) =>
-      update({ params: request.params, body: request.body as Row }),
-    );
-    route.patch(`${base}/:key`, patch, (request) =>
-      update({ params: request.params, body: request.body as Row }),
-    );
+    route.put(`${base}/:key`, patch, update);
+    route.patch(`${base}/:key`, patch, update);
   }
 }

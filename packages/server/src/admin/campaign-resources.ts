@@ -27,6 +27,7 @@ import {
   ID_PATTERN,
   STATE_CODE_MAX_LENGTH,
   STATE_CODE_PATTERN,
+  intOr,
   isCleanText,
   optionalInt,
   optionalText,
@@ -271,8 +272,8 @@ export const CAMPAIGN_RESOURCES: readonly CampaignResource[] = [
   },
 ];
 
-/** Paging of a list: `limit` 1 to 500 (default 100), `offset`. */
+/** Paging of a list: `limit` 1 to 500 (default 100), `offset` (default 0). */
 export const pageQuery = {
-  limit: optionalInt(1, 500),
-  offset: optionalInt(0),
+  limit: intOr(1, 500, 100),
+  offset: intOr(0, 2_147_483_647, 0),
 };

@@ -5,8 +5,8 @@ import { pageCodeSchema } from '@h5-page/schema/page';
 import { normalisePhrase } from '@h5-page/blocks/compliance/normalise-phrase';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
-import { roleCan } from '@h5-page/schema/editor-roles';
 import { draftChecks } from './draft-checks.ts';
+import { requireCapability } from './admin-guards.ts';
 
 /** Entries the list may hold, and the longest phrase. */
 const PHRASES_MAX = 500;
@@ -100,12 +100,12 @@ export async function complianceRoutes(fastify: FastifyInstance): Promise<void> 
     '/admin/api/compliance/phrases',
     {
       schema: { body: phrasesBody, response: answers(phrasesAnswer, 'the list as saved') },
-      // After the session hook: the admins' capability, with a refusal that names this list.
-      preHandler: async (request) => {
-        if (!roleCan(request.editor?.role, 'accounts')) {
-          throw new AppError('ADMIN_ADMIN_REQUIRED', '需要管理员权限才能编辑合规词库');
-        }
-      },
+      // The admins' capability, with a refusal that names this list.
+      preValidation: requireCapability(
+        'accounts',
+        'ADMIN_ADMIN_REQUIRED',
+        '需要管理员权限才能编辑合规词库',
+      ),
       bodyLimit: 64 * 1024,
     },
     async (request) =>

@@ -33,7 +33,7 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
           }),
         ),
       },
-      preHandler: adminGuards.requirePublisher,
+      preValidation: adminGuards.requirePublisher,
     },
     async (request) => {
       const removal = await removeDemo(app.database.db, app.pages);

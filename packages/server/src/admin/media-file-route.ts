@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { checked } from '../core/fields.ts';
 import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { answersContent } from '../core/answers.ts';
 import { PHONE_PICTURE_WIDTHS, PHONE_PICTURE_WIDTH_PARAM } from '@h5-page/schema/phone-picture';
@@ -9,7 +10,14 @@ import type { PhonePictureWidth } from '@h5-page/schema/phone-picture';
 import { PHONE_IMAGE_WIDTH, phoneImage, phoneImageFormat } from './phone-image.ts';
 import { trimSubresourceHeaders } from '../core/asset-headers.ts';
 
-const fileParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{2,5}$/) });
+const FILE_NAME = /^[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+// A name that cannot be an upload's is a file that is not there (404), not a bad request.
+const fileParams = z.object({
+  file: checked((value) => {
+    if (typeof value !== 'string' || !FILE_NAME.test(value)) throw new AppError('MEDIA_NOT_FOUND');
+    return value;
+  }, '<sha256>.<ext>'),
+});
 const fileQuery = z.object({
   [PHONE_PICTURE_WIDTH_PARAM]: z
     .enum(PHONE_PICTURE_WIDTHS.map(String) as [string, ...string[]], {
@@ -31,16 +39,15 @@ export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
   const variants = new ByteBoundedCache<Promise<Buffer | null>>(MAX_CACHED_BYTES, 20_000);
 
   const schema = {
+    params: fileParams,
     querystring: fileQuery,
     response: answersContent('application/octet-stream', 'the picture or video (image/*, video/*)'),
   };
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get('/media/:file', { schema }, async (request, reply) => {
-    const parsed = fileParams.safeParse(request.params);
-    if (!parsed.success) throw new AppError('MEDIA_NOT_FOUND');
     const asked = request.query[PHONE_PICTURE_WIDTH_PARAM];
     const width = (asked ? Number(asked) : PHONE_IMAGE_WIDTH) as PhonePictureWidth;
-    const [hash = '', ext] = parsed.data.file.split('.');
+    const [hash = '', ext] = request.params.file.split('.');
     const found = await repository.read(hash);
     if (!found || found.ext !== ext) throw new AppError('MEDIA_NOT_FOUND');
     reply.header('cache-control', 'public, max-age=31536000, immutable');

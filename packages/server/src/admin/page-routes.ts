@@ -139,7 +139,7 @@ function acceptedPage(body: unknown): ActivityPage {
 export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = app.pages;
-  const publisherOnly = { preHandler: adminGuards.requirePublisher };
+  const publisherOnly = { preValidation: adminGuards.requirePublisher };
   // While review is required only text an approval covers goes live, by publish or rollback.
   const reviewGuard = app.config.reviewRequired ? app.admin.reviews.approvedOnly : undefined;
 

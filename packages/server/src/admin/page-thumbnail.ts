@@ -4,6 +4,7 @@ import { imageBox } from '@h5-page/schema/image-box';
 import { isCssColour } from '@h5-page/schema/css-colour';
 import { isBackgroundImageUrl } from '@h5-page/schema/page-background';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /** A picture as a thumbnail embeds it: its type and bytes. */
 export interface ThumbnailPicture {
@@ -35,12 +36,6 @@ const FONT = "'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
 /** What a data URI may name: a picture type, nothing that could leave the attribute. */
 const PICTURE_TYPE = /^image\/[a-z0-9.+-]+$/;
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** At most `max` characters, an ellipsis in place of the rest. */
 function clip(text: string, max: number): string {
   const chars = [...text.trim()];
@@ -61,7 +56,7 @@ function labelOf(block: Block): string {
 function outline(x: number, y: number, width: number, height: number, label: string): string {
   const box = `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="16" fill="#ffffff" fill-opacity="0.85" stroke="#b8bfca" stroke-width="3" stroke-dasharray="14 10"/>`;
   if (height < 40) return box;
-  return `${box}<text x="${x + width / 2}" y="${y + height / 2}" dominant-baseline="central" text-anchor="middle" font-size="${Math.min(34, height - 8)}" fill="#6b7380">${escapeXml(clip(label, 12))}</text>`;
+  return `${box}<text x="${x + width / 2}" y="${y + height / 2}" dominant-baseline="central" text-anchor="middle" font-size="${Math.min(34, height - 8)}" fill="#6b7380">${escapeHtml(clip(label, 12))}</text>`;
 }
 
 /**
@@ -85,7 +80,7 @@ export async function pageThumbnail(page: ActivityPage, load: PictureLoader): Pr
   const background = typeof page.background === 'string' ? page.background : '';
   parts.push(
     `<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" fill="${
-      isCssColour(background) ? escapeXml(background) : '#ffffff'
+      isCssColour(background) ? escapeHtml(background) : '#ffffff'
     }"/>`,
   );
   if (isBackgroundImageUrl(background)) {
@@ -153,7 +148,7 @@ export async function pageThumbnail(page: ActivityPage, load: PictureLoader): Pr
   parts.push(
     `<rect x="0" y="0" width="${WIDTH}" height="${BAR}" fill="#ffffff"/>`,
     `<rect x="0" y="${BAR - 2}" width="${WIDTH}" height="2" fill="#e3e5e8"/>`,
-    `<text x="${WIDTH / 2}" y="${BAR / 2}" dominant-baseline="central" text-anchor="middle" font-size="34" font-weight="600" fill="#1f2329">${escapeXml(clip(title || '（无标题）', 18))}</text>`,
+    `<text x="${WIDTH / 2}" y="${BAR / 2}" dominant-baseline="central" text-anchor="middle" font-size="34" font-weight="600" fill="#1f2329">${escapeHtml(clip(title || '（无标题）', 18))}</text>`,
   );
   if (popups > 0) {
     // Above a bottom bar, so both stay readable.
@@ -163,5 +158,5 @@ export async function pageThumbnail(page: ActivityPage, load: PictureLoader): Pr
       `<text x="${WIDTH - 130}" y="${top + 26}" dominant-baseline="central" text-anchor="middle" font-size="28" fill="#ffffff">含 ${popups} 个弹窗</text>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH / 2}" height="${HEIGHT / 2}" font-family="${escapeXml(FONT)}"><title>${escapeXml(title)}</title>${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH / 2}" height="${HEIGHT / 2}" font-family="${escapeHtml(FONT)}"><title>${escapeHtml(title)}</title>${parts.join('')}</svg>`;
 }

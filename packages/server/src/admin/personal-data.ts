@@ -1,7 +1,7 @@
 import { roleCan } from '@h5-page/schema/editor-roles';
 import { AppError } from '../errors.ts';
 import type { Editor } from './editor-repository.ts';
-import { maskPhone } from './mask-phone.ts';
+import { maskName, maskPhone } from '@h5-page/schema/personal-masks';
 
 /**
  * The one rule for visitors' personal data on every admin read and export (lead lists, sign-up
@@ -16,11 +16,7 @@ const stars = (n: number) => '*'.repeat(Math.max(0, n));
 
 const MASKS: Record<PersonalKind, (value: string) => string> = {
   phone: maskPhone,
-  // 张三 → 张*; a one-character name is hidden whole.
-  name: (value) => {
-    const chars = [...value];
-    return chars.length <= 1 ? stars(chars.length) : `${chars[0]}${stars(chars.length - 1)}`;
-  },
+  name: maskName,
   // A fund account or card number: the first two and last two (six or more: 12****89).
   account: (value) =>
     value.length < 6 ? stars(value.length) : `${value.slice(0, 2)}****${value.slice(-2)}`,

@@ -44,7 +44,7 @@ export async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const statements = app.accounts.privacyStatements;
   // After the domain's session hook, which names the caller.
-  const adminOnly = { preHandler: adminGuards.requireAdmin };
+  const adminOnly = { preValidation: adminGuards.requireAdmin };
 
   app.get(
     '/admin/api/privacy-statement',

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addStatsDays, statsDayStart } from '@h5-page/schema/stats-period';
 import { AppError, ok } from '../errors.ts';
 import { optionalText } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
-import { adminGuards } from './admin-guards.ts';
+import { guardAdminScope } from './admin-guards.ts';
 import { pagedFields, pagingOf } from './paged-query.ts';
 import { csvDocument, shanghaiTime } from './csv-text.ts';
 import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
-import { periodFields } from './stats-period.ts';
+import { periodBetween, periodFields } from './stats-period.ts';
 import { SIGNUP_TABLES } from './signup-tables.ts';
 import type { SignupTable } from './signup-tables.ts';
 import type { SignupFilters as Filters } from './signup-repository.ts';
@@ -38,7 +37,7 @@ const toFilters = (
       context.addIssue({ code: 'custom', path: ['to'], message: '不能早于 from' });
       return z.NEVER;
     }
-    period = { from, to, start: statsDayStart(from), end: statsDayStart(addStatsDays(to, 1)) };
+    period = periodBetween(from, to);
   }
   return { period, campaign: query.campaign, q: query.q };
 };
@@ -74,11 +73,7 @@ function shown(table: SignupTable, row: Row, whole: boolean): Row {
  * - `PUT …/tour_comments/<id>/hidden {hidden}` → hides or shows a comment on the visitor page.
  */
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', adminGuards.refuseCrossSite);
-  app.addHook('preValidation', adminGuards.requireSession);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  guardAdminScope(app);
   const { signups, releases } = app.admin;
   const route = app.withTypeProvider<ZodTypeProvider>();
 

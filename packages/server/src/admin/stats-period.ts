@@ -51,7 +51,18 @@ export function toPeriod(
     });
     return z.NEVER;
   }
-  return { from, to, start: statsDayStart(from), end: statsDayStart(addStatsDays(to, 1)), days };
+  return periodBetween(from, to);
+}
+
+/** The period of two days already known to be in order and within the longest period. */
+export function periodBetween(from: string, to: string): StatsPeriod {
+  return {
+    from,
+    to,
+    start: statsDayStart(from),
+    end: statsDayStart(addStatsDays(to, 1)),
+    days: statsDayCount(from, to),
+  };
 }
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` as a period. */

@@ -223,7 +223,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     '/admin/api/lead-exports',
     {
       schema: { querystring: exportsQuery, response: answers(exportsAnswer) },
-      preHandler: adminGuards.requirePublisher,
+      preValidation: adminGuards.requirePublisher,
     },
     async (request) =>
       ok({ exports: await leads.exports(request.query.page_code, request.query.limit) }),

@@ -1,4 +1,5 @@
 import { LATER_STYLES_ID } from '@h5-page/schema/first-screen';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /** A file of this site as the server sends it, or null when it sends none. */
 export type AssetReader = (path: string) => Promise<{ type: string; body: Buffer } | null>;
@@ -104,7 +105,7 @@ export async function selfContained(
   out = await replaceAsync(out, /\sstyle="([^"]*)"/g, async (whole, style: string) => {
     if (!style.includes('url(')) return whole;
     const css = await inlineUrls(decodeAttribute(style), '/');
-    return ` style="${css.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
+    return ` style="${escapeHtml(css)}"`;
   });
   return out;
 }

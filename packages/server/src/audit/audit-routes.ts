@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActionLabel } from '@h5-page/schema/audit-actions';
-import { roleCan } from '@h5-page/schema/editor-roles';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import {
   addStatsDays,
@@ -10,10 +9,11 @@ import {
   statsDateOf,
   statsDayStart,
 } from '@h5-page/schema/stats-period';
-import { AppError, badRequest, ok } from '../errors.ts';
+import { badRequest, ok } from '../errors.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import { intOr, isIsoInstant, optionalInt, optionalText } from '../core/fields.ts';
 import { csvDocument, shanghaiTime } from '../admin/csv-text.ts';
+import { requireCapability } from '../admin/admin-guards.ts';
 import { canonicalJson } from './audit-chain.ts';
 import type { AuditEntry } from './audit-chain.ts';
 import type { AuditFilters } from './audit-repository.ts';
@@ -105,9 +105,7 @@ const askedFilters = (query: FilterQuery) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 
 /** Admins and reviewers (compliance) read the trail; nobody writes it through the API. */
-async function requireAuditReader(request: FastifyRequest): Promise<void> {
-  if (!roleCan(request.editor?.role, 'audit')) throw new AppError('AUDIT_ROLE_REQUIRED');
-}
+const requireAuditReader = requireCapability('audit', 'AUDIT_ROLE_REQUIRED');
 
 const CSV_HEADERS = ['序号', '时间', '操作人', '操作', '操作代码', '页面', '详情', '哈希'];
 
@@ -151,7 +149,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
           'entries, oldest first (newest first with order=newest)',
         ),
       },
-      preHandler: requireAuditReader,
+      preValidation: requireAuditReader,
     },
     async (request) => {
       const { limit, after_seq: afterSeq, before_seq: beforeSeq, order, ...query } = request.query;
@@ -177,7 +175,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: csvQuery,
         response: answersContent('text/csv', 'the entries as CSV (an attachment), oldest first'),
       },
-      preHandler: requireAuditReader,
+      preValidation: requireAuditReader,
     },
     async (request, reply) => {
       const entries = await app.audit.list(filtersOf(request.query, AUDIT_CSV_MAX));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, BROKERAGE_OPEN_TYPE_CAIDA } from '@h5-page/schema/constants';
-import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
+import {
+  bearer,
+  campaignApp,
+  consented,
+  envelope,
+  registeredUser,
+} from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
@@ -39,15 +45,21 @@ describe('brokerage account opening (button action 9)', () => {
     expect(options.map((o) => o.open_brokerage_type)).toEqual(['caida', 'huaxin', 'guolian']);
   });
 
-  it('stores add_fund_account and add_open_account per user (token required)', async () => {
-    const headers = await bearer(app, 300);
+  it('stores add_fund_account and add_open_account per user with consent, under the login’s phone (token required)', async () => {
+    const { uid, handset, headers } = await registeredUser(app);
+    const consent = await consented(app);
     const fund = await app.inject({
       method: 'POST',
       url: API_PATHS.ADD_FUND_ACCOUNT,
       headers,
-      payload: { open_brokerage_type: 'caida', fund_account: '123456789', real_name: '张三' },
+      payload: {
+        open_brokerage_type: 'caida',
+        fund_account: '123456789',
+        real_name: '张三',
+        ...consent,
+      },
     });
-    expect(fund.statusCode).toBe(200);
+    expect(fund.statusCode, fund.body).toBe(200);
     expect(envelope(fund).response).toMatchObject({
       open_brokerage_type: 'caida',
       registration_url: '/h5-page/sxkh?broker=caida',
@@ -56,14 +68,49 @@ describe('brokerage account opening (button action 9)', () => {
       method: 'POST',
       url: API_PATHS.ADD_OPEN_ACCOUNT,
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'open_brokerage_type=huaxin&handset=13800138000&branch=%E4%B8%8A%E6%B5%B7',
+      payload: `open_brokerage_type=huaxin&branch=%E4%B8%8A%E6%B5%B7&consent_version=${consent.consent_version}`,
     });
-    expect(open.statusCode).toBe(200);
-    const stored = await app.campaigns.brokerage.requestsOf(300);
-    expect(stored.map((r) => [r.kind, r.openBrokerageType, r.fields])).toEqual([
-      ['fund', 'caida', { fund_account: '123456789', real_name: '张三' }],
-      ['open', 'huaxin', { handset: '13800138000', branch: '上海' }],
+    expect(open.statusCode, open.body).toBe(200);
+    const stored = await app.campaigns.brokerage.requestsOf(uid);
+    expect(stored.map((r) => [r.kind, r.openBrokerageType, r.fields, r.consentVersion])).toEqual([
+      ['fund', 'caida', { fund_account: '123456789', real_name: '张三' }, consent.consent_version],
+      ['open', 'huaxin', { handset, branch: '上海' }, consent.consent_version],
     ]);
+  });
+
+  it('takes neither another person’s phone nor a request without consent', async () => {
+    const { uid, handset, headers } = await registeredUser(app);
+    const consent = await consented(app);
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload, headers });
+    const other = await post(API_PATHS.ADD_OPEN_ACCOUNT, {
+      open_brokerage_type: 'caida',
+      real_name: '张三',
+      handset: '13712345678',
+      ...consent,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(envelope(other).code).toBe('HANDSET_NOT_OWN');
+    for (const [url, payload] of [
+      [API_PATHS.ADD_OPEN_ACCOUNT, { open_brokerage_type: 'caida', real_name: '张三' }],
+      [API_PATHS.ADD_FUND_ACCOUNT, { open_brokerage_type: 'caida', fund_account: '123456789' }],
+    ] as const) {
+      const missing = await post(url, payload);
+      expect(missing.statusCode, url).toBe(400);
+      expect(envelope(missing).code).toBe('LEAD_CONSENT_REQUIRED');
+      expect(envelope(missing).msg).toContain('consent_version');
+      const stale = await post(url, { ...payload, consent_version: consent.consent_version + 1 });
+      expect(stale.statusCode, url).toBe(400);
+      expect(envelope(stale).code).toBe('LEAD_CONSENT_OUTDATED');
+    }
+    expect(await app.campaigns.brokerage.requestsOf(uid)).toEqual([]);
+    // Its own number, named, is taken.
+    const own = await post(API_PATHS.ADD_OPEN_ACCOUNT, {
+      open_brokerage_type: 'caida',
+      handset,
+      ...consent,
+    });
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('refuses the account calls without a token, and with missing or bad fields', async () => {
@@ -93,7 +140,7 @@ describe('brokerage account opening (button action 9)', () => {
     }
     const unknown = await post(
       API_PATHS.ADD_OPEN_ACCOUNT,
-      { open_brokerage_type: 'nobody' },
+      { open_brokerage_type: 'nobody', ...(await consented(app)) },
       headers,
     );
     expect(unknown.statusCode).toBe(404);

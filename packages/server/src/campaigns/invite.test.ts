@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { createSmsCodeHasher } from '../accounts/auth/sms-codes.ts';
-import { CAMPAIGN_STORES, bearer, envelope, registeredUser } from '#test/support/campaign.ts';
+import {
+  CAMPAIGN_STORES,
+  bearer,
+  consented,
+  envelope,
+  registeredUser,
+} from '#test/support/campaign.ts';
 import { openedForAll } from '#test/support/opened-for-all.ts';
 
 type Headers = Record<string, string>;
@@ -33,6 +39,9 @@ describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
     });
     return code;
   };
+  /** The register call as the form sends it, the friend having ticked consent. */
+  const registerFriend = async (payload: Record<string, unknown>) =>
+    post(API_PATHS.INVITE_REGISTER, { ...(await consented(app)), ...payload });
   const shareCodeOf = async (headers: Headers) =>
     envelope<{ share_code: string }>(await get(API_PATHS.INVITE_SHARE_CODE, headers)).response
       .share_code;
@@ -76,7 +85,7 @@ describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
     const handset = newHandset();
     const code = await smsCode(handset);
 
-    const wrong = await post(API_PATHS.INVITE_REGISTER, {
+    const wrong = await registerFriend({
       handset,
       code: '0000',
       share_code: shareCode,
@@ -87,7 +96,7 @@ describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
     // The same registration sent several times at once: one account, one invitation.
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        post(API_PATHS.INVITE_REGISTER, { handset, code, share_code: shareCode.toLowerCase() }),
+        registerFriend({ handset, code, share_code: shareCode.toLowerCase() }),
       ),
     );
     const succeeded = results.filter((r) => r.statusCode === 200);
@@ -122,7 +131,7 @@ describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
 
     // An existing user cannot be invited: nothing is saved, the code stays unused.
     const again = await smsCode(handset, '1357');
-    const existing = await post(API_PATHS.INVITE_REGISTER, {
+    const existing = await registerFriend({
       handset,
       code: again,
       share_code: shareCode,
@@ -135,20 +144,44 @@ describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
     ).toBe(1);
   });
 
+  it('register: makes no account without consent to the statement in force, and records it', async () => {
+    const inviter = await registeredUser(app);
+    const shareCode = await shareCodeOf(inviter.headers);
+    const handset = newHandset();
+    const code = await smsCode(handset);
+    const body = { handset, code, share_code: shareCode };
+    const missing = await post(API_PATHS.INVITE_REGISTER, body);
+    expect(missing.statusCode).toBe(400);
+    expect(envelope(missing).code).toBe('LEAD_CONSENT_REQUIRED');
+    expect(envelope(missing).msg).toContain('consent_version');
+    const { consent_version: version } = await consented(app);
+    const stale = await post(API_PATHS.INVITE_REGISTER, { ...body, consent_version: version + 1 });
+    expect(stale.statusCode).toBe(400);
+    expect(envelope(stale).code).toBe('LEAD_CONSENT_OUTDATED');
+    expect(await app.accounts.users.findByHandset(handset)).toBeNull();
+
+    // The code was left unused by the refusals.
+    const accepted = await post(API_PATHS.INVITE_REGISTER, { ...body, consent_version: version });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await app.accounts.users.findByHandset(handset)).toMatchObject({
+      consentVersion: version,
+    });
+  });
+
   it('register: bad input is named; an unknown share code is refused', async () => {
-    const bad = await post(API_PATHS.INVITE_REGISTER, {
+    const bad = await registerFriend({
       handset: '12345',
       code: '1',
       share_code: 'X',
     });
     expect(bad.statusCode).toBe(400);
     expect(envelope(bad).msg).toBe('参数 handset 格式不正确');
-    const noCode = await post(API_PATHS.INVITE_REGISTER, {
+    const noCode = await registerFriend({
       handset: newHandset(),
       share_code: 'ABCDEFGH',
     });
     expect(envelope(noCode).msg).toBe('参数 code 不能为空');
-    const unknown = await post(API_PATHS.INVITE_REGISTER, {
+    const unknown = await registerFriend({
       handset: newHandset(),
       code: '123456',
       share_code: 'ZZZZZZZZ',
@@ -166,9 +199,7 @@ describe.each(CAMPAIGN_STORES)('invite friends calls on %s', (_store, open) => {
 
     const handset = newHandset();
     const code = await smsCode(handset);
-    expect(
-      (await post(API_PATHS.INVITE_REGISTER, { handset, code, share_code: shareCode })).statusCode,
-    ).toBe(200);
+    expect((await registerFriend({ handset, code, share_code: shareCode })).statusCode).toBe(200);
 
     const home = envelope<{
       invited_count: number;

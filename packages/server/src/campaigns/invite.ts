@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
+import { maskPhone } from '@h5-page/schema/personal-masks';
 import {
   INVITE_NEWCOMER_PRIZE,
   INVITE_SHARE_PRIZE,
@@ -24,11 +25,13 @@ import { userGet } from './user-get.ts';
 import { userPost } from './user-post.ts';
 import { campaignPost } from './campaign-post.ts';
 import { guard } from '../abuse/abuse-guard.ts';
+import { consentVersionField, requireCurrentConsent } from '../accounts/consent.ts';
 
 export const inviteRegisterBody = z.object({
   handset: text({ max: 11, pattern: MAINLAND_MOBILE }),
   code: text({ max: 6, pattern: /^\d+$/ }),
   share_code: text({ max: 16, pattern: /^[A-Za-z0-9]+$/ }),
+  consent_version: consentVersionField(),
 });
 export const invitedListQuery = z.object({
   page: intOr(1, 10_000, 1),
@@ -36,9 +39,8 @@ export const invitedListQuery = z.object({
 });
 export const receiveStageBody = z.object({ stage: int(1, INVITE_STAGES.length) });
 
-/** `13812345678` → `138****5678`. */
-const mask = (handset: string | null | undefined) =>
-  handset && handset.length === 11 ? `${handset.slice(0, 3)}****${handset.slice(7)}` : '牛8用户';
+/** The handset masked (`138****5678`); a user without one is 牛8用户. */
+const mask = (handset: string | null | undefined) => (handset ? maskPhone(handset) : '牛8用户');
 
 const masked = z.string().describe('138****5678');
 const epochMs = z.int().describe('epoch ms');
@@ -78,9 +80,10 @@ const myPrizesAnswer = answers(
  * Invite friends. Every call but register needs a token (401); register logs the friend in.
  *
  * - `GET invitation/v1/share-code` → `{share_code}` (made on first ask, then the same);
- * - `POST invitation/v1/register {handset, code, share_code}`: the SMS code of the passport
- *   calls, then a new account bound to the inviter (counted once; an existing user: 409) with
- *   the newcomer gift; answers `{token, softuser_id, inviter, prize}` and sets the token cookie;
+ * - `POST invitation/v1/register {handset, code, share_code, consent_version}`: the SMS code of
+ *   the passport calls, then a new account (with the statement's version the friend agreed to)
+ *   bound to the inviter (counted once; an existing user: 409) with the newcomer gift; answers
+ *   `{token, softuser_id, inviter, prize}` and sets the token cookie;
  * - `GET invitation/v1/register-state` → `{registered, inviter, registered_at, prize}`;
  * - `GET user-intro-2024-03/home-data` → `{share_code, invited_count, stages, shared_today,
  *   share_prize_received}`; `my-invited-list?page&page_size` → `{list, total}`;
@@ -123,6 +126,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
       const shareCode = body.share_code.toUpperCase();
       const inviterId = await invites.inviterOf(shareCode);
       if (inviterId === null) throw new AppError('INVITE_CODE_UNKNOWN');
+      const consentVersion = await requireCurrentConsent(app, body.consent_version);
       // The SMS code is checked below: without the right one nothing is written.
       await guard(request, reply, { handset: body.handset, verified: true });
       const now = new Date();
@@ -135,6 +139,7 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
         const login = await createUserRepository(tx).loginOrRegister({
           handset: body.handset,
           now,
+          consentVersion,
         });
         if (!login.created) throw new AppError('INVITE_NOT_NEW_USER');
         const uid = login.user.softuserId;

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
+import { maskPhone } from '@h5-page/schema/personal-masks';
 import { requireUser } from '../accounts/auth/require-user.ts';
 import { AppError, ok } from '../errors.ts';
-import { int, text } from '../core/fields.ts';
+import { int, optionalText, text } from '../core/fields.ts';
+import { consentVersionField, requireCurrentConsent } from '../accounts/consent.ts';
+import { ownHandset } from '../accounts/own-handset.ts';
 import { noStore } from './campaign-support.ts';
 import { answers } from '../core/answers.ts';
 import { shanghaiMinute } from './shanghai-minute.ts';
@@ -14,11 +17,11 @@ import { guard } from '../abuse/abuse-guard.ts';
 export const openDayRegisterBody = z.object({
   session_id: int(1),
   name: text({ max: 12 }),
-  handset: text({ max: 11, pattern: MAINLAND_MOBILE }),
+  handset: optionalText({ max: 11, pattern: MAINLAND_MOBILE }).describe(
+    '手机号：缺省为登录手机号；只能是登录手机号',
+  ),
+  consent_version: consentVersionField(),
 });
-
-/** `13812345678` → `138****5678`. */
-const mask = (handset: string) => `${handset.slice(0, 3)}****${handset.slice(7)}`;
 
 const registration = z.object({
   session_id: z.int(),
@@ -48,8 +51,9 @@ const myInfo = answers(
  *
  * - `GET my-info` → `{sessions: [{id, title, date, address, seats, left, state}], registration}`
  *   (`registration` is the user's: session, name, masked handset; null when none);
- * - `POST register {session_id, name, handset}` → the registration; once per user (409), a full
- *   session 409, an ended one 409, an unknown one 404.
+ * - `POST register {session_id, name, consent_version, handset?}` → the registration, under the
+ *   phone the user's login verified (another `handset`: 403) with the statement's version they
+ *   agreed to; once per user (409), a full session 409, an ended one 409, an unknown one 404.
  */
 export async function openDayRoutes(app: FastifyInstance): Promise<void> {
   const openDay = app.campaigns.openDay;
@@ -60,7 +64,7 @@ export async function openDayRoutes(app: FastifyInstance): Promise<void> {
       ? {
           session_id: mine.sessionId,
           name: mine.name,
-          handset: mask(mine.handset),
+          handset: maskPhone(mine.handset),
           registered_at: mine.createdAt.getTime(),
         }
       : null;
@@ -93,12 +97,15 @@ export async function openDayRoutes(app: FastifyInstance): Promise<void> {
     API_PATHS.OPEN_DAY_REGISTER,
     { body: openDayRegisterBody, response: answers(registration, 'registered') },
     async ({ uid, body, request, reply }) => {
+      const handset = await ownHandset(app, uid, body.handset);
+      const consentVersion = await requireCurrentConsent(app, body.consent_version);
       await guard(request, reply, { uid });
       const outcome = await openDay.register({
         softuserId: uid,
         sessionId: body.session_id,
         name: body.name,
-        handset: body.handset,
+        handset,
+        consentVersion,
       });
       if (outcome === 'missing') throw new AppError('OPEN_DAY_SESSION_NOT_FOUND');
       if (outcome === 'already') throw new AppError('OPEN_DAY_ALREADY_REGISTERED');

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { PictureLoader } from '../admin/page-thumbnail.ts';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /** A phone screen in design px: what a poster is shared and printed at. */
 export const POSTER_WIDTH = 750;
@@ -20,12 +21,6 @@ const BRAND = '#1f3c88';
 const GOLD = '#f6d28b';
 const FONT = "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 export const POSTER_CAPTION = '长按识别二维码';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** A character's width in em: Latin about half of a full-width (CJK) one. */
 const charEms = (char: string) => (char.codePointAt(0)! < 0x100 ? 0.56 : 1);
@@ -130,7 +125,7 @@ function brandedPicture(title: string): string {
     '</g>',
     ...lines.map(
       (line, index) =>
-        `<text x="${POSTER_WIDTH / 2}" y="${first + index * size * 1.3}" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="${POSTER_WIDTH / 2}" y="${first + index * size * 1.3}" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeHtml(line)}</text>`,
     ),
   ].join('');
 }
@@ -196,11 +191,11 @@ export async function channelPoster(content: PosterContent, load: PictureLoader)
     `<rect x="${MARGIN}" y="${CARD_TOP}" width="${POSTER_WIDTH - 2 * MARGIN}" height="${CARD_BOTTOM - CARD_TOP}" rx="24" fill="#fff"/>`,
     ...titleLines.map(
       (line, index) =>
-        `<text x="${TEXT_LEFT}" y="${titleTop + index * 58}" font-family="${FONT}" font-size="44" font-weight="700" fill="#1d2433">${escapeXml(line)}</text>`,
+        `<text x="${TEXT_LEFT}" y="${titleTop + index * 58}" font-family="${FONT}" font-size="44" font-weight="700" fill="#1d2433">${escapeHtml(line)}</text>`,
     ),
     ...descLines.map(
       (line, index) =>
-        `<text x="${TEXT_LEFT}" y="${descTop + index * 40}" font-family="${FONT}" font-size="28" fill="#6b7380">${escapeXml(line)}</text>`,
+        `<text x="${TEXT_LEFT}" y="${descTop + index * 40}" font-family="${FONT}" font-size="28" fill="#6b7380">${escapeHtml(line)}</text>`,
     ),
     qrSvg(box, dark),
     `<text x="${POSTER_WIDTH / 2}" y="${qrBottom + 34}" text-anchor="middle" font-family="${FONT}" font-size="28" fill="#333">${POSTER_CAPTION}</text>`,

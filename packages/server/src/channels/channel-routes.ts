@@ -141,7 +141,7 @@ export async function channelRoutes(fastify: FastifyInstance): Promise<void> {
         params: channelParams,
         response: answers(z.object({ cps_id: z.string() }), 'deleted; its past stats stay'),
       },
-      preHandler: adminGuards.requirePublisher,
+      preValidation: adminGuards.requirePublisher,
     },
     async (request) => {
       const { code, cps_id: cpsId } = request.params;

@@ -4,8 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionEditor } from '../admin/session-editor.ts';
-import { AppError } from '../errors.ts';
+import { guardAdminScope } from '../admin/admin-guards.ts';
 
 export const DOCS_PREFIX = '/docs';
 export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
@@ -74,15 +73,9 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(async (docs) => {
-    // The admin API's map is for the builder's people: in production only an editor session
-    // reads it; development keeps it open.
-    if (app.config.nodeEnv === 'production') {
-      docs.addHook('onRequest', async (request, reply) => {
-        if (await sessionEditor(request)) return;
-        reply.header('cache-control', 'no-store');
-        throw new AppError('ADMIN_UNAUTHORIZED');
-      });
-    }
+    // The admin API's map is for the builder's people: in production it is guarded as the admin
+    // API is (an editor session, this site only); development keeps it open.
+    if (app.config.nodeEnv === 'production') guardAdminScope(docs);
     await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX });
     docs.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   });

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import {
   cleansItsOwnText,
   isIsoInstant,
+  oneOf,
   optionalDay,
   optionalIntIn,
   optionalParagraph,
@@ -115,5 +116,26 @@ describe('optionalIntIn', () => {
       expect(refusal(schema, { kind }), String(kind)).toBe('参数 kind 只能是 1、2、3');
     }
     expect(refusal(schema, { kind: ['1', '2'] })).toBe('参数 kind 只能传一个值');
+  });
+});
+
+describe('oneOf', () => {
+  const side = z.object({ side: oneOf(['buy', 'sell']) });
+  const period = z.object({ period: oneOf(['week', 'month', 'total'], 'week') });
+
+  it('takes one of its values, trimmed, or its fallback when absent', () => {
+    expect(parseFields(side, { side: ' sell ' })).toEqual({ side: 'sell' });
+    expect(parseFields(period, { period: 'month' })).toEqual({ period: 'month' });
+    expect(parseFields(period, { period: '' })).toEqual({ period: 'week' });
+    expect(parseFields(period, {})).toEqual({ period: 'week' });
+  });
+
+  it('refuses any other value, and a missing one without a fallback, naming the field', () => {
+    for (const value of ['hold', 'BUY', 1, true]) {
+      expect(refusal(side, { side: value }), String(value)).toBe('参数 side 只能是 buy、sell');
+    }
+    expect(refusal(side, {})).toBe('参数 side 不能为空');
+    expect(refusal(side, { side: '  ' })).toBe('参数 side 不能为空');
+    expect(refusal(period, { period: 'year' })).toBe('参数 period 只能是 week、month、total');
   });
 });

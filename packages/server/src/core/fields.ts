@@ -274,6 +274,18 @@ export function optionalIntIn(values: readonly [number, ...number[]]) {
   return z.preprocess(asNumber, z.literal(values).optional());
 }
 
+/**
+ * One of `values` (text, trimmed): anything else is told `只能是 buy、sell`; absent or '' is
+ * refused as missing, or reads as `fallback` when one is given.
+ */
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback?: T[number],
+) {
+  const choice = z.enum(values);
+  return z.preprocess(asText, fallback === undefined ? choice : choice.default(fallback));
+}
+
 /** 0 or 1 (also true/false), `fallback` when absent. */
 export function flag(fallback: 0 | 1) {
   return z.preprocess(

@@ -50,7 +50,7 @@ describe('logs', () => {
     const login = await app.inject({
       method: 'POST',
       url: API_PATHS.SMART_LOGIN,
-      payload: { handset, code, platform_name: 'h5' },
+      payload: { handset, code, platform_name: 'h5', consent_version: 1 },
     });
     const token = login.cookies.find((c) => c.name === 'token')?.value ?? 'bearer-abcdef123456';
     secrets.push(token);

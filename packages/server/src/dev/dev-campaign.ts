@@ -10,6 +10,7 @@ import {
 } from '../campaigns/providers/payment/dev-payment-client.ts';
 import { optionalText, text } from '../core/fields.ts';
 import { answers, answersContent, redirects } from '../core/answers.ts';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 export const DEV_EVENTS_COUNT_PATH = '/dev/events/count';
 
@@ -18,9 +19,6 @@ const countQuery = z.object({
   page_code: optionalText({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ }),
 });
 const pidFields = z.object({ pid: text({ max: 32, pattern: /^P\d{8}[0-9A-F]{12}$/ }) });
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STATE_NAMES: Record<string, string> = {
   created: '待支付',

@@ -11,12 +11,13 @@ import {
 } from '@h5-page/schema/stats-period';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { VARIANT_KEY_PATTERN, variantLabel } from '@h5-page/schema/variants';
-import { AppError, badRequest, ok } from '../errors.ts';
+import { AppError, ok } from '../errors.ts';
 import { optionalInt } from '../core/fields.ts';
 import { answers, envelopeOf } from '../core/answers.ts';
 import { draftEntry } from '../audit/audit-records.ts';
 import { adminGuards } from '../admin/admin-guards.ts';
-import { periodFields, periodQuery } from '../admin/stats-period.ts';
+import { periodBetween, periodFields, toPeriod } from '../admin/stats-period.ts';
+import type { StatsPeriod } from '../admin/stats-period.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
 import { createExperimentRepository } from './experiment-repository.ts';
 import { experimentVerdict } from './experiment-stats.ts';
@@ -36,6 +37,37 @@ const variantsBody = z.object({
     .array(z.unknown())
     .describe('[{key, weight, page_schema}]: 2 to 4, weights summing to 100; [] ends the test'),
 });
+/**
+ * The period asked: with `from`, checked as every stats period is (`参数 to 不能早于 from`);
+ * without it, `period` is left to the handler, which knows when the test went live.
+ */
+const experimentQuery = z
+  .object(periodFields)
+  .transform((query, context) =>
+    query.from === undefined
+      ? { to: query.to, period: undefined }
+      : { to: query.to, period: toPeriod(query, context) },
+  );
+
+/**
+ * By default the whole test: from the day its version went live (a page not live: the last 7
+ * days) to `to` (today), within the longest period.
+ */
+function wholeTest(
+  asked: string | undefined,
+  live: { publishedAt: Date } | null,
+  liveVariants: readonly unknown[],
+): StatsPeriod {
+  const to = asked ?? statsDateOf(Date.now());
+  let from =
+    liveVariants.length > 0 && live
+      ? statsDateOf(live.publishedAt.getTime())
+      : addStatsDays(to, -6);
+  if (statsDayCount(from, to) > MAX_STATS_DAYS) from = addStatsDays(to, 1 - MAX_STATS_DAYS);
+  if (statsDayCount(from, to) < 1) from = to;
+  return periodBetween(from, to);
+}
+
 const isoTime = z.string().describe('ISO 8601');
 const savedAnswer = z.object({
   code: z.string(),
@@ -123,7 +155,7 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
     {
       schema: {
         params: codeParams,
-        querystring: z.object(periodFields),
+        querystring: experimentQuery,
         response: answers(experimentAnswer),
       },
     },
@@ -133,24 +165,8 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
       if (!draft) throw new AppError('PAGE_NOT_FOUND');
       const liveVariants = live?.page.variants ?? [];
       const shown = liveVariants.length > 0 ? liveVariants : (draft.page.variants ?? []);
-      // By default the whole test: from the day its version went live, within the longest period.
-      const to = request.query.to ?? statsDateOf(Date.now());
-      let from =
-        request.query.from ??
-        (liveVariants.length > 0 && live
-          ? statsDateOf(live.publishedAt.getTime())
-          : addStatsDays(to, -6));
-      if (!request.query.from && statsDayCount(from, to) > MAX_STATS_DAYS) {
-        from = addStatsDays(to, 1 - MAX_STATS_DAYS);
-      }
-      if (!request.query.from && statsDayCount(from, to) < 1) from = to;
-      const period = periodQuery.safeParse({ from, to });
-      if (!period.success) {
-        const issue = period.error.issues[0]!;
-        throw badRequest(`参数 ${issue.path.join('.') || 'to'} ${issue.message}`);
-      }
-      const figures =
-        liveVariants.length > 0 ? await experiments.figures(code, period.data) : new Map();
+      const period = request.query.period ?? wholeTest(request.query.to, live, liveVariants);
+      const figures = liveVariants.length > 0 ? await experiments.figures(code, period) : new Map();
       const counts = shown.map((variant) => ({
         key: variant.key,
         visitors: figures.get(variant.key)?.visitors ?? 0,
@@ -166,8 +182,8 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
       return ok({
         live: liveVariants.length > 0,
         version: liveVariants.length > 0 && live ? live.version : null,
-        from: period.data.from,
-        to: period.data.to,
+        from: period.from,
+        to: period.to,
         test: 'two-proportion z-test (pooled), Holm-corrected, alpha 0.05; Wilson 95 % intervals',
         variants: shown.map((variant, index) => {
           const figure = figures.get(variant.key);
@@ -195,7 +211,7 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
     '/admin/api/pages/:code/variants/:key/promote',
     {
       schema: { params: variantParams, response: answers(savedAnswer, 'the new draft') },
-      preHandler: adminGuards.requirePublisher,
+      preValidation: adminGuards.requirePublisher,
     },
     async (request) => {
       const { code, key } = request.params;

@@ -148,7 +148,7 @@ describe('schedules', () => {
     const page = await visit('autumn');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('活动将于 11月30日 20:00 开始');
-    expect(page.body).toContain('&#60;秋季&#62;理财节');
+    expect(page.body).toContain('&lt;秋季&gt;理财节');
     expect(page.body).toContain('background-color:#fde9d9');
     const early = await detail('autumn');
     expect(early.statusCode).toBe(403);

@@ -2,8 +2,7 @@ import type { PageAfterEnd } from '@h5-page/schema/after-end';
 import { DEFAULT_ENDED_MESSAGE, startsText } from '@h5-page/schema/schedule-texts';
 import { backgroundStyle } from '@h5-page/schema/page-background';
 import { previewMark } from '@h5-page/schema/preview-mark';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /**
  * What a visitor gets outside a page's publish window, with the page's own title and background:

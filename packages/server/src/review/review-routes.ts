@@ -99,7 +99,7 @@ const reviewOut = (review: Review) => ({
 export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reviews = app.admin.reviews;
-  const reviewerOnly = { preHandler: adminGuards.requireReviewer };
+  const reviewerOnly = { preValidation: adminGuards.requireReviewer };
   const by = (request: { editor: { username: string } | null }) => request.editor?.username ?? null;
 
   app.post(

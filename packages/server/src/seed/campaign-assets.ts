@@ -4,6 +4,7 @@ import { qrSvg } from './qr-svg.ts';
 import { tourPosterSvg } from './tour-poster-svg.ts';
 import { TOUR_STOPS, posterFile } from './tour-stops.ts';
 import type { TourStop } from './tour-stops.ts';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /**
  * Pictures of the campaign seed data (QR codes, avatars, tour and course posters), drawn as SVG by the
@@ -16,9 +17,6 @@ export const CAMPAIGN_ASSETS_PREFIX = '/seed-assets/campaign';
 export const campaignAssetUrl = (file: string): string => `${CAMPAIGN_ASSETS_PREFIX}/${file}.svg`;
 
 const FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif`;
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** What a development QR code holds: an address of the development server naming the code. */
 export const devQrContent = (name: string): string => `https://h5-page.dev.local/qr/${name}`;
 
@@ -26,8 +24,8 @@ export const devQrContent = (name: string): string => `https://h5-page.dev.local
 export function avatarSvg(character: string, colour: string): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
-    `<circle cx="48" cy="48" r="48" fill="${escapeXml(colour)}"/>`,
-    `<text x="48" y="62" text-anchor="middle" font-family="${FONT}" font-size="40" fill="#fff">${escapeXml(character)}</text>`,
+    `<circle cx="48" cy="48" r="48" fill="${escapeHtml(colour)}"/>`,
+    `<text x="48" y="62" text-anchor="middle" font-family="${FONT}" font-size="40" fill="#fff">${escapeHtml(character)}</text>`,
     '</svg>',
   ].join('');
 }

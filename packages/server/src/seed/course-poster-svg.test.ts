@@ -18,7 +18,7 @@ describe('course posters', () => {
       expect(Buffer.byteLength(svg)).toBeLessThan(2000);
     }
     const odd = coursePosterSvg({ ...COURSE_LESSONS[0]!, title: 'A<B & "C"' });
-    expect(odd).toContain('A&#60;B &#38; &#34;C&#34;');
+    expect(odd).toContain('A&lt;B &amp; &quot;C&quot;');
     expect(odd).not.toContain('<B');
   });
 });

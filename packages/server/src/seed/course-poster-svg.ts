@@ -1,9 +1,7 @@
 import type { CourseLesson } from './course-lessons.ts';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 const FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif`;
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Characters on one title line: the list shows the card 120 CSS px wide, so the type stays large. */
 const LINE_CHARS = 9;
 
@@ -38,12 +36,12 @@ export function coursePosterSvg(lesson: CourseLesson): string {
     '<rect width="384" height="216" fill="#1f3c88"/>',
     '<circle cx="350" cy="30" r="90" fill="#fff" fill-opacity=".06"/>',
     `<rect x="16" y="14" width="${28 + [...lesson.category].length * 20}" height="30" rx="15" fill="#f6d28b"/>`,
-    `<text x="30" y="35" font-family="${FONT}" font-size="20" font-weight="700" fill="#16306e">${escapeXml(lesson.category)}</text>`,
+    `<text x="30" y="35" font-family="${FONT}" font-size="20" font-weight="700" fill="#16306e">${escapeHtml(lesson.category)}</text>`,
     ...lines.map(
       (line, index) =>
-        `<text x="192" y="${top + index * lineHeight + size / 2}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="192" y="${top + index * lineHeight + size / 2}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeHtml(line)}</text>`,
     ),
-    `<text x="16" y="200" font-family="${FONT}" font-size="20" fill="#f6d28b">${escapeXml(lesson.teacher)}</text>`,
+    `<text x="16" y="200" font-family="${FONT}" font-size="20" fill="#f6d28b">${escapeHtml(lesson.teacher)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -11,6 +11,7 @@ import type { CourseLesson } from './course-lessons.ts';
 import { campaignAssetUrl } from './campaign-assets.ts';
 import { migrationStatement } from './migration-statement.ts';
 import { TOUR_STOPS, posterFile, stopsOf } from './tour-stops.ts';
+import { ACCOUNT_OPENING_COURSE } from '../campaigns/store/account-opening-gift.ts';
 
 /**
  * The demo catalogue a development store starts with: tours, coupon batches, open-day sessions,
@@ -157,4 +158,16 @@ ${COURSE_LESSONS.map((lesson) => `  (${literals(formerLessonPosterUrl(lesson), c
 WHERE c.poster = v.former;`,
   ),
   copied('topic_products', 'topic_products', '0033_topics.sql'),
+  {
+    // The course the account-opening gift starts (store/account-opening-gift.ts): not sold, only
+    // given, so it has no shop product; its page is where it is given. Added to stores seeded
+    // before the gift existed; never over an operator's row of the same code.
+    when: 'topic_products',
+    always: true,
+    table: 'topic_products',
+    from: '0033_topics.sql',
+    sql: `INSERT INTO topic_products (code, topic, kind, name, tag, risk_level, figure_label, figure_value, summary, sales_page, sort) VALUES
+(${literals(ACCOUNT_OPENING_COURSE.code, 'sxkh', 'advisory', ACCOUNT_OPENING_COURSE.name, '开户礼', 'R3', '直播课（体验期内可回看）', '3 节', ACCOUNT_OPENING_COURSE.summary, '/h5-page/sxkh')}, 1)
+ON CONFLICT (code) DO NOTHING;`,
+  },
 ];

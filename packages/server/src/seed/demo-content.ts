@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
 import { readMigrations } from '../store/migrate.ts';
+import { sqlRows } from '../store/sql-rows.ts';
 import { pages as pagesTable } from '../pages/store/tables.ts';
 import type { PageRepository } from '../pages/store/page-repository.ts';
 import { CAMPAIGN_SEED } from './campaign-seed.ts';
 import { pageDigest } from './page-digest.ts';
 import { pageSeeds } from './refresh-seeded-pages.ts';
 import { PRODUCT_OFFERS } from './pages/product-offers.ts';
+import { ACCOUNT_OPENING_COURSE } from '../campaigns/store/account-opening-gift.ts';
 
 /**
  * Demo content: what the seed writes outside production (pages, campaign data, the demo
@@ -21,8 +23,11 @@ const DEMO_REMOVED = 'demo-removed';
 const CATALOGUE_CLEAN_UP = '0076';
 
 export async function demoRemoved(db: Db): Promise<boolean> {
-  const rows = await db.execute(sql`SELECT 1 AS one FROM store_flags WHERE name = ${DEMO_REMOVED}`);
-  return ((rows as unknown as { rows: unknown[] }).rows ?? []).length > 0;
+  const rows = await sqlRows(
+    db,
+    sql`SELECT 1 AS one FROM store_flags WHERE name = ${DEMO_REMOVED}`,
+  );
+  return rows.length > 0;
 }
 
 /** Marks pages the seed wrote as demo content. */
@@ -140,6 +145,12 @@ export async function removeDemo(db: Db, pages: PageRepository): Promise<DemoRem
     );
     // The catalogue: the same statements that took it out of the migrations.
     for (const statement of statementsOf(cleanUp?.sql ?? '')) await tx.execute(sql.raw(statement));
+    // The account-opening gift's course came after that migration: it goes the same way.
+    await tx.execute(sql`
+      DELETE FROM topic_products p
+      WHERE p.code = ${ACCOUNT_OPENING_COURSE.code} AND p.name = ${ACCOUNT_OPENING_COURSE.name}
+        AND NOT EXISTS (SELECT 1 FROM advisory_contracts c WHERE c.product_code = p.code)
+        AND NOT EXISTS (SELECT 1 FROM user_products u WHERE u.product_code = p.code)`);
     await tx.execute(
       sql`INSERT INTO store_flags (name) VALUES (${DEMO_REMOVED}) ON CONFLICT (name) DO NOTHING`,
     );

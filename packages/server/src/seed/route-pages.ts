@@ -11,6 +11,7 @@ import { BROKERAGE_PAGES } from './pages/brokerage-pages.ts';
 import { CPMJ_PAGES } from './pages/cpmj-pages.ts';
 import { TOPIC_PAGES } from './pages/topic-pages.ts';
 import { COURSE_PAGES } from './pages/course-pages.ts';
+import { accountOpeningGiftText } from '../campaigns/store/account-opening-gift.ts';
 
 /**
  * One page per route of spec section 2 besides `/h5/:id` (CONTRACT section 5): each route is a
@@ -67,8 +68,8 @@ const SEEDS: RouteSeed[] = [
   {
     route: '/brokerRegister',
     title: '券商开户 · 开户享福利',
-    description: '合作券商极速开户，万一免五佣金，开户成功再送Level-2行情月卡。',
-    banner: { title: '极速开户享福利', subtitle: '低佣开户 · 送 Level-2 行情月卡', ...GOLD },
+    description: '合作券商极速开户，万一免五佣金；开户后登记资金账号，再送投顾体验课与行情工具。',
+    banner: { title: '极速开户享福利', subtitle: '低佣开户 · 送投顾体验课 + 行情工具', ...GOLD },
     cta: '立即开户',
     action: brokerage,
   },
@@ -189,7 +190,7 @@ const SEEDS: RouteSeed[] = [
   {
     route: '/sxkh',
     title: '首享开户礼',
-    description: '首次开户即享好礼：投顾体验课加行情工具，开户完成自动到账。',
+    description: `开户后登记资金账号即享：${accountOpeningGiftText()}，登记后立即到账。`,
     banner: { title: '首享开户礼', subtitle: '开户即送投顾体验课 + 行情工具', ...GOLD },
     cta: '立即开户领礼',
     action: brokerage,

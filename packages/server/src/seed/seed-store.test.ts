@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { eq, like, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { openAppStore } from '../app-store.ts';
@@ -63,10 +67,21 @@ describe('seeding a store again', () => {
 });
 
 describe('the seed version', () => {
-  it('is a digest of the running JavaScript file, and none from TypeScript sources', () => {
+  it('is a digest of the built server beside the running file, and none from TypeScript sources', () => {
     expect(builtSeedVersion(import.meta.url)).toBeNull();
     expect(builtSeedVersion('file:///nowhere/main.js')).toBeNull();
-    const script = new URL('../../../../eslint.config.js', import.meta.url).href;
-    expect(builtSeedVersion(script)).toMatch(/^[0-9a-f]{64}$/);
+    const dir = mkdtempSync(join(tmpdir(), 'h5-seed-version-'));
+    try {
+      writeFileSync(join(dir, 'main.js'), 'export const seed = 1;\n');
+      writeFileSync(join(dir, 'import-page.js'), 'export const tool = 1;\n');
+      const server = builtSeedVersion(pathToFileURL(join(dir, 'main.js')).href);
+      expect(server).toMatch(/^[0-9a-f]{64}$/);
+      // A tool built beside the server writes the server's seed, not one of its own.
+      expect(builtSeedVersion(pathToFileURL(join(dir, 'import-page.js')).href)).toBe(server);
+      writeFileSync(join(dir, 'main.js'), 'export const seed = 2;\n');
+      expect(builtSeedVersion(pathToFileURL(join(dir, 'import-page.js')).href)).not.toBe(server);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

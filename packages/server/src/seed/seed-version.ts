@@ -8,19 +8,25 @@ import { sqlRows } from '../store/sql-rows.ts';
 /**
  * Which seed a server writes. The built server is one bundle holding the seed content and every
  * rule that shapes what it writes (page validation, the catalogue's statements), and naming the
- * chunks it imports by their content: its digest changes whenever any of that does. A server run
- * from TypeScript sources has no such file, and seeds in full at every start (null).
+ * chunks it imports by their content: its digest changes whenever any of that does. The built
+ * command-line tools sit beside it, built with it from the same sources, and take its digest, so
+ * that `npm run import` on a store the server seeded finds the seed written (a digest of their own
+ * would seed in full and record another flag at each run). A server run from TypeScript sources
+ * has no such file, and seeds in full at every start (null).
  */
 export function builtSeedVersion(moduleUrl: string = import.meta.url): string | null {
   if (!moduleUrl.startsWith('file:') || !moduleUrl.endsWith('.js')) return null;
   try {
     return createHash('sha256')
-      .update(readFileSync(fileURLToPath(moduleUrl)))
+      .update(readFileSync(fileURLToPath(new URL(SERVER_BUNDLE, moduleUrl))))
       .digest('hex');
   } catch {
     return null;
   }
 }
+
+/** The built server's file, beside every built entry (scripts/build-server.mjs). */
+const SERVER_BUNDLE = './main.js';
 
 // A store flag (`store_flags.name`: at most 64 of a-z, 0-9 and '-') per seed written in full.
 const PREFIX = 'seed-';

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@h5-page/schema/escape-html';
+
 /** A lecture-tour poster: city, theme, date and speaker on a red and gold 300×450 card. */
 export interface TourPosterSpec {
   city: string;
@@ -9,16 +11,13 @@ export interface TourPosterSpec {
 }
 
 const FONT = `'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif`;
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function tourPosterSvg(spec: TourPosterSpec): string {
   const text = (y: number, size: number, content: string, extra = '') =>
-    `<text x="150" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" fill="#fff" ${extra}>${escapeXml(content)}</text>`;
+    `<text x="150" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" fill="#fff" ${extra}>${escapeHtml(content)}</text>`;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450" viewBox="0 0 300 450">',
     '<defs><linearGradient id="p" x1="0" y1="0" x2="0" y2="1">',
-    `<stop offset="0" stop-color="${escapeXml(spec.from)}"/><stop offset="1" stop-color="${escapeXml(spec.to)}"/>`,
+    `<stop offset="0" stop-color="${escapeHtml(spec.from)}"/><stop offset="1" stop-color="${escapeHtml(spec.to)}"/>`,
     '</linearGradient></defs>',
     '<rect width="300" height="450" fill="url(#p)"/>',
     '<circle cx="250" cy="70" r="90" fill="#fff" fill-opacity=".08"/>',

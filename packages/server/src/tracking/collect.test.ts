@@ -173,6 +173,29 @@ describe('events endpoint', () => {
     });
   });
 
+  it('cleans an event’s page, visitor and path fields as the page view does, refusing none of them', async () => {
+    const path = `/h5-page/h5/dirty?cps_id=wx\u0001${'p'.repeat(5000)}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      payload: {
+        events: [
+          click({ page_code: 'dirty', page_id: '1001', uid: 12345, path, ab: 'not a variant!' }),
+          click({ page_code: 'dirty', page_id: 'abc', uid: 'bad uid!', path: ['/a', '/b'] }),
+        ],
+      },
+    });
+    expect(response.json()).toEqual({ code: 1, msg: 'success', response: { accepted: 2 } });
+    const rows = (await stored('dirty')).filter((row) => row.kind === 'click');
+    expect(
+      rows.slice(0, 2).map((row) => [row.pageId, row.uid, row.path?.length, row.variant]),
+    ).toEqual([
+      [null, null, 2, null],
+      [1001, '12345', 512, null],
+    ]);
+    expect(rows[1]?.path).toMatch(/^\/h5-page\/h5\/dirty\?cps_id=wxp+$/);
+  });
+
   it('takes only the kinds the visitor app posts: a page view or a stay is refused, naming the event', async () => {
     const before = (await stored('clicks')).length;
     for (const kind of ['pv', 'beacon', 'visit', 'stay']) {

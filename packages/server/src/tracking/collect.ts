@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COLLECTOR_BASE } from '../config.ts';
 import { badRequest, ok } from '../errors.ts';
-import { checked, cleansItsOwnText } from '../core/fields.ts';
+import { checked, cleansItsOwnText, optionalInt } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import type { NewEvent } from './event-repository.ts';
 import { intakeLimit } from './intake-limit.ts';
@@ -47,19 +47,22 @@ export const POSTED_EVENT_KINDS: ReadonlySet<string> = new Set(['click', 'share'
 
 const KIND = /^[a-z][a-z0-9_]{0,31}$/;
 
-/** Text, or a number sent where text was meant (as JSON may). */
-const textOf = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    z.string().max(max).nullable().optional(),
-  );
+/**
+ * Where a view, click or share happened, as the page view and the tracker's events both send it:
+ * every field cleaned (`collect-fields.ts`), a bad one dropped, never refused, so that junk in a
+ * beacon costs the visitor nothing and never reaches the events table raw.
+ */
+const visitFields = {
+  page_code: checked(cleanPageCode, '页面编码'),
+  page_id: checked(cleanPageId, '页面 id'),
+  path: checked((value) => cleanText(value, 512), '页面路径'),
+  sid: checked(cleanToken, '会话 id'),
+  uid: checked(cleanToken, '用户 id'),
+  ab: checked(cleanVariant, 'A/B 方案（页面有实验时，访客看到的方案）'),
+};
 
-/** An integer, or digits as text. */
-const intOf = (min?: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value),
-    (min === undefined ? z.int() : z.int().min(min)).nullable().optional(),
-  );
+/** A duration or a time in milliseconds, as a number or digits (null: not sent). */
+const milliseconds = (min = 0) => optionalInt(min, Number.MAX_SAFE_INTEGER).nullable();
 
 /** What the visitor app's tracker posts (packages/h5/src/tracking/tracker.ts). */
 const postedEvent = z.object({
@@ -67,25 +70,17 @@ const postedEvent = z.object({
   kind: z.string().regex(KIND).optional(),
   name: z.string().max(128).optional(),
   data: z.record(z.string(), z.unknown()).nullable().optional(),
-  page_code: textOf(256),
-  // page_id comes as a number or digits, uid as text or a number: any type is taken here and
-  // cleaned below.
-  page_id: z.unknown(),
-  sid: textOf(256),
+  ...visitFields,
   // The visit session its page view answered (checked by the visit gate).
   vs: z.unknown().optional(),
-  // The A/B variant of the visit (cleaned below; its page view's session vouches for it).
-  ab: z.unknown().optional(),
-  uid: z.unknown(),
-  path: textOf(4096),
   // Taken and not stored: clicks and shares have no duration (a stay comes from beacon.gif).
-  duration: intOf(0),
-  duration_ms: intOf(0),
-  ts: intOf(),
+  duration: milliseconds(),
+  duration_ms: milliseconds(),
+  ts: milliseconds(Number.MIN_SAFE_INTEGER),
 });
 
-// A page view always gets its pixel: every field is cleaned, a bad one dropped, never refused;
-// only another kind of event is, since this pixel counts page views alone.
+// A page view always gets its pixel; only another kind of event is refused, since this pixel
+// counts page views alone.
 const pixelQuery = z.object({
   kind: checked((value) => {
     const kind = first(value);
@@ -94,12 +89,7 @@ const pixelQuery = z.object({
     }
     return 'pv';
   }, 'pv（页面浏览），可省略'),
-  page_code: checked(cleanPageCode, '页面编码'),
-  page_id: checked(cleanPageId, '页面 id'),
-  path: checked((value) => cleanText(value, 512), '页面路径'),
-  sid: checked(cleanToken, '会话 id'),
-  uid: checked(cleanToken, '用户 id'),
-  ab: checked(cleanVariant, 'A/B 方案（页面有实验时，访客看到的方案）'),
+  ...visitFields,
 });
 
 // The handler cleans each event's text (`collect-fields.ts`): a NUL in a beacon is dropped, not refused.
@@ -193,17 +183,16 @@ export async function collectRoutes(
             `参数 events[${index}].data 过大（最多 ${MAX_EVENT_DATA_LENGTH} 个字符）`,
           );
         }
-        const path = cleanText(event.path, 512);
         rows.push({
           kind,
-          pageCode: cleanPageCode(event.page_code),
-          pageId: cleanPageId(event.page_id),
-          sessionId: cleanToken(event.sid),
-          uid: cleanToken(event.uid),
-          path,
-          ...visitContext(request.headers['user-agent'], path),
+          pageCode: event.page_code,
+          pageId: event.page_id,
+          sessionId: event.sid,
+          uid: event.uid,
+          path: event.path,
+          ...visitContext(request.headers['user-agent'], event.path),
           data: Object.keys(data).length > 0 ? data : null,
-          variant: cleanVariant(event.ab),
+          variant: event.ab,
         });
         sessions.push(event.vs);
       });

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleCan } from '@h5-page/schema/editor-roles';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { int, intOr, isCleanText } from '../core/fields.ts';
 import { DELIVERY_STATUSES } from '@h5-page/schema/webhooks';
 import { webhookUrlProblem } from './webhook-target.ts';
+import { requireCapability } from '../admin/admin-guards.ts';
 
 /** Deliveries one read of the log answers by default and at most (newest first). */
 const DELIVERIES_DEFAULT = 50;
@@ -78,9 +78,7 @@ const deliveryAnswer = z.object({
  * Admins only, reading included: a webhook sends every lead (whole phone numbers) out of the
  * system, and its log shows how each receiver answered.
  */
-async function requireWebhookAdmin(request: FastifyRequest): Promise<void> {
-  if (!roleCan(request.editor?.role, 'accounts')) throw new AppError('WEBHOOK_ADMIN_REQUIRED');
-}
+const requireWebhookAdmin = requireCapability('accounts', 'WEBHOOK_ADMIN_REQUIRED');
 
 /** Webhooks for the lead hand-off and their delivery log (docs/admin-api.md, Webhooks). */
 export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
@@ -90,7 +88,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/api/webhooks',
     {
       schema: { response: answers(z.object({ webhooks: z.array(webhookAnswer) }), 'newest first') },
-      preHandler: requireWebhookAdmin,
+      preValidation: requireWebhookAdmin,
     },
     async () => ok({ webhooks: await app.webhooks.list() }),
   );
@@ -105,7 +103,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
           'added; leads from now on go to it',
         ),
       },
-      preHandler: requireWebhookAdmin,
+      preValidation: requireWebhookAdmin,
     },
     async (request) => {
       const { url, secret } = request.body;
@@ -135,7 +133,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
           'disabled: no more deliveries; its log stays',
         ),
       },
-      preHandler: requireWebhookAdmin,
+      preValidation: requireWebhookAdmin,
     },
     async (request) => {
       const webhook = await app.webhooks.disable(
@@ -159,7 +157,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
           'deliveries newest first, each with its attempts oldest first',
         ),
       },
-      preHandler: requireWebhookAdmin,
+      preValidation: requireWebhookAdmin,
     },
     async (request) => {
       const webhook = await app.webhooks.get(request.params.id);
@@ -176,7 +174,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
         params: deliveryParams,
         response: answers(z.object({ queued: z.literal(true) }), 'one more attempt, now'),
       },
-      preHandler: requireWebhookAdmin,
+      preValidation: requireWebhookAdmin,
     },
     async (request) => {
       const webhook = await app.webhooks.get(request.params.id);

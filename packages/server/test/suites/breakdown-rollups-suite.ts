@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  STATS_TIME_ZONE,
-  addStatsDays,
-  statsDateOf,
-  statsDayCount,
-  statsDayStart,
-} from '@h5-page/schema/stats-period';
+import { STATS_TIME_ZONE, addStatsDays, statsDateOf } from '@h5-page/schema/stats-period';
 import type { PageStatsDetail } from '@h5-page/schema/page-stats';
 import { createStatsRepository } from '../../src/admin/stats-repository.ts';
+import { periodBetween } from '../../src/admin/stats-period.ts';
 import type { StatsPeriod } from '../../src/admin/stats-period.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
@@ -29,14 +24,6 @@ import type { FreshDatabase } from './event-partitions-suite.ts';
  * events after the upgrade, and after the retention. Run on PGlite (stats-breakdown.test.ts)
  * and PostgreSQL (stats-breakdown-postgres.test.ts).
  */
-
-const periodOf = (from: string, to: string): StatsPeriod => ({
-  from,
-  to,
-  start: statsDayStart(from),
-  end: statsDayStart(addStatsDays(to, 1)),
-  days: statsDayCount(from, to),
-});
 
 type Figures = Omit<PageStatsDetail, 'by_hour' | 'channels' | 'funnel'> & {
   by_hour: Array<{ hour: number; page_views: number; unique_visitors: number; clicks: number }>;
@@ -192,8 +179,8 @@ export function breakdownRollupsSuite(
           // Each batch as the writer stores it: one statement, its rollups with it.
           for (const batch of batches) await events.insertMany(batch.map((e) => toEvent(code, e)));
           for (const period of [
-            periodOf('2030-05-01', '2030-05-03'),
-            periodOf('2030-05-02', '2030-05-02'),
+            periodBetween('2030-05-01', '2030-05-03'),
+            periodBetween('2030-05-02', '2030-05-02'),
           ]) {
             expect(sorted(await fromRollups(database.db, code, period))).toEqual(
               sorted(await fromEvents(database.db, code, period)),
@@ -210,7 +197,7 @@ export function breakdownRollupsSuite(
     await insertSyntheticEvents(database.db, { code, count: 2_000, days: 2 });
     await insertSyntheticEvents(database.db, { code, count: 2_000, days: 2 });
     const today = statsDateOf(Date.now());
-    const period = periodOf(addStatsDays(today, -3), today);
+    const period = periodBetween(addStatsDays(today, -3), today);
     const seeded = await fromRollups(database.db, code, period);
     expect(sorted(seeded)).toEqual(sorted(await fromEvents(database.db, code, period)));
     // A call's events 1 to 2,000 make sessions 0 to 250 (8 events each, the last one of one);
@@ -236,7 +223,7 @@ export function breakdownRollupsSuite(
     ]);
     const detail = await createStatsRepository(database.db).detail(
       code,
-      periodOf('2030-05-01', '2030-05-01'),
+      periodBetween('2030-05-01', '2030-05-01'),
     );
     expect(detail.by_hour[10]).toEqual({
       hour: 10,
@@ -291,7 +278,7 @@ export function breakdownRollupsSuite(
         ),
       );
       expect(await migrate(older)).toContain('0121');
-      const period = periodOf('2030-05-01', '2030-05-03');
+      const period = periodBetween('2030-05-01', '2030-05-03');
       const upgraded = await fromRollups(older.db, 'kept', period);
       expect(sorted(upgraded)).toEqual(sorted(await fromEvents(older.db, 'kept', period)));
       expect(upgraded.unique_visitors).toBe(2);

@@ -489,6 +489,25 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
       );
     });
 
+    it('takes a period asked with from, checked as every stats period is', async () => {
+      await experimentPage('ab-period');
+      const asked = (query: string) =>
+        call(editor, 'GET', `/admin/api/pages/ab-period/experiment?${query}`);
+      const answer = body<{ from: string; to: string }>(
+        expectOk(await asked('from=2026-03-01&to=2026-03-07')),
+      ).response;
+      expect([answer.from, answer.to]).toEqual(['2026-03-01', '2026-03-07']);
+      for (const [query, msg] of [
+        ['from=2026-03-08&to=2026-03-07', '参数 to 不能早于 from'],
+        ['from=2025-01-01&to=2026-03-07', '参数 to 与 from 相隔不能超过 366 天'],
+        ['from=2026-02-30', '参数 from 应为日期，格式 YYYY-MM-DD（如 2026-03-01）'],
+      ] as const) {
+        const refused = await asked(query);
+        expect(refused.statusCode, query).toBe(400);
+        expect(body(refused).msg, query).toBe(msg);
+      }
+    });
+
     it('ends by promoting a variant to be the page: publishers only', async () => {
       await experimentPage('ab-promote');
       const refused = await call(editor, 'POST', '/admin/api/pages/ab-promote/variants/b/promote');

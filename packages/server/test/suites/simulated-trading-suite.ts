@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { Config } from '../../src/config.ts';
-import { bearer, campaignApp, envelope } from '../support/campaign.ts';
+import { sqlRows } from '../../src/store/sql-rows.ts';
+import { bearer, campaignApp, consented, envelope, registeredUser } from '../support/campaign.ts';
 import { appForAll } from '../support/app-for-all.ts';
 
 interface Quote {
@@ -261,12 +262,19 @@ export function simulatedTradingSuite(config: () => Promise<Partial<Config>>): v
     });
 
     it('stores a holdings check-up request; refuses bad fields and no token', async () => {
-      const payload = { real_name: '李四', handset: '13800138000', holdings: '贵州茅台 200 股' };
+      const { uid, handset, headers } = await registeredUser(app);
+      const consent = await consented(app);
+      const payload = { real_name: '李四', holdings: '贵州茅台 200 股', ...consent };
       expect((await post(API_PATHS.STOCK_HOLD_APPLY, payload)).statusCode).toBe(401);
-      const headers = await bearer(app, 5006);
       const done = await post(API_PATHS.STOCK_HOLD_APPLY, payload, headers);
-      expect(done.statusCode).toBe(200);
+      expect(done.statusCode, done.body).toBe(200);
       expect(envelope<{ id: number }>(done).response.id).toBeGreaterThan(0);
+      // Filed under the phone the login verified, with the statement's version agreed to.
+      const rows = await sqlRows(
+        app.database.db,
+        sql`SELECT handset, consent_version FROM sim_stock_hold_requests WHERE softuser_id = ${uid}`,
+      );
+      expect(rows).toEqual([{ handset, consent_version: consent.consent_version }]);
       const cases: [object, string][] = [
         [{ ...payload, handset: '1380013' }, '参数 handset 格式不正确'],
         [{ ...payload, real_name: ' ' }, '参数 real_name 不能为空'],
@@ -277,6 +285,43 @@ export function simulatedTradingSuite(config: () => Promise<Partial<Config>>): v
         expect(response.statusCode, msg).toBe(400);
         expect(envelope(response).msg).toBe(msg);
       }
+    });
+
+    it('takes neither another person’s phone nor a check-up request without consent', async () => {
+      const { uid, headers } = await registeredUser(app);
+      const consent = await consented(app);
+      const payload = { real_name: '李四', holdings: '贵州茅台 200 股' };
+      // 13712345678 is not the visitor's: its owner never confirmed it by SMS.
+      const other = await post(
+        API_PATHS.STOCK_HOLD_APPLY,
+        { ...payload, handset: '13712345678', ...consent },
+        headers,
+      );
+      expect(other.statusCode).toBe(403);
+      expect(envelope(other).code).toBe('HANDSET_NOT_OWN');
+      const missing = await post(API_PATHS.STOCK_HOLD_APPLY, payload, headers);
+      expect(missing.statusCode).toBe(400);
+      expect(envelope(missing).code).toBe('LEAD_CONSENT_REQUIRED');
+      expect(envelope(missing).msg).toContain('consent_version');
+      const stale = await post(
+        API_PATHS.STOCK_HOLD_APPLY,
+        { ...payload, consent_version: consent.consent_version + 1 },
+        headers,
+      );
+      expect(stale.statusCode).toBe(400);
+      expect(envelope(stale).code).toBe('LEAD_CONSENT_OUTDATED');
+      // A token whose user is gone files nothing either.
+      const gone = await post(
+        API_PATHS.STOCK_HOLD_APPLY,
+        { ...payload, ...consent },
+        await bearer(app, 5_999_999),
+      );
+      expect(gone.statusCode).toBe(403);
+      const rows = await sqlRows(
+        app.database.db,
+        sql`SELECT id FROM sim_stock_hold_requests WHERE softuser_id IN (${uid}, 5999999)`,
+      );
+      expect(rows).toEqual([]);
     });
   });
 }

@@ -5,7 +5,7 @@ import { TIANHE_ADDRESS } from '@h5-page/blocks/test/tianhe-address';
 import { build } from '../../src/app.ts';
 import { ADMIN_PASSWORD, body, signIn } from '../support/admin.ts';
 import { visitSessionOf } from '../support/visit.ts';
-import { codeFor } from '../support/accounts.ts';
+import { CONSENTED, codeFor } from '../support/accounts.ts';
 import { BEACON_PATH } from '../../src/tracking/beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from '../../src/tracking/collect.ts';
 import { signedInAccount } from '#test/support/signed-in-editor.ts';
@@ -167,6 +167,7 @@ export function statsSuite(databaseUrl: () => string | null): void {
           handset: PHONES.second,
           code: loginCode,
           ...TIANHE_ADDRESS,
+          ...CONSENTED,
         },
       });
       expect(login.statusCode, login.body).toBe(200);
@@ -326,8 +327,8 @@ export function statsSuite(databaseUrl: () => string | null): void {
         page: 1,
         page_size: 20,
         leads: [
-          { phone: '139****0002', name: '李*', cps_id: '', address: '广东省 广州市 天河区' },
-          { phone: '138****6621', name: '张*', cps_id: 'wx01', address: '' },
+          { phone: '139****0002', name: '李**', cps_id: '', address: '广东省 广州市 天河区' },
+          { phone: '138****6621', name: '张**', cps_id: 'wx01', address: '' },
         ],
       });
       const second = await get(
@@ -392,8 +393,8 @@ export function statsSuite(databaseUrl: () => string | null): void {
       );
       expect(answer.statusCode).toBe(200);
       const text = answer.rawPayload.subarray(3).toString('utf8');
-      expect(text).toContain('138****6621,张*');
-      expect(text).toContain('139****0002,李*');
+      expect(text).toContain('138****6621,张**');
+      expect(text).toContain('139****0002,李**');
       expect(text).not.toMatch(/1\d{10}/);
     });
 

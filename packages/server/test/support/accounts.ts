@@ -12,6 +12,12 @@ export function testPhone(): string {
   return `139${String(Date.now() % 10_000).padStart(4, '0')}${String(nextPhone).padStart(4, '0')}`;
 }
 
+/**
+ * What a form that takes personal data adds once the visitor ticked consent to the statement in
+ * force: a fresh store's first version.
+ */
+export const CONSENTED = { consent_version: 1 } as const;
+
 /** A one-time ticket from the development captcha. */
 export async function devTicket(
   app: FastifyInstance,

@@ -60,6 +60,11 @@ export async function registeredUser(
   return { uid: user.softuserId, handset, headers: await bearer(app, user.softuserId) };
 }
 
+/** What a form that takes personal data adds once the visitor ticked consent to the statement in force. */
+export async function consented(app: FastifyInstance): Promise<{ consent_version: number }> {
+  return { consent_version: (await app.accounts.privacyStatements.current()).version };
+}
+
 /** The session cookie of the first account (an admin), signed in on `app`. */
 export async function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
   return signIn(app);

@@ -36,6 +36,11 @@ export const users = pgTable(
     areaId: integer('area_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastLoginAt: at('last_login_at'),
+    /**
+     * Migration 0135: the privacy statement's version agreed to at the latest login or
+     * registration; null before consent was asked.
+     */
+    consentVersion: integer('consent_version'),
   },
   (t) => [unique('users_handset_key').on(t.handset)],
 );

@@ -21,6 +21,8 @@ export interface LoginOrRegisterInput {
   nickName?: string;
   /** Set when given; an existing address is otherwise kept. */
   address?: UserAddress;
+  /** The statement's version the visitor agreed to for this login; an earlier one is replaced. */
+  consentVersion?: number;
 }
 
 export interface LoginResult {
@@ -47,10 +49,11 @@ export function createUserRepository(db: Db): UserRepository {
       const [row] = await db.select().from(users).where(eq(users.handset, handset));
       return row ?? null;
     },
-    async loginOrRegister({ handset, now, nickName, address }) {
+    async loginOrRegister({ handset, now, nickName, address, consentVersion }) {
       const given = {
         ...(nickName ? { nickName } : {}),
         ...(address ?? {}),
+        ...(consentVersion === undefined ? {} : { consentVersion }),
       };
       const [row] = await db
         .insert(users)

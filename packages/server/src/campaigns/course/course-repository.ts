@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CourseVideo } from '@h5-page/schema/answers/course-video';
 import type { Db } from '../../store/open-database.ts';
-import { sqlRows } from '../simulated-trading/sim-rows.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 
 export interface LiveRow {
   id: number;

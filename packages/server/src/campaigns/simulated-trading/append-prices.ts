@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { nextClose, tradingDaysBetween } from './price-walk.ts';
-import { sqlRows } from './sim-rows.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 
 /**
  * Appends the simulated closes of every trading day after each name's last stored close up to

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
-import { sqlRows } from './sim-rows.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 
 export type LeaderboardPeriod = 'week' | 'month' | 'total';
 

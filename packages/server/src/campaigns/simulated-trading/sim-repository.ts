@@ -6,7 +6,7 @@ import { leaderboard } from './leaderboard-query.ts';
 import type { Leaderboard, LeaderboardPeriod } from './leaderboard-query.ts';
 import { portfolioPerformance } from './sim-performance.ts';
 import type { Performance, WalkPrice, WalkTrade } from './sim-performance.ts';
-import { sqlRows } from './sim-rows.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 
 /** Virtual cash every new portfolio starts with: 1,000,000 yuan. */
 export const INITIAL_CASH_CENTS = 100_000_000;
@@ -313,12 +313,15 @@ export function createSimTradingRepository(db: Db) {
       handset: string;
       holdings: string;
       note: string;
+      /** The privacy statement's version the visitor agreed to. */
+      consentVersion: number;
     }): Promise<number> {
       const [row] = await sqlRows<{ id: number }>(
         db,
-        sql`INSERT INTO sim_stock_hold_requests (softuser_id, real_name, handset, holdings, note)
+        sql`INSERT INTO sim_stock_hold_requests
+              (softuser_id, real_name, handset, holdings, note, consent_version)
             VALUES (${request.softuserId}, ${request.realName}, ${request.handset},
-                    ${request.holdings}, ${request.note})
+                    ${request.holdings}, ${request.note}, ${request.consentVersion})
             RETURNING id::int AS id`,
       );
       if (!row) throw new Error('stock hold insert left no row');

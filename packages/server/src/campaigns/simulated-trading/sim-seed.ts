@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
 import { appendPrices } from './append-prices.ts';
 import { addDays, shanghaiToday } from './price-walk.ts';
-import { sqlRows } from './sim-rows.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 import { SIM_ARTICLE_BODIES } from './sim-article-bodies.ts';
 import { INITIAL_CASH_CENTS } from './sim-repository.ts';
 

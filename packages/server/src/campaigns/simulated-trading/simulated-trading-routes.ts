@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { readToken, requireUser } from '../../accounts/auth/require-user.ts';
-import { int, intOr, text } from '../../core/fields.ts';
+import { int, intOr, oneOf, text } from '../../core/fields.ts';
 import { AppError, ok } from '../../errors.ts';
 import { noStore } from '../campaign-support.ts';
 import { answers } from '../../core/answers.ts';
@@ -17,10 +17,7 @@ export const LOT_SIZE = 100;
 
 export const simOrderBody = z.object({
   code: text({ max: 6, pattern: /^\d{6}$/ }),
-  side: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.enum(['buy', 'sell']),
-  ),
+  side: oneOf(['buy', 'sell']),
   quantity: int(LOT_SIZE, 100_000).refine((value) => value % LOT_SIZE === 0, '应为 100 的整数倍'),
 });
 
@@ -29,10 +26,7 @@ export const simListQuery = z.object({ limit: intOr(1, 50, 20) });
 export const simArticleQuery = z.object({ id: int(1) });
 
 export const simLeaderboardQuery = z.object({
-  period: z.preprocess(
-    (value) => (value === undefined || value === '' ? 'week' : value),
-    z.enum(['week', 'month', 'total']),
-  ),
+  period: oneOf(['week', 'month', 'total'], 'week'),
   limit: intOr(1, 100, 20),
 });
 

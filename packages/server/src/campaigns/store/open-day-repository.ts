@@ -23,6 +23,8 @@ export interface OpenDayRepository {
     sessionId: number;
     name: string;
     handset: string;
+    /** The privacy statement's version the visitor agreed to. */
+    consentVersion: number;
     now?: Date;
   }): Promise<OpenDayOutcome>;
 }
@@ -47,7 +49,7 @@ export function createOpenDayRepository(db: Db): OpenDayRepository {
       return rows.map((row) => ({ ...row, registered: byId.get(row.id) ?? 0 }));
     },
     registrationOf,
-    async register({ softuserId, sessionId, name, handset, now = new Date() }) {
+    async register({ softuserId, sessionId, name, handset, consentVersion, now = new Date() }) {
       return db.transaction(async (tx) => {
         const [session] = await tx
           .select({ seats: openDaySessions.seats, startsAt: openDaySessions.startsAt })
@@ -68,7 +70,7 @@ export function createOpenDayRepository(db: Db): OpenDayRepository {
         if (Number(row?.n ?? 0) >= session.seats) return 'full';
         const inserted = await tx
           .insert(openDayRegistrations)
-          .values({ softuserId, sessionId, name, handset, createdAt: now })
+          .values({ softuserId, sessionId, name, handset, consentVersion, createdAt: now })
           .onConflictDoNothing()
           .returning({ id: openDayRegistrations.softuserId });
         return inserted.length > 0 ? 'registered' : 'already';

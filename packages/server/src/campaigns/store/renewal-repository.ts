@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { maskName, maskPhone } from '@h5-page/schema/personal-masks';
 import type { Db } from '../../store/open-database.ts';
 import { users } from '../../accounts/store/tables.ts';
 import { orders } from './tables.ts';
@@ -74,16 +75,6 @@ export interface RenewalRepository {
    * is answered again (a second press pays the same order).
    */
   renew(input: RenewInput): Promise<RenewOutcome>;
-}
-
-/** `张三` → `张**`; `13812345678` → `138****5678`. */
-export function maskName(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? `${first}**` : '';
-}
-
-export function maskHandset(handset: string): string {
-  return /^\d{11}$/.test(handset) ? `${handset.slice(0, 3)}****${handset.slice(7)}` : '';
 }
 
 /** The price after a coupon: never below one cent, as a free order would skip the cashier. */
@@ -264,7 +255,7 @@ export function createRenewalRepository(db: Db): RenewalRepository {
             saleCents: plan.saleCents,
             discountCents: plan.saleCents - amountCents,
             buyerName: maskName(buyer?.nickName ?? ''),
-            buyerHandset: maskHandset(buyer?.handset ?? ''),
+            buyerHandset: maskPhone(buyer?.handset ?? ''),
           })
           .returning();
         if (!renewal) throw new Error('renewal order insert returned no row');

@@ -106,18 +106,29 @@ export async function startProductService(db: Db, pid: string, now: Date): Promi
   // The table's check gives every product that sells a service an end; a row written around it
   // starts nothing rather than a service that never ends.
   if (end === null) return;
-  const from = now.toISOString();
-  // A service still running keeps its start; one that had ended starts again now. The end never
-  // moves earlier than a row already held says.
+  await startService(db, { uid: sold.uid, productCode: sold.productCode, end, now });
+  await db.execute(sql`
+    INSERT INTO advisory_contracts (uid, product_code, signed_at)
+    VALUES (${sold.uid}, ${sold.productCode}, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (uid, product_code) DO NOTHING`);
+}
+
+/**
+ * The user uses a topic product until `end`: what a paid order grants, and a gift too (which
+ * signs no contract: only paying accepts the service agreement). A service still running keeps
+ * its start; one that had ended starts again now. The end never moves earlier than a row already
+ * held says.
+ */
+export async function startService(
+  db: Db,
+  service: { uid: number; productCode: string; end: Date; now: Date },
+): Promise<void> {
   await db.execute(sql`
     INSERT INTO user_products (uid, product_code, started_at, expires_at)
-    VALUES (${sold.uid}, ${sold.productCode}, ${from}::timestamptz, ${end.toISOString()}::timestamptz)
+    VALUES (${service.uid}, ${service.productCode}, ${service.now.toISOString()}::timestamptz,
+            ${service.end.toISOString()}::timestamptz)
     ON CONFLICT (uid, product_code) DO UPDATE SET
       started_at = CASE WHEN user_products.expires_at > EXCLUDED.started_at
                         THEN user_products.started_at ELSE EXCLUDED.started_at END,
       expires_at = GREATEST(user_products.expires_at, EXCLUDED.expires_at)`);
-  await db.execute(sql`
-    INSERT INTO advisory_contracts (uid, product_code, signed_at)
-    VALUES (${sold.uid}, ${sold.productCode}, ${from}::timestamptz)
-    ON CONFLICT (uid, product_code) DO NOTHING`);
 }

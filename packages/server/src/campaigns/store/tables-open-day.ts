@@ -18,6 +18,8 @@ export const openDayRegistrations = pgTable('open_day_registrations', {
   name: text('name').notNull(),
   handset: text('handset').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** Migration 0135: the privacy statement's version agreed to; null before consent was asked. */
+  consentVersion: integer('consent_version'),
 });
 
 export type OpenDayRegistrationRow = typeof openDayRegistrations.$inferSelect;

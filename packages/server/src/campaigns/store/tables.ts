@@ -181,6 +181,8 @@ export const brokerageRequests = pgTable(
     openBrokerageType: text('open_brokerage_type').notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Migration 0135: the privacy statement's version agreed to; null before consent was asked. */
+    consentVersion: integer('consent_version'),
   },
   (t) => [index('brokerage_requests_softuser_id_idx').on(t.softuserId, t.kind, t.id)],
 );

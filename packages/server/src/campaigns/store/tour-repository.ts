@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { maskPhone } from '@h5-page/schema/personal-masks';
 import type { Db } from '../../store/open-database.ts';
 import { users } from '../../accounts/store/tables.ts';
 import {
@@ -41,9 +42,9 @@ export interface TourRepository {
   posters(tour: string): Promise<(typeof tourPosters.$inferSelect)[]>;
 }
 
-/** `13812345678` → `138****5678`; a user without a handset is 牛友 and the uid's last digits. */
+/** The handset masked; a user without a handset is 牛友 and the uid's last digits. */
 function nickOf(handset: string | undefined, softuserId: number): string {
-  if (handset && /^\d{11}$/.test(handset)) return `${handset.slice(0, 3)}****${handset.slice(7)}`;
+  if (handset) return maskPhone(handset);
   return `牛友${String(softuserId).slice(-4).padStart(4, '0')}`;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TopicProduct } from '@h5-page/schema/answers/topic-product';
 import type { Db } from '../../store/open-database.ts';
-import { sqlRows } from '../simulated-trading/sim-rows.ts';
+import { sqlRows } from '../../store/sql-rows.ts';
 
 export type { TopicProduct };
 

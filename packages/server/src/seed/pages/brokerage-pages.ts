@@ -1,10 +1,15 @@
 import type { Block } from '@h5-page/schema/page';
 import { copyright, empty, image } from '../blocks.ts';
+import {
+  ACCOUNT_OPENING_GIFT,
+  accountOpeningGiftText,
+} from '../../campaigns/store/account-opening-gift.ts';
 
 /**
  * The finished brokerage pages: /brokerRegister lists the partner brokerages (each leads to its
  * registration page), /sxkh is that registration page (open-account request, fund-account
- * registration, the brokerage's enterprise WeChat service). The footer carries the risk notice.
+ * registration, the brokerage's enterprise WeChat service). The gift the pages name is the one
+ * registering a fund account credits (ACCOUNT_OPENING_GIFT). The footer carries the risk notice.
  */
 
 const brokerage = (view: string, title: string): Block => ({
@@ -36,7 +41,7 @@ export const BROKERAGE_PAGES: Readonly<Record<string, (code: string, alt: string
     card('开户须知', [
       '1. 年满 18 周岁，持本人有效二代身份证和本人银行卡。',
       '2. 全程线上办理，约 5 分钟完成，需进行视频或单向录像见证。',
-      '3. 开户完成后，可在本页“首享开户礼”登记资金账号领取福利。',
+      `3. 开户完成后，在“首享开户礼”页登记资金账号，即送${accountOpeningGiftText()}。`,
     ]),
     empty(24),
     RISK,
@@ -44,9 +49,10 @@ export const BROKERAGE_PAGES: Readonly<Record<string, (code: string, alt: string
   ],
   '/sxkh': (code, alt) => [
     image(code, alt),
-    card('首享开户礼', [
+    card(ACCOUNT_OPENING_GIFT.title, [
       '· 预约开户：客服一对一指导，开户更顺畅',
-      '· 登记资金账号：开户完成后登记，投顾体验课与行情工具自动到账',
+      `· 登记资金账号：开户完成后登记，立即到账：${accountOpeningGiftText()}`,
+      '· 每位用户限领一次，服务期自到账之日起计算',
     ]),
     brokerage('openAccount', '预约开户'),
     brokerage('fundAccount', '已开户？登记资金账号'),

@@ -4,15 +4,13 @@ import { copyright, empty, image } from '../blocks.ts';
 import { PRODUCT_OFFERS, offerPageCode } from './product-offers.ts';
 import type { ProductOffer } from './product-offers.ts';
 import { block } from '../seed-block.ts';
+import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /**
  * The sales page of each topic product: what it is, what the buyer gets and for how long, the
  * price, who it is for, the risk disclosure, and the pay button that sells it (pay flow: order,
  * cashier, a paid order grants the service).
  */
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const CARD =
   'margin:0 12px;padding:14px 16px;border-radius:12px;background:#fff;color:#333;font-size:14px;line-height:1.7';

@@ -11,10 +11,10 @@ export interface PrivacyStatementState {
 }
 
 /**
- * The statement the lead form asks consent to, read from the server when the visitor first
- * needs it (ticks the box, opens it, or sends), never from the page's HTML: a cached page could
- * carry a version no longer in force, and the server takes consent to the current one only.
- * Most visitors never touch the form, so a page view costs no read.
+ * The statement a form that takes personal data asks consent to, read from the server when the
+ * visitor first needs it (ticks the box, opens it, or sends), never from the page's HTML: a
+ * cached page could carry a version no longer in force, and the server takes consent to the
+ * current one only. Most visitors never touch a form, so a page view costs no read.
  */
 export function usePrivacyStatement(): PrivacyStatementState {
   const runtime = useRuntime();
