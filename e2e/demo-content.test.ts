@@ -40,7 +40,8 @@ describe('demo content in the builder', () => {
       await page.screenshot({ path: `${SHOTS}commerce-builder-demo-tags.png` });
 
       await page.getByRole('button', { name: '移除演示内容' }).click();
-      await page.getByRole('button', { name: '移除演示内容' }).last().click();
+      // The confirmation's own button: before the dialog shows, the header's is the only one.
+      await page.getByRole('dialog').getByRole('button', { name: '移除演示内容' }).click();
       await page.getByText(/已移除 \d+ 个演示页面/).waitFor();
       await page.getByText('还没有页面，点击“新建页面”开始').waitFor();
       await expect.poll(() => page.getByRole('button', { name: '移除演示内容' }).count()).toBe(0);

@@ -54,7 +54,7 @@ export function PublishChecklist({ mode, open, hits, onGo, onClose, onContinue }
       onCancel={onClose}
       // An entry leads to its field and focuses it: closing must not hand the focus back to 发布
       // once the closing animation ends.
-      focusTriggerAfterClose={false}
+      focusable={{ focusTriggerAfterClose: false }}
       footer={
         <Space>
           <Button type="primary" onClick={onClose}>
