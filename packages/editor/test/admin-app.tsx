@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import { AdminApp } from '../src/admin-app.tsx';
+import { AdminApp } from '../src/shell/admin-app.tsx';
 
 /**
  * An answer of the admin API in its envelope: success, or a refusal with its code, message and

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import type { AdminSession } from '../src/session-context.ts';
-import { SessionContext } from '../src/session-context.ts';
-import { PageEditor } from '../src/page-editor.tsx';
+import type { AdminSession } from '../src/shell/session-context.ts';
+import { SessionContext } from '../src/shell/session-context.ts';
+import { PageEditor } from '../src/page-editor/page-editor.tsx';
 
 // A publisher: 发布 shows only to accounts that may publish.
 const PUBLISHER: AdminSession = {

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
-import { PageList } from '../src/page-list.tsx';
+import { PageList } from '../src/page-list/page-list.tsx';
 
 /** The page list on its own, each way out of it a mock, which it returns for the test to read. */
 export function openPageList(): ComponentProps<typeof PageList> {

@@ -1,46 +1,36 @@
+import { z } from 'zod';
+
 /**
  * The stats answers of CONTRACT section 6 (`/admin/api/pages/:code/stats`), as the server sends
  * them and the builder reads them.
  */
 
-/** The figures of a page for one day. */
-export interface DayFigures {
-  date: string;
-  page_views: number;
-  unique_visitors: number;
-  clicks: number;
-  /** Shares from WeChat's browser (the share card's callbacks). */
-  shares: number;
-  leads: number;
-}
+const count = z.number();
 
-export interface PageStats {
-  page_views: number;
-  unique_visitors: number;
-  avg_stay_ms: number;
-  clicks: number;
-  /** Shares from WeChat's browser (the share card's callbacks). */
-  shares: number;
-  leads: number;
-  /** Leads per unique visitor, 0 to 1 (4 decimals). */
-  conversion: number;
-  by_day: DayFigures[];
-  /** Attempts the page's anti-abuse rules refused over the period (the stats route adds it). */
-  refused?: RefusedAttempts;
-}
+/** The figures of a page for one day. */
+export const dayFiguresSchema = z.object({
+  date: z.string(),
+  page_views: count,
+  unique_visitors: count,
+  clicks: count,
+  shares: count.describe('shares from WeChat’s browser (the share card’s callbacks)'),
+  leads: count,
+});
+export type DayFigures = z.infer<typeof dayFiguresSchema>;
 
 /**
  * Claims, sign-ups and coupon grabs refused by a page's 防刷设置, per rule: a daily cap of one
  * address, device or handset, the handset blocklist, or the verified-phone rule.
  */
-export interface RefusedAttempts {
-  total: number;
-  address: number;
-  device: number;
-  handset: number;
-  blocklist: number;
-  unverified: number;
-}
+export const refusedAttemptsSchema = z.object({
+  total: count,
+  address: count,
+  device: count,
+  handset: count,
+  blocklist: count,
+  unverified: count,
+});
+export type RefusedAttempts = z.infer<typeof refusedAttemptsSchema>;
 
 /** The builder's words for each rule of {@link RefusedAttempts}. */
 export const REFUSED_RULE_LABELS = {
@@ -51,32 +41,61 @@ export const REFUSED_RULE_LABELS = {
   unverified: '未验证手机号',
 } as const;
 
-export interface PageStatsDetail {
-  median_stay_ms: number;
-  /** Visitors (sessions) who clicked anything. */
-  clicking_visitors: number;
-  funnel: { unique_visitors: number; clicking_visitors: number; leads: number };
-  /** Hour of day 0–23 (Shanghai), summed over the period. */
-  by_hour: Array<{
-    hour: number;
-    page_views: number;
-    unique_visitors: number;
-    clicks: number;
-    leads: number;
-  }>;
-  buttons: Array<{
-    position: string;
-    block: string;
-    text: string;
-    clicks: number;
-    visitors: number;
-  }>;
-  channels: Array<{
-    cps_id: string;
-    page_views: number;
-    unique_visitors: number;
-    clicks: number;
-    leads: number;
-  }>;
-  environments: Array<{ env: string; page_views: number; unique_visitors: number; clicks: number }>;
-}
+/** The figures of a period, every stats answer shares them. */
+export const periodFigures = {
+  page_views: count,
+  unique_visitors: count,
+  avg_stay_ms: count,
+  clicks: count,
+  shares: count.describe('shares from WeChat’s browser (the share card’s callbacks)'),
+  leads: count,
+  conversion: count.describe('leads per unique visitor, 0 to 1 (4 decimals)'),
+};
+
+export const pageStatsSchema = z.object({
+  ...periodFigures,
+  by_day: z.array(dayFiguresSchema),
+  refused: refusedAttemptsSchema
+    .optional()
+    .describe('attempts the page’s anti-abuse rules refused over the period'),
+});
+export type PageStats = z.infer<typeof pageStatsSchema>;
+
+export const pageStatsDetailSchema = z.object({
+  median_stay_ms: count,
+  clicking_visitors: count.describe('visitors (sessions) who clicked anything'),
+  funnel: z.object({ unique_visitors: count, clicking_visitors: count, leads: count }),
+  by_hour: z
+    .array(
+      z.object({
+        hour: z.int(),
+        page_views: count,
+        unique_visitors: count,
+        clicks: count,
+        leads: count,
+      }),
+    )
+    .describe('hour of day 0–23 (Shanghai), summed over the period'),
+  buttons: z.array(
+    z.object({
+      position: z.string(),
+      block: z.string(),
+      text: z.string(),
+      clicks: count,
+      visitors: count,
+    }),
+  ),
+  channels: z.array(
+    z.object({
+      cps_id: z.string(),
+      page_views: count,
+      unique_visitors: count,
+      clicks: count,
+      leads: count,
+    }),
+  ),
+  environments: z.array(
+    z.object({ env: z.string(), page_views: count, unique_visitors: count, clicks: count }),
+  ),
+});
+export type PageStatsDetail = z.infer<typeof pageStatsDetailSchema>;

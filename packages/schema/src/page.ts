@@ -35,8 +35,12 @@ export interface PageExtra {
   [key: string]: unknown;
 }
 
-/** An activity page (spec section 3, CONTRACT section 3), as validatePage returns it. */
-export interface ActivityPage {
+/**
+ * An activity page (spec section 3, CONTRACT section 3), as validatePage returns it. A type, not
+ * an interface: the builder holds a page file it edits as a plain record, and a page it is sent
+ * (a draft, a version) must be one.
+ */
+export type ActivityPage = {
   code: string;
   title: string;
   meta: PageMeta;
@@ -55,7 +59,7 @@ export interface ActivityPage {
   /** An A/B test's variants (variants.ts): absent on a page without one. */
   variants?: PageVariant[];
   schema_version?: number;
-}
+};
 
 /** Longest page code. */
 export const PAGE_CODE_MAX_LENGTH = 64;

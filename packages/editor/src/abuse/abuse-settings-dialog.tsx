@@ -16,7 +16,7 @@ import {
 import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 import { abuseApi } from './abuse-api.ts';
 import type { AbuseRuleValues, AbuseRulesAnswer, BlockedHandset } from './abuse-api.ts';
-import { useAdminFailure } from '../use-admin-failure.ts';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
 
 interface Props {
   code: string;

@@ -13,12 +13,12 @@ import {
 } from 'antd';
 import { EDITOR_ROLE_DUTIES, EDITOR_ROLE_LABELS, EDITOR_ROLES } from '@h5-page/schema/editor-roles';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { AdminScreenProps } from '../admin-screen-props.ts';
-import { adminApi, AdminApiError } from '../admin-api.ts';
-import type { AccountInfo } from '../admin-api.ts';
-import { formatTime } from '../format-time.ts';
-import { useAdminSession } from '../session-context.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { AdminScreenProps } from '../shell/admin-screen-props.ts';
+import { adminApi, AdminApiError } from '../api/admin-api.ts';
+import type { AccountInfo } from '../api/admin-api.ts';
+import { formatTime } from '../shared/format-time.ts';
+import { useAdminSession } from '../shell/session-context.ts';
 import { AddAccountDialog } from './add-account-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { RoleTag } from './role-tag.tsx';

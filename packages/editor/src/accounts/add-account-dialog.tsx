@@ -4,10 +4,10 @@ import type { InputProps } from 'antd';
 import { USER_NAME_PATTERN, USER_NAME_RULE } from '@h5-page/schema/account-rules';
 import { EDITOR_ROLE_LABELS } from '@h5-page/schema/editor-roles';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { adminApi, AdminApiError } from '../admin-api.ts';
-import type { AccountInfo } from '../admin-api.ts';
-import { FormDialog } from '../form-dialog.tsx';
-import { NewPasswordItem } from '../new-password-item.tsx';
+import { adminApi, AdminApiError } from '../api/admin-api.ts';
+import type { AccountInfo } from '../api/admin-api.ts';
+import { FormDialog } from '../shared/form-dialog.tsx';
+import { NewPasswordItem } from '../shared/new-password-item.tsx';
 import { madePassword } from './made-password.ts';
 import { RoleChoice } from './role-choice.tsx';
 

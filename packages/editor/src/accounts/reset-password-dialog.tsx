@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Radio, Typography } from 'antd';
-import { adminApi, AdminApiError } from '../admin-api.ts';
-import { FormDialog } from '../form-dialog.tsx';
-import { NewPasswordItem } from '../new-password-item.tsx';
+import { adminApi, AdminApiError } from '../api/admin-api.ts';
+import { FormDialog } from '../shared/form-dialog.tsx';
+import { NewPasswordItem } from '../shared/new-password-item.tsx';
 
 interface Props {
   /** The account whose password is reset; null: closed. */

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { EDITOR_ROLE_LABELS } from '@h5-page/schema/editor-roles';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 
-export const ROLE_COLOURS: Record<EditorRole, string> = {
+const ROLE_COLOURS: Record<EditorRole, string> = {
   editor: 'blue',
   reviewer: 'purple',
   publisher: 'orange',

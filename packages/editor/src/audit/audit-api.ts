@@ -1,26 +1,7 @@
-import { call } from '../admin-api.ts';
+import type { auditPageAnswer, AuditFilters } from '@h5-page/schema/admin-api/audit';
+import { call } from '../api/admin-api.ts';
 
-/** One entry of the audit trail, as `GET /admin/api/audit` answers it. */
-export interface AuditEntryInfo {
-  seq: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  page_code: string | null;
-  detail: Record<string, unknown>;
-  hash: string;
-}
-
-/** The 审计日志 screen's filters; absent or empty fields filter nothing. */
-export interface AuditFilters {
-  /** China-time days, YYYY-MM-DD, both included. */
-  from?: string;
-  to?: string;
-  actor?: string;
-  page_code?: string;
-  /** Action keys, separated by commas. */
-  action?: string;
-}
+export type { AuditEntryInfo, AuditFilters } from '@h5-page/schema/admin-api/audit';
 
 const query = (filters: AuditFilters, extra: Record<string, string> = {}) =>
   Object.entries({ ...filters, ...extra })
@@ -34,7 +15,7 @@ export const AUDIT_SCREEN_LIMIT = 5000;
 export const auditApi = {
   /** The newest entries first: the screen shows the latest when there are more than it reads. */
   entries: (filters: AuditFilters) =>
-    call<{ entries: AuditEntryInfo[]; next_before_seq: number | null }>(
+    call<typeof auditPageAnswer>(
       'GET',
       `/audit?${query(filters, { order: 'newest', limit: String(AUDIT_SCREEN_LIMIT) })}`,
     ),

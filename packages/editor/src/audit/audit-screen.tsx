@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import { AUDIT_ACTIONS, auditActionLabel } from '@h5-page/schema/audit-actions';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { AdminScreenProps } from '../admin-screen-props.ts';
-import { formatTime } from '../format-time.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { AdminScreenProps } from '../shell/admin-screen-props.ts';
+import { formatTime } from '../shared/format-time.ts';
 import { AUDIT_SCREEN_LIMIT, auditApi } from './audit-api.ts';
 import type { AuditFilters } from './audit-api.ts';
 import { auditRows } from './audit-rows.ts';

@@ -1,6 +1,6 @@
 import { auditActionLabel } from '@h5-page/schema/audit-actions';
 import { EDITOR_ROLE_LABELS, isEditorRole } from '@h5-page/schema/editor-roles';
-import { formatTime } from '../format-time.ts';
+import { formatTime } from '../shared/format-time.ts';
 
 /**
  * An audit entry's detail in the builder's words: each key the server writes (see the entries

@@ -12,14 +12,14 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { PageScreenProps } from '../page-screen-props.ts';
-import { adminApi } from '../admin-api.ts';
-import { formatTime } from '../format-time.ts';
-import { PageScreenButtons } from '../page-screen-buttons.tsx';
-import { PageScreenTitle } from '../page-screen-title.tsx';
-import { useCan } from '../session-context.ts';
-import { useAdminFailure } from '../use-admin-failure.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { PageScreenProps } from '../shell/page-screen-props.ts';
+import { adminApi } from '../api/admin-api.ts';
+import { formatTime } from '../shared/format-time.ts';
+import { PageScreenButtons } from '../shell/page-screen-buttons.tsx';
+import { PageScreenTitle } from '../shell/page-screen-title.tsx';
+import { useCan } from '../shell/role-gate.tsx';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
 import { channelsApi, CPS_ID_PATTERN, posterDownloadUrl } from './channels-api.ts';
 import type { ChannelInfo } from './channels-api.ts';
 import './channels-screen.css';

@@ -1,7 +1,7 @@
 import type { VariantFigures } from './experiment-api.ts';
 
 /** A rate as a marketer reads it: one decimal, `4.2%`. */
-export const percentText = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+const percentText = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 /** A conversion with its 95 % interval: `4.2%（3.1%–5.6%）`. */
 export const conversionText = (v: VariantFigures) =>

@@ -13,16 +13,16 @@ import {
   Typography,
 } from 'antd';
 import { variantLabel } from '@h5-page/schema/variants';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { PageScreenProps } from '../page-screen-props.ts';
-import { adminApi } from '../admin-api.ts';
-import { PageScreenButtons } from '../page-screen-buttons.tsx';
-import { PageScreenTitle } from '../page-screen-title.tsx';
-import { useCan } from '../session-context.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { PageScreenProps } from '../shell/page-screen-props.ts';
+import { adminApi } from '../api/admin-api.ts';
+import { PageScreenButtons } from '../shell/page-screen-buttons.tsx';
+import { PageScreenTitle } from '../shell/page-screen-title.tsx';
+import { useCan } from '../shell/role-gate.tsx';
 import { PeriodPicker } from '../stats/period-picker.tsx';
 import { usePeriod } from '../stats/use-period.ts';
 import { formatStats } from '../stats/format-stats.ts';
-import { useAdminFailure } from '../use-admin-failure.ts';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
 import { experimentApi } from './experiment-api.ts';
 import type { ExperimentReport, VariantFigures } from './experiment-api.ts';
 import { conversionText, pValueText, testText } from './experiment-format.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { PageVariant } from '@h5-page/schema/variants';
 import type { Block } from '@h5-page/schema/page';
-import type { PageFile } from '../page-data.ts';
+import type { PageFile } from '../shared/page-data.ts';
 import { openPageEditor } from '#test/open-page-editor.tsx';
 import { button, clickButton, dialogShowing, openDialog, squash } from '#test/editor-queries.ts';
 

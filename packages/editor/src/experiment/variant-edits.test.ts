@@ -3,9 +3,9 @@ import type { Block } from '@h5-page/schema/page';
 import type { PageVariant } from '@h5-page/schema/variants';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
-import { canvasVariant, dataToPage, pageToData } from '../page-data.ts';
-import type { CanvasBlock, PageFile } from '../page-data.ts';
-import { problemLine } from '../problem-place.ts';
+import { canvasVariant, dataToPage, pageToData } from '../shared/page-data.ts';
+import type { CanvasBlock, PageFile } from '../shared/page-data.ts';
+import { problemLine } from '../shared/problem-place.ts';
 import {
   addVariant,
   createExperiment,

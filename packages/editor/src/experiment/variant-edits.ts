@@ -2,7 +2,13 @@ import type { Data } from '@puckeditor/core';
 import { MAX_VARIANTS, MIN_VARIANTS, VARIANT_WEIGHT_TOTAL } from '@h5-page/schema/variants';
 import type { PageVariant } from '@h5-page/schema/variants';
 import type { Block } from '@h5-page/schema/page';
-import { CANVAS_VARIANT, canvasVariant, dataToPage, pageToData, variantsOf } from '../page-data.ts';
+import {
+  CANVAS_VARIANT,
+  canvasVariant,
+  dataToPage,
+  pageToData,
+  variantsOf,
+} from '../shared/page-data.ts';
 
 /**
  * Edits of a draft's A/B variants, each from the canvas data to the next canvas data (Puck then

@@ -2,8 +2,8 @@ import { findPlaceholders } from '@h5-page/blocks/placeholders';
 import type { PlaceholderHit } from '@h5-page/blocks/placeholders';
 import type { Block } from '@h5-page/schema/page';
 import { variantLabel } from '@h5-page/schema/variants';
-import type { PageFile } from '../page-data.ts';
-import { variantsOf } from '../page-data.ts';
+import type { PageFile } from '../shared/page-data.ts';
+import { variantsOf } from '../shared/page-data.ts';
 
 const VARIANT_PATH = /^variants\[(\d+)\]\.(page_schema(?:[.[].*)?)$/;
 

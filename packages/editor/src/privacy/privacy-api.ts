@@ -1,24 +1,25 @@
-import { call } from '../admin-api.ts';
+import type { BodyOf } from '@h5-page/schema/admin-api/contract';
+import type {
+  erasedAnswer,
+  eraseVisitorBody,
+  privacyStatementAnswer,
+  privacyStatementBody,
+} from '@h5-page/schema/admin-api/privacy';
+import { call } from '../api/admin-api.ts';
 
-/** A saved version of the personal-information statement (`GET /admin/api/privacy-statement`). */
-export interface PrivacyStatementInfo {
-  version: number;
-  text: string;
-  created_at: string;
-  /** Null: the built-in default. */
-  created_by: string | null;
-}
-
+export type { PrivacyStatementInfo } from '@h5-page/schema/admin-api/privacy';
 /** What erasing a visitor's data by phone erased (`POST /admin/api/leads/erase`). */
-export interface VisitorErasure {
-  leads: number;
-  sms_codes: number;
-}
+export type { ErasedData as VisitorErasure } from '@h5-page/schema/admin-api/privacy';
 
 /** The privacy calls of the admin API (docs/admin-api.md). */
 export const privacyApi = {
-  statement: () => call<PrivacyStatementInfo>('GET', '/privacy-statement'),
+  statement: () => call<typeof privacyStatementAnswer>('GET', '/privacy-statement'),
   saveStatement: (text: string) =>
-    call<PrivacyStatementInfo>('PUT', '/privacy-statement', { text }),
-  eraseVisitor: (phone: string) => call<VisitorErasure>('POST', '/leads/erase', { phone }),
+    call<typeof privacyStatementAnswer>('PUT', '/privacy-statement', {
+      text,
+    } satisfies BodyOf<typeof privacyStatementBody>),
+  eraseVisitor: (phone: string) =>
+    call<typeof erasedAnswer>('POST', '/leads/erase', {
+      phone,
+    } satisfies BodyOf<typeof eraseVisitorBody>),
 };

@@ -4,8 +4,8 @@ import {
   DEFAULT_PRIVACY_STATEMENT,
   PRIVACY_STATEMENT_MAX_LENGTH,
 } from '@h5-page/schema/privacy-statement';
-import { SettingsDialog } from '../settings-dialog.tsx';
-import { useDialogSave } from '../use-dialog-save.ts';
+import { SettingsDialog } from '../shared/settings-dialog.tsx';
+import { useDialogSave } from '../shared/use-dialog-save.ts';
 import { privacyApi } from './privacy-api.ts';
 import type { PrivacyStatementInfo } from './privacy-api.ts';
 

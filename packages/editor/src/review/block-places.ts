@@ -1,6 +1,6 @@
-import { problemPlace } from '../problem-place.ts';
-import type { PageFile } from '../page-data.ts';
-import { variantsOf } from '../page-data.ts';
+import { problemPlace } from '../shared/problem-place.ts';
+import type { PageFile } from '../shared/page-data.ts';
+import { variantsOf } from '../shared/page-data.ts';
 
 /** A block a reviewer can pin a note to: its path and where the marketer finds it. */
 export interface BlockPlace {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, List, Typography } from 'antd';
-import { formatTime } from '../format-time.ts';
-import { problemPlace } from '../problem-place.ts';
-import type { PageFile } from '../page-data.ts';
+import { formatTime } from '../shared/format-time.ts';
+import { problemPlace } from '../shared/problem-place.ts';
+import type { PageFile } from '../shared/page-data.ts';
 import type { ReviewInfo } from './review-api.ts';
 
 interface Props {

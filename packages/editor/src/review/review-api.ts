@@ -1,48 +1,26 @@
-import type { ComplianceProblem } from '@h5-page/blocks/compliance/compliance-problem';
-import { call } from '../admin-api.ts';
-import type { PageFile } from '../page-data.ts';
+import type { BodyOf } from '@h5-page/schema/admin-api/contract';
+import type {
+  approveBody,
+  latestReviewAnswer,
+  oneReviewAnswer,
+  rejectBody,
+  reviewDetailAnswer,
+  reviewListAnswer,
+  ReviewNote,
+  ReviewStatus,
+  submitReviewBody,
+} from '@h5-page/schema/admin-api/review';
+import type { ComplianceProblem } from '@h5-page/schema/admin-api/compliance';
+import { call } from '../api/admin-api.ts';
 
-export type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
-
-/** A reviewer's note pinned to a block or field (`page_schema[2]`, `page_schema[2].value.text`). */
-export interface ReviewNote {
-  path: string;
-  text: string;
-}
-
-/** A request to publish and, once decided, its decision. */
-export interface ReviewInfo {
-  id: number;
-  page_code: string;
-  page_title: string;
-  revision: number;
-  note: string;
-  submitted_by: string | null;
-  submitted_at: string;
-  status: ReviewStatus;
-  decided_by: string | null;
-  decided_at: string | null;
-  comment: string;
-  notes: ReviewNote[];
-  /** The page's draft is still exactly the text submitted. */
-  current: boolean;
-}
-
+export type {
+  ReviewDetail,
+  ReviewInfo,
+  ReviewNote,
+  ReviewStatus,
+} from '@h5-page/schema/admin-api/review';
 /** One compliance check that failed (the same rule the builder runs live). */
 export type CheckProblem = ComplianceProblem;
-
-/**
- * A request as a reviewer opens it: the page submitted, the live one, the request before it when
- * that was rejected (its decision and the text rejected), and its checks.
- */
-export interface ReviewDetail {
-  review: ReviewInfo;
-  page: PageFile;
-  live_page: PageFile | null;
-  live_version: number | null;
-  rejected?: { review: ReviewInfo; page: PageFile } | null;
-  problems: CheckProblem[];
-}
 
 const enc = encodeURIComponent;
 
@@ -50,28 +28,25 @@ const enc = encodeURIComponent;
 export const reviewApi = {
   /** Refused (400, `problems`: the errors of the checks) while a check is an error. */
   submit: (code: string, note: string) =>
-    call<{ review: ReviewInfo }>('POST', `/pages/${enc(code)}/submit`, { note }).then(
-      (r) => r.review,
-    ),
+    call<typeof oneReviewAnswer>('POST', `/pages/${enc(code)}/submit`, {
+      note,
+    } satisfies BodyOf<typeof submitReviewBody>).then((r) => r.review),
   /** The newest request of a page, and whether publishing needs an approval. */
-  ofPage: (code: string) =>
-    call<{ review: ReviewInfo | null; review_required: boolean }>(
-      'GET',
-      `/pages/${enc(code)}/review`,
-    ),
+  ofPage: (code: string) => call<typeof latestReviewAnswer>('GET', `/pages/${enc(code)}/review`),
   list: (status?: ReviewStatus) =>
-    call<{ reviews: ReviewInfo[] }>('GET', `/reviews${status ? `?status=${status}` : ''}`).then(
+    call<typeof reviewListAnswer>('GET', `/reviews${status ? `?status=${status}` : ''}`).then(
       (r) => r.reviews,
     ),
-  get: (id: number) => call<ReviewDetail>('GET', `/reviews/${id}`),
+  get: (id: number) => call<typeof reviewDetailAnswer>('GET', `/reviews/${id}`),
   approve: (id: number, comment: string) =>
-    call<{ review: ReviewInfo }>('POST', `/reviews/${id}/approve`, { comment }).then(
-      (r) => r.review,
-    ),
+    call<typeof oneReviewAnswer>('POST', `/reviews/${id}/approve`, {
+      comment,
+    } satisfies BodyOf<typeof approveBody>).then((r) => r.review),
   reject: (id: number, comment: string, notes: ReviewNote[]) =>
-    call<{ review: ReviewInfo }>('POST', `/reviews/${id}/reject`, { comment, notes }).then(
-      (r) => r.review,
-    ),
+    call<typeof oneReviewAnswer>('POST', `/reviews/${id}/reject`, {
+      comment,
+      notes,
+    } satisfies BodyOf<typeof rejectBody>).then((r) => r.review),
 };
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, { text: string; color: string }> = {

@@ -15,16 +15,17 @@ import {
   Typography,
 } from 'antd';
 import { COMPLIANCE_RULE_LABELS } from '@h5-page/blocks/compliance/rule-labels';
-import { AdminScreen } from '../admin-screen.tsx';
-import { AdminApiError } from '../admin-api.ts';
-import { formatTime } from '../format-time.ts';
-import { PageDiffView } from '../page-diff-view.tsx';
-import type { PageFile } from '../page-data.ts';
-import { variantsOf } from '../page-data.ts';
-import { problemPlace } from '../problem-place.ts';
-import { useAdminSession, useCan } from '../session-context.ts';
-import { useAdminFailure } from '../use-admin-failure.ts';
-import { diffPages, placeNotes } from '../version-diff.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import { AdminApiError } from '../api/admin-api.ts';
+import { formatTime } from '../shared/format-time.ts';
+import { PageDiffView } from '../shared/page-diff-view.tsx';
+import type { PageFile } from '../shared/page-data.ts';
+import { variantsOf } from '../shared/page-data.ts';
+import { problemPlace } from '../shared/problem-place.ts';
+import { useCan } from '../shell/role-gate.tsx';
+import { useAdminSession } from '../shell/session-context.ts';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
+import { diffPages, placeNotes } from '../shared/version-diff.ts';
 import { blockPlaces } from './block-places.ts';
 import { reviewApi } from './review-api.ts';
 import type { ReviewDetail as Detail, ReviewNote } from './review-api.ts';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Segmented, Space, Typography } from 'antd';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import { variantLabel } from '@h5-page/schema/variants';
-import type { PageFile } from '../page-data.ts';
-import { variantsOf } from '../page-data.ts';
+import type { PageFile } from '../shared/page-data.ts';
+import { variantsOf } from '../shared/page-data.ts';
 
 /** What the phone frame shows: one variant (by key; '' on a page without a test), or the ended page. */
 export type ReviewView = { variant: string } | { ended: true };
@@ -15,7 +15,7 @@ function variantName(variant: { key: string } & Record<string, unknown>, index: 
 }
 
 /** Every view of a page a visitor can get: its variants (or the page), then the ended page. */
-export function reviewViews(page: PageFile): { view: ReviewView; label: string }[] {
+function reviewViews(page: PageFile): { view: ReviewView; label: string }[] {
   const variants = variantsOf(page);
   const views: { view: ReviewView; label: string }[] = variants
     ? variants.map((v, i) => ({

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Segmented, Table, Typography } from 'antd';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { AdminScreenProps } from '../admin-screen-props.ts';
-import { formatTime } from '../format-time.ts';
-import { useAdminFailure } from '../use-admin-failure.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { AdminScreenProps } from '../shell/admin-screen-props.ts';
+import { formatTime } from '../shared/format-time.ts';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
 import { reviewApi } from './review-api.ts';
 import type { ReviewInfo, ReviewStatus } from './review-api.ts';
 import { ReviewStatusTag } from './review-status-tag.tsx';

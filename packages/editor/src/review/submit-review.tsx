@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Input, List, Modal, Popover, Space, Tag, Typography } from 'antd';
-import { AdminApiError } from '../admin-api.ts';
-import { formatTime } from '../format-time.ts';
-import { problemPlace } from '../problem-place.ts';
-import type { PageFile } from '../page-data.ts';
+import { AdminApiError } from '../api/admin-api.ts';
+import { formatTime } from '../shared/format-time.ts';
+import { problemPlace } from '../shared/problem-place.ts';
+import type { PageFile } from '../shared/page-data.ts';
 import { reviewApi } from './review-api.ts';
 import type { CheckProblem, ReviewInfo } from './review-api.ts';
 

@@ -22,7 +22,7 @@ interface MenuChain {
 }
 
 /** Colours a marketer reaches for, each readable on white (4.5:1 or more). */
-export const TEXT_COLOURS = [
+const TEXT_COLOURS = [
   { label: '品牌红', value: '#cf2b24' },
   { label: '深灰', value: '#1f2329' },
   { label: '次要灰', value: '#5f6672' },
@@ -32,7 +32,7 @@ export const TEXT_COLOURS = [
 ] as const;
 
 /** Sizes as em of the block's size, which follows the phone's width. */
-export const TEXT_SIZES = [
+const TEXT_SIZES = [
   { label: '小', value: '0.85em' },
   { label: '标准', value: '' },
   { label: '大', value: '1.25em' },

@@ -16,13 +16,13 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { roleCan } from '@h5-page/schema/editor-roles';
-import { adminApi } from '../admin-api.ts';
-import { useAdminFailure } from '../use-admin-failure.ts';
-import type { SignupFilters, SignupRow, SignupTableInfo } from '../admin-api.ts';
-import { formatTime } from '../format-time.ts';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { AdminScreenProps } from '../admin-screen-props.ts';
+import { adminApi } from '../api/admin-api.ts';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
+import type { SignupFilters, SignupRow, SignupTableInfo } from '../api/admin-api.ts';
+import { formatTime } from '../shared/format-time.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { AdminScreenProps } from '../shell/admin-screen-props.ts';
+import { useCan } from '../shell/role-gate.tsx';
 
 interface Props extends AdminScreenProps {
   /** The table shown (`stock_hold`, …); the first one when absent. */
@@ -47,7 +47,7 @@ function cellText(value: SignupRow[string], type: SignupTableInfo['columns'][num
 export function SignupsScreen({ name, onOpen, onBack }: Props) {
   const { message } = App.useApp();
   const [tables, setTables] = useState<SignupTableInfo[] | null>(null);
-  const [publisher, setPublisher] = useState(false);
+  const publisher = useCan('publish');
   const [filters, setFilters] = useState<SignupFilters>({});
   const [page, setPage] = useState(1);
   const [whole, setWhole] = useState(false);
@@ -58,7 +58,6 @@ export function SignupsScreen({ name, onOpen, onBack }: Props) {
 
   useEffect(() => {
     adminApi.signupTables().then(setTables, fail);
-    adminApi.session().then((session) => setPublisher(roleCan(session.role, 'publish')), fail);
   }, [fail]);
 
   const table = useMemo(

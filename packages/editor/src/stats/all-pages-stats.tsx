@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Table, Typography } from 'antd';
-import { adminApi } from '../admin-api.ts';
-import type { PageStatsRow } from '../admin-api.ts';
-import { StatusTag } from '../status-tag.tsx';
+import { adminApi } from '../api/admin-api.ts';
+import type { PageStatsRow } from '../api/admin-api.ts';
+import { StatusTag } from '../shared/status-tag.tsx';
 import { formatStats } from './format-stats.ts';
 import { PeriodPicker } from './period-picker.tsx';
-import { useAdminFailure } from '../use-admin-failure.ts';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
 import { usePeriod } from './use-period.ts';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { AdminScreenProps } from '../admin-screen-props.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { AdminScreenProps } from '../shell/admin-screen-props.ts';
 
 interface Props extends AdminScreenProps {
   onOpen: (code: string) => void;

@@ -1,5 +1,5 @@
 import { Card, Statistic } from 'antd';
-import type { PageStats, PageStatsDetail } from '../admin-api.ts';
+import type { PageStats, PageStatsDetail } from '../api/admin-api.ts';
 import { formatStats } from './format-stats.ts';
 
 interface Props {

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Table, Tag, Tooltip, Typography } from 'antd';
-import { roleCan } from '@h5-page/schema/editor-roles';
-import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { adminApi } from '../admin-api.ts';
-import type { LeadItem, StatsPeriodRange } from '../admin-api.ts';
+import { adminApi } from '../api/admin-api.ts';
+import type { LeadItem, StatsPeriodRange } from '../api/admin-api.ts';
 import { formatStats } from './format-stats.ts';
 
 interface Props {
   code: string;
   range: StatsPeriodRange;
-  role: EditorRole | null;
+  /** Whether the export carries whole phone numbers (publishers and admins), which it says. */
+  wholePhones: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -25,7 +24,7 @@ function Erased() {
 }
 
 /** The page's leads of the period, paged by the server, phones masked; CSV export. */
-export function LeadsCard({ code, range, role, onError }: Props) {
+export function LeadsCard({ code, range, wholePhones, onError }: Props) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ total: number; leads: LeadItem[] } | null>(null);
   useEffect(() => setPage(1), [code, range]);
@@ -39,7 +38,7 @@ export function LeadsCard({ code, range, role, onError }: Props) {
       extra={
         <span>
           <Typography.Text type="secondary" style={{ marginRight: 12 }}>
-            {roleCan(role, 'publish')
+            {wholePhones
               ? '导出含完整手机号，每次导出都会留档'
               : '编辑者导出的手机号已脱敏，每次导出都会留档'}
           </Typography.Text>

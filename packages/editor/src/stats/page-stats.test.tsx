@@ -72,7 +72,6 @@ const answers: Array<[RegExp, unknown]> = [
   [/\/pages\/spring\/stats\?/, STATS],
   [/\/pages\/spring\/leads\?/, LEADS],
   [/\/pages\/spring$/, { draft: { code: 'spring', title: '春季开户活动' }, live_version: 1 }],
-  [/\/session$/, { user: 'marketer', role: 'editor' }],
   [
     /\/stats\/pages\?/,
     {

@@ -2,25 +2,24 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import { VISIT_ENVIRONMENT_LABELS } from '@h5-page/schema/visit-environment';
 import type { VisitEnvironment } from '@h5-page/schema/visit-environment';
-import type { EditorRole } from '@h5-page/schema/editor-roles';
-import { adminApi } from '../admin-api.ts';
-import { blockLabel } from '../block-label.ts';
-import type { PageStats, PageStatsDetail } from '../admin-api.ts';
+import { adminApi } from '../api/admin-api.ts';
+import { blockLabel } from '../shared/block-label.ts';
+import type { PageStats, PageStatsDetail } from '../api/admin-api.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { formatStats } from './format-stats.ts';
 import { LeadsCard } from './leads-card.tsx';
 import { PeriodPicker } from './period-picker.tsx';
-import { useAdminFailure } from '../use-admin-failure.ts';
+import { useAdminFailure } from '../shared/use-admin-failure.ts';
 import { usePeriod } from './use-period.ts';
 import { StatsFunnel } from './stats-funnel.tsx';
 import { TrendChart } from './trend-chart.tsx';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { PageScreenProps } from '../page-screen-props.ts';
-import { PageScreenButtons } from '../page-screen-buttons.tsx';
-import { PageScreenTitle } from '../page-screen-title.tsx';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { PageScreenProps } from '../shell/page-screen-props.ts';
+import { PageScreenButtons } from '../shell/page-screen-buttons.tsx';
+import { PageScreenTitle } from '../shell/page-screen-title.tsx';
+import { useCan } from '../shell/role-gate.tsx';
 import { channelsApi } from '../channels/channels-api.ts';
 import { AbuseCard } from '../abuse/abuse-card.tsx';
-import { roleCan } from '@h5-page/schema/editor-roles';
 
 interface Props extends PageScreenProps {
   onAllPages: () => void;
@@ -44,16 +43,15 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onChannels, channe
   const [stats, setStats] = useState<PageStats | null>(null);
   const [detail, setDetail] = useState<PageStatsDetail | null>(null);
   const [title, setTitle] = useState('');
-  const [role, setRole] = useState<EditorRole | null>(null);
   const [onlyChannel, setOnlyChannel] = useState(channel);
   const [channelNames, setChannelNames] = useState<Map<string, string>>(new Map());
   const channelCard = useRef<HTMLDivElement>(null);
+  const canPublish = useCan('publish');
 
   const fail = useAdminFailure();
 
   useEffect(() => {
     adminApi.getPage(code).then(({ draft }) => setTitle(String(draft.title ?? '')), fail);
-    adminApi.session().then((s) => setRole(s.role), fail);
     // Names are a courtesy beside the cps_id: a failure leaves the ids alone.
     channelsApi
       .list(code)
@@ -129,7 +127,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onChannels, channe
       <AbuseCard
         code={code}
         refused={stats ? (stats.refused ?? null) : null}
-        canChange={roleCan(role ?? undefined, 'publish')}
+        canChange={canPublish}
       />
       <Card title="按钮点击" className="stats-block">
         <Table
@@ -222,7 +220,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onChannels, channe
           />
         </Card>
       </div>
-      <LeadsCard code={code} range={range} role={role} onError={fail} />
+      <LeadsCard code={code} range={range} wholePhones={canPublish} onError={fail} />
     </AdminScreen>
   );
 }

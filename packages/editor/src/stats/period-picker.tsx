@@ -1,5 +1,5 @@
 import { DatePicker, Segmented, Space } from 'antd';
-import type { StatsPeriodRange } from '../admin-api.ts';
+import type { StatsPeriodRange } from '../api/admin-api.ts';
 import { presetRange } from './period.ts';
 import type { PeriodKind } from './period.ts';
 

@@ -1,5 +1,5 @@
 import { addStatsDays, statsDateOf } from '@h5-page/schema/stats-period';
-import type { StatsPeriodRange } from '../admin-api.ts';
+import type { StatsPeriodRange } from '../api/admin-api.ts';
 
 export type PeriodKind = 'today' | '7d' | '30d' | 'custom';
 

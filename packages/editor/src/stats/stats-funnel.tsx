@@ -1,4 +1,4 @@
-import type { PageStatsDetail } from '../admin-api.ts';
+import type { PageStatsDetail } from '../api/admin-api.ts';
 import { formatStats } from './format-stats.ts';
 
 /** Visitors → visitors who clicked → leads, each bar as wide as its share of the visitors. */

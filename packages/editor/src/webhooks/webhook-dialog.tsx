@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
-import { adminApi, AdminApiError } from '../admin-api.ts';
-import type { PageSummary } from '../admin-api.ts';
+import { adminApi, AdminApiError } from '../api/admin-api.ts';
+import type { PageSummary } from '../api/admin-api.ts';
 import { randomSecret, webhooksApi } from './webhooks-api.ts';
 import type { WebhookInfo } from '@h5-page/schema/webhooks';
 

@@ -1,5 +1,12 @@
-import { call } from '../admin-api.ts';
-import type { DeliveryInfo, WebhookInfo } from '@h5-page/schema/webhooks';
+import type { BodyOf } from '@h5-page/schema/admin-api/contract';
+import type {
+  newWebhookBody,
+  oneWebhookAnswer,
+  retryQueuedAnswer,
+  webhookDeliveriesAnswer,
+  webhookListAnswer,
+} from '@h5-page/schema/webhooks';
+import { call } from '../api/admin-api.ts';
 
 export type {
   AttemptInfo,
@@ -8,25 +15,18 @@ export type {
   WebhookInfo,
 } from '@h5-page/schema/webhooks';
 
-export interface NewWebhook {
-  url: string;
-  page_code: string | null;
-  secret: string;
-}
+export type NewWebhook = BodyOf<typeof newWebhookBody>;
 
 export const webhooksApi = {
-  list: () => call<{ webhooks: WebhookInfo[] }>('GET', '/webhooks').then((r) => r.webhooks),
+  list: () => call<typeof webhookListAnswer>('GET', '/webhooks').then((r) => r.webhooks),
   create: (webhook: NewWebhook) =>
-    call<{ webhook: WebhookInfo }>('POST', '/webhooks', webhook).then((r) => r.webhook),
+    call<typeof oneWebhookAnswer>('POST', '/webhooks', webhook).then((r) => r.webhook),
   disable: (id: number) =>
-    call<{ webhook: WebhookInfo }>('DELETE', `/webhooks/${id}`).then((r) => r.webhook),
+    call<typeof oneWebhookAnswer>('DELETE', `/webhooks/${id}`).then((r) => r.webhook),
   deliveries: (id: number) =>
-    call<{ webhook: WebhookInfo; deliveries: DeliveryInfo[] }>(
-      'GET',
-      `/webhooks/${id}/deliveries?limit=200`,
-    ),
+    call<typeof webhookDeliveriesAnswer>('GET', `/webhooks/${id}/deliveries?limit=200`),
   redeliver: (id: number, delivery: number) =>
-    call<{ queued: true }>('POST', `/webhooks/${id}/deliveries/${delivery}/redeliver`),
+    call<typeof retryQueuedAnswer>('POST', `/webhooks/${id}/deliveries/${delivery}/redeliver`),
 };
 
 /** A secret to paste into the receiver: 32 hex characters from the browser's random source. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { AdminScreen } from '../admin-screen.tsx';
-import type { AdminScreenProps } from '../admin-screen-props.ts';
-import { formatTime } from '../format-time.ts';
+import { AdminScreen } from '../shell/admin-screen.tsx';
+import type { AdminScreenProps } from '../shell/admin-screen-props.ts';
+import { formatTime } from '../shared/format-time.ts';
 import { WebhookDialog } from './webhook-dialog.tsx';
 import { webhooksApi } from './webhooks-api.ts';
 import type {
