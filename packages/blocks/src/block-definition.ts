@@ -106,7 +106,7 @@ export interface TextClip {
   /**
    * The value's field the element shows (a `fieldsOf` key, `list[].text`), when a marketer writes
    * it and a phone's width can cut it: the builder lays the block out at phone widths and warns
-   * at the field whose text does not fit (`editor/src/clipped-texts.ts`). Absent for a text shown
+   * at the field whose text does not fit (`editor/src/page-editor/checks/clipped-texts.ts`). Absent for a text shown
    * whole over time (a marquee scrolls it) or one from live data.
    */
   measure?: string;

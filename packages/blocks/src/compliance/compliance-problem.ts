@@ -1,7 +1,7 @@
 /**
  * The compliance rules, by the key answers and the builder name them with. `clipped` (a text a
  * phone's width cuts off) needs a layout: only the builder measures it
- * (`editor/src/clipped-texts.ts`), never the server's checks.
+ * (`editor/src/page-editor/checks/clipped-texts.ts`), never the server's checks.
  */
 export type ComplianceRule =
   'forbidden-phrase' | 'risk-disclosure' | 'placeholder' | 'external-link' | 'clipped';
