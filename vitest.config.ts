@@ -43,7 +43,7 @@ export default defineConfig({
           expect,
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./scripts/vitest-setup-pglite.ts'],
+          setupFiles: ['./scripts/vitest-setup-pglite.ts', './scripts/vitest-setup-answers.ts'],
           // The server's files share nothing but the modules they import (each builds its own app
           // on its own database, Redis prefix and port): one module graph per worker instead of
           // one per file saves the seconds each file spent importing Fastify, Drizzle and PGlite.
@@ -58,7 +58,7 @@ export default defineConfig({
           expect,
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./scripts/vitest-setup-pglite.ts'],
+          setupFiles: ['./scripts/vitest-setup-pglite.ts', './scripts/vitest-setup-answers.ts'],
           // As the server's files: each builds its own server and browser, and shares only the
           // modules it imports with the other files of its worker.
           isolate: false,

@@ -12,9 +12,16 @@ import { accountsDomain } from './accounts/accounts-domain.ts';
 import { accountsStorePlugin } from './accounts/accounts-store-plugin.ts';
 import { adminDomain } from './admin/admin-domain.ts';
 import { adminStorePlugin } from './admin/admin-store-plugin.ts';
+import { archiveDomain } from './archive/archive-domain.ts';
+import { archiveStorePlugin } from './archive/archive-store-plugin.ts';
+import { auditDomain } from './audit/audit-domain.ts';
 import { auditStorePlugin } from './audit/audit-store-plugin.ts';
+import { abuseDomain } from './abuse/abuse-domain.ts';
 import { abuseStorePlugin } from './abuse/abuse-store-plugin.ts';
+import { channelDomain } from './channels/channel-domain.ts';
 import { channelStorePlugin } from './channels/channel-store-plugin.ts';
+import { complianceDomain } from './compliance/compliance-domain.ts';
+import { complianceStorePlugin } from './compliance/compliance-store-plugin.ts';
 import { campaignsDomain } from './campaigns/campaigns-domain.ts';
 import { campaignsStorePlugin } from './campaigns/campaigns-store-plugin.ts';
 import { storeSocketPlugin } from './cli/store-socket-plugin.ts';
@@ -31,13 +38,27 @@ import { healthRoutes } from './core/health-routes.ts';
 import { loggerOptions } from './core/logger-options.ts';
 import { zodValidatorCompiler } from './core/zod-validator.ts';
 import { devDomain } from './dev/dev-domain.ts';
+import { editorScope } from './editor-session/editor-scope.ts';
+import { editorSessionPlugin } from './editor-session/editor-session-plugin.ts';
+import { experimentDomain } from './experiments/experiment-domain.ts';
+import { experimentStorePlugin } from './experiments/experiment-store-plugin.ts';
+import { mediaDomain } from './media/media-domain.ts';
+import { mediaStorePlugin } from './media/media-store-plugin.ts';
 import { pagesDomain } from './pages/pages-domain.ts';
 import { pagesStorePlugin } from './pages/pages-store-plugin.ts';
 import { pageChangeChannelPlugin } from './cluster/page-change-channel.ts';
+import { reviewDomain } from './review/review-domain.ts';
+import { reviewStorePlugin } from './review/review-store-plugin.ts';
 import { seedAssetsDomain } from './seed/seed-assets-domain.ts';
+import { seedStore } from './seed/seed-store.ts';
+import { signupDomain } from './signups/signup-domain.ts';
+import { signupStorePlugin } from './signups/signup-store-plugin.ts';
+import { statsDomain } from './stats/stats-domain.ts';
+import { statsStorePlugin } from './stats/stats-store-plugin.ts';
 import { trackingDomain } from './tracking/tracking-domain.ts';
 import { eventsStorePlugin } from './tracking/events-store-plugin.ts';
 import { ssrPlugin } from './ssr/index.ts';
+import { webhookDomain } from './webhooks/webhook-domain.ts';
 import { webhookDelivererPlugin } from './webhooks/webhook-deliverer-plugin.ts';
 import type { WebhookOptions } from './webhooks/webhook-deliverer-plugin.ts';
 import { webhookStorePlugin } from './webhooks/webhook-store-plugin.ts';
@@ -163,7 +184,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     });
     // Redis first: an unreachable one fails the start before the database is opened and seeded.
     await app.register(countersPlugin);
-    await app.register(databasePlugin, { config, seed: options.seed });
+    await app.register(databasePlugin, { config, seed: options.seed, seeds: seedStore });
     // Each domain's repositories, decorated before any route so every domain may read them.
     await app.register(pagesStorePlugin, { now: options.now });
     // Other processes' publishes reach this one's page caches through Redis (with REDIS_URL).
@@ -171,8 +192,17 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(accountsStorePlugin);
     await app.register(campaignsStorePlugin);
     await app.register(eventsStorePlugin);
+    // Builder accounts and sessions, which every domain's admin calls are guarded by.
+    await app.register(editorSessionPlugin);
     await app.register(adminStorePlugin);
     await app.register(auditStorePlugin);
+    await app.register(reviewStorePlugin);
+    await app.register(archiveStorePlugin);
+    await app.register(complianceStorePlugin);
+    await app.register(mediaStorePlugin);
+    await app.register(statsStorePlugin);
+    await app.register(signupStorePlugin);
+    await app.register(experimentStorePlugin);
     await app.register(webhookStorePlugin);
     // Sends queued lead deliveries from when the app is ready until it closes.
     await app.register(webhookDelivererPlugin, { deliverer: options.webhooks });
@@ -183,7 +213,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // The CLI's way into the embedded store while the server holds it; closes before the stores.
     await app.register(storeSocketPlugin);
     // Before any route, so that the OpenAPI document sees them all.
-    await app.register(apiDocsPlugin);
+    await app.register(apiDocsPlugin, { editorScope });
 
     await app.register(healthRoutes);
     // The benchmark's baseline: what Fastify does with no work at all.
@@ -193,12 +223,24 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       async () => ({ hello: 'world' }),
     );
 
-    // One plugin per domain, each registering its own routes (and the providers it uses).
+    // One plugin per domain, each registering its own routes (and the providers it uses); admin
+    // calls each behind the same guards (`editorScope`).
     await app.register(pagesDomain);
     await app.register(accountsDomain, { now: options.now });
     await app.register(campaignsDomain);
     await app.register(trackingDomain);
+    await app.register(mediaDomain);
     await app.register(adminDomain);
+    await app.register(complianceDomain);
+    await app.register(reviewDomain);
+    await app.register(webhookDomain);
+    await app.register(archiveDomain);
+    await app.register(statsDomain);
+    await app.register(signupDomain);
+    await app.register(channelDomain);
+    await app.register(experimentDomain);
+    await app.register(auditDomain);
+    await app.register(abuseDomain);
     await app.register(devDomain);
     await app.register(seedAssetsDomain);
 

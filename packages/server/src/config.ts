@@ -2,7 +2,7 @@ import type { ClientConfig } from '@h5-page/schema/client-config';
 import { TOKEN_COOKIE_MAX_AGE_DAYS, WECHAT_JS_SDK_URL } from '@h5-page/schema/constants';
 import { APP_LINK_DEFAULTS } from '@h5-page/schema/app-link-defaults';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
-import { weakPasswordReason } from './core/weak-password.ts';
+import { weakPasswordReason } from './editor-session/weak-password.ts';
 import { readWorkers } from './cluster/workers-setting.ts';
 
 /**

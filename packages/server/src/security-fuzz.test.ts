@@ -9,7 +9,7 @@ import { BEACON_PATH } from './tracking/beacon.ts';
 import { EVENTS_PATH, PAGE_VIEW_PATH } from './tracking/collect.ts';
 import { MAX_STAY_MS } from './tracking/counted-stay.ts';
 import { VISIT_SESSION_HEADER } from './tracking/visit-session.ts';
-import { periodQuery } from './admin/stats-period.ts';
+import { periodQuery } from './core/stats-period.ts';
 import { ALL_INSIDE_WEBHOOK_URLS } from '#test/support/inside-webhook-urls.ts';
 
 /**
@@ -622,7 +622,7 @@ describe('batched events', { timeout: 180_000 }, () => {
     // The page's figures say as much: one view, one visitor, a stay within the cap. (Read as the
     // stats call reads them: the hostile requests before may have ended the shared session.)
     const today = statsDateOf(Date.now());
-    const figures = await app.admin.stats.page(code, periodQuery.parse({ from: today, to: today }));
+    const figures = await app.stats.page(code, periodQuery.parse({ from: today, to: today }));
     expect(figures).toMatchObject({
       page_views: 1,
       unique_visitors: 1,

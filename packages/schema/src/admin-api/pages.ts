@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityPageSchema } from '../page.ts';
+import { activityPageSchema, pageCodeSchema } from '../page.ts';
 import { pageAfterEndSchema } from '../after-end.ts';
 
 /**
@@ -160,4 +160,4 @@ export const previewLinkListAnswer = z.object({
 });
 
 export const revokedLinkAnswer = z.object({ id: z.string() });
-export const duplicatePageBody = z.object({ code: z.string() });
+export const duplicatePageBody = z.object({ code: pageCodeSchema });

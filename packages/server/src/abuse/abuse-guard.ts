@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { statsDateOf } from '@h5-page/schema/stats-period';
 import { AppError } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
-import { pageCodeFromReferer } from '../accounts/page-code-from-referer.ts';
+import { pageCodeFromReferer } from '../core/page-code-from-referer.ts';
 import type { AbuseRuleSet, PageAbuseRules } from './abuse-repository.ts';
 import type { AbuseRule } from './abuse-tables.ts';
 

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  abuseRulesAnswer,
+  blockedEntryAnswer,
+  blockedHandsetsAnswer,
+  unblockedAnswer,
+} from '@h5-page/schema/admin-api/abuse';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
-import { adminGuards } from '../admin/admin-guards.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
 import { maskPhone } from '@h5-page/schema/personal-masks';
 import type { PageAbuseRules } from './abuse-repository.ts';
 import type { BlockedHandsetRow } from './abuse-tables.ts';
@@ -36,29 +42,6 @@ const blockBody = z.strictObject({
 });
 const scopeQuery = z.object({
   global: z.enum(['0', '1']).default('0').describe('1: the global list (every page)'),
-});
-
-const capsAnswer = {
-  per_address: z.int().describe('attempts one address may make a China day; 0 no cap'),
-  per_device: z.int().describe('attempts one device may make a China day; 0 no cap'),
-  per_handset: z.int().describe('attempts one handset may make a China day; 0 no cap'),
-  verified_only: z.boolean().describe('only visitors with a phone verified by SMS'),
-};
-const rulesAnswer = z.object({
-  rules: z.object({
-    ...capsAnswer,
-    custom: z.boolean().describe("the page's own rules (false: the server's defaults)"),
-    updated_at: z.string().nullable(),
-    updated_by: z.string().nullable(),
-  }),
-  defaults: z.object(capsAnswer).describe('what a page without its own rules follows'),
-});
-const blockedAnswer = z.object({
-  handset: z.string(),
-  global: z.boolean().describe('refused on every page'),
-  note: z.string(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
 });
 
 const rulesOut = (rules: PageAbuseRules, defaults: ReturnType<typeof defaultAbuseRules>) => ({
@@ -101,7 +84,7 @@ export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/api/pages/:code/abuse-rules',
-    { schema: { params: codeParams, response: answers(rulesAnswer) } },
+    { schema: { params: codeParams, response: answers(abuseRulesAnswer) } },
     async (request) => {
       const { code } = request.params;
       await pageMustExist(code);
@@ -112,7 +95,11 @@ export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/admin/api/pages/:code/abuse-rules',
     {
-      schema: { params: codeParams, body: rulesBody, response: answers(rulesAnswer, 'as saved') },
+      schema: {
+        params: codeParams,
+        body: rulesBody,
+        response: answers(abuseRulesAnswer, 'as saved'),
+      },
       ...publisherOnly,
     },
     async (request) => {
@@ -140,7 +127,7 @@ export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        response: answers(z.object({ handsets: z.array(blockedAnswer) })),
+        response: answers(blockedHandsetsAnswer),
       },
       ...publisherOnly,
     },
@@ -157,12 +144,7 @@ export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: codeParams,
         body: blockBody,
-        response: answers(
-          z.object({
-            entry: blockedAnswer,
-            created: z.boolean().describe('false: it was already listed'),
-          }),
-        ),
+        response: answers(blockedEntryAnswer),
       },
       ...publisherOnly,
     },
@@ -189,7 +171,7 @@ export async function abuseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: handsetParams,
         querystring: scopeQuery,
-        response: answers(z.object({ removed: z.literal(true) })),
+        response: answers(unblockedAnswer),
       },
       ...publisherOnly,
     },

@@ -4,7 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
 import { codeFor, devTicket } from '#test/support/accounts.ts';
-import { DEV_CAPTCHA_TICKET_PATH, DEV_SMS_OUTBOX_PATH } from '../dev/dev.ts';
+import { DEV_CAPTCHA_TICKET_PATH } from './providers/dev-captcha-provider.ts';
+import { DEV_SMS_OUTBOX_PATH } from './providers/dev-sms-outbox.ts';
 import { PASSPORT_SCRIPT_PATH } from './passport-page.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 

@@ -18,7 +18,7 @@ import type { Envelope } from '../errors.ts';
 import { createLeadRepository } from './store/lead-repository.ts';
 import type { LeadInsert } from './store/lead-repository.ts';
 import { createSmsCodeRepository } from './store/sms-code-repository.ts';
-import { pageCodeFromReferer, pageCodeOf } from './page-code-from-referer.ts';
+import { pageCodeFromReferer, pageCodeOf } from '../core/page-code-from-referer.ts';
 import { checkedLeadAnswers } from './lead-form-answers.ts';
 import { isPlainRecord } from '@h5-page/schema/is-plain-record';
 import { codeRefusal, requireCode } from './passport.ts';

@@ -1,6 +1,6 @@
 import { API_PATHS, CAPTCHA_APP_ID_TYPE, SMS_RESEND_SECONDS } from '@h5-page/schema/constants';
 import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
-import { DEV_CAPTCHA_TICKET_PATH } from '../dev/dev.ts';
+import { DEV_CAPTCHA_TICKET_PATH } from './providers/dev-captcha-provider.ts';
 
 /** Tencent's captcha widget, loaded only when a real captcha app is configured. */
 export const TENCENT_CAPTCHA_SDK = 'https://turing.captcha.qcloud.com/TCaptcha.js';

@@ -10,7 +10,7 @@ import { pristinePglite } from '#test/support/pristine-pglite.ts';
 import { ERROR_CATALOGUE } from '../errors.ts';
 import { MIGRATIONS_DIR, migrate } from '../store/migrate.ts';
 import { openDatabase } from '../store/open-database.ts';
-import { editors } from './admin-tables.ts';
+import { editors } from '../editor-session/editor-tables.ts';
 
 let app: FastifyInstance;
 appForAll(async () => (app = await adminApp()));

@@ -3,6 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  editorAccountAnswer,
+  editorListAnswer,
+  passwordResetAnswer,
+} from '@h5-page/schema/admin-api/editors';
+import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_NAME_PATTERN,
@@ -12,11 +17,11 @@ import { EDITOR_ROLES } from '@h5-page/schema/editor-roles';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { reserveAttempt } from '../counters/reserve-attempt.ts';
-import { adminGuards } from './admin-guards.ts';
-import type { AccountChange, EditorListing } from './editor-repository.ts';
-import { passwords } from './passwords.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
-import { signInRules } from './sign-in-rules.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
+import type { AccountChange, EditorListing } from '../editor-session/editor-repository.ts';
+import { passwords } from '../editor-session/passwords.ts';
+import { SESSION_COOKIE } from '../editor-session/session-cookie.ts';
+import { signInRules } from '../editor-session/sign-in-rules.ts';
 import type { AuditDetail } from '../audit/audit-chain.ts';
 
 const userName = z.string().regex(USER_NAME_PATTERN, USER_NAME_RULE);
@@ -30,14 +35,6 @@ const resetBody = z.object({
   password: password.optional().describe('the new password; absent, the server makes one'),
 });
 const passwordBody = z.object({ old_password: z.string().min(1).max(256), new_password: password });
-
-const editorAnswer = z.object({
-  user: z.string(),
-  role,
-  disabled: z.boolean(),
-  created_at: z.string().describe('ISO 8601'),
-  last_sign_in_at: z.string().nullable().describe('ISO 8601; null: never signed in'),
-});
 
 const editorOut = (editor: EditorListing) => ({
   user: editor.username,
@@ -59,7 +56,7 @@ function changed(change: AccountChange): EditorListing {
  */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { editors, sessions } = app.admin;
+  const { editors, sessions } = app.editorSession;
   // After the domain's session hook, which names the caller.
   const adminOnly = { preValidation: adminGuards.requireAdmin };
 
@@ -67,14 +64,14 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const recordChange = (request: FastifyRequest, action: string, detail: AuditDetail) =>
     app.audit.record({ actor: request.editor?.username ?? null, action, detail });
 
-  const listSchema = { response: answers(z.object({ editors: z.array(editorAnswer) })) };
+  const listSchema = { response: answers(editorListAnswer) };
   app.get('/admin/api/editors', { schema: listSchema, ...adminOnly }, async () => {
     return ok({ editors: (await editors.list()).map(editorOut) });
   });
 
   app.post(
     '/admin/api/editors',
-    { schema: { body: createBody, response: answers(editorAnswer) }, ...adminOnly },
+    { schema: { body: createBody, response: answers(editorAccountAnswer) }, ...adminOnly },
     async (request) => {
       const body = request.body;
       const created = await editors.create(
@@ -91,7 +88,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/admin/api/editors/:user/disabled',
     {
-      schema: { params: userParams, body: disableBody, response: answers(editorAnswer) },
+      schema: { params: userParams, body: disableBody, response: answers(editorAccountAnswer) },
       ...adminOnly,
     },
     async (request) => {
@@ -115,7 +112,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         params: userParams,
         body: roleBody,
         response: answers(
-          editorAnswer,
+          editorAccountAnswer,
           'the account, whose sessions act with the new role at once',
         ),
       },
@@ -136,16 +133,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: userParams,
         body: resetBody,
-        response: answers(
-          z.object({
-            user: z.string(),
-            password: z
-              .string()
-              .nullable()
-              .describe('the password the server made, shown this once; null when one was sent'),
-          }),
-          'reset: every session of the account ends',
-        ),
+        response: answers(passwordResetAnswer, 'reset: every session of the account ends'),
       },
       ...adminOnly,
     },

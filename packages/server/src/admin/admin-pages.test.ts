@@ -232,7 +232,7 @@ describe('preview links', () => {
   it('refuses an expired link, and one signed with another secret', async () => {
     const link = await call('POST', '/pages/secret/preview-link');
     const { id } = body<{ id: string }>(link).response;
-    const { previewToken } = await import('./preview-token.ts');
+    const { previewToken } = await import('../editor-session/preview-token.ts');
     const expired = await previewToken.sign(
       app.config.jwtSecret,
       'secret',

@@ -7,10 +7,10 @@ import { flag, isCleanText } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
 import { CAMPAIGN_RESOURCES, pageQuery } from './campaign-resources.ts';
 import type { CampaignResource } from './campaign-resources.ts';
-import { adminGuards, guardAdminScope } from './admin-guards.ts';
-import { maskPersonal, maskPersonalMap, readsWhole } from './personal-data.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
+import { maskPersonal, maskPersonalMap, readsWhole } from '../editor-session/personal-data.ts';
 import { columnsOf } from './campaign-record-repository.ts';
-import type { Editor } from './editor-repository.ts';
+import type { Editor } from '../editor-session/editor-repository.ts';
 
 export const ADMIN_CAMPAIGN_BASE = '/admin/api/campaign';
 
@@ -100,14 +100,14 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
  * whole (`whole=1`), which is recorded in lead_exports.
  */
 export async function campaignAdminRoutes(app: FastifyInstance): Promise<void> {
-  guardAdminScope(app);
   // Every write of these tables is the publishers'.
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       await adminGuards.requirePublisher(request);
     }
   });
-  const { campaignRecords: records, releases } = app.admin;
+  const { campaignRecords: records } = app.admin;
+  const { releases } = app;
 
   const keyValue = (resource: CampaignResource, raw: string): string | number => {
     if (resource.keyType === 'int') {

@@ -22,7 +22,7 @@ import {
   virtualUsers,
 } from '../campaigns/store/tables.ts';
 import { CAMPAIGN_API_PATH } from '../campaigns/campaign-api.ts';
-import type { PersonalKind } from './personal-data.ts';
+import type { PersonalKind } from '../editor-session/personal-data.ts';
 import {
   ID_PATTERN,
   STATE_CODE_MAX_LENGTH,

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { removeDemoAnswer, removeDemoBody } from '@h5-page/schema/admin-api/templates';
 import { ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { removeDemo } from '../seed/demo-content.ts';
-import { adminGuards } from './admin-guards.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
 
 /** What the builder sends to remove the demo, so no stray request does. */
-export const REMOVE_DEMO_CONFIRM = 'remove-demo';
-
-const removeBody = z.object({
-  confirm: z.literal(REMOVE_DEMO_CONFIRM, { error: `请在 confirm 中填写 ${REMOVE_DEMO_CONFIRM}` }),
-});
-
 /**
  * `POST /admin/api/demo/remove {confirm: 'remove-demo'}` (publishers): removes the demo content
  * the seed wrote (pages marked 演示 and still as seeded, the demo campaign data, catalogue and
@@ -23,15 +17,8 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
     '/admin/api/demo/remove',
     {
       schema: {
-        body: removeBody,
-        response: answers(
-          z.object({
-            pages: z.array(z.string()).describe('demo pages removed'),
-            kept: z
-              .array(z.string())
-              .describe('demo pages an editor changed or marked as a template: kept'),
-          }),
-        ),
+        body: removeDemoBody,
+        response: answers(removeDemoAnswer),
       },
       preValidation: adminGuards.requirePublisher,
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { passwords } from './passwords.ts';
+import { passwords } from '../editor-session/passwords.ts';
 
 /**
  * On first start with no editor account: creates `admin` (role admin) with ADMIN_PASSWORD, or a
@@ -12,7 +12,7 @@ export async function ensureFirstAdmin(
   app: FastifyInstance,
   print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<void> {
-  const editors = app.admin.editors;
+  const editors = app.editorSession.editors;
   if ((await editors.count()) > 0) return;
   const chosen = app.config.adminPassword;
   const password = chosen ?? randomBytes(12).toString('base64url');

@@ -3,6 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
+import {
+  deletePageBody,
+  draftAnswer,
+  draftConflictAnswer,
+  duplicatePageBody,
+  pageCodeAnswer,
+  pageListAnswer,
+  previewLinkAnswer,
+  previewLinkListAnswer,
+  publishBody,
+  revokedLinkAnswer,
+  rollbackBody,
+  savedDraftAnswer,
+  versionAnswer,
+  versionListAnswer,
+  versionPageAnswer,
+} from '@h5-page/schema/admin-api/pages';
 import { roleCanLinkPreview } from '@h5-page/schema/editor-roles';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { isStatsDate } from '@h5-page/schema/stats-period';
@@ -14,12 +31,12 @@ import { livePeriods } from '../pages/live-periods.ts';
 import { draftEntry, publishEntries, removalEntry, versionEntry } from '../audit/audit-records.ts';
 import type { PageVersionInfo } from '../pages/store/page-repository.ts';
 import { appendAuditEntry } from '../audit/audit-repository.ts';
-import { adminGuards } from './admin-guards.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
 import { afterEndChoice } from './after-end-choice.ts';
 import { readyToPublish } from './publish-ready.ts';
-import { pageReviewState, pageStatus } from './page-status.ts';
+import { pageReviewState, pageStatus } from '../pages/page-status.ts';
 import type { PreviewLink } from './preview-link-repository.ts';
-import { previewToken } from './preview-token.ts';
+import { previewToken } from '../editor-session/preview-token.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
 
 /** Live preview links a page may have at once (each keeps a copy of its draft). */
@@ -36,69 +53,10 @@ const saveQuery = z.object({
 // Version numbers are int4 in the store: a larger one names no version (400, not a failed query).
 const versionParams = z.object({ code: pageCodeSchema, version: int(1) });
 const listQuery = z.object({ q: z.string().max(100).optional() });
-const instant = z
-  .union([z.number().int().min(0), z.string().min(1).max(40)])
-  .nullable()
-  .optional();
-// The schedule belongs to the page: a bound the body does not name is kept, null removes it.
-const publishBody = z
-  .object({
-    starts_at: instant.describe(
-      'a start still ahead schedules the version: the live one serves until then; absent: the page keeps its start, null: none',
-    ),
-    ends_at: instant.describe(
-      'must be after the start and still ahead; absent: the page keeps its end, null: removes it (audited)',
-    ),
-    start_at: instant,
-    end_at: instant,
-    after_end: z
-      .unknown()
-      .optional()
-      .describe(
-        'refused: what visitors get after the end is the page file’s after_end, reviewed with the draft',
-      ),
-  })
-  .optional();
-const rollbackBody = z.object({ version: z.int().min(1).max(2_147_483_647) });
-const deleteBody = z.object({ confirm: z.string().max(100) });
-const duplicateBody = z.object({ code: pageCodeSchema });
 const linkParams = z.object({
   code: pageCodeSchema,
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '格式不正确'),
 });
-
-const isoTime = z.string().describe('ISO 8601');
-const versionAnswer = z.object({
-  version: z.int(),
-  published_at: isoTime,
-  published_by: z.string().nullable(),
-  starts_at: isoTime.nullable(),
-  ends_at: isoTime.nullable(),
-  after_end: z
-    .unknown()
-    .describe('{kind: "notice", message, link_text, link_url} | {kind: "redirect", url} | null'),
-  note: z.string(),
-  current: z.boolean().describe('the version visitors see now'),
-  scheduled: z.boolean().describe('waits for its start while the current version serves'),
-});
-const versionHistoryAnswer = versionAnswer.extend({
-  approved_by: z.string().nullable().describe('the reviewer whose approval covers its text'),
-  approved_at: isoTime.nullable(),
-  live_from: isoTime.nullable().describe('when visitors first saw it; null: never seen'),
-  live_until: isoTime
-    .nullable()
-    .describe('when another version replaced it or its window ended; null: seen now'),
-  archived: z.boolean().describe('its HTML as sent is kept (…/versions/:version/archive)'),
-});
-const linkAnswer = z.object({
-  id: z.string(),
-  url: z.string().describe('the page with its preview token'),
-  created_at: isoTime,
-  created_by: z.string().nullable(),
-  expires_at: isoTime,
-  current: z.boolean().describe('shows the draft as it is saved now'),
-});
-const pageFile = z.unknown().describe('the page file (CONTRACT section 3)');
 
 /** A time given as epoch milliseconds or an ISO 8601 text; null: no bound; absent: undefined. */
 function toDate(value: number | string | null | undefined, name: string): Date | null | undefined {
@@ -141,42 +99,14 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
   const pages = app.pages;
   const publisherOnly = { preValidation: adminGuards.requirePublisher };
   // While review is required only text an approval covers goes live, by publish or rollback.
-  const reviewGuard = app.config.reviewRequired ? app.admin.reviews.approvedOnly : undefined;
+  const reviewGuard = app.config.reviewRequired ? app.reviews.approvedOnly : undefined;
 
-  const listAnswer = z.object({
-    pages: z.array(
-      z.object({
-        code: z.string(),
-        title: z.string(),
-        status: z.enum(['draft', 'live', 'scheduled', 'ended']),
-        updated_at: isoTime,
-        updated_by: z.string().nullable(),
-        live_version: z.int().nullable(),
-        starts_at: isoTime.nullable(),
-        ends_at: isoTime.nullable(),
-        scheduled_starts_at: isoTime
-          .nullable()
-          .describe('the start of a version waiting to replace the live one'),
-        has_unpublished_changes: z.boolean(),
-        demo: z.boolean(),
-        template: z.boolean().describe('offered in 从模板新建 (a seeded page unless unmarked)'),
-        experiment: z.boolean().describe('the draft or the live version has A/B variants'),
-        review_state: z
-          .enum(['pending', 'rejected', 'approved'])
-          .nullable()
-          .describe(
-            'what review says of the draft still to publish: its request waits, was rejected, or was approved and covers it; null: nothing',
-          ),
-      }),
-    ),
-    pending_reviews: z.int().describe('requests waiting for a reviewer, of every page'),
-  });
-  const listSchema = { querystring: listQuery, response: answers(listAnswer) };
+  const listSchema = { querystring: listQuery, response: answers(pageListAnswer) };
   app.get('/admin/api/pages', { schema: listSchema }, async (request) => {
     const { q } = request.query;
     const needle = q?.trim().toLowerCase() ?? '';
     const now = app.pageSchedule.now();
-    const [all, reviewed] = await Promise.all([pages.list(), app.admin.reviews.standings()]);
+    const [all, reviewed] = await Promise.all([pages.list(), app.reviews.standings()]);
     const list = all.filter(
       (page) =>
         !needle ||
@@ -204,13 +134,6 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     });
   });
 
-  const draftAnswer = z.object({
-    draft: pageFile,
-    live_version: z.int().nullable(),
-    updated_at: isoTime,
-    updated_by: z.string().nullable(),
-    revision: z.int().describe('send it back as base_revision when saving'),
-  });
   const draftSchema = { params: codeParams, response: answers(draftAnswer) };
   app.get('/admin/api/pages/:code', { schema: draftSchema }, async (request) => {
     const { code } = request.params;
@@ -229,17 +152,8 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     params: codeParams,
     querystring: saveQuery,
     response: {
-      ...answers(
-        z.object({
-          code: z.string(),
-          updated_at: isoTime,
-          updated_by: z.string().nullable(),
-          revision: z.int(),
-        }),
-      ),
-      409: envelopeOf(
-        z.object({ revision: z.int(), updated_by: z.string().nullable(), updated_at: isoTime }),
-      ).describe(
+      ...answers(savedDraftAnswer),
+      409: envelopeOf(draftConflictAnswer).describe(
         'PAGE_DRAFT_CONFLICT: the draft was saved since base_revision (msg: 此页面已被 admin2 于 11月25日 14:03 修改); nothing changed; response: the stored draft',
       ),
     },
@@ -267,8 +181,8 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        body: deleteBody,
-        response: answers(z.object({ code: z.string() })),
+        body: deletePageBody,
+        response: answers(pageCodeAnswer),
       },
       ...publisherOnly,
     },
@@ -287,8 +201,8 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        body: duplicateBody,
-        response: answers(z.object({ code: z.string() }), 'the copy, saved as a draft'),
+        body: duplicatePageBody,
+        response: answers(pageCodeAnswer, 'the copy, saved as a draft'),
       },
     },
     async (request) => {
@@ -339,15 +253,15 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        response: answers(z.object({ versions: z.array(versionHistoryAnswer) })),
+        response: answers(versionListAnswer),
       },
     },
     async (request) => {
       const { code } = request.params;
       const versions = await pages.listVersions(code);
       const [approvals, archived] = await Promise.all([
-        app.admin.reviews.approvalsOfVersions(code),
-        app.admin.archives.versionsOf(code),
+        app.reviews.approvalsOfVersions(code),
+        app.archives.versionsOf(code),
       ]);
       const seen = livePeriods(versions, new Date(app.pageSchedule.now()));
       return ok({
@@ -368,7 +282,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: versionParams,
-        response: answers(z.object({ version: z.int(), page: pageFile })),
+        response: answers(versionPageAnswer),
       },
     },
     async (request) => {
@@ -425,7 +339,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/api/pages/:code/preview-link',
-    { schema: { params: codeParams, response: answers(linkAnswer) } },
+    { schema: { params: codeParams, response: answers(previewLinkAnswer) } },
     async (request) => {
       const { code } = request.params;
       if (!mayLink(request)) throw new AppError('PREVIEW_LINK_ROLE_REQUIRED');
@@ -458,17 +372,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        response: answers(
-          z.object({
-            links: z.array(linkAnswer),
-            may_create: z
-              .boolean()
-              .describe(
-                'this account may make a link (while review is required: publishers, reviewers and admins)',
-              ),
-            hours: z.int().describe('how long a new link shows its draft (PREVIEW_LINK_HOURS)'),
-          }),
-        ),
+        response: answers(previewLinkListAnswer),
       },
     },
     async (request) => {
@@ -485,7 +389,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/admin/api/pages/:code/preview-links/:id',
-    { schema: { params: linkParams, response: answers(z.object({ id: z.string() })) } },
+    { schema: { params: linkParams, response: answers(revokedLinkAnswer) } },
     async (request) => {
       const { code, id } = request.params;
       const by = request.editor?.username ?? null;

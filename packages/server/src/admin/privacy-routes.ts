@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { erasedAnswer, privacyStatementAnswer } from '@h5-page/schema/admin-api/privacy';
 import { MAINLAND_MOBILE } from '@h5-page/schema/mainland-mobile';
 import { PRIVACY_STATEMENT_MAX_LENGTH } from '@h5-page/schema/privacy-statement';
 import { answers } from '../core/answers.ts';
@@ -8,14 +9,7 @@ import { checked, paragraph, textField } from '../core/fields.ts';
 import { AppError, ok } from '../errors.ts';
 import { eraseVisitor } from '../accounts/lead-erasure.ts';
 import type { PrivacyStatementRow } from '../accounts/store/tables.ts';
-import { adminGuards } from './admin-guards.ts';
-
-const statementAnswer = z.object({
-  version: z.int(),
-  text: z.string(),
-  created_at: z.string().describe('ISO 8601'),
-  created_by: z.string().nullable().describe('null: the built-in default'),
-});
+import { adminGuards } from '../editor-session/admin-guards.ts';
 
 const statementOut = (row: PrivacyStatementRow) => ({
   version: row.version,
@@ -48,7 +42,7 @@ export async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/api/privacy-statement',
-    { schema: { response: answers(statementAnswer, 'the statement in force') } },
+    { schema: { response: answers(privacyStatementAnswer, 'the statement in force') } },
     async () => ok(statementOut(await statements.current())),
   );
 
@@ -57,7 +51,10 @@ export async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         body: statementBody,
-        response: answers(statementAnswer, 'the saved text, a new version; leads ask for it now'),
+        response: answers(
+          privacyStatementAnswer,
+          'the saved text, a new version; leads ask for it now',
+        ),
       },
       bodyLimit: 256 * 1024,
       ...adminOnly,
@@ -79,13 +76,7 @@ export async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         body: eraseBody,
-        response: answers(
-          z.object({
-            leads: z.int().describe('leads whose phone, name and answers were erased'),
-            sms_codes: z.int().describe('SMS codes sent to the phone, deleted'),
-          }),
-          'what was erased (0 and 0: the phone left nothing)',
-        ),
+        response: answers(erasedAnswer, 'what was erased (0 and 0: the phone left nothing)'),
       },
       ...adminOnly,
     },

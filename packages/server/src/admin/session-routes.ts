@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EDITOR_ROLES } from '@h5-page/schema/editor-roles';
+import { sessionAnswer, signedInAnswer } from '@h5-page/schema/admin-api/editors';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { isCleanText } from '../core/fields.ts';
 import { overTls } from '../core/over-tls.ts';
 import { reserveAttempt } from '../counters/reserve-attempt.ts';
-import { passwords } from './passwords.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
-import { signInRules } from './sign-in-rules.ts';
+import { passwords } from '../editor-session/passwords.ts';
+import { SESSION_COOKIE } from '../editor-session/session-cookie.ts';
+import { signInRules } from '../editor-session/sign-in-rules.ts';
 import { failedSignInEntry } from './failed-sign-in-entry.ts';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -30,11 +30,10 @@ const decoyHash = () =>
   }));
 
 /** Sign in, who am I, sign out. */
-const role = z.enum(EDITOR_ROLES).describe('what the account may do (CONTRACT section 8)');
 
 export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { editors, sessions } = app.admin;
+  const { editors, sessions } = app.editorSession;
   // Ready before the first unknown name, so that one takes no longer than any other.
   decoyHash().catch(() => {});
 
@@ -43,10 +42,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         body: signInBody,
-        response: answers(
-          z.object({ user: z.string(), role, expires_at: z.string().describe('ISO 8601') }),
-          'signed in: the session cookie is set',
-        ),
+        response: answers(signedInAnswer, 'signed in: the session cookie is set'),
       },
       config: { public: true },
     },
@@ -96,7 +92,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const meSchema = { response: answers(z.object({ user: z.string(), role })) };
+  const meSchema = { response: answers(sessionAnswer) };
   app.get('/admin/api/session', { schema: meSchema }, async (request) => {
     const editor = request.editor;
     if (!editor) throw new AppError('ADMIN_UNAUTHORIZED');

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ADMIN_PASSWORD, adminApp, body } from '#test/support/admin.ts';
 import { createTestRedis } from '#test/support/redis.ts';
 import type { TestRedis } from '#test/support/redis.ts';
-import { throughPasswordGate } from './password-gate.ts';
+import { throughPasswordGate } from '../editor-session/password-gate.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 /** Ten guesses per user and address, twenty per address (sign-in-rules.ts). */

@@ -8,7 +8,7 @@ import { appForAll } from '#test/support/app-for-all.ts';
 import { signedInEditor } from '#test/support/signed-in-editor.ts';
 import { startFakeServer } from '#test/support/fake-http.ts';
 import type { FakeServer } from '#test/support/fake-http.ts';
-import { ownPictureLoader } from './thumbnail-picture-loader.ts';
+import { ownPictureLoader } from '../core/thumbnail-picture-loader.ts';
 
 let app: FastifyInstance;
 let admin: { cookie: string };

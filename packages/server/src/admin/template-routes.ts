@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageCodeAnswer } from '@h5-page/schema/admin-api/pages';
+import {
+  templateListAnswer,
+  templateMarkAnswer,
+  templateMarkBody,
+} from '@h5-page/schema/admin-api/templates';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { PAGE_CODE_MAX_LENGTH, pageCodeSchema } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
@@ -9,13 +15,10 @@ import { optionalInt, text } from '../core/fields.ts';
 import { answers, answersContent, empty } from '../core/answers.ts';
 import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
-import { pageThumbnail } from './page-thumbnail.ts';
-import { ownPictureLoader } from './thumbnail-picture-loader.ts';
+import { pageThumbnail } from '../core/page-thumbnail.ts';
+import { ownPictureLoader } from '../core/thumbnail-picture-loader.ts';
 
 const codeParams = z.object({ code: pageCodeSchema });
-const templateBody = z.object({
-  template: z.boolean().describe('true: offered in 从模板新建; false: no longer'),
-});
 // The new page's code is typed into a form: its refusal says what a code may hold, in Chinese.
 const newCode = z
   .string()
@@ -66,8 +69,8 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        body: templateBody,
-        response: answers(z.object({ code: z.string(), template: z.boolean() })),
+        body: templateMarkBody,
+        response: answers(templateMarkAnswer),
       },
     },
     async (request) => {
@@ -84,18 +87,9 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const templateAnswer = z.object({
-    code: z.string(),
-    title: z.string(),
-    demo: z.boolean().describe('a seeded campaign'),
-    revision: z.int().describe('the draft revision the thumbnail shows'),
-    blocks: z.int().describe('top-level blocks'),
-    updated_at: z.string().describe('ISO 8601'),
-    thumbnail: z.string().describe('the thumbnail URL, for this revision'),
-  });
   app.get(
     '/admin/api/templates',
-    { schema: { response: answers(z.object({ templates: z.array(templateAnswer) })) } },
+    { schema: { response: answers(templateListAnswer) } },
     async () => {
       const list = await pages.listTemplates();
       return ok({
@@ -173,7 +167,7 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: codeParams,
         body: createBody,
-        response: answers(z.object({ code: z.string() }), 'the new page, saved as a draft'),
+        response: answers(pageCodeAnswer, 'the new page, saved as a draft'),
       },
     },
     async (request) => {

@@ -34,7 +34,7 @@ export async function archiveRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { code, version } = request.params;
-      const archive = await app.admin.archives.get(code, version);
+      const archive = await app.archives.get(code, version);
       if (!archive) throw new AppError('ARCHIVE_NOT_FOUND');
       if (request.query.download === '1') {
         reply.header(

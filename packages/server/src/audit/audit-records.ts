@@ -1,5 +1,5 @@
 import type { DraftPage, PageVersionInfo, WithinWrite } from '../pages/store/page-repository.ts';
-import type { PersonalRelease } from '../admin/personal-release-log.ts';
+import type { PersonalRelease } from '../editor-session/personal-release-log.ts';
 import { appendAuditEntry } from './audit-repository.ts';
 import type { AuditRecord } from './audit-repository.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditPageAnswer } from '@h5-page/schema/admin-api/audit';
 import { auditActionLabel } from '@h5-page/schema/audit-actions';
 import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import {
@@ -12,8 +13,8 @@ import {
 import { badRequest, ok } from '../errors.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import { intOr, isIsoInstant, optionalInt, optionalText } from '../core/fields.ts';
-import { csvDocument, shanghaiTime } from '../admin/csv-text.ts';
-import { requireCapability } from '../admin/admin-guards.ts';
+import { csvDocument, shanghaiTime } from '../core/csv-text.ts';
+import { requireCapability } from '../editor-session/admin-guards.ts';
 import { canonicalJson } from './audit-chain.ts';
 import type { AuditEntry } from './audit-chain.ts';
 import type { AuditFilters } from './audit-repository.ts';
@@ -58,16 +59,6 @@ const listQuery = z.object({
   ),
 });
 const csvQuery = z.object(filterFields);
-
-const entryAnswer = z.object({
-  seq: z.int(),
-  at: z.string().describe('ISO 8601'),
-  actor: z.string().nullable().describe('null: the CLI or a job'),
-  action: z.string(),
-  page_code: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()),
-  hash: z.string().describe('sha256 over the entry and the previous entry’s hash'),
-});
 
 type FilterQuery = {
   from?: string | undefined;
@@ -135,17 +126,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         querystring: listQuery,
         response: answers(
-          z.object({
-            entries: z.array(entryAnswer),
-            next_after_seq: z
-              .int()
-              .nullable()
-              .describe('send as after_seq for the entries after these; null: none left'),
-            next_before_seq: z
-              .int()
-              .nullable()
-              .describe('newest first: send as before_seq for older entries; null: none left'),
-          }),
+          auditPageAnswer,
           'entries, oldest first (newest first with order=newest)',
         ),
       },

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAuditRepository } from './audit-repository.ts';
 import type { AuditRepository } from './audit-repository.ts';
 import { checkpointSettings } from './checkpoint-settings.ts';
+import { createPersonalReleases } from './personal-releases.ts';
+import type { PersonalReleases } from './personal-releases.ts';
 import { createCheckpointWriter } from './checkpoint-writer.ts';
 import type { CheckpointWriter } from './checkpoint-writer.ts';
 
@@ -15,6 +17,11 @@ declare module 'fastify' {
     audit: AuditRepository;
     /** Keeps the trail's signed checkpoint; null without checkpoint settings (in memory). */
     auditCheckpoints: CheckpointWriter | null;
+    /**
+     * Every release of visitors' personal data (a CSV export, a screen showing whole values),
+     * recorded in `lead_exports` with its audit entry.
+     */
+    releases: PersonalReleases;
   }
 }
 
@@ -29,6 +36,7 @@ async function auditStore(app: FastifyInstance): Promise<void> {
   const writer = settings ? createCheckpointWriter(app.database.db, settings, app.log) : null;
   app.decorate('audit', createAuditRepository(app.database.db, { afterAppend: writer?.note }));
   app.decorate('auditCheckpoints', writer);
+  app.decorate('releases', createPersonalReleases(app.database.db));
   if (!writer) return;
   app.addHook('onReady', async () => {
     writer.note();

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { PictureLoader } from '../admin/page-thumbnail.ts';
+import type { PictureLoader } from '../core/page-thumbnail.ts';
 import { escapeHtml } from '@h5-page/schema/escape-html';
 
 /** A phone screen in design px: what a poster is shared and printed at. */

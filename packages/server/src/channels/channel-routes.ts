@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  channelListAnswer,
+  CPS_ID_PATTERN,
+  deletedChannelAnswer,
+  oneChannelAnswer,
+} from '@h5-page/schema/admin-api/channels';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import { shareCard } from '@h5-page/schema/share-card';
@@ -8,13 +14,12 @@ import { AppError, ok } from '../errors.ts';
 import { flag } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
-import { adminGuards } from '../admin/admin-guards.ts';
-import { ownPictureLoader } from '../admin/thumbnail-picture-loader.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
+import { ownPictureLoader } from '../core/thumbnail-picture-loader.ts';
 import type { Channel } from './channel-repository.ts';
 import { channelPoster } from './channel-poster.ts';
 
 /** What a channel's cps_id may be: short, and safe as it is in an address. */
-export const CPS_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 const cpsIdSchema = z
   .string()
@@ -37,15 +42,6 @@ const channelParams = z.object({ code: pageCodeSchema, cps_id: cpsIdSchema });
 const createBody = z.object({ cps_id: cpsIdSchema, name: nameSchema });
 const renameBody = z.object({ name: nameSchema });
 const posterQuery = z.object({ download: flag(0) });
-
-const channelAnswer = z.object({
-  cps_id: z.string(),
-  name: z.string(),
-  url: z.string().describe("the page's visitor address carrying the channel, absolute"),
-  poster_url: z.string().describe('the poster (PNG); add ?download=1 for an attachment'),
-  created_by: z.string().nullable(),
-  created_at: z.string().describe('ISO 8601'),
-});
 
 /** Posters kept in memory, one per origin, page version and channel. */
 const POSTER_CACHE_BYTES = 32 * 1024 * 1024;
@@ -88,7 +84,7 @@ export async function channelRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        response: answers(z.object({ channels: z.array(channelAnswer) }), 'oldest first'),
+        response: answers(channelListAnswer, 'oldest first'),
       },
     },
     async (request) => {
@@ -105,7 +101,7 @@ export async function channelRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: codeParams,
         body: createBody,
-        response: answers(z.object({ channel: channelAnswer }), 'the new channel'),
+        response: answers(oneChannelAnswer, 'the new channel'),
       },
     },
     async (request) => {
@@ -123,7 +119,7 @@ export async function channelRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: channelParams,
         body: renameBody,
-        response: answers(z.object({ channel: channelAnswer }), 'renamed; the link stays'),
+        response: answers(oneChannelAnswer, 'renamed; the link stays'),
       },
     },
     async (request) => {
@@ -139,7 +135,7 @@ export async function channelRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: channelParams,
-        response: answers(z.object({ cps_id: z.string() }), 'deleted; its past stats stay'),
+        response: answers(deletedChannelAnswer, 'deleted; its past stats stay'),
       },
       preValidation: adminGuards.requirePublisher,
     },

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dumpStore } from '../store/backup.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
 import { openAppStore } from '../app-store.ts';
-import { editors } from '../admin/admin-tables.ts';
+import { editors } from '../editor-session/editor-tables.ts';
 import { testPage } from '#test/support/pages.ts';
 import { runCli } from '#test/support/run-cli.ts';
 import type { CliScript } from '#test/support/run-cli.ts';

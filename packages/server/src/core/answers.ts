@@ -57,9 +57,47 @@ export function redirects<S extends 301 | 302 | 303 | 307 | 308>(status: S, desc
   return empty(status, description);
 }
 
+/** An answer that is not what its route declares: where, and what the schema says of it. */
+export interface AnswerMismatch {
+  method: string;
+  url: string;
+  status: string;
+  problems: string[];
+}
+
+let inspectAnswer: ((mismatch: AnswerMismatch) => void) | null = null;
+
+/**
+ * Tests hold every answer to its route's declaration: `inspect` hears of each one that does not
+ * match (the answer is still sent as it is, so the test's own assertions run too). Production
+ * never sets it: checking costs time, and a declaration is there to be kept, which the tests prove.
+ */
+export function inspectAnswers(inspect: ((mismatch: AnswerMismatch) => void) | null): void {
+  inspectAnswer = inspect;
+}
+
+const isZod = (schema: unknown): schema is z.ZodType =>
+  typeof schema === 'object' && schema !== null && 'safeParse' in schema;
+
 /**
  * The serializer compiler: response schemas document, they are not used to serialize (see
- * above). An object answer is `JSON.stringify`-ed whatever its route declares.
+ * above). An object answer is `JSON.stringify`-ed whatever its route declares; under test it is
+ * checked against the declaration first (`inspectAnswers`).
  */
-export const documentedOnly: FastifySerializerCompiler<unknown> = () => (data) =>
-  JSON.stringify(data);
+export const documentedOnly: FastifySerializerCompiler<unknown> =
+  ({ schema, method, url, httpStatus }) =>
+  (data) => {
+    if (inspectAnswer && isZod(schema)) {
+      const checked = schema.safeParse(data);
+      if (!checked.success)
+        inspectAnswer({
+          method,
+          url,
+          status: String(httpStatus),
+          problems: checked.error.issues.map(
+            (issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`,
+          ),
+        });
+    }
+    return JSON.stringify(data);
+  };

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardAdminScope } from '../admin/admin-guards.ts';
 
 export const DOCS_PREFIX = '/docs';
 export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
@@ -30,13 +29,24 @@ const FAILURE = {
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
+export interface ApiDocsOptions {
+  /**
+   * How the admin API is guarded (`editorScope`, given by `app.ts`: the editor session sits
+   * above `core/`), which the reference is served through in production.
+   */
+  editorScope: (
+    app: FastifyInstance,
+    routes: (scope: FastifyInstance) => Promise<void>,
+  ) => Promise<void>;
+}
+
 /**
  * The API reference: the OpenAPI document of every route declared after this plugin, built from
  * the routes' zod schemas, at `/docs/openapi.json`, and the rendered page at `/docs/` (its
  * scripts served from the package, so the page works offline). In production both answer only
  * a signed-in editor (401 otherwise).
  */
-async function apiDocs(app: FastifyInstance): Promise<void> {
+async function apiDocs(app: FastifyInstance, options: ApiDocsOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -72,13 +82,14 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
       return { schema: out, url };
     },
   });
-  await app.register(async (docs) => {
-    // The admin API's map is for the builder's people: in production it is guarded as the admin
-    // API is (an editor session, this site only); development keeps it open.
-    if (app.config.nodeEnv === 'production') guardAdminScope(docs);
+  const docsRoutes = async (docs: FastifyInstance) => {
     await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX });
     docs.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-  });
+  };
+  // The admin API's map is for the builder's people: in production it is guarded as the admin
+  // API is (an editor session, this site only); development keeps it open.
+  if (app.config.nodeEnv === 'production') await options.editorScope(app, docsRoutes);
+  else await app.register(docsRoutes);
 }
 
 export const apiDocsPlugin = fp(apiDocs, { name: 'api-docs', fastify: '5.x' });

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { openStore } from '../store/open-store.ts';
-import type { Database } from '../store/open-database.ts';
-import { seedStore } from '../seed/seed-store.ts';
+import type { StoreLogger } from '../store/open-store.ts';
+import type { Database, Db } from '../store/open-database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,19 +22,25 @@ export interface DatabasePluginOptions {
    * Default: everywhere but `NODE_ENV=production`, whose store starts empty.
    */
   seed?: boolean;
+  /**
+   * What seeding writes (the app's is `seed/seed-store.ts` `seedStore`, given by `app.ts`: the
+   * seed sits above every domain, this plugin below them). Without it nothing is seeded.
+   */
+  seeds?: (db: Db, logger: StoreLogger) => Promise<void>;
 }
 
 /**
  * Opens the store (embedded PGlite or PostgreSQL), migrates it, seeds it on first start
- * (`seed/seed-store.ts`) and closes it with the app, after the plugins registered later (the
+ * (with `seeds`) and closes it with the app, after the plugins registered later (the
  * event writer's flush among them) have closed.
  */
 async function database(app: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
+  const { seeds } = options;
   const seed = options.seed ?? options.config.nodeEnv !== 'production';
   const database = await openStore({
     dataDir: options.config.dataDir,
     databaseUrl: options.config.databaseUrl,
-    seed: seed ? (db) => seedStore(db, app.log) : undefined,
+    seed: seed && seeds ? (db) => seeds(db, app.log) : undefined,
     logger: app.log,
   });
   app.decorate('database', database);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { isStatsDate } from '@h5-page/schema/stats-period';
+import {
+  CONTROL_REFUSED,
+  isCleanParagraph,
+  isCleanText,
+  LONE_SURROGATE,
+} from '@h5-page/schema/clean-text';
 import { AppError, badRequest } from '../errors.ts';
 import { fieldName, issueMessage, validationMessage } from './validation-message.ts';
 
@@ -70,28 +76,7 @@ export function queryAndBody(query: unknown, body: unknown): unknown {
   return { ...fromQuery, ...fromBody };
 }
 
-// Control characters and unpaired surrogates: no field of ours carries them, PostgreSQL refuses
-// a NUL byte in text and jsonb refuses a lone surrogate.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/** Half of a surrogate pair without its other half: broken Unicode. */
-export const LONE_SURROGATE =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Text we can store and query: no control characters, no broken Unicode. */
-export function isCleanText(text: string): boolean {
-  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
-}
-
-// Paragraphs keep their line breaks and tabs; every other control character is refused.
-// eslint-disable-next-line no-control-regex
-const PARAGRAPH_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const CONTROL_REFUSED = '不能包含控制字符（如 U+0000 空字符）';
-
-/** Text of several lines we can store: line breaks and tabs, no other control character. */
-export function isCleanParagraph(text: string): boolean {
-  return !PARAGRAPH_CONTROL.test(text) && !LONE_SURROGATE.test(text);
-}
+export { CONTROL_REFUSED, isCleanParagraph, isCleanText, LONE_SURROGATE };
 
 const NUL = '\u0000';
 

@@ -4,7 +4,7 @@ import { build } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startupFailure } from '../startup-failure.ts';
 import { body, signIn } from '#test/support/admin.ts';
-import { weakPasswordReason } from './weak-password.ts';
+import { weakPasswordReason } from '../editor-session/weak-password.ts';
 import { PRODUCTION_ENV } from '#test/support/production-env.ts';
 
 const STRONG = 'vault-ribbon-Quartz-1987';

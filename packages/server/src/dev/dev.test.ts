@@ -5,7 +5,9 @@ import { documentedOnly } from '../core/answers.ts';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
 import { codeFor, testPhone } from '#test/support/accounts.ts';
-import { DEV_CAPTCHA_TICKET_PATH, DEV_SMS_OUTBOX_PATH, devRoutes } from './dev.ts';
+import { DEV_CAPTCHA_TICKET_PATH } from '../accounts/providers/dev-captcha-provider.ts';
+import { DEV_SMS_OUTBOX_PATH } from '../accounts/providers/dev-sms-outbox.ts';
+import { devRoutes } from './dev.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;

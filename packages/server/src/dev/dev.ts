@@ -4,11 +4,11 @@ import { checked } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok } from '../errors.ts';
-import { DevCaptchaProvider } from '../accounts/providers/dev-captcha-provider.ts';
-import { DevSmsOutbox } from '../accounts/providers/dev-sms-outbox.ts';
-
-export const DEV_SMS_OUTBOX_PATH = '/dev/sms-outbox';
-export const DEV_CAPTCHA_TICKET_PATH = '/dev/captcha/ticket';
+import {
+  DEV_CAPTCHA_TICKET_PATH,
+  DevCaptchaProvider,
+} from '../accounts/providers/dev-captcha-provider.ts';
+import { DEV_SMS_OUTBOX_PATH, DevSmsOutbox } from '../accounts/providers/dev-sms-outbox.ts';
 
 /**
  * The development providers' own endpoints (CONTRACT section 7), never in production, and only

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { experimentAnswer, variantsBody } from '@h5-page/schema/admin-api/experiments';
+import { draftConflictAnswer, savedDraftAnswer } from '@h5-page/schema/admin-api/pages';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import {
@@ -15,12 +17,15 @@ import { AppError, ok } from '../errors.ts';
 import { optionalInt } from '../core/fields.ts';
 import { answers, envelopeOf } from '../core/answers.ts';
 import { draftEntry } from '../audit/audit-records.ts';
-import { adminGuards } from '../admin/admin-guards.ts';
-import { periodBetween, periodFields, toPeriod } from '../admin/stats-period.ts';
-import type { StatsPeriod } from '../admin/stats-period.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
+import { periodBetween, periodFields, toPeriod } from '../core/stats-period.ts';
+import type { StatsPeriod } from '../core/stats-period.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
-import { createExperimentRepository } from './experiment-repository.ts';
 import { experimentVerdict } from './experiment-stats.ts';
+
+const conflict = envelopeOf(draftConflictAnswer).describe(
+  'PAGE_DRAFT_CONFLICT: the draft was saved since base_revision; nothing changed',
+);
 
 const codeParams = z.object({ code: pageCodeSchema });
 const variantParams = z.object({
@@ -31,11 +36,6 @@ const saveQuery = z.object({
   base_revision: optionalInt(1).describe(
     'the draft revision this change started from (from GET or the last save)',
   ),
-});
-const variantsBody = z.object({
-  variants: z
-    .array(z.unknown())
-    .describe('[{key, weight, page_schema}]: 2 to 4, weights summing to 100; [] ends the test'),
 });
 /**
  * The period asked: with `from`, checked as every stats period is (`参数 to 不能早于 from`);
@@ -68,40 +68,6 @@ function wholeTest(
   return periodBetween(from, to);
 }
 
-const isoTime = z.string().describe('ISO 8601');
-const savedAnswer = z.object({
-  code: z.string(),
-  updated_at: isoTime,
-  updated_by: z.string().nullable(),
-  revision: z.int(),
-});
-const conflict = envelopeOf(
-  z.object({ revision: z.int(), updated_by: z.string().nullable(), updated_at: isoTime }),
-).describe('PAGE_DRAFT_CONFLICT: the draft was saved since base_revision; nothing changed');
-const experimentAnswer = z.object({
-  live: z.boolean().describe('the version visitors see now has variants'),
-  version: z.int().nullable().describe('that version'),
-  from: z.string(),
-  to: z.string(),
-  test: z.string().describe('the significance test behind `winner`'),
-  variants: z.array(
-    z.object({
-      key: z.string(),
-      weight: z.int(),
-      unique_visitors: z.int(),
-      clicks: z.int(),
-      leads: z.int(),
-      conversion: z.number().describe('leads / unique visitors, 0 to 1'),
-      conversion_low: z.number().describe("Wilson's 95 % interval"),
-      conversion_high: z.number(),
-      p_value: z.number().nullable().describe('two-sided, against the control (the first)'),
-      significant: z.boolean().describe('against the control, after Holm’s correction'),
-    }),
-  ),
-  winner: z.string().nullable(),
-  reason: z.string().describe('why there is a winner or none, in words for the marketer'),
-});
-
 const round = (value: number, places = 4) => Math.round(value * 10 ** places) / 10 ** places;
 
 /**
@@ -111,7 +77,7 @@ const round = (value: number, places = 4) => Math.round(value * 10 ** places) / 
 export async function experimentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = app.pages;
-  const experiments = createExperimentRepository(app.database.db);
+  const experiments = app.experiments;
 
   app.put(
     '/admin/api/pages/:code/variants',
@@ -120,7 +86,7 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
         params: codeParams,
         querystring: saveQuery,
         body: variantsBody,
-        response: { ...answers(savedAnswer), 409: conflict },
+        response: { ...answers(savedDraftAnswer), 409: conflict },
       },
     },
     async (request) => {
@@ -210,7 +176,7 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/admin/api/pages/:code/variants/:key/promote',
     {
-      schema: { params: variantParams, response: answers(savedAnswer, 'the new draft') },
+      schema: { params: variantParams, response: answers(savedDraftAnswer, 'the new draft') },
       preValidation: adminGuards.requirePublisher,
     },
     async (request) => {

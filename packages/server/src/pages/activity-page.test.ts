@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { build } from '../app.ts';
-import { previewToken } from '../admin/preview-token.ts';
+import { previewToken } from '../editor-session/preview-token.ts';
 import { previewLinkToken } from '#test/support/preview-link.ts';
 import { createPageRepository } from './store/page-repository.ts';
 import { testPage } from '#test/support/pages.ts';

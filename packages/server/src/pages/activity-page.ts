@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
+import { activityPageSchema, PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { TERMINAL_TYPES } from '@h5-page/schema/terminal-type';
 import { AppError, ok } from '../errors.ts';
 import { answers, empty } from '../core/answers.ts';
@@ -52,7 +52,9 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
         querystring: detailQuery,
         response: {
           ...answers(
-            z.object({ activity_page: z.unknown().describe('the page file (CONTRACT section 3)') }),
+            z.object({
+              activity_page: activityPageSchema.describe('the page file (CONTRACT section 3)'),
+            }),
             'the published page (or the draft with is_preview=1)',
           ),
           ...empty(304, 'not modified: the ETag matches'),

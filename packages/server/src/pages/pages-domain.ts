@@ -10,5 +10,5 @@ async function pages(app: FastifyInstance): Promise<void> {
 export const pagesDomain = fp(pages, {
   name: 'pages-domain',
   fastify: '5.x',
-  dependencies: ['database', 'pages-store', 'admin-store'],
+  dependencies: ['database', 'pages-store', 'editor-session', 'admin-store', 'review-store'],
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityPage } from '@h5-page/schema/page';
-import { previewToken } from '../admin/preview-token.ts';
-import { sessionEditor } from '../admin/session-editor.ts';
+import { previewToken } from '../editor-session/preview-token.ts';
+import { sessionEditor } from '../editor-session/session-editor.ts';
 
 /**
  * Why a preview is refused: the link's time is up (`expired`), it was revoked (`revoked`), it is
@@ -41,10 +41,10 @@ export async function previewDraft(
   // A reviewer sees exactly the revision submitted, whatever was saved since.
   if (reviewId !== undefined) {
     const id = /^\d{1,9}$/.test(reviewId) ? Number(reviewId) : 0;
-    const shown = id > 0 ? await server.admin.reviews.forPreview(code, id) : null;
+    const shown = id > 0 ? await server.reviews.forPreview(code, id) : null;
     if (!shown) return { allowed: false, page: null, refusal: 'invalid' };
     return { allowed: true, ...shown };
   }
-  const draft = await server.admin.reviews.forPreview(code);
+  const draft = await server.reviews.forPreview(code);
   return { allowed: true, page: draft?.page ?? null, approved: draft?.approved ?? false };
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_MARK_SVG } from '../ssr/product-mark.ts';
+import { PRODUCT_MARK_SVG } from '../core/product-mark.ts';
 import type { PreviewRefusal } from './preview-draft.ts';
 
 /** What a refused preview says: whether the link expired or is no good, and what to do. */

@@ -8,7 +8,7 @@ import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 import { appendAuditEntry } from '../audit/audit-repository.ts';
 import { pageReviews } from './review-tables.ts';
-import type { ReviewNote, ReviewStatus } from './review-tables.ts';
+import type { ReviewNote, ReviewStatus } from '@h5-page/schema/admin-api/review';
 
 /** One submission and, once decided, the decision. */
 export interface Review {

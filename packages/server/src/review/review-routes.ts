@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  latestReviewAnswer,
+  oneReviewAnswer,
+  REVIEW_STATUSES,
+  reviewDetailAnswer,
+  reviewListAnswer,
+} from '@h5-page/schema/admin-api/review';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
 import { CONTROL_REFUSED, int, isCleanParagraph, optionalParagraph } from '../core/fields.ts';
 import { answers } from '../core/answers.ts';
-import { adminGuards } from '../admin/admin-guards.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
 import type { Review } from './review-repository.ts';
-import { REVIEW_STATUSES } from './review-tables.ts';
-import { draftChecks } from '../admin/draft-checks.ts';
+import { draftChecks } from '../compliance/draft-checks.ts';
 
 const codeParams = z.object({ code: pageCodeSchema });
 const idParams = z.object({ id: int(1) });
@@ -51,29 +57,6 @@ const rejectBody = z.object({
     .optional(),
 });
 
-const isoTime = z.string().describe('ISO 8601');
-const reviewAnswer = z.object({
-  id: z.int(),
-  page_code: z.string(),
-  page_title: z.string(),
-  revision: z.int().describe('the draft revision submitted'),
-  note: z.string().describe("the submitter's note"),
-  submitted_by: z.string().nullable(),
-  submitted_at: isoTime,
-  status: z.enum(REVIEW_STATUSES),
-  decided_by: z.string().nullable(),
-  decided_at: isoTime.nullable(),
-  comment: z.string(),
-  notes: z.array(z.object({ path: z.string(), text: z.string() })),
-  current: z.boolean().describe("the page's draft is still exactly the text submitted"),
-});
-const problemAnswer = z.object({
-  path: z.string(),
-  rule: z.string(),
-  level: z.enum(['error', 'warning']),
-  message: z.string(),
-});
-
 const reviewOut = (review: Review) => ({
   id: review.id,
   page_code: review.pageCode,
@@ -98,7 +81,7 @@ const reviewOut = (review: Review) => ({
  */
 export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const reviews = app.admin.reviews;
+  const reviews = app.reviews;
   const reviewerOnly = { preValidation: adminGuards.requireReviewer };
   const by = (request: { editor: { username: string } | null }) => request.editor?.username ?? null;
 
@@ -108,7 +91,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: codeParams,
         body: submitBody,
-        response: answers(z.object({ review: reviewAnswer }), 'the request, pending'),
+        response: answers(oneReviewAnswer, 'the request, pending'),
       },
     },
     async (request) => {
@@ -130,12 +113,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: codeParams,
-        response: answers(
-          z.object({
-            review: reviewAnswer.nullable().describe('the newest request of the page, or null'),
-            review_required: z.boolean().describe('publishing needs an approval (REVIEW_REQUIRED)'),
-          }),
-        ),
+        response: answers(latestReviewAnswer),
       },
     },
     async (request) => {
@@ -154,7 +132,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: listQuery,
-        response: answers(z.object({ reviews: z.array(reviewAnswer) })),
+        response: answers(reviewListAnswer),
       },
     },
     async (request) => {
@@ -168,21 +146,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: idParams,
-        response: answers(
-          z.object({
-            review: reviewAnswer,
-            page: z.unknown().describe('the page file as submitted'),
-            live_page: z.unknown().describe('the page file visitors see now, or null'),
-            live_version: z.int().nullable(),
-            rejected: z
-              .object({ review: reviewAnswer, page: z.unknown() })
-              .nullable()
-              .describe("the page's previous request when it was rejected, and its text"),
-            problems: z
-              .array(problemAnswer)
-              .describe('the compliance checks of the submitted page'),
-          }),
-        ),
+        response: answers(reviewDetailAnswer),
       },
     },
     async (request) => {
@@ -216,7 +180,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: idParams,
         body: approveBody,
-        response: answers(z.object({ review: reviewAnswer })),
+        response: answers(oneReviewAnswer),
       },
       ...reviewerOnly,
     },
@@ -236,7 +200,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         params: idParams,
         body: rejectBody,
-        response: answers(z.object({ review: reviewAnswer })),
+        response: answers(oneReviewAnswer),
       },
       ...reviewerOnly,
     },

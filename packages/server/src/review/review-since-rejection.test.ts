@@ -95,9 +95,9 @@ describe('whether an approval covers the text a reviewer previews', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const pendingId = await submitted('rv-cover-b', '预约体验');
 
-    expect((await app.admin.reviews.forPreview('rv-cover-a', approvedId))?.approved).toBe(true);
+    expect((await app.reviews.forPreview('rv-cover-a', approvedId))?.approved).toBe(true);
     // The preview of the pending request says 未审核, whatever else was approved.
-    expect((await app.admin.reviews.forPreview('rv-cover-b', pendingId))?.approved).toBe(false);
-    expect((await app.admin.reviews.forPreview('rv-cover-b'))?.approved).toBe(false);
+    expect((await app.reviews.forPreview('rv-cover-b', pendingId))?.approved).toBe(false);
+    expect((await app.reviews.forPreview('rv-cover-b'))?.approved).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReviewNote, ReviewStatus } from '@h5-page/schema/admin-api/review';
 
 /** Submissions for review (`migrations/0112_page_reviews.sql`): the draft each was made for. */
 export const pageReviews = pgTable('page_reviews', {
@@ -16,12 +17,3 @@ export const pageReviews = pgTable('page_reviews', {
   comment: text('comment').notNull().default(''),
   notes: json('notes').$type<ReviewNote[]>().notNull().default([]),
 });
-
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'superseded'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** A reviewer's note pinned to a block or field (`page_schema[2]`, `page_schema[2].value.text`). */
-export interface ReviewNote {
-  path: string;
-  text: string;
-}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { build } from '../app.ts';
-import { media } from '../admin/admin-tables.ts';
+import { media } from '../media/media-tables.ts';
 import { DEMO_PAGE } from './demo-page.ts';
 import {
   SEED_BANNER_HEIGHT,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
-import { media } from '../admin/admin-tables.ts';
+import { media } from '../media/media-tables.ts';
 import { seedImageUrl } from './blocks.ts';
 
 /** The banners the demo uploads, by the name of the drawing each was exported from. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answersContent } from '../core/answers.ts';
 import { trimSubresourceHeaders } from '../core/asset-headers.ts';
-import { PRODUCT_MARK_SVG } from './product-mark.ts';
+import { PRODUCT_MARK_SVG } from '../core/product-mark.ts';
 
 /**
  * The icon never changes between releases in a way a stale copy would hurt, so browsers may keep

@@ -89,7 +89,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   bundle.entry.provideTextSanitizer(options.sanitizer?.sanitizeText ?? null);
   const htmlCacheMs = options.htmlCacheMs ?? 1000;
   const clientConfig = app.config.clientConfig;
-  const archives = archiveCapture(app, app.admin.archives);
+  const archives = archiveCapture(app, app.archives);
   app.pages.onPublish((code) => archives.wentLive(code));
   app.pageSchedule.onSwitch((code) => archives.wentLive(code));
   // Before the database closes (onClose hooks run last registered first).
@@ -428,5 +428,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
 export const ssrPlugin = fastifyPlugin(ssr, {
   name: 'ssr',
-  dependencies: ['database', 'pages-store', 'admin-store'],
+  dependencies: [
+    'database',
+    'pages-store',
+    'editor-session',
+    'admin-store',
+    'review-store',
+    'archive-store',
+  ],
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { previewToken } from '../admin/preview-token.ts';
+import { previewToken } from '../editor-session/preview-token.ts';
 import { body, signedInRenderingApp } from '#test/support/admin.ts';
 import { testPage } from '#test/support/pages.ts';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databasePlugin } from '../core/database-plugin.ts';
+import { seedStore } from '../seed/seed-store.ts';
 import { sqlRows } from './sql-rows.ts';
 
 /**
@@ -50,6 +51,7 @@ async function storeApp(nodeEnv: 'production' | 'development'): Promise<FastifyI
   const app = Fastify({ logger: false, pluginTimeout: 120_000 });
   await app.register(databasePlugin, {
     config: { dataDir: ':memory:', databaseUrl: null, nodeEnv },
+    seeds: seedStore,
   });
   await app.ready();
   return app;

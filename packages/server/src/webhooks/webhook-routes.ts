@@ -5,14 +5,19 @@ import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, badRequest, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { int, intOr, isCleanText } from '../core/fields.ts';
-import { DELIVERY_STATUSES } from '@h5-page/schema/webhooks';
+import {
+  oneWebhookAnswer,
+  retryQueuedAnswer,
+  webhookDeliveriesAnswer,
+  webhookListAnswer,
+  WEBHOOK_SECRET_MIN,
+} from '@h5-page/schema/webhooks';
 import { webhookUrlProblem } from './webhook-target.ts';
-import { requireCapability } from '../admin/admin-guards.ts';
+import { requireCapability } from '../editor-session/admin-guards.ts';
 
 /** Deliveries one read of the log answers by default and at most (newest first). */
 const DELIVERIES_DEFAULT = 50;
 const DELIVERIES_MAX = 500;
-export const WEBHOOK_SECRET_MIN = 16;
 
 const createBody = z.object({
   url: z
@@ -41,39 +46,6 @@ const idParams = z.object({ id: int(1) });
 const deliveryParams = z.object({ id: int(1), delivery: int(1) });
 const deliveriesQuery = z.object({ limit: intOr(1, DELIVERIES_MAX, DELIVERIES_DEFAULT) });
 
-const isoTime = z.string().describe('ISO 8601');
-const webhookAnswer = z.object({
-  id: z.int(),
-  url: z.string(),
-  page_code: z.string().nullable().describe('null: every page'),
-  secret_hint: z.string().describe('the secret is never answered: its last four characters'),
-  enabled: z.boolean(),
-  created_by: z.string().nullable(),
-  created_at: isoTime,
-  disabled_at: isoTime.nullable(),
-  deliveries: z.object({ pending: z.int(), delivered: z.int(), failed: z.int() }),
-});
-const deliveryAnswer = z.object({
-  id: z.int(),
-  lead_id: z.int(),
-  delivery_key: z.string().describe('the X-H5-Delivery header of every attempt'),
-  status: z.enum(DELIVERY_STATUSES),
-  attempts: z.array(
-    z.object({
-      at: isoTime,
-      status_code: z.int().nullable().describe("the receiver's HTTP status; null: no answer"),
-      error: z
-        .string()
-        .nullable()
-        .describe('why no status came, or why the address was refused at this send'),
-      duration_ms: z.int().describe("to the receiver's status; its answer's body is never kept"),
-    }),
-  ),
-  next_attempt_at: isoTime.nullable().describe('while pending'),
-  created_at: isoTime,
-  delivered_at: isoTime.nullable(),
-});
-
 /**
  * Admins only, reading included: a webhook sends every lead (whole phone numbers) out of the
  * system, and its log shows how each receiver answered.
@@ -87,7 +59,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/api/webhooks',
     {
-      schema: { response: answers(z.object({ webhooks: z.array(webhookAnswer) }), 'newest first') },
+      schema: { response: answers(webhookListAnswer, 'newest first') },
       preValidation: requireWebhookAdmin,
     },
     async () => ok({ webhooks: await app.webhooks.list() }),
@@ -98,10 +70,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         body: createBody,
-        response: answers(
-          z.object({ webhook: webhookAnswer }),
-          'added; leads from now on go to it',
-        ),
+        response: answers(oneWebhookAnswer, 'added; leads from now on go to it'),
       },
       preValidation: requireWebhookAdmin,
     },
@@ -128,10 +97,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: idParams,
-        response: answers(
-          z.object({ webhook: webhookAnswer }),
-          'disabled: no more deliveries; its log stays',
-        ),
+        response: answers(oneWebhookAnswer, 'disabled: no more deliveries; its log stays'),
       },
       preValidation: requireWebhookAdmin,
     },
@@ -153,7 +119,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
         params: idParams,
         querystring: deliveriesQuery,
         response: answers(
-          z.object({ webhook: webhookAnswer, deliveries: z.array(deliveryAnswer) }),
+          webhookDeliveriesAnswer,
           'deliveries newest first, each with its attempts oldest first',
         ),
       },
@@ -172,7 +138,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         params: deliveryParams,
-        response: answers(z.object({ queued: z.literal(true) }), 'one more attempt, now'),
+        response: answers(retryQueuedAnswer, 'one more attempt, now'),
       },
       preValidation: requireWebhookAdmin,
     },

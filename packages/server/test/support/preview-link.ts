@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { previewToken } from '../../src/admin/preview-token.ts';
+import { previewToken } from '../../src/editor-session/preview-token.ts';
 
 /** The preview_token of a new link to the draft of `code` as saved now (as the builder makes). */
 export async function previewLinkToken(app: FastifyInstance, code: string): Promise<string> {

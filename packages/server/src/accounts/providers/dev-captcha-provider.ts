@@ -6,6 +6,8 @@ import type { CaptchaProvider, CaptchaVerdict } from './captcha-provider.ts';
 
 /** What `get-data-app-id` answers with the development provider (CONTRACT section 7). */
 export const DEV_CAPTCHA_APP_ID = 'dev';
+/** Where the development provider hands out tickets (`dev/dev.ts`; the passport page asks it). */
+export const DEV_CAPTCHA_TICKET_PATH = '/dev/captcha/ticket';
 /** A development ticket is good this long after it was issued. */
 export const DEV_TICKET_TTL_MS = 10 * 60 * 1000;
 

@@ -1,5 +1,8 @@
 import type { SmsProvider } from './sms-provider.ts';
 
+/** Where the development provider's messages are read (`dev/dev.ts`). */
+export const DEV_SMS_OUTBOX_PATH = '/dev/sms-outbox';
+
 export interface OutboxMessage {
   handset: string;
   /** The code the message carries ('' for a message without one). */

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { STATS_TIME_ZONE, addStatsDays } from '@h5-page/schema/stats-period';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
-import type { StatsPeriod } from './stats-period.ts';
+import type { StatsPeriod } from '../core/stats-period.ts';
 import type { DayFigures, PageStats, PageStatsDetail } from '@h5-page/schema/page-stats';
 
 /** One page's figures in the all-pages list: a page's stats without the days. */

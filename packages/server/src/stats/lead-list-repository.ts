@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
-import type { StatsPeriod } from './stats-period.ts';
+import type { StatsPeriod } from '../core/stats-period.ts';
 import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
 
 export interface LeadListRow {

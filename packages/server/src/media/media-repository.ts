@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, like } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
-import { media } from './admin-tables.ts';
+import { media } from './media-tables.ts';
 
 export interface MediaInfo {
   hash: string;

@@ -1,4 +1,4 @@
-import type { PersonalKind } from './personal-data.ts';
+import type { PersonalKind } from '../editor-session/personal-data.ts';
 
 /** One column of a sign-up screen: its key in the answer, its Chinese header, its SQL. */
 export interface SignupColumn {

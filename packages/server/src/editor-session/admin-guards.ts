@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { roleCan } from '@h5-page/schema/editor-roles';
 import type { EditorCapability } from '@h5-page/schema/editor-roles';
 import { askedOnOwnSite, sentFromOwnSite } from '../core/same-site-write.ts';
@@ -69,20 +69,3 @@ export const adminGuards = {
   /** After requireSession: managing accounts (admins). */
   requireAdmin: requireCapability('accounts', 'ADMIN_ADMIN_REQUIRED'),
 };
-
-/**
- * The guards of every admin API, wired once and alike wherever its routes are registered: another
- * site's request is refused as it arrives; the session (but on routes marked `public`) and the
- * route's own role check (`preValidation: adminGuards.require…`) come before any field is read,
- * so a caller without the right is told so whatever it sent; answers are never kept, but for a
- * call that says how long it holds (a thumbnail whose URL names its revision).
- */
-export function guardAdminScope(scope: FastifyInstance): void {
-  scope.addHook('onRequest', adminGuards.refuseCrossSite);
-  scope.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config.public) await adminGuards.requireSession(request);
-  });
-  scope.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-}

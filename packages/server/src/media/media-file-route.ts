@@ -35,7 +35,7 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
  * else as uploaded; only the original is stored.
  */
 export async function mediaFileRoute(app: FastifyInstance): Promise<void> {
-  const repository = app.admin.media;
+  const repository = app.media;
   const variants = new ByteBoundedCache<Promise<Buffer | null>>(MAX_CACHED_BYTES, 20_000);
 
   const schema = {

@@ -1,6 +1,6 @@
 import type { LeadListRow } from './lead-list-repository.ts';
-import { csvDocument, shanghaiTime } from './csv-text.ts';
-import { maskPersonal } from './personal-data.ts';
+import { csvDocument, shanghaiTime } from '../core/csv-text.ts';
+import { maskPersonal } from '../editor-session/personal-data.ts';
 
 const HEADERS = ['提交时间', '手机号', '姓名', '渠道', '省份', '城市', '区县'];
 /** In place of the phone and name of a lead whose personal data was erased. */

@@ -1,4 +1,4 @@
-import { flag, intOr } from '../core/fields.ts';
+import { flag, intOr } from './fields.ts';
 
 /**
  * A listing's paging in the query string: which page, how many rows, and whether an auditor asks

@@ -6,5 +6,5 @@ import { SESSION_COOKIE } from './session-cookie.ts';
 export async function sessionEditor(request: FastifyRequest): Promise<Editor | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 128) return null;
-  return request.server.admin.sessions.find(token);
+  return request.server.editorSession.sessions.find(token);
 }

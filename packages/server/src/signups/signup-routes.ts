@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  commentHiddenAnswer,
+  commentHiddenBody,
+  signupRowsAnswer,
+  signupTablesAnswer,
+} from '@h5-page/schema/admin-api/signups';
 import { AppError, ok } from '../errors.ts';
 import { optionalText } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
-import { guardAdminScope } from './admin-guards.ts';
-import { pagedFields, pagingOf } from './paged-query.ts';
-import { csvDocument, shanghaiTime } from './csv-text.ts';
-import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
-import { periodBetween, periodFields } from './stats-period.ts';
+import { pagedFields, pagingOf } from '../core/paged-query.ts';
+import { csvDocument, shanghaiTime } from '../core/csv-text.ts';
+import { exportsWhole, maskPersonal, readsWhole } from '../editor-session/personal-data.ts';
+import { periodBetween, periodFields } from '../core/stats-period.ts';
 import { SIGNUP_TABLES } from './signup-tables.ts';
 import type { SignupTable } from './signup-tables.ts';
 import type { SignupFilters as Filters } from './signup-repository.ts';
@@ -46,7 +51,6 @@ const listQuery = z
   .object({ ...filterFields, ...pagedFields })
   .transform((query, context) => ({ filters: toFilters(query, context), ...pagingOf(query) }));
 const csvQuery = z.object(filterFields).transform(toFilters);
-const hiddenBody = z.object({ hidden: z.boolean() });
 const idParams = z.object({ id: z.string() });
 
 /** Personal columns masked for `whole` false, as `personal-data.ts` says. */
@@ -73,44 +77,12 @@ function shown(table: SignupTable, row: Row, whole: boolean): Row {
  * - `PUT …/tour_comments/<id>/hidden {hidden}` → hides or shows a comment on the visitor page.
  */
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
-  guardAdminScope(app);
-  const { signups, releases } = app.admin;
+  const { signups, releases } = app;
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  const tablesAnswer = z.object({
-    tables: z.array(
-      z.object({
-        name: z.string(),
-        label: z.string(),
-        where: z.string().describe('the visitor routes where they are made'),
-        columns: z.array(
-          z.object({
-            key: z.string(),
-            label: z.string(),
-            personal: z.string().nullable(),
-            type: z.string(),
-          }),
-        ),
-        campaign: z
-          .object({
-            label: z.string(),
-            options: z.array(z.object({ value: z.string(), label: z.string() })),
-          })
-          .nullable(),
-        moderated: z.boolean(),
-      }),
-    ),
-  });
-  const rowsAnswer = z.object({
-    total: z.int(),
-    page: z.int(),
-    page_size: z.int(),
-    rows: z.array(z.record(z.string(), z.unknown())),
-  });
   const csvAnswer = answersContent('text/csv', 'the entries as CSV (an attachment)');
-  const hiddenAnswer = z.object({ id: z.int(), hidden: z.boolean() });
 
-  route.get(SIGNUPS_BASE, { schema: { response: answers(tablesAnswer) } }, async () => {
+  route.get(SIGNUPS_BASE, { schema: { response: answers(signupTablesAnswer) } }, async () => {
     const tables = await Promise.all(
       SIGNUP_TABLES.map(async (table) => ({
         name: table.name,
@@ -158,7 +130,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
 
     route.get(
       base,
-      { schema: { querystring: listQuery, response: answers(rowsAnswer) } },
+      { schema: { querystring: listQuery, response: answers(signupRowsAnswer) } },
       async (request) => {
         const { filters, page, pageSize } = request.query;
         const whole = readsWhole(request.editor, request.query.whole);
@@ -211,7 +183,13 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
     if (!moderated) continue;
     route.put(
       `${base}/:id/hidden`,
-      { schema: { params: idParams, body: hiddenBody, response: answers(hiddenAnswer) } },
+      {
+        schema: {
+          params: idParams,
+          body: commentHiddenBody,
+          response: answers(commentHiddenAnswer),
+        },
+      },
       async (request) => {
         const raw = request.params.id;
         if (!/^\d{1,15}$/.test(raw)) throw new AppError('ADMIN_RECORD_NOT_FOUND');

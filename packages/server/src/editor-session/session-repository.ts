@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
-import { editorSessions, editors } from './admin-tables.ts';
+import { editorSessions, editors } from './editor-tables.ts';
 import type { Editor } from './editor-repository.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,5 +1,5 @@
-import type { PublishWindow } from '../pages/store/page-repository.ts';
-import { scheduleState } from '../pages/schedule-state.ts';
+import type { PublishWindow } from './store/page-repository.ts';
+import { scheduleState } from './schedule-state.ts';
 
 export type PageStatus = 'draft' | 'live' | 'scheduled' | 'ended';
 

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  allPagesStatsAnswer,
+  leadExportsAnswer,
+  leadPageAnswer,
+} from '@h5-page/schema/admin-api/stats';
+import { pageStatsDetailSchema, pageStatsSchema } from '@h5-page/schema/page-stats';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
 import { intOr } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
-import { adminGuards } from './admin-guards.ts';
-import { pagedFields, pagingOf } from './paged-query.ts';
+import { adminGuards } from '../editor-session/admin-guards.ts';
+import { pagedFields, pagingOf } from '../core/paged-query.ts';
 import { leadsCsv } from './leads-csv.ts';
-import { exportsWhole, maskPersonal, readsWhole } from './personal-data.ts';
-import { pageStatus } from './page-status.ts';
-import { periodFields, periodQuery, toPeriod } from './stats-period.ts';
+import { exportsWhole, maskPersonal, readsWhole } from '../editor-session/personal-data.ts';
+import { pageStatus } from '../pages/page-status.ts';
+import { periodFields, periodQuery, toPeriod } from '../core/stats-period.ts';
 import type { PageStats } from '@h5-page/schema/page-stats';
 
 const codeParams = z.object({ code: pageCodeSchema });
@@ -22,52 +28,6 @@ const exportsQuery = z.object({
   limit: intOr(1, 500, 100),
 });
 
-const figures = {
-  page_views: z.number(),
-  unique_visitors: z.number(),
-  avg_stay_ms: z.number(),
-  clicks: z.number(),
-  shares: z.number(),
-  leads: z.number(),
-  conversion: z.number(),
-};
-const pagesAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
-  pages: z.array(
-    z.object({
-      code: z.string(),
-      title: z.string(),
-      status: z.enum(['draft', 'live', 'scheduled', 'ended']),
-      ...figures,
-    }),
-  ),
-});
-const leadsAnswer = z.object({
-  total: z.int(),
-  page: z.int(),
-  page_size: z.int(),
-  leads: z.array(
-    z.object({
-      id: z.int(),
-      created_at: z.string(),
-      phone: z.string().nullable().describe('masked unless read whole; null once erased'),
-      name: z.string().nullable().describe('masked unless read whole; null once erased'),
-      erased: z
-        .boolean()
-        .describe('the phone, name and answers were erased (retention or on request)'),
-      cps_id: z.string(),
-      address: z.string(),
-      extra: z
-        .array(z.object({ label: z.string(), value: z.string() }))
-        .describe('the answers to the extra fields of the lead form, in its order'),
-    }),
-  ),
-});
-const exportsAnswer = z.object({
-  exports: z.array(z.unknown()).describe('who exported or read what, newest first'),
-});
-
 /**
  * Stats and leads of the builder (CONTRACT section 6, docs/admin-api.md). Personal fields follow
  * `personal-data.ts`: editors see them masked everywhere, CSV included; publishers export whole
@@ -75,7 +35,7 @@ const exportsAnswer = z.object({
  * and every whole read is recorded in lead_exports (who, when, page, period).
  */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  const { stats, leadList: leads } = app.admin;
+  const { stats, leadList: leads } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const knownPage = async (code: string) => {
     if (!(await app.pages.getDraft(code))) throw new AppError('PAGE_NOT_FOUND');
@@ -87,9 +47,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: codeParams,
         querystring: periodQuery,
-        response: answers(
-          z.unknown().describe('PageStats (schema page-stats.ts), with `refused` by rule'),
-        ),
+        response: answers(pageStatsSchema),
       },
     },
     async (request) => {
@@ -112,7 +70,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: codeParams,
         querystring: periodQuery,
-        response: answers(z.unknown().describe('PageStatsDetail (schema page-stats.ts)')),
+        response: answers(pageStatsDetailSchema),
       },
     },
     async (request) => {
@@ -121,7 +79,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const pagesSchema = { querystring: periodQuery, response: answers(pagesAnswer) };
+  const pagesSchema = { querystring: periodQuery, response: answers(allPagesStatsAnswer) };
   typed.get('/admin/api/stats/pages', { schema: pagesSchema }, async (request) => {
     const period = request.query;
     const [pages, figures] = await Promise.all([app.pages.list(), stats.allPages(period)]);
@@ -149,14 +107,14 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.get(
     '/admin/api/pages/:code/leads',
-    { schema: { params: codeParams, querystring: leadsQuery, response: answers(leadsAnswer) } },
+    { schema: { params: codeParams, querystring: leadsQuery, response: answers(leadPageAnswer) } },
     async (request) => {
       await knownPage(request.params.code);
       const { period, page, pageSize } = request.query;
       const whole = readsWhole(request.editor, request.query.whole);
       const found = await leads.page(request.params.code, period, (page - 1) * pageSize, pageSize);
       if (whole) {
-        await app.admin.releases.record({
+        await app.releases.record({
           editor: request.editor,
           subject: 'leads',
           action: 'read',
@@ -200,7 +158,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       const editor = request.editor;
       const fullPhones = exportsWhole(editor);
       const rows = await leads.all(code, period);
-      await app.admin.releases.record({
+      await app.releases.record({
         editor,
         subject: 'leads',
         action: 'export',
@@ -222,7 +180,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
   typed.get(
     '/admin/api/lead-exports',
     {
-      schema: { querystring: exportsQuery, response: answers(exportsAnswer) },
+      schema: { querystring: exportsQuery, response: answers(leadExportsAnswer) },
       preValidation: adminGuards.requirePublisher,
     },
     async (request) =>

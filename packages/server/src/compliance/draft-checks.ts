@@ -11,6 +11,6 @@ export async function draftChecks(
   app: FastifyInstance,
   page: unknown,
 ): Promise<ComplianceProblem[]> {
-  const { phrases } = await app.admin.compliancePhrases.get();
+  const { phrases } = await app.compliancePhrases.get();
   return complianceChecks(page, { phrases, allowHosts: app.config.redirectAllowHosts });
 }

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import {
+  deletedMediaAnswer,
+  mediaAnswer,
+  mediaInUseAnswer,
+  mediaListAnswer,
+} from '@h5-page/schema/admin-api/media';
 import { pagesShowing } from '../pages/store/pages-showing.ts';
 import type { PageShowing } from '../pages/store/pages-showing.ts';
 import { createMediaRepository } from './media-repository.ts';
@@ -38,23 +44,11 @@ export const mediaOut = (item: MediaInfo) => ({
   uploaded_at: item.uploadedAt.toISOString(),
 });
 
-const mediaAnswer = z.object({
-  url: z.string().describe('/media/<sha256>.<ext>'),
-  hash: z.string(),
-  name: z.string().describe('the uploaded file\u2019s name, or the one it was renamed to'),
-  type: z.string().describe('MIME type'),
-  size: z.int(),
-  width: z.int().nullable(),
-  height: z.int().nullable(),
-  uploaded_by: z.string().nullable(),
-  uploaded_at: z.string().describe('ISO 8601'),
-});
-
 /** Uploading (multipart field `file`) and listing images and videos for the blocks. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // One byte over the video limit is read, so "too large" is known without trusting headers.
   await app.register(multipart, { limits: { fileSize: VIDEO_LIMIT + 1, files: 1, fields: 5 } });
-  const repository = app.admin.media;
+  const repository = app.media;
 
   const uploadSchema = { response: answers(mediaAnswer, 'stored (or already stored)') };
   app.post('/admin/api/media', { schema: uploadSchema }, async (request) => {
@@ -121,7 +115,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: listQuery,
-        response: answers(z.object({ items: z.array(mediaAnswer) }), 'newest first'),
+        response: answers(mediaListAnswer, 'newest first'),
       },
     },
     async (request) => {
@@ -149,20 +143,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const usedBy = z.object({
-    code: z.string(),
-    title: z.string(),
-    in_draft: z.boolean(),
-    versions: z.array(z.int()).describe('published versions that show it, oldest first'),
-  });
   typed.delete(
     '/admin/api/media/:hash',
     {
       schema: {
         params: hashParams,
         response: {
-          ...answers(z.object({ hash: z.string() }), 'deleted'),
-          409: envelopeOf(z.object({ pages: z.array(usedBy) })).describe(
+          ...answers(deletedMediaAnswer, 'deleted'),
+          409: envelopeOf(mediaInUseAnswer).describe(
             'MEDIA_IN_USE: pages show it (drafts and published versions); msg names them',
           ),
         },

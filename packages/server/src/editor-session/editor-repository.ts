@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import type { Db } from '../store/open-database.ts';
-import { editors } from './admin-tables.ts';
+import { editors } from './editor-tables.ts';
 
 export type { EditorRole } from '@h5-page/schema/editor-roles';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../store/open-database.ts';
-import { leadExports } from './admin-tables.ts';
+import { leadExports } from './editor-tables.ts';
 import type { Editor } from './editor-repository.ts';
 
 export interface PersonalRelease {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { complianceProblemsAnswer, phrasesAnswer } from '@h5-page/schema/admin-api/compliance';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { normalisePhrase } from '@h5-page/blocks/compliance/normalise-phrase';
 import { AppError, ok } from '../errors.ts';
 import { answers } from '../core/answers.ts';
 import { draftChecks } from './draft-checks.ts';
-import { requireCapability } from './admin-guards.ts';
+import { requireCapability } from '../editor-session/admin-guards.ts';
 
 /** Entries the list may hold, and the longest phrase. */
 const PHRASES_MAX = 500;
@@ -42,38 +43,20 @@ const phrasesBody = z.object({
     }),
 });
 
-const problemAnswer = z.object({
-  path: z.string().describe('page_schema[2].value.text, title, share.desc'),
-  rule: z.enum(['forbidden-phrase', 'risk-disclosure', 'placeholder', 'external-link']),
-  level,
-  message: z.string().describe('in Chinese: 含有禁用词「保本」'),
-});
-const phrasesAnswer = z.object({
-  phrases: z.array(z.object({ phrase: z.string(), level })),
-  updated_at: z.string().nullable().describe('ISO 8601; null while the default list applies'),
-  updated_by: z.string().nullable(),
-  allow_hosts: z
-    .array(z.string())
-    .describe('REDIRECT_ALLOW_HOSTS: the hosts besides this site links may lead to'),
-});
-
 /**
  * The compliance checks of drafts (CONTRACT section 8) and the phrase list they use: every
  * editor reads both, admins alone edit the list.
  */
 export async function complianceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const phrases = app.admin.compliancePhrases;
+  const phrases = app.compliancePhrases;
 
   app.get(
     '/admin/api/pages/:code/checks',
     {
       schema: {
         params: z.object({ code: pageCodeSchema }),
-        response: answers(
-          z.object({ problems: z.array(problemAnswer) }),
-          'the checks of the stored draft',
-        ),
+        response: answers(complianceProblemsAnswer, 'the checks of the stored draft'),
       },
     },
     async (request) => {
