@@ -58,7 +58,7 @@ export default defineConfig({
           expect,
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./scripts/vitest-setup-pglite.ts', './scripts/vitest-setup-answers.ts'],
+          setupFiles: ['./scripts/vitest-setup-pglite.ts'],
           // As the server's files: each builds its own server and browser, and shares only the
           // modules it imports with the other files of its worker.
           isolate: false,
