@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const started = Date.now();
 ensureSystemPackages();
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+console.log(`set-up and build: ${Math.round((Date.now() - started) / 1000)} s`);
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const vitest = join(root, 'node_modules/.bin/vitest');
@@ -23,6 +25,7 @@ const args = process.argv.slice(2);
 
 /** One Vitest run with a JSON report beside its usual output; its counts, or none if it wrote none. */
 function run(name, extra) {
+  const started = Date.now();
   const report = join(root, `.tmp/${name}-report.json`);
   rmSync(report, { force: true });
   const result = spawnSync(
@@ -36,6 +39,7 @@ function run(name, extra) {
     passed: counts.numPassedTests ?? 0,
     failed: counts.numFailedTests ?? 0,
     skipped: (counts.numPendingTests ?? 0) + (counts.numTodoTests ?? 0),
+    seconds: Math.round((Date.now() - started) / 1000),
   };
 }
 
@@ -47,7 +51,7 @@ const suites = [];
 for (const [name, extra] of groups) {
   const suite = run(name, extra);
   suites.push(suite);
-  console.log(`${name}: ${suite.passed} passed, ${suite.failed} failed`);
+  console.log(`${name}: ${suite.passed} passed, ${suite.failed} failed in ${suite.seconds} s`);
 }
 // The crawler runs with the whole suite only.
 if (args.length === 0) {
@@ -55,6 +59,7 @@ if (args.length === 0) {
   rmSync(crawl, { force: true });
   suites.push(run('crawler-vitest', ['-c', 'vitest.crawl.config.ts']));
   if (existsSync(crawl)) console.log(JSON.parse(readFileSync(crawl, 'utf8')).line);
+  console.log(`crawler: in ${suites.at(-1).seconds} s`);
 }
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
