@@ -57,7 +57,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['scripts/**/*.mjs', 'packages/*/test/**/*.mjs', '*.js'],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

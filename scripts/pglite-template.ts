@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../packages/server/src/store/migrate.ts';
 import { PGLITE_SUBDIR, openDatabase } from '../packages/server/src/store/open-database.ts';
-import { PGLITE_TEMPLATE } from './pglite-template-path.ts';
+import { seedStore } from '../packages/server/src/seed/seed-store.ts';
+import { PGLITE_SEEDED_TEMPLATE, PGLITE_TEMPLATE } from './pglite-template-path.ts';
 
 /**
  * A fresh embedded database costs a test some two seconds before its first query: PGlite runs
- * initdb, then every migration runs. Each test run does that once here, through the server's own
- * migration runner, and keeps the files as a tarball that `vitest-setup-pglite.ts` gives every
- * fresh database of the tests as its starting point (seeding still runs per server, as at any
- * first start).
+ * initdb, then every migration runs, and a server's first start seeds the demo (another second).
+ * Each test run does that once here, through the server's own migration runner and seed, and
+ * keeps the files as two tarballs that `vitest-setup-pglite.ts` gives every fresh database of the
+ * tests as its starting point: the seeded one where the store is opened to be seeded (a server's
+ * start, where the seed then finds its content as a restart would), the migrated one elsewhere.
  */
 export async function writePgliteTemplate(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-pglite-template-'));
@@ -22,15 +24,26 @@ export async function writePgliteTemplate(): Promise<void> {
     } finally {
       await database.close();
     }
-    const client = await PGlite.create(join(dataDir, PGLITE_SUBDIR));
+    await dump(dataDir, PGLITE_TEMPLATE);
+    const seeded = await openDatabase({ dataDir, databaseUrl: null });
     try {
-      const tarball = await client.dumpDataDir('none');
-      mkdirSync(join(PGLITE_TEMPLATE, '..'), { recursive: true });
-      writeFileSync(PGLITE_TEMPLATE, Buffer.from(await tarball.arrayBuffer()));
+      await seedStore(seeded.db);
     } finally {
-      await client.close();
+      await seeded.close();
     }
+    await dump(dataDir, PGLITE_SEEDED_TEMPLATE);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function dump(dataDir: string, file: string): Promise<void> {
+  const client = await PGlite.create(join(dataDir, PGLITE_SUBDIR));
+  try {
+    const tarball = await client.dumpDataDir('none');
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+  } finally {
+    await client.close();
   }
 }

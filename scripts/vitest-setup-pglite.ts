@@ -1,19 +1,35 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
-import { PGLITE_TEMPLATE } from './pglite-template-path.ts';
+import type * as OpenStoreModule from '../packages/server/src/store/open-store.ts';
+import { PGLITE_SEEDED_TEMPLATE, PGLITE_TEMPLATE } from './pglite-template-path.ts';
 
-// Every fresh embedded database of a test starts from the migrated files the global setup wrote
-// (scripts/pglite-template.ts) instead of running initdb and the migrations again: the same
-// files, a second or two sooner. A database already on disk opens as it is. A test of what a
-// first start does to an empty store opens it through `pristinePglite` (packages/server/test/support).
+// Every fresh embedded database of a test starts from the files the global setup wrote
+// (scripts/pglite-template.ts) instead of running initdb, the migrations and the seed again: the
+// same files, a second or three sooner. A store opened to be seeded (a server's start) starts
+// seeded, and its seed then finds its content as at a restart; any other starts migrated. A
+// database already on disk opens as it is. A test of what a first start does to an empty store
+// opens it through `pristinePglite` (packages/server/test/support).
+const opening = new AsyncLocalStorage<{ seeded: boolean }>();
+
+vi.mock('../packages/server/src/store/open-store.ts', async (importOriginal) => {
+  const store = await importOriginal<typeof OpenStoreModule>();
+  const openStore: typeof store.openStore = (options) =>
+    opening.run({ seeded: Boolean(options.seed) }, () => store.openStore(options));
+  return { ...store, openStore };
+});
+
 vi.mock('@electric-sql/pglite', async (importOriginal) => {
   const pglite = await importOriginal<typeof PgliteModule>();
-  if (!existsSync(PGLITE_TEMPLATE))
-    throw new Error(`${PGLITE_TEMPLATE} is missing: the global setup writes it`);
-  const template = new Blob([readFileSync(PGLITE_TEMPLATE)]);
+  const template = (file: string) => {
+    if (!existsSync(file)) throw new Error(`${file} is missing: the global setup writes it`);
+    return new Blob([readFileSync(file)]);
+  };
+  const migrated = template(PGLITE_TEMPLATE);
+  const seeded = template(PGLITE_SEEDED_TEMPLATE);
   const create = pglite.PGlite.create.bind(pglite.PGlite);
   const fresh = (dataDir: string | undefined) =>
     !dataDir || dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));
@@ -22,7 +38,8 @@ vi.mock('@electric-sql/pglite', async (importOriginal) => {
       typeof first === 'string' ? [first, second ?? {}] : [first?.dataDir, first ?? {}];
     const pristine = (globalThis as { pgliteTemplate?: boolean }).pgliteTemplate === false;
     if (pristine || options.loadDataDir || !fresh(dataDir)) return create(first as never, second);
-    const withTemplate = { ...options, loadDataDir: template };
+    const loadDataDir = opening.getStore()?.seeded ? seeded : migrated;
+    const withTemplate = { ...options, loadDataDir };
     return typeof first === 'string' ? create(first, withTemplate) : create(withTemplate);
   }
   const PGlite = new Proxy(pglite.PGlite, {

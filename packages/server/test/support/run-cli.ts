@@ -1,16 +1,8 @@
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './server-process.ts';
-
-/** Loaded into each CLI before its script: a cheaper start of its embedded database. */
-const PRELOAD = join(ROOT, 'packages/server/test/support/cli-preload.ts');
-
-/**
- * Set for a CLI started inside `pristinePglite` (pristine-pglite.ts): its fresh data directory
- * gets PGlite's own initdb, not the migrated template (cli-preload.ts).
- */
-export const PRISTINE_ENV = 'H5_TEST_PGLITE_PRISTINE';
+import { PRELOAD, ROOT, TEMPLATE_ENV } from './server-process.ts';
+import { PGLITE_TEMPLATE } from '../../../../scripts/pglite-template-path.ts';
 
 /** What a CLI run printed and how it ended. */
 export interface CliRun {
@@ -38,20 +30,15 @@ export function runCli(script: CliScript, args: string[], env: NodeJS.ProcessEnv
   delete childEnv.DATABASE_URL;
   delete childEnv.NODE_ENV;
   if ((globalThis as { pgliteTemplate?: boolean }).pgliteTemplate === false)
-    childEnv[PRISTINE_ENV] = '1';
-  else delete childEnv[PRISTINE_ENV];
+    delete childEnv[TEMPLATE_ENV];
+  else childEnv[TEMPLATE_ENV] = PGLITE_TEMPLATE;
   const built = builtCli(script);
   if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build"`);
   return new Promise((resolve, reject) => {
-    // tsx only for the preload, which is TypeScript; the tool itself is plain JavaScript.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--import', PRELOAD, built, ...args],
-      {
-        cwd: ROOT,
-        env: childEnv,
-      },
-    );
+    const child = spawn(process.execPath, ['--import', PRELOAD, built, ...args], {
+      cwd: ROOT,
+      env: childEnv,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
