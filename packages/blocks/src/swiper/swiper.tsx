@@ -183,6 +183,12 @@ export default function SwiperBlock({ value, path, priority = false }: BlockProp
   const move = (to: 'prev' | 'next' | number) => {
     const swiper = swiperRef.current;
     if (!swiper) return;
+    // Swiper drops a move asked while a slide is still moving (autoplay's, in its loop): the
+    // visitor's tap is made once that one has ended instead of being lost.
+    if (swiper.animating) {
+      swiper.once('transitionEnd', () => move(to));
+      return;
+    }
     if (to === 'prev') swiper.slidePrev(SWIPER_SPEED_MS);
     else if (to === 'next') swiper.slideNext(SWIPER_SPEED_MS);
     else swiper.slideToLoop(to, SWIPER_SPEED_MS);

@@ -10,11 +10,14 @@ export type ExperimentReport = ExperimentInfo;
 const page = (code: string) => `/pages/${encodeURIComponent(code)}`;
 
 export const experimentApi = {
-  /** The experiment's figures; without a range, since its version went live. */
-  report: (code: string, range: StatsPeriodRange | null) =>
+  /**
+   * The experiment's figures; without a range, since its version went live. `lift` (per cent)
+   * is the relative lift its plan is for.
+   */
+  report: (code: string, range: StatsPeriodRange | null, lift: number) =>
     call<typeof experimentAnswer>(
       'GET',
-      `${page(code)}/experiment${range ? `?from=${range.from}&to=${range.to}` : ''}`,
+      `${page(code)}/experiment?lift=${lift}${range ? `&from=${range.from}&to=${range.to}` : ''}`,
     ),
   /** The live version's variant `key` becomes the draft's page, without variants. */
   promote: (code: string, key: string) =>

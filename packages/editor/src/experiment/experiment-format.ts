@@ -1,4 +1,4 @@
-import type { VariantFigures } from './experiment-api.ts';
+import type { ExperimentReport, VariantFigures } from './experiment-api.ts';
 
 /** A rate as a marketer reads it: one decimal, `4.2%`. */
 const percentText = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
@@ -16,6 +16,8 @@ export function pValueText(p: number | null): string {
 /** The parts of the server's name of its test, said in Chinese. */
 const TEST_PARTS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^two-proportion z-test(?: \(pooled\))?$/, () => '双比例 z 检验'],
+  [/^mSPRT \(always valid\)$/, () => '序贯检验 mSPRT（每天查看结论仍然有效）'],
+  [/^sample-ratio check$/, () => '分流检验（卡方，p < 0.001 为异常）'],
   [/^Holm-corrected$/, () => 'Holm 多重比较校正'],
   [/^alpha ([\d.]+)$/, (m) => `显著性水平 ${m[1]}`],
   [/^Wilson 95 ?% intervals?$/, () => 'Wilson 95% 置信区间'],
@@ -34,4 +36,33 @@ export function testText(test: string): string {
       return part.trim();
     })
     .join('，');
+}
+
+/** A difference of conversions in percentage points, signed: `+3.0`. */
+const pointsText = (difference: number) =>
+  `${difference >= 0 ? '+' : '−'}${Math.abs(difference * 100).toFixed(1)}`;
+
+/** The confidence sequence on a variant's difference from the control: `−0.8 ~ +6.8 个百分点`. */
+export function differenceText(v: VariantFigures): string {
+  if (v.difference_low === null || v.difference_high === null) return '—';
+  return `${pointsText(v.difference_low)} ~ ${pointsText(v.difference_high)} 个百分点`;
+}
+
+/** A count with thousands separated: `15,928`. */
+const countText = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** The plan in a sentence the marketer reads (`plan` of the experiment answer). */
+export function planText(plan: NonNullable<ExperimentReport['plan']>): string {
+  const base = `以${plan.baseline_from === 'control' ? '对照组目前' : '页面近 7 天'}的转化率 ${percentText(plan.baseline)} 为基准，要以 ${Math.round(plan.power * 100)}% 的把握检测出 +${Math.round(plan.lift * 100)}% 的相对提升`;
+  if (plan.visitors_per_variant === null)
+    return `${base}，样本量无法估算（提升后转化率超出 0–100%）`;
+  const need = `${base}，每个方案约需 ${countText(plan.visitors_per_variant)} 位访客`;
+  if (plan.days === null) return `${need}；页面近 7 天没有访客，暂无法估算天数`;
+  const left =
+    plan.days_left === null || plan.days_left === plan.days
+      ? ''
+      : plan.days_left === 0
+        ? '，样本已足够'
+        : `，还需约 ${plan.days_left} 天`;
+  return `${need}；按近 7 天日均 ${countText(plan.daily_visitors)} 位访客，全程约 ${plan.days} 天${left}`;
 }

@@ -14,6 +14,7 @@ const figures = (
   interval: [number, number],
   p: number | null,
   significant = false,
+  difference: [number, number] | null = null,
 ): VariantFigures => ({
   key,
   weight,
@@ -24,6 +25,8 @@ const figures = (
   conversion_low: interval[0],
   conversion_high: interval[1],
   p_value: p,
+  difference_low: difference?.[0] ?? null,
+  difference_high: difference?.[1] ?? null,
   significant,
 });
 
@@ -32,13 +35,31 @@ const WON: ExperimentReport = {
   version: 3,
   from: '2026-11-20',
   to: '2026-11-26',
-  test: 'two-proportion z-test, Holm-corrected, alpha 0.05',
+  test: 'mSPRT (always valid), Holm-corrected, alpha 0.05; Wilson 95 % intervals; sample-ratio check',
   variants: [
     figures('a', 50, 1000, 42, [0.0312, 0.0563], null),
-    figures('b', 50, 1000, 81, [0.0656, 0.0995], 0.0004, true),
+    figures('b', 50, 1000, 81, [0.0656, 0.0995], 0.0004, true, [0.0082, 0.0698]),
   ],
   winner: 'b',
-  reason: '方案 B 的转化率显著高于对照组（p < 0.05，已做 Holm 校正）',
+  reason:
+    '方案 B 转化率 8.1%，显著高于其余方案（序贯检验 mSPRT，每天查看结论仍然有效；Holm 校正，α = 0.05）',
+  sample_ratio: {
+    observed: [1000, 1000],
+    expected: [1000, 1000],
+    chi_square: 0,
+    p_value: 1,
+    mismatch: false,
+  },
+  plan: {
+    lift: 0.2,
+    power: 0.8,
+    baseline: 0.042,
+    baseline_from: 'control',
+    visitors_per_variant: 18990,
+    daily_visitors: 400,
+    days: 95,
+    days_left: 90,
+  },
 };
 
 /**
@@ -134,8 +155,15 @@ describe('实验', () => {
     expect(screen.getByText('方案 B 胜出')).toBeTruthy();
     expect(screen.getByText(WON.reason)).toBeTruthy();
     expect(screen.getByText(/统计区间：2026-11-20 至 2026-11-26/).textContent).toContain(
-      '双比例 z 检验',
+      '序贯检验 mSPRT（每天查看结论仍然有效）',
     );
+    // The confidence sequence on the difference from the control, in percentage points.
+    expect(b!.textContent).toContain('+0.8 ~ +7.0 个百分点');
+    expect(
+      screen.getByText(
+        '以对照组目前的转化率 4.2% 为基准，要以 80% 的把握检测出 +20% 的相对提升，每个方案约需 18,990 位访客；按近 7 天日均 400 位访客，全程约 95 天，还需约 90 天',
+      ),
+    ).toBeTruthy();
 
     // An editor may not promote: the button is there, disabled.
     const promote = within(b!).getByText('设为页面').closest('button')!;
@@ -157,13 +185,42 @@ describe('实验', () => {
     expect(screen.getByText('暂无胜出方案')).toBeTruthy();
     expect(screen.queryByText('胜出')).toBeNull();
     expect(rows()[1]!.textContent).toContain('—');
-    expect(asked).toEqual(['/pages/spring/experiment']);
+    expect(asked).toEqual(['/pages/spring/experiment?lift=20']);
 
     fireEvent.click(screen.getByText('按日期'));
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]).toMatch(
-      /^\/pages\/spring\/experiment\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+      /^\/pages\/spring\/experiment\?lift=20&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
     );
+    // Another lift to plan for asks again.
+    fireEvent.click(screen.getByText('+50%'));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toMatch(/^\/pages\/spring\/experiment\?lift=50&from=/);
+  });
+
+  it('says 分流异常 with the counts and names no winner when the split is off', async () => {
+    serve('editor', {
+      ...WON,
+      winner: null,
+      variants: [
+        figures('a', 50, 4000, 200, [0.0437, 0.0571], null),
+        figures('b', 50, 2600, 300, [0.1036, 0.1283], 0.0001, true, [0.045, 0.085]),
+      ],
+      reason:
+        '分流异常：访客的分配与设定的权重不符（方案 A 实际 4000 位、应为约 3300 位；方案 B 实际 2600 位、应为约 3300 位；卡方检验 p = 8.6e-67）。请先排查方案页面能否正常打开、缓存与投放渠道，本次结果不可用于判断胜负',
+      sample_ratio: {
+        observed: [4000, 2600],
+        expected: [3300, 3300],
+        chi_square: 296.97,
+        p_value: 8.6e-67,
+        mismatch: true,
+      },
+    });
+    openAdmin('/admin/pages/spring/experiment');
+    const title = await screen.findByText('分流异常');
+    expect(title.closest('.ant-alert')!.className).toContain('ant-alert-error');
+    expect(screen.getByText(/方案 A 实际 4000 位、应为约 3300 位/)).toBeTruthy();
+    expect(screen.queryByText('胜出')).toBeNull();
   });
 
   it('lets a publisher set a variant as the page, then offers the editor', async () => {
@@ -193,10 +250,26 @@ describe('实验', () => {
       variants: [],
       winner: null,
       reason: '',
+      sample_ratio: null,
+      plan: {
+        ...WON.plan!,
+        baseline: 0.05,
+        baseline_from: 'page',
+        visitors_per_variant: 15928,
+        days: 16,
+        days_left: 16,
+        daily_visitors: 2000,
+      },
     });
     openAdmin('/admin/pages/spring/experiment');
     expect(await screen.findByText('实验尚未发布：发布含多个方案的页面后开始统计')).toBeTruthy();
     expect(rows()).toHaveLength(0);
+    // Planned before it starts, from the page's recent conversion.
+    expect(
+      screen.getByText(
+        '以页面近 7 天的转化率 5.0% 为基准，要以 80% 的把握检测出 +20% 的相对提升，每个方案约需 15,928 位访客；按近 7 天日均 2,000 位访客，全程约 16 天',
+      ),
+    ).toBeTruthy();
   });
 
   it('is reached from the page list, on the rows of pages with an experiment', async () => {

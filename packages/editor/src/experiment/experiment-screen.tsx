@@ -25,7 +25,13 @@ import { formatStats } from '../stats/format-stats.ts';
 import { useAdminFailure } from '../shared/use-admin-failure.ts';
 import { experimentApi } from './experiment-api.ts';
 import type { ExperimentReport, VariantFigures } from './experiment-api.ts';
-import { conversionText, pValueText, testText } from './experiment-format.ts';
+import {
+  conversionText,
+  differenceText,
+  planText,
+  pValueText,
+  testText,
+} from './experiment-format.ts';
 import { IntervalBar } from './interval-bar.tsx';
 import './experiment-screen.css';
 
@@ -34,6 +40,9 @@ interface Props extends PageScreenProps {
 }
 
 type Scope = 'whole' | 'period';
+
+/** The relative lifts a plan may be read for, in per cent. */
+const LIFTS = [10, 20, 30, 50];
 
 /** A row of the table: a variant's figures and its place (方案 A is the control). */
 interface Row extends VariantFigures {
@@ -62,6 +71,7 @@ export function ExperimentScreen({ code, onBack, onEdit, onStats }: Props) {
   const [title, setTitle] = useState('');
   const [report, setReport] = useState<ExperimentReport | null>(null);
   const [promoted, setPromoted] = useState<string | null>(null);
+  const [lift, setLift] = useState(20);
   const range = scope === 'whole' ? null : period.range;
 
   useEffect(() => {
@@ -69,8 +79,8 @@ export function ExperimentScreen({ code, onBack, onEdit, onStats }: Props) {
   }, [code, fail]);
   useEffect(() => {
     setReport(null);
-    experimentApi.report(code, range).then(setReport, fail);
-  }, [code, range, fail]);
+    experimentApi.report(code, range, lift).then(setReport, fail);
+  }, [code, range, lift, fail]);
 
   const rows = useMemo<Row[]>(
     () => (report?.variants ?? []).map((v, index) => ({ ...v, index, label: variantLabel(index) })),
@@ -96,6 +106,30 @@ export function ExperimentScreen({ code, onBack, onEdit, onStats }: Props) {
         }
       },
     });
+
+  const split = report?.sample_ratio ?? null;
+  const planCard = report ? (
+    <Card
+      className="experiment-screen__plan"
+      title="样本量规划"
+      extra={
+        <Segmented<number>
+          aria-label="要检测的相对提升"
+          options={LIFTS.map((value) => ({ label: `+${value}%`, value }))}
+          value={lift}
+          onChange={setLift}
+        />
+      }
+    >
+      {report.plan ? (
+        <Typography.Text>{planText(report.plan)}</Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">
+          暂无可作基准的转化率：页面近 7 天有访客留资后即可估算所需样本量
+        </Typography.Text>
+      )}
+    </Card>
+  ) : null;
 
   const table = (
     <Table<Row>
@@ -156,7 +190,22 @@ export function ExperimentScreen({ code, onBack, onEdit, onStats }: Props) {
           ),
         },
         {
-          title: 'p 值',
+          title: '与对照的差异（95% 置信序列）',
+          key: 'difference',
+          align: 'right',
+          render: (_, row) =>
+            row.index === 0 ? (
+              <Typography.Text type="secondary">对照</Typography.Text>
+            ) : (
+              differenceText(row)
+            ),
+        },
+        {
+          title: (
+            <Tooltip title="序贯检验的 p 值：每天查看都有效，取实验以来各天中的最小值">
+              <span>p 值</span>
+            </Tooltip>
+          ),
           dataIndex: 'p_value',
           align: 'right',
           render: (p: number | null, row) =>
@@ -231,13 +280,16 @@ export function ExperimentScreen({ code, onBack, onEdit, onStats }: Props) {
       {!report ? (
         <Card loading />
       ) : !report.live ? (
-        <Card>
-          <Empty description="实验尚未发布：发布含多个方案的页面后开始统计">
-            <Button type="primary" onClick={onEdit}>
-              编辑页面
-            </Button>
-          </Empty>
-        </Card>
+        <>
+          <Card>
+            <Empty description="实验尚未发布：发布含多个方案的页面后开始统计">
+              <Button type="primary" onClick={onEdit}>
+                编辑页面
+              </Button>
+            </Empty>
+          </Card>
+          {planCard}
+        </>
       ) : (
         <>
           <Typography.Paragraph type="secondary" className="experiment-screen__meta">
@@ -247,12 +299,13 @@ export function ExperimentScreen({ code, onBack, onEdit, onStats }: Props) {
           </Typography.Paragraph>
           <Alert
             className="experiment-screen__verdict"
-            type={winner ? 'success' : 'info'}
+            type={split?.mismatch ? 'error' : winner ? 'success' : 'info'}
             showIcon
-            title={winner ? `${winner.label} 胜出` : '暂无胜出方案'}
+            title={split?.mismatch ? '分流异常' : winner ? `${winner.label} 胜出` : '暂无胜出方案'}
             description={report.reason}
           />
           <Card title="各方案数据">{table}</Card>
+          {planCard}
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
             区间条：每个方案转化率的 95%
             置信区间，竖线为实测转化率；与对照组（虚线框）的区间重叠越多，差异越可能只是偶然。

@@ -21,7 +21,9 @@ import { adminGuards } from '../editor-session/admin-guards.ts';
 import { periodBetween, periodFields, toPeriod } from '../core/stats-period.ts';
 import type { StatsPeriod } from '../core/stats-period.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
-import { experimentVerdict } from './experiment-stats.ts';
+import { ALPHA, experimentVerdict, MIN_VISITORS_PER_VARIANT } from './experiment-stats.ts';
+import type { VariantCounts } from './experiment-stats.ts';
+import { DEFAULT_LIFT, planExperiment } from './planning.ts';
 
 const conflict = envelopeOf(draftConflictAnswer).describe(
   'PAGE_DRAFT_CONFLICT: the draft was saved since base_revision; nothing changed',
@@ -42,12 +44,20 @@ const saveQuery = z.object({
  * without it, `period` is left to the handler, which knows when the test went live.
  */
 const experimentQuery = z
-  .object(periodFields)
-  .transform((query, context) =>
-    query.from === undefined
-      ? { to: query.to, period: undefined }
-      : { to: query.to, period: toPeriod(query, context) },
-  );
+  .object({
+    ...periodFields,
+    lift: optionalInt(1, 500).describe(
+      'the relative lift to plan for, in per cent (default 20: +20 %)',
+    ),
+  })
+  .transform(({ lift, ...query }, context) => ({
+    to: query.to,
+    lift: (lift ?? DEFAULT_LIFT * 100) / 100,
+    period: query.from === undefined ? undefined : toPeriod(query, context),
+  }));
+
+/** The days a plan reads the page's traffic from: the last week, today included. */
+const RECENT_DAYS = 7;
 
 /**
  * By default the whole test: from the day its version went live (a page not live: the last 7
@@ -132,25 +142,62 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
       const liveVariants = live?.page.variants ?? [];
       const shown = liveVariants.length > 0 ? liveVariants : (draft.page.variants ?? []);
       const period = request.query.period ?? wholeTest(request.query.to, live, liveVariants);
-      const figures = liveVariants.length > 0 ? await experiments.figures(code, period) : new Map();
+      const isLive = liveVariants.length > 0;
+      const today = statsDateOf(Date.now());
+      const [figures, days, recent] = await Promise.all([
+        isLive ? experiments.figures(code, period) : new Map<string, never>(),
+        isLive ? experiments.dailyFigures(code, period) : [],
+        experiments.traffic(code, periodBetween(addStatsDays(today, 1 - RECENT_DAYS), today)),
+      ]);
       const counts = shown.map((variant) => ({
         key: variant.key,
         visitors: figures.get(variant.key)?.visitors ?? 0,
         leads: figures.get(variant.key)?.leads ?? 0,
       }));
-      const verdict =
-        liveVariants.length > 0
-          ? experimentVerdict(
-              counts,
-              shown.map((_, index) => variantLabel(index)),
-            )
+      // Each day's cumulative counts: the looks the always-valid p is the lowest of.
+      const looks: VariantCounts[][] = [];
+      const running = new Map(shown.map((variant) => [variant.key, { visitors: 0, leads: 0 }]));
+      for (const [index, row] of days.entries()) {
+        const total = running.get(row.variant);
+        if (total) {
+          total.visitors += row.visitors;
+          total.leads += row.leads;
+        }
+        if (days[index + 1]?.day !== row.day)
+          looks.push(shown.map((variant) => ({ key: variant.key, ...running.get(variant.key)! })));
+      }
+      const verdict = isLive
+        ? experimentVerdict(
+            counts,
+            shown.map((_, index) => variantLabel(index)),
+            { weights: shown.map((variant) => variant.weight), looks },
+          )
+        : null;
+      const control = counts[0];
+      const baseline =
+        control && control.visitors >= MIN_VISITORS_PER_VARIANT && control.leads > 0
+          ? { rate: control.leads / control.visitors, from: 'control' as const }
+          : recent.visitors > 0 && recent.leads > 0
+            ? { rate: Math.min(1, recent.leads / recent.visitors), from: 'page' as const }
+            : null;
+      const plan =
+        baseline && shown.length >= 2
+          ? planExperiment({
+              baseline: baseline.rate,
+              lift: request.query.lift,
+              alpha: ALPHA,
+              variants: shown.length,
+              dailyVisitors: recent.visitors / RECENT_DAYS,
+              reached: Math.min(...counts.map((c) => c.visitors)),
+            })
           : null;
+      const split = verdict?.sampleRatio ?? null;
       return ok({
-        live: liveVariants.length > 0,
-        version: liveVariants.length > 0 && live ? live.version : null,
+        live: isLive,
+        version: isLive && live ? live.version : null,
         from: period.from,
         to: period.to,
-        test: 'two-proportion z-test (pooled), Holm-corrected, alpha 0.05; Wilson 95 % intervals',
+        test: 'mSPRT (always valid), Holm-corrected, alpha 0.05; Wilson 95 % intervals; sample-ratio check',
         variants: shown.map((variant, index) => {
           const figure = figures.get(variant.key);
           const judged = verdict?.variants[index];
@@ -164,11 +211,36 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
             conversion_low: round(judged?.low ?? 0),
             conversion_high: round(judged?.high ?? 0),
             p_value: judged?.pValue === null || judged === undefined ? null : round(judged.pValue),
+            difference_low:
+              judged?.differenceLow === null || judged === undefined
+                ? null
+                : round(judged.differenceLow),
+            difference_high:
+              judged?.differenceHigh === null || judged === undefined
+                ? null
+                : round(judged.differenceHigh),
             significant: judged?.significant ?? false,
           };
         }),
         winner: verdict?.winner ?? null,
         reason: verdict?.reason ?? '实验尚未发布：发布含多个方案的页面后开始统计',
+        sample_ratio: split && {
+          observed: split.observed,
+          expected: split.expected.map((value) => round(value, 1)),
+          chi_square: round(split.chiSquare),
+          p_value: split.pValue,
+          mismatch: split.mismatch,
+        },
+        plan: plan && {
+          lift: plan.lift,
+          power: plan.power,
+          baseline: round(plan.baseline),
+          baseline_from: baseline!.from,
+          visitors_per_variant: plan.visitorsPerVariant,
+          daily_visitors: round(plan.dailyVisitors, 1),
+          days: plan.days,
+          days_left: plan.daysLeft,
+        },
       });
     },
   );

@@ -65,7 +65,7 @@ describe('the experiment statistics', () => {
       labels,
     );
     expect(close.winner).toBeNull();
-    expect(close.reason).toMatch(/^差异不显著：方案 B 转化率最高（16\.0%），但与 方案 C 的差异/);
+    expect(close.reason).toMatch(/^差异尚不显著：方案 B 转化率最高（16\.0%），但与 方案 C 的差异/);
   });
 
   it('asks for enough converted and unconverted visitors before testing', () => {

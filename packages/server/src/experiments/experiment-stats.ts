@@ -1,7 +1,13 @@
+import { normalCdf } from './normal-distribution.ts';
+import { sampleRatio } from './sample-ratio.ts';
+import type { SampleRatio } from './sample-ratio.ts';
+import { sequentialLook } from './sequential.ts';
+
 /**
  * An A/B test's verdict from counts alone: each variant's conversion (leads / unique visitors)
- * with Wilson's 95 % interval, and the two-proportion z-test (pooled) between variants, corrected
- * for the several comparisons by Holm's method. docs/experiments.md says why these.
+ * with Wilson's 95 % interval, and between variants the mixture sequential test (sequential.ts),
+ * valid at every look, corrected for the several comparisons by Holm's method; no verdict at all
+ * when the split of visitors is off (sample-ratio.ts). docs/experiments.md says why these.
  */
 
 export interface VariantCounts {
@@ -15,8 +21,14 @@ export interface VariantVerdict {
   conversion: number;
   low: number;
   high: number;
-  /** Two-sided p of the difference from the control; null for the control or too few counts. */
+  /**
+   * The always-valid p of the difference from the control (the lowest over the looks so far);
+   * null for the control or too few counts.
+   */
   pValue: number | null;
+  /** The confidence sequence on the difference from the control; null as pValue. */
+  differenceLow: number | null;
+  differenceHigh: number | null;
   /** The difference from the control holds after Holm's correction. */
   significant: boolean;
 }
@@ -25,7 +37,16 @@ export interface ExperimentVerdict {
   variants: VariantVerdict[];
   winner: string | null;
   reason: string;
+  /** The split of visitors against the weights; null without weights. */
+  sampleRatio: SampleRatio | null;
 }
+
+/**
+ * The counts at each earlier look, oldest first (cumulative, one per day of the test): the
+ * always-valid p keeps the lowest value any look gave. Without them only today's look counts,
+ * which is valid too, only slower to show a difference.
+ */
+export type EarlierLooks = readonly (readonly VariantCounts[])[];
 
 /** The significance level: a winner is named when chance alone would do so at most 5 % of the time. */
 export const ALPHA = 0.05;
@@ -38,16 +59,7 @@ export const MIN_VISITORS_PER_VARIANT = 100;
 export const MIN_OUTCOMES = 5;
 const Z_95 = 1.959963984540054;
 
-/** The standard normal's distribution function (Abramowitz and Stegun 7.1.26, error < 1.5e-7). */
-export function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const poly =
-    t *
-    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const erf = 1 - poly * Math.exp(-x * x);
-  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
-}
+export { normalCdf };
 
 /** Wilson's score interval for `successes` of `trials` at 95 %: right near 0 % and 100 % too. */
 export function wilsonInterval(successes: number, trials: number): { low: number; high: number } {
@@ -65,7 +77,10 @@ const testable = (counts: VariantCounts) =>
   counts.visitors >= MIN_VISITORS_PER_VARIANT &&
   Math.min(counts.leads, counts.visitors - counts.leads) >= MIN_OUTCOMES;
 
-/** Two-sided p value of the pooled two-proportion z-test between `a` and `b`. */
+/**
+ * Two-sided p value of the pooled two-proportion z-test between `a` and `b`: valid for one look
+ * planned in advance only (the A/A simulation in the tests shows what daily looks do to it).
+ */
 export function twoProportionP(a: VariantCounts, b: VariantCounts): number {
   const pooled = (a.leads + b.leads) / (a.visitors + b.visitors);
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / a.visitors + 1 / b.visitors));
@@ -87,64 +102,126 @@ export function holmSignificant(pValues: readonly number[]): boolean[] {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
+const asProportion = (counts: VariantCounts) => ({
+  visitors: counts.visitors,
+  conversions: counts.leads,
+});
+
+/**
+ * The always-valid p of `a` against `b` over the looks (earlier ones, then `now`): the lowest
+ * 1/Λ of the looks where both are testable.
+ */
+function sequentialP(
+  looks: EarlierLooks,
+  now: readonly VariantCounts[],
+  a: number,
+  b: number,
+): number {
+  let lowest = 1;
+  for (const look of [...looks, now]) {
+    const first = look[a];
+    const second = look[b];
+    if (!first || !second || !testable(first) || !testable(second)) continue;
+    lowest = Math.min(
+      lowest,
+      sequentialLook(asProportion(first), asProportion(second), ALPHA).pValue,
+    );
+  }
+  return lowest;
+}
+
 /**
  * The experiment's figures and verdict. `counts[0]` is the control; `labels` name the variants
- * in the verdict's sentence ('方案 A', …).
+ * in the verdict's sentence ('方案 A', …); `weights` (as configured) are what the split is checked
+ * against; `looks` are the earlier days' counts.
  */
 export function experimentVerdict(
   counts: readonly VariantCounts[],
   labels: readonly string[],
+  options: { weights?: readonly number[]; looks?: EarlierLooks } = {},
 ): ExperimentVerdict {
+  const looks = options.looks ?? [];
   const rate = (c: VariantCounts) => (c.visitors > 0 ? Math.min(1, c.leads / c.visitors) : 0);
   const control = counts[0];
   const allTestable = counts.length >= 2 && counts.every(testable);
   // Against the control, Holm-corrected over the k − 1 comparisons: what the table shows.
-  const versusControl = counts.slice(1).map((c) => (allTestable ? twoProportionP(c, control!) : 1));
+  const versusControl = counts
+    .slice(1)
+    .map((_, index) => (allTestable ? sequentialP(looks, counts, index + 1, 0) : 1));
   const controlHolds = holmSignificant(versusControl);
-  const variants = counts.map((c, index) => ({
-    key: c.key,
-    conversion: rate(c),
-    ...wilsonInterval(c.leads, c.visitors),
-    pValue: index === 0 || !allTestable ? null : versusControl[index - 1]!,
-    significant: index > 0 && allTestable && controlHolds[index - 1]!,
-  }));
+  const variants = counts.map((c, index) => {
+    const look =
+      index > 0 && allTestable
+        ? sequentialLook(asProportion(c), asProportion(control!), ALPHA)
+        : null;
+    return {
+      key: c.key,
+      conversion: rate(c),
+      ...wilsonInterval(c.leads, c.visitors),
+      pValue: index === 0 || !allTestable ? null : versusControl[index - 1]!,
+      differenceLow: look ? look.low : null,
+      differenceHigh: look ? look.high : null,
+      significant: index > 0 && allTestable && controlHolds[index - 1]!,
+    };
+  });
   const label = (index: number) => labels[index] ?? counts[index]?.key ?? '';
+  const split =
+    options.weights && options.weights.length === counts.length && counts.length >= 2
+      ? sampleRatio(
+          counts.map((c) => c.visitors),
+          options.weights,
+        )
+      : null;
+  const verdict = (winner: string | null, reason: string): ExperimentVerdict => ({
+    variants,
+    winner,
+    reason,
+    sampleRatio: split,
+  });
 
-  if (counts.length < 2) return { variants, winner: null, reason: '实验至少需要两个方案' };
+  if (counts.length < 2) return verdict(null, '实验至少需要两个方案');
+  if (split?.mismatch) {
+    const shares = counts
+      .map(
+        (c, index) =>
+          `${label(index)} 实际 ${c.visitors} 位、应为约 ${Math.round(split.expected[index]!)} 位`,
+      )
+      .join('；');
+    return verdict(
+      null,
+      `分流异常：访客的分配与设定的权重不符（${shares}；卡方检验 p = ${split.pValue.toPrecision(2)}）。请先排查方案页面能否正常打开、缓存与投放渠道，本次结果不可用于判断胜负`,
+    );
+  }
   const fewest = counts.reduce(
     (low, c, index) => (c.visitors < counts[low]!.visitors ? index : low),
     0,
   );
   if (counts[fewest]!.visitors < MIN_VISITORS_PER_VARIANT) {
-    return {
-      variants,
-      winner: null,
-      reason: `样本不足：每个方案至少需要 ${MIN_VISITORS_PER_VARIANT} 位访客才判断胜负（${label(fewest)} 目前 ${counts[fewest]!.visitors} 位）`,
-    };
+    return verdict(
+      null,
+      `样本不足：每个方案至少需要 ${MIN_VISITORS_PER_VARIANT} 位访客才判断胜负（${label(fewest)} 目前 ${counts[fewest]!.visitors} 位）`,
+    );
   }
   if (!allTestable) {
-    return {
-      variants,
-      winner: null,
-      reason: `转化太少：每个方案的线索数与未留资访客数都至少需要 ${MIN_OUTCOMES} 个，检验才可信`,
-    };
+    return verdict(
+      null,
+      `转化太少：每个方案的线索数与未留资访客数都至少需要 ${MIN_OUTCOMES} 个，检验才可信`,
+    );
   }
   // The best against every other variant, Holm-corrected over those k − 1 comparisons.
   const best = counts.reduce((top, c, index) => (rate(c) > rate(counts[top]!) ? index : top), 0);
   const others = counts.map((_, index) => index).filter((index) => index !== best);
-  const pValues = others.map((index) => twoProportionP(counts[best]!, counts[index]!));
+  const pValues = others.map((index) => sequentialP(looks, counts, best, index));
   const holds = holmSignificant(pValues);
   if (holds.every(Boolean)) {
-    return {
-      variants,
-      winner: counts[best]!.key,
-      reason: `${label(best)} 转化率 ${percent(rate(counts[best]!))}，显著高于其余方案（双比例 z 检验，Holm 校正，α = ${ALPHA}）`,
-    };
+    return verdict(
+      counts[best]!.key,
+      `${label(best)} 转化率 ${percent(rate(counts[best]!))}，显著高于其余方案（序贯检验 mSPRT，每天查看结论仍然有效；Holm 校正，α = ${ALPHA}）`,
+    );
   }
   const weakest = others[pValues.indexOf(Math.max(...pValues))]!;
-  return {
-    variants,
-    winner: null,
-    reason: `差异不显著：${label(best)} 转化率最高（${percent(rate(counts[best]!))}），但与 ${label(weakest)} 的差异可能来自随机波动（p = ${Math.max(...pValues).toFixed(3)}）`,
-  };
+  return verdict(
+    null,
+    `差异尚不显著：${label(best)} 转化率最高（${percent(rate(counts[best]!))}），但与 ${label(weakest)} 的差异可能来自随机波动（p = ${Math.max(...pValues).toFixed(3)}）。序贯检验可随时查看，继续积累样本即可`,
+  );
 }

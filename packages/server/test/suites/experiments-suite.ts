@@ -428,8 +428,19 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
           conversion_low: number;
           conversion_high: number;
           p_value: number | null;
+          difference_low: number | null;
+          difference_high: number | null;
           significant: boolean;
         }[];
+        sample_ratio: { observed: number[]; expected: number[]; mismatch: boolean } | null;
+        plan: {
+          baseline: number;
+          baseline_from: string;
+          visitors_per_variant: number | null;
+          daily_visitors: number;
+          days: number | null;
+          days_left: number | null;
+        } | null;
       }>(expectOk(await call(editor, 'GET', `/admin/api/pages/${code}/experiment`))).response;
 
     it('names no winner before each variant has enough visitors', async () => {
@@ -447,22 +458,61 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
 
     it('names the winner when the difference is significant, with intervals and p values', async () => {
       await experimentPage('ab-win');
-      await traffic('ab-win', 'a', 500, 50);
-      await traffic('ab-win', 'b', 500, 80);
+      await traffic('ab-win', 'a', 1000, 100);
+      await traffic('ab-win', 'b', 1000, 160);
       const experiment = await experimentOf('ab-win');
       expect(experiment.winner).toBe('b');
-      expect(experiment.reason).toMatch(/^方案 B 转化率 16\.0%，显著高于其余方案/);
+      expect(experiment.reason).toMatch(/^方案 B 转化率 16\.0%，显著高于其余方案（序贯检验 mSPRT/);
       const [a, b] = experiment.variants;
-      expect(a).toMatchObject({ unique_visitors: 500, leads: 50, conversion: 0.1, p_value: null });
+      expect(a).toMatchObject({
+        unique_visitors: 1000,
+        leads: 100,
+        conversion: 0.1,
+        p_value: null,
+      });
       expect(b).toMatchObject({
-        unique_visitors: 500,
-        leads: 80,
+        unique_visitors: 1000,
+        leads: 160,
         conversion: 0.16,
         significant: true,
       });
-      expect(b!.p_value).toBeCloseTo(0.0048, 3);
-      expect(a!.conversion_low).toBeCloseTo(0.0766, 3);
-      expect(a!.conversion_high).toBeCloseTo(0.1294, 3);
+      // The mSPRT on 10 % and 16 % of 1,000 each: Λ = 206, p = 1/Λ (docs/experiments.md).
+      expect(b!.p_value).toBeCloseTo(0.00485, 4);
+      expect(b!.difference_low!).toBeGreaterThan(0);
+      expect(b!.difference_high!).toBeGreaterThan(0.06);
+      expect(a!.conversion_low).toBeCloseTo(0.0829, 3);
+      expect(a!.conversion_high).toBeCloseTo(0.1202, 3);
+      expect(experiment.sample_ratio).toMatchObject({
+        observed: [1000, 1000],
+        expected: [1000, 1000],
+        mismatch: false,
+      });
+      // Planned from the control's 10 %: 7,497 per variant; today's 2,000 visitors over the
+      // last 7 days are 285.7 a day, 142.9 a variant: 53 days in all, 46 still to go.
+      expect(experiment.plan).toMatchObject({
+        baseline: 0.1,
+        baseline_from: 'control',
+        visitors_per_variant: 7497,
+        daily_visitors: 285.7,
+        days: 53,
+        days_left: 46,
+      });
+    });
+
+    it('calls the split off, naming no winner, when visitors do not follow the weights', async () => {
+      await experimentPage('ab-split');
+      await traffic('ab-split', 'a', 400, 20);
+      await traffic('ab-split', 'b', 200, 40);
+      const experiment = await experimentOf('ab-split');
+      expect(experiment.winner).toBeNull();
+      expect(experiment.sample_ratio).toMatchObject({
+        observed: [400, 200],
+        expected: [300, 300],
+        mismatch: true,
+      });
+      expect(experiment.reason).toMatch(
+        /^分流异常：访客的分配与设定的权重不符（方案 A 实际 400 位、应为约 300 位；方案 B 实际 200 位、应为约 300 位；/,
+      );
     });
 
     it('names none when the difference could be chance', async () => {
@@ -472,7 +522,7 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
       const experiment = await experimentOf('ab-even');
       expect(experiment.winner).toBeNull();
       expect(experiment.reason).toMatch(
-        /^差异不显著：方案 B 转化率最高（12\.0%），但与 方案 A 的差异可能来自随机波动/,
+        /^差异尚不显著：方案 B 转化率最高（12\.0%），但与 方案 A 的差异可能来自随机波动/,
       );
       expect(experiment.variants[1]!.significant).toBe(false);
     });
