@@ -204,15 +204,15 @@ describe('实验', () => {
       winner: null,
       variants: [
         figures('a', 50, 4000, 200, [0.0437, 0.0571], null),
-        figures('b', 50, 2600, 300, [0.1036, 0.1283], 0.0001, true, [0.045, 0.085]),
+        figures('b', 50, 2600, 300, [0.1036, 0.1283], 0.0001, false, [0.045, 0.085]),
       ],
       reason:
-        '分流异常：访客的分配与设定的权重不符（方案 A 实际 4000 位、应为约 3300 位；方案 B 实际 2600 位、应为约 3300 位；卡方检验 p = 8.6e-67）。请先排查方案页面能否正常打开、缓存与投放渠道，本次结果不可用于判断胜负',
+        '分流异常：访客的分配与设定的权重不符（方案 A 实际 4000 位、应为约 3300 位；方案 B 实际 2600 位、应为约 3300 位；卡方检验 p < 0.001）。请先排查方案页面能否正常打开、缓存与投放渠道，本次结果不可用于判断胜负',
       sample_ratio: {
         observed: [4000, 2600],
         expected: [3300, 3300],
         chi_square: 296.97,
-        p_value: 8.6e-67,
+        p_value: 0,
         mismatch: true,
       },
     });
@@ -221,6 +221,7 @@ describe('实验', () => {
     expect(title.closest('.ant-alert')!.className).toContain('ant-alert-error');
     expect(screen.getByText(/方案 A 实际 4000 位、应为约 3300 位/)).toBeTruthy();
     expect(screen.queryByText('胜出')).toBeNull();
+    expect(screen.queryByText('显著')).toBeNull();
   });
 
   it('lets a publisher set a variant as the page, then offers the editor', async () => {

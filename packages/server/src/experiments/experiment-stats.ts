@@ -1,5 +1,5 @@
 import { normalCdf } from './normal-distribution.ts';
-import { sampleRatio } from './sample-ratio.ts';
+import { SAMPLE_RATIO_ALPHA, sampleRatio } from './sample-ratio.ts';
 import type { SampleRatio } from './sample-ratio.ts';
 import { sequentialLook } from './sequential.ts';
 
@@ -101,6 +101,8 @@ export function holmSignificant(pValues: readonly number[]): boolean[] {
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+/** A p value as the screen's table shows it: the answer's four places, read to three. */
+const pText = (p: number) => (Math.round(p * 1e4) / 1e4).toFixed(3);
 
 const asProportion = (counts: VariantCounts) => ({
   visitors: counts.visitors,
@@ -181,6 +183,8 @@ export function experimentVerdict(
 
   if (counts.length < 2) return verdict(null, '实验至少需要两个方案');
   if (split?.mismatch) {
+    // A split off by more than chance voids every comparison: none is shown as significant.
+    for (const variant of variants) variant.significant = false;
     const shares = counts
       .map(
         (c, index) =>
@@ -189,7 +193,7 @@ export function experimentVerdict(
       .join('；');
     return verdict(
       null,
-      `分流异常：访客的分配与设定的权重不符（${shares}；卡方检验 p = ${split.pValue.toPrecision(2)}）。请先排查方案页面能否正常打开、缓存与投放渠道，本次结果不可用于判断胜负`,
+      `分流异常：访客的分配与设定的权重不符（${shares}；卡方检验 p < ${SAMPLE_RATIO_ALPHA}）。请先排查方案页面能否正常打开、缓存与投放渠道，本次结果不可用于判断胜负`,
     );
   }
   const fewest = counts.reduce(
@@ -222,6 +226,6 @@ export function experimentVerdict(
   const weakest = others[pValues.indexOf(Math.max(...pValues))]!;
   return verdict(
     null,
-    `差异尚不显著：${label(best)} 转化率最高（${percent(rate(counts[best]!))}），但与 ${label(weakest)} 的差异可能来自随机波动（p = ${Math.max(...pValues).toFixed(3)}）。序贯检验可随时查看，继续积累样本即可`,
+    `差异尚不显著：${label(best)} 转化率最高（${percent(rate(counts[best]!))}），但与 ${label(weakest)} 的差异可能来自随机波动（p = ${pText(Math.max(...pValues))}）。序贯检验可随时查看，继续积累样本即可`,
   );
 }

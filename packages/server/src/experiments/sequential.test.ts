@@ -161,8 +161,10 @@ describe('the sample-ratio check', () => {
     expect(verdict.winner).toBeNull();
     expect(verdict.sampleRatio?.mismatch).toBe(true);
     expect(verdict.reason).toMatch(
-      /^分流异常：访客的分配与设定的权重不符（方案 A 实际 4000 位、应为约 3300 位；方案 B 实际 2600 位、应为约 3300 位；/,
+      /^分流异常：访客的分配与设定的权重不符（方案 A 实际 4000 位、应为约 3300 位；方案 B 实际 2600 位、应为约 3300 位；卡方检验 p < 0\.001）/,
     );
+    // 10 % against 5 % would be significant on a fair split; on this one nothing is.
+    expect(verdict.variants.map((v) => v.significant)).toEqual([false, false]);
   });
 });
 
