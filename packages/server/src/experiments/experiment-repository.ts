@@ -14,6 +14,11 @@ export interface VariantFigures {
  * sessions of its page views) and clicks from the events, leads from the leads, each as its own
  * row carries the variant the visitor was shown.
  */
+/** Rows of a period (events and leads alike carry `created_at`). */
+const within = (period: StatsPeriod) =>
+  sql`created_at >= ${period.start.toISOString()}::timestamptz
+    AND created_at < ${period.end.toISOString()}::timestamptz`;
+
 export function createExperimentRepository(db: Db) {
   return {
     /**
@@ -25,8 +30,7 @@ export function createExperimentRepository(db: Db) {
       code: string,
       period: StatsPeriod,
     ): Promise<{ day: string; variant: string; visitors: number; leads: number }[]> {
-      const inPeriod = sql`created_at >= ${period.start.toISOString()}::timestamptz
-        AND created_at < ${period.end.toISOString()}::timestamptz`;
+      const inPeriod = within(period);
       const day = (column: ReturnType<typeof sql>) =>
         sql`to_char((${column} AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD')`;
       const [visits, leads] = await Promise.all([
@@ -66,8 +70,7 @@ export function createExperimentRepository(db: Db) {
 
     /** The page's visitors (visit sessions with a page view) and leads over a period, all variants. */
     async traffic(code: string, period: StatsPeriod): Promise<{ visitors: number; leads: number }> {
-      const inPeriod = sql`created_at >= ${period.start.toISOString()}::timestamptz
-        AND created_at < ${period.end.toISOString()}::timestamptz`;
+      const inPeriod = within(period);
       const [visits, leads] = await Promise.all([
         sqlRows<{ visitors: number }>(
           db,
@@ -83,8 +86,7 @@ export function createExperimentRepository(db: Db) {
     },
 
     async figures(code: string, period: StatsPeriod): Promise<Map<string, VariantFigures>> {
-      const inPeriod = sql`created_at >= ${period.start.toISOString()}::timestamptz
-        AND created_at < ${period.end.toISOString()}::timestamptz`;
+      const inPeriod = within(period);
       const [visits, leads] = await Promise.all([
         sqlRows<{ variant: string; visitors: number; clicks: number }>(
           db,
