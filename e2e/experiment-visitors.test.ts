@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
 import { API_PATHS, ENVELOPE_SUCCESS_CODE } from '@h5-page/schema/constants';
 import type { ActivityPage, Block } from '@h5-page/schema/page';
@@ -93,7 +93,7 @@ interface Visitor {
 }
 
 /** The variant a page's HTML was rendered for. */
-const inlinedVariant = (html: string) => /"variant":"([a-z0-9_-]+)"/.exec(html)?.[1] ?? null;
+const inlinedVariant = (html: string) => /"variant":"([a-z0-9_.-]+)"/.exec(html)?.[1] ?? null;
 
 async function firstVisit(n: number): Promise<Visitor> {
   const answer = await fetch(`${server.origin}/h5-page/h5/${CODE}`);
@@ -107,10 +107,11 @@ async function firstVisit(n: number): Promise<Visitor> {
 }
 
 /**
- * The page view and, for some, a click: as the visitor app's tracker sends them. Resolves the
- * visit session the page view was answered.
+ * The page view and, for some, a click: as the visitor app's tracker sends them; then, as the
+ * visitor leaves, the visit-duration beacon with `stayMs`. Resolves the visit session the page
+ * view was answered.
  */
-async function track(visitor: Visitor, clicks: boolean): Promise<string> {
+async function track(visitor: Visitor, clicks: boolean, stayMs: number): Promise<string> {
   const query = new URLSearchParams({
     page_code: CODE,
     page_id: '7301',
@@ -123,6 +124,16 @@ async function track(visitor: Visitor, clicks: boolean): Promise<string> {
   await view.arrayBuffer();
   const session = view.headers.get('x-visit-session');
   expect(session).toBeTruthy();
+  const beacon = new URLSearchParams({
+    page_code: CODE,
+    sid: visitor.sid,
+    vs: session!,
+    ab: visitor.variant,
+    duration: String(stayMs),
+  });
+  const left = await fetch(`${server.origin}/collect/v1/beacon.gif?${beacon}`);
+  await left.arrayBuffer();
+  expect(left.status).toBe(200);
   if (!clicks) return session!;
   const click = await fetch(`${server.origin}/collect/v1/events`, {
     method: 'POST',
@@ -187,10 +198,20 @@ async function leaveLead(visitor: Visitor, session: string, handset: string): Pr
   expect(lead.code, lead.msg).toBe(ENVELOPE_SUCCESS_CODE);
 }
 
+/** The builder in a new tab of `context`, signed in as the admin (the page list opens). */
+async function signedIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/admin/`);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  return page;
+}
+
 it('splits 200 visitors by the weights, keeps each on one variant, and counts what they did', async () => {
-  const did = new Map<string, { visitors: number; clicks: number; leads: number }>([
-    ['a', { visitors: 0, clicks: 0, leads: 0 }],
-    ['b', { visitors: 0, clicks: 0, leads: 0 }],
+  const did = new Map<string, { visitors: number; clicks: number; leads: number; quick: number }>([
+    ['a', { visitors: 0, clicks: 0, leads: 0, quick: 0 }],
+    ['b', { visitors: 0, clicks: 0, leads: 0, quick: 0 }],
   ]);
   for (let n = 0; n < VISITORS; n += 1) {
     const visitor = await firstVisit(n);
@@ -199,8 +220,11 @@ it('splits 200 visitors by the weights, keeps each on one variant, and counts wh
     // Variant b's page draws more clicks and leads in this simulation: every third visitor
     // clicks on a, every other on b; leads from every 20th (a) and every 10th (b).
     const clicks = visitor.variant === 'a' ? n % 3 === 0 : n % 2 === 0;
-    const session = await track(visitor, clicks);
+    // Every fourth visitor leaves within 5 seconds.
+    const quick = n % 4 === 0;
+    const session = await track(visitor, clicks, quick ? 3_000 : 40_000);
     if (clicks) figures.clicks += 1;
+    if (quick) figures.quick += 1;
     // Coming back: the cookie brings the same variant.
     const again = await fetch(`${server.origin}/h5-page/h5/${CODE}`, {
       headers: { cookie: visitor.cookie },
@@ -218,11 +242,7 @@ it('splits 200 visitors by the weights, keeps each on one variant, and counts wh
   // The experiment screen a marketer opens from the page list shows exactly these figures.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/admin/`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill(PASSWORD);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    const page = await signedIn(context);
     const row = page.locator('tr', { hasText: CODE });
     await row.getByRole('button', { name: '实验' }).click();
     await page.waitForURL(new RegExp(`/admin/pages/${CODE}/experiment$`));
@@ -230,13 +250,41 @@ it('splits 200 visitors by the weights, keeps each on one variant, and counts wh
       const figures = did.get(key)!;
       const cells = page.locator('tbody tr').nth(index).locator('td');
       await expect.poll(() => cells.nth(2).textContent()).toBe(String(figures.visitors));
-      expect(await cells.nth(3).textContent()).toBe(String(figures.clicks));
+      const perVisitor = (figures.clicks / figures.visitors).toFixed(2);
+      const value = (cell: number) =>
+        cells.nth(cell).locator('.experiment-figure__value').textContent();
+      expect(await value(3)).toBe(perVisitor);
       expect(await cells.nth(4).textContent()).toBe(String(figures.leads));
       const rate = ((figures.leads / figures.visitors) * 100).toFixed(1);
       expect(await cells.nth(5).textContent()).toContain(`${rate}%`);
+      const quick = ((figures.quick / figures.visitors) * 100).toFixed(1);
+      expect(await value(8)).toBe(`${quick}%`);
     }
     await page.locator('.experiment-screen__verdict').first().waitFor();
     await page.screenshot({ path: `${SHOTS}experiment-screen.png` });
+
+    // New weights, published: a new analysis period, counted from nothing; the first is read
+    // from the picker with the figures above.
+    await server.app.pages.saveDraft({
+      ...PAGE,
+      variants: PAGE.variants!.map((variant, index) => ({
+        ...variant,
+        weight: index === 0 ? 80 : 20,
+      })),
+    });
+    await server.app.pages.publish(CODE);
+    await page.reload();
+    await page.getByText(/方案或流量占比在 .* 调整过：此前的数据分属前 1 个阶段/).waitFor();
+    const first = page.locator('tbody tr').first().locator('td');
+    expect(await first.nth(1).textContent()).toBe('80%');
+    expect(await first.nth(2).textContent()).toBe('0');
+    await page.getByRole('combobox', { name: '分析阶段' }).click();
+    await page.getByText(/^第 1 阶段：.* · A 50% \/ B 50%$/).click();
+    await page.getByText('正在查看已结束的第 1 阶段：数据与结论只属于这一阶段的流量占比').waitFor();
+    await expect.poll(() => first.nth(2).textContent()).toBe(String(did.get('a')!.visitors));
+    expect(await first.nth(1).textContent()).toBe('50%');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.screenshot({ path: `${SHOTS}experiment-periods.png` });
   } finally {
     await context.close();
   }
@@ -280,3 +328,74 @@ it('the visitor app reports its variant on the page view and on a click', async 
     }
   }
 }, 180_000);
+
+it('an automatic allocation: set in the builder, a holdout visitor reports their mark, the screen shows the shares', async () => {
+  const code = 'ab-auto-spring';
+  await server.app.pages.saveDraft({ ...PAGE, code, extra: { pageID: 7302 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    // The marketer turns it on in the A/B drawer; the draft saves with it; it is published.
+    const page = await signedIn(context);
+    await page.locator('tr', { hasText: code }).waitFor();
+    await page.goto(`${server.origin}/admin/pages/${code}`);
+    await page.getByRole('button', { name: 'A/B 实验 · 2 个方案' }).click();
+    const toggle = page.getByRole('switch', { name: '自动分配流量' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('spinbutton', { name: '方案 A 流量占比' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}experiment-allocation-drawer.png` });
+    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await page.getByRole('button', { name: /保存草稿/ }).click();
+    await page.getByText('草稿已保存').waitFor();
+    await expect
+      .poll(async () => (await server.app.pages.getDraft(code))?.page.variant_allocation)
+      .toBe('thompson');
+    await server.app.pages.publish(code);
+
+    // Twenty new visitors: four are the holdout, two on each variant.
+    const tokens: string[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const answer = await fetch(`${server.origin}/h5-page/h5/${code}`);
+      await answer.arrayBuffer();
+      tokens.push(/^h5_ab=([a-z.]+)/.exec(answer.headers.get('set-cookie') ?? '')![1]!);
+    }
+    expect(tokens.filter((token) => token.endsWith('.h')).sort()).toEqual([
+      'a.h',
+      'a.h',
+      'b.h',
+      'b.h',
+    ]);
+
+    // A holdout visitor's phone reports the mark with its page view, and sees its variant.
+    const phone = await openPhonePage(browser);
+    try {
+      await phone.context.addCookies([
+        { name: 'h5_ab', value: 'b.h', url: `${server.origin}/h5-page/h5/${code}` },
+      ]);
+      const views: Request[] = [];
+      phone.page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/collect/v1/pv.gif') views.push(request);
+      });
+      await phone.page.goto(`${server.origin}/h5-page/h5/${code}`, { waitUntil: 'load' });
+      await phone.page.getByText('立即领取 7 天策略体验').waitFor();
+      await expect.poll(() => views.length).toBe(1);
+      expect(new URL(views[0]!.url()).searchParams.get('ab')).toBe('b.h');
+    } finally {
+      await phone.context.close();
+    }
+
+    // The experiment screen: the shares in force, and figures of the holdout alone.
+    await page.goto(`${server.origin}/admin/pages/${code}/experiment`);
+    const card = page.locator('.experiment-screen__allocation');
+    await card.getByText(/^更新于 /).waitFor();
+    await page
+      .getByText(/^本阶段为自动分配：以下数据只统计平均分配的留出访客（占新访客 20%）/)
+      .waitFor();
+    const second = page.locator('tbody tr').nth(1).locator('td');
+    await expect.poll(() => second.nth(2).textContent()).toBe('1');
+    expect(await second.nth(1).textContent()).toBe('50%');
+    await page.screenshot({ path: `${SHOTS}experiment-allocation.png`, fullPage: true });
+  } finally {
+    await context.close();
+  }
+}, 240_000);

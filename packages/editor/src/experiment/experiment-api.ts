@@ -11,13 +11,13 @@ const page = (code: string) => `/pages/${encodeURIComponent(code)}`;
 
 export const experimentApi = {
   /**
-   * The experiment's figures; without a range, since its version went live. `lift` (per cent)
-   * is the relative lift its plan is for.
+   * The experiment's figures: of analysis period `period` (its number; null: the latest), all of
+   * it or the days of `range`. `lift` (per cent) is the relative lift its plan is for.
    */
-  report: (code: string, range: StatsPeriodRange | null, lift: number) =>
+  report: (code: string, range: StatsPeriodRange | null, lift: number, period: number | null) =>
     call<typeof experimentAnswer>(
       'GET',
-      `${page(code)}/experiment?lift=${lift}${range ? `&from=${range.from}&to=${range.to}` : ''}`,
+      `${page(code)}/experiment?lift=${lift}${period === null ? '' : `&period=${period}`}${range ? `&from=${range.from}&to=${range.to}` : ''}`,
     ),
   /** The live version's variant `key` becomes the draft's page, without variants. */
   promote: (code: string, key: string) =>

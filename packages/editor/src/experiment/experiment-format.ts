@@ -1,7 +1,8 @@
+import { oneDecimal } from '../shared/allocation-text.ts';
 import type { ExperimentReport, VariantFigures } from './experiment-api.ts';
 
 /** A rate as a marketer reads it: one decimal, `4.2%`. */
-const percentText = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+export const percentText = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 /** A conversion with its 95 % interval: `4.2%（3.1%–5.6%）`. */
 export const conversionText = (v: VariantFigures) =>
@@ -21,6 +22,11 @@ const TEST_PARTS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Holm-corrected$/, () => 'Holm 多重比较校正'],
   [/^alpha ([\d.]+)$/, (m) => `显著性水平 ${m[1]}`],
   [/^Wilson 95 ?% intervals?$/, () => 'Wilson 95% 置信区间'],
+  [/^guardrail: left within (\d+) s$/, (m) => `护栏指标：${m[1]} 秒内离开的访客比例`],
+  [
+    /^an automatic allocation: its equal-weight holdout only$/,
+    () => '自动分配时只分析平均分配的留出访客',
+  ],
 ];
 
 /** The server's name of its test (`two-proportion z-test, Holm-corrected, alpha 0.05`) in Chinese, part by part; a part not known is said as sent. */
@@ -65,4 +71,56 @@ export function planText(plan: NonNullable<ExperimentReport['plan']>): string {
         ? '，样本已足够'
         : `，还需约 ${plan.days_left} 天`;
   return `${need}；按近 7 天日均 ${countText(plan.daily_visitors)} 位访客，全程约 ${plan.days} 天${left}`;
+}
+
+/** Clicks per visitor and its 95 % interval: `1.24` and `1.10–1.38`. */
+export const clicksPerVisitorText = (v: VariantFigures) => ({
+  value: v.clicks_per_visitor.toFixed(2),
+  interval: `${v.clicks_per_visitor_low.toFixed(2)}–${v.clicks_per_visitor_high.toFixed(2)}`,
+});
+
+/** The guardrail's share and its interval; null when no visitor's stay was reported. */
+export const quickLeaveText = (v: VariantFigures) =>
+  v.stay_measured === 0
+    ? null
+    : {
+        value: percentText(v.quick_leave_rate),
+        interval: `${percentText(v.quick_leave_low)}–${percentText(v.quick_leave_high)}`,
+      };
+
+/** An instant as the screen's periods show it, in Shanghai time: `11-20 10:05`. */
+export function momentText(iso: string): string {
+  const parts = new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+type Period = ExperimentReport['periods'][number];
+
+/**
+ * A weight in per cent (0 to 100) with at most one decimal: an automatic allocation's holdout
+ * splits three ways into `33.3%`.
+ */
+export const weightText = (weight: number) => `${oneDecimal(weight)}%`;
+
+/**
+ * An analysis period in a line: `第 1 阶段：11-12 09:00 至 11-20 10:05 · A 80% / B 20%`, and
+ * `· 自动分配` after a period whose figures are its holdout's only.
+ */
+export function periodText(period: Period, labels: (index: number) => string): string {
+  const span = period.end
+    ? `${momentText(period.start)} 至 ${momentText(period.end)}`
+    : `${momentText(period.start)} 起（进行中）`;
+  const split = period.variants
+    .map((variant, index) => `${labels(index).replace('方案 ', '')} ${weightText(variant.weight)}`)
+    .join(' / ');
+  const automatic = period.allocation === 'thompson' ? ' · 自动分配' : '';
+  return `第 ${period.number} 阶段：${span} · ${split}${automatic}`;
 }

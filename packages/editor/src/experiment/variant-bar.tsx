@@ -1,10 +1,12 @@
 import { Badge, Button, Segmented, Space, Typography } from 'antd';
-import { variantLabel } from '@h5-page/schema/variants';
+import { variantDisplayName } from '@h5-page/schema/variants';
 import type { PageVariant } from '@h5-page/schema/variants';
 import './variant-editing.css';
 
 interface Props {
   variants: readonly PageVariant[];
+  /** 自动分配流量 is on: the weights are not the split, so they are not shown. */
+  automatic?: boolean;
   /** The variant on the canvas. */
   shown: number;
   /** Problems (schema and compliance errors) per variant, by index. */
@@ -15,10 +17,22 @@ interface Props {
 }
 
 /**
- * 方案 A / 方案 B / …: which variant's blocks the canvas edits. Switching keeps every variant's
- * edits (they are all in the draft); each shows its share of visitors and its problems.
+ * 方案 A / 方案 B · 新人礼版 / …: which variant's blocks the canvas edits, each by its display
+ * name. Switching keeps every variant's edits (they are all in the draft); each shows its share of
+ * visitors and its problems.
  */
-export function VariantBar({ variants, shown, problems, onShow, onSettings, onReport }: Props) {
+export function VariantBar(props: Props) {
+  const { variants, automatic = false, shown, problems, onShow, onSettings, onReport } = props;
+  const share = [
+    shown === 0 ? '方案 A 为对照组' : null,
+    automatic
+      ? '流量按实验数据自动分配'
+      : shown === 0
+        ? null
+        : `访客中约 ${variants[shown]?.weight ?? 0}% 会看到此方案`,
+  ]
+    .filter(Boolean)
+    .join('，');
   return (
     <div className="variant-bar" role="group" aria-label="A/B 实验方案">
       <Typography.Text strong>A/B 实验</Typography.Text>
@@ -30,13 +44,15 @@ export function VariantBar({ variants, shown, problems, onShow, onSettings, onRe
           value: index,
           label: (
             <span className="variant-bar__option" data-variant={variant.key}>
-              {variantLabel(index)}
-              <span className="variant-bar__weight">{variant.weight}%</span>
+              <span className="variant-bar__label" title={variantDisplayName(variant, index)}>
+                {variantDisplayName(variant, index)}
+              </span>
+              {!automatic && <span className="variant-bar__weight">{variant.weight}%</span>}
               {(problems[index] ?? 0) > 0 && (
                 <Badge
                   count={problems[index]}
                   size="small"
-                  title={`${variantLabel(index)} 有 ${problems[index]} 处需修改`}
+                  title={`${variantDisplayName(variant, index)} 有 ${problems[index]} 处需修改`}
                 />
               )}
             </span>
@@ -44,8 +60,7 @@ export function VariantBar({ variants, shown, problems, onShow, onSettings, onRe
         }))}
       />
       <Typography.Text type="secondary" className="variant-bar__hint">
-        {shown === 0 ? '方案 A 为对照组' : `访客中约 ${variants[shown]?.weight ?? 0}% 会看到此方案`}
-        ，各方案的修改都保存在同一份草稿中
+        {share}，各方案的修改都保存在同一份草稿中
       </Typography.Text>
       <Space size={4} className="variant-bar__end">
         <Button size="small" onClick={onSettings}>

@@ -209,6 +209,110 @@ describe('A/B variants in the page editor', { timeout: 60_000 }, () => {
     expect(heights(draft.page_schema)).toEqual([20]);
   });
 
+  it('turns 自动分配流量 on and off (weights unused while on), keeps it on save, and 结束实验 drops it', async () => {
+    const server = await openEditor({
+      ...testPage(
+        [empty(10), empty(11)],
+        [
+          { key: 'a', weight: 60, page_schema: [empty(10), empty(11)] },
+          { key: 'b', weight: 40, page_schema: [empty(20)] },
+        ],
+      ),
+      variant_allocation: 'thompson',
+    });
+    await waitFor(() => expect(shownVariant()).toBe('方案A'));
+    // The weights are not the split: the switch says so instead of showing them.
+    expect(bar()!.textContent).toContain('流量按实验数据自动分配');
+    expect(bar()!.textContent).not.toContain('60%');
+
+    // Loaded and saved again, the draft keeps its allocation.
+    await waitFor(() => expect(outlineItems('空白间隔')).toHaveLength(2));
+    fireEvent.click(outlineItems('空白间隔')[1]!);
+    fireEvent.keyDown(document.body, { key: 'Delete', code: 'Delete' });
+    await waitFor(() => expect(outlineItems('空白间隔')).toHaveLength(1));
+    let draft = await saved(server);
+    expect(draft.variant_allocation).toBe('thompson');
+    expect(heights(draft.page_schema)).toEqual([10]);
+
+    clickButton('A/B 实验 · 2 个方案');
+    const panel = await dialogShowing('流量占比');
+    const toggle = () =>
+      panel.querySelector<HTMLButtonElement>('[role="switch"][aria-label="自动分配流量"]')!;
+    const weightA = () => within(panel).getByLabelText<HTMLInputElement>('方案 A 流量占比');
+    expect(toggle().getAttribute('aria-checked')).toBe('true');
+    expect(panel.textContent).toContain(
+      '开启后，20% 的新访客平均分配给各方案，实验数据只统计这部分访客；其余访客按各方案转化率最优的概率分配（每 15 分钟更新，每个方案至少 10%）。',
+    );
+    expect(panel.textContent).toContain('各方案的流量由实验数据决定');
+    expect(weightA().disabled).toBe(true);
+    expect(weightA().value).toBe('60');
+
+    // Off: the weights are in use again, and the draft splits by them.
+    fireEvent.click(toggle());
+    await waitFor(() => expect(toggle().getAttribute('aria-checked')).toBe('false'));
+    expect(weightA().disabled).toBe(false);
+    expect(panel.textContent).not.toContain('各方案的流量由实验数据决定');
+    expect(bar()!.textContent).toContain('60%');
+    draft = await saved(server);
+    expect('variant_allocation' in draft).toBe(false);
+    expect((draft.variants as PageVariant[]).map((v) => v.weight)).toEqual([60, 40]);
+
+    // On again: a weight typed and not saved is dropped, as the data decides.
+    fireEvent.change(weightA(), { target: { value: '70' } });
+    fireEvent.click(toggle());
+    await waitFor(() => expect(weightA().disabled).toBe(true));
+    expect(weightA().value).toBe('60');
+    expect(button('保存流量占比', panel)!.disabled).toBe(true);
+    draft = await saved(server);
+    expect(draft.variant_allocation).toBe('thompson');
+
+    // 结束实验 ends the allocation with the variants.
+    clickButton('结束实验', panel);
+    clickButton('结束实验', await dialogShowing('结束实验，保留方案 A？'));
+    await waitFor(() => expect(bar()).toBeNull());
+    draft = await saved(server);
+    expect('variants' in draft).toBe(false);
+    expect('variant_allocation' in draft).toBe(false);
+  });
+
+  it('renames a variant in 流量与方案: the bar shows the name, the draft saves it, clearing drops it', async () => {
+    const server = await openEditor(twoVariantPage([empty(20)]));
+    await waitFor(() => expect(shownVariant()).toBe('方案A'));
+    clickButton('A/B 实验 · 2 个方案');
+    const panel = await dialogShowing('方案名称');
+    const nameOf = (letter: string) =>
+      within(panel).getByLabelText<HTMLInputElement>(`方案 ${letter} 方案名称`);
+    expect(nameOf('B').placeholder).toBe('如：新人礼版');
+    expect(nameOf('B').maxLength).toBe(20);
+
+    // A name kept on leaving the field, trimmed.
+    fireEvent.change(nameOf('B'), { target: { value: ' 新人礼版 ' } });
+    fireEvent.blur(nameOf('B'));
+    await waitFor(() => expect(bar()!.textContent).toContain('方案 B · 新人礼版'));
+    let draft = await saved(server);
+    expect((draft.variants as PageVariant[]).map((v) => v.name)).toEqual([undefined, '新人礼版']);
+    expect('name' in (draft.variants as PageVariant[])[0]!).toBe(false);
+
+    // Another variant may not take the same name: it is said, and nothing changes.
+    fireEvent.change(nameOf('A'), { target: { value: '新人礼版' } });
+    expect(await within(panel).findByText('与其他方案的名称重复')).toBeTruthy();
+    fireEvent.keyDown(nameOf('A'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.blur(nameOf('A'));
+    expect(button('保存草稿')).not.toBeNull();
+    expect(bar()!.textContent).not.toContain('方案 A ·');
+
+    // Renamed, then cleared: the variant is called by its letter again, its file without a name.
+    fireEvent.change(nameOf('A'), { target: { value: '原版' } });
+    fireEvent.keyDown(nameOf('A'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(shownVariant()).toBe('方案A·原版'));
+    fireEvent.change(nameOf('B'), { target: { value: '' } });
+    fireEvent.blur(nameOf('B'));
+    await waitFor(() => expect(bar()!.textContent).not.toContain('新人礼版'));
+    draft = await saved(server);
+    expect((draft.variants as PageVariant[]).map((v) => v.name)).toEqual(['原版', undefined]);
+    expect('name' in (draft.variants as PageVariant[])[1]!).toBe(false);
+  });
+
   it("counts another variant's problems on its switch, and going there shows that variant", async () => {
     await openEditor(
       twoVariantPage([empty(20), { name: 'empty', value: { height: 'x' }, children: [] }]),

@@ -11,7 +11,10 @@ import {
   createExperiment,
   endExperiment,
   evenWeights,
+  nameProblem,
   removeVariant,
+  setAllocation,
+  setName,
   setWeights,
   switchVariant,
   weightsProblem,
@@ -112,6 +115,85 @@ describe('editing the variants', () => {
     expect(ended.page_schema).toEqual([empty(5)]);
   });
 
+  it('turns the automatic allocation on and off, keeps it through other edits, and ends it with the test', () => {
+    const plain = pageToData(page([empty(1)]));
+    expect(setAllocation(plain, 'thompson')).toBe(plain);
+
+    let data = createExperiment(plain);
+    expect(setAllocation(data, null)).toBe(data);
+    data = setAllocation(data, 'thompson');
+    expect(dataToPage(data).variant_allocation).toBe('thompson');
+    expect(canvasVariant(data)).toBe(1);
+    expect(validatePage(dataToPage(data)).ok).toBe(true);
+
+    data = addVariant(setWeights(data, [30, 70]));
+    data = switchVariant(removeVariant(data, 2), 0);
+    expect(dataToPage(data).variant_allocation).toBe('thompson');
+
+    const off = dataToPage(setAllocation(data, null));
+    expect('variant_allocation' in off).toBe(false);
+    expect((off.variants as PageVariant[]).map((v) => v.weight)).toEqual([50, 50]);
+
+    const ended = dataToPage(endExperiment(data, 0));
+    expect('variants' in ended).toBe(false);
+    expect('variant_allocation' in ended).toBe(false);
+    expect(validatePage(ended).ok).toBe(true);
+  });
+
+  it('names a variant (trimmed; blank is no name), the canvas staying, and keeps names through other edits', () => {
+    let data = createExperiment(pageToData(page([empty(1)])));
+    (data.content as unknown as CanvasBlock[])[0]!.props.value = { height: 6 };
+    data = setName(data, 1, '  新人礼版 ');
+    expect(variantsOf(data).map((v) => v.name)).toEqual([undefined, '新人礼版']);
+    expect(canvasVariant(data)).toBe(1);
+    expect(canvasHeights(data)).toEqual([6]);
+    expect(setName(data, 1, '新人礼版')).toBe(data);
+    expect(validatePage(dataToPage(data)).ok).toBe(true);
+
+    // A copy is a new variant: it does not take the name of the one it copies.
+    data = setWeights(addVariant(switchVariant(data, 0)), [34, 33, 33]);
+    data = switchVariant(setName(data, 0, '原版'), 1);
+    expect(variantsOf(data).map((v) => v.name)).toEqual(['原版', '新人礼版', undefined]);
+    data = removeVariant(data, 2);
+    expect(variantsOf(data).map((v) => v.name)).toEqual(['原版', '新人礼版']);
+
+    // Cleared, the key goes: the variant is as it was before it was named.
+    data = setName(data, 1, '   ');
+    expect(variantsOf(data).map((v) => 'name' in v)).toEqual([true, false]);
+  });
+
+  it('keeps a page file as it is through the canvas, named variants or not', () => {
+    const unnamed = page(
+      [empty(1)],
+      [
+        { key: 'a', weight: 50, page_schema: [empty(1)] },
+        { key: 'b', weight: 50, page_schema: [empty(2)] },
+      ],
+    );
+    expect(JSON.stringify(dataToPage(pageToData(unnamed, 1)))).toBe(JSON.stringify(unnamed));
+    const named = page(
+      [empty(1)],
+      [
+        { key: 'a', weight: 50, page_schema: [empty(1)] },
+        { key: 'b', weight: 50, name: '新人礼版', page_schema: [empty(2)] },
+      ],
+    );
+    expect(JSON.stringify(dataToPage(switchVariant(pageToData(named, 1), 0)))).toBe(
+      JSON.stringify(named),
+    );
+  });
+
+  it('says why a name cannot be used', () => {
+    const variants = [{ name: '原版' }, {}];
+    expect(nameProblem('新人礼版', 1, variants)).toBeNull();
+    expect(nameProblem('  ', 1, variants)).toBeNull();
+    // A variant keeps its own name.
+    expect(nameProblem('原版', 0, variants)).toBeNull();
+    expect(nameProblem(' 原版 ', 1, variants)).toBe('与其他方案的名称重复');
+    expect(nameProblem('一'.repeat(21), 1, variants)).toBe('方案名称最多 20 个字');
+    expect(nameProblem('新人	礼版', 1, variants)).toBe('方案名称不能包含换行或控制字符');
+  });
+
   it('says why weights cannot be used', () => {
     expect(evenWeights(3)).toEqual([34, 33, 33]);
     expect(weightsProblem([50, 50])).toBeNull();
@@ -164,6 +246,49 @@ describe("variants' problems", () => {
         abPage,
       ),
     ).toBe('A/B 实验：各方案流量占比合计须为 100%，当前合计 90%');
+    expect(
+      problemLine(
+        {
+          path: 'variant_allocation',
+          message: 'expected only on a page with variants (an A/B test)',
+        },
+        abPage,
+      ),
+    ).toBe('A/B 实验 › 流量分配：只能用于 A/B 实验的页面');
+  });
+
+  it('names a named variant by its display name, and a bad name as 方案名称', () => {
+    const named = page(
+      [empty(1)],
+      [
+        { key: 'a', weight: 50, name: '原版', page_schema: [empty(1)] },
+        {
+          key: 'b',
+          weight: 50,
+          name: '原版',
+          page_schema: [{ name: 'empty', value: { height: 'x' }, children: [] }],
+        },
+      ],
+    );
+    const validation = validatePage(named);
+    const problems = validation.ok ? [] : validation.problems;
+    expect(problems.map((p) => problemLine(p, named))).toEqual([
+      'A/B 实验 › 方案 B · 原版 › 方案名称：方案名称“原版”与其他方案重复',
+    ]);
+    const renamed = {
+      ...named,
+      variants: [
+        (named.variants as PageVariant[])[0]!,
+        { ...(named.variants as PageVariant[])[1]!, name: '新人礼版' },
+      ],
+    };
+    const blockProblems = validatePage(renamed);
+    expect(
+      (blockProblems.ok ? [] : blockProblems.problems).map((p) => problemLine(p, renamed)),
+    ).toEqual(['方案 B · 新人礼版 · 第 1 个组件 · 空白间隔 › 高度（设计稿 px）：应为数字']);
+    expect(
+      problemLine({ path: 'variants[0].name', message: 'expected 1 to 20 characters' }, named),
+    ).toBe('A/B 实验 › 方案 A · 原版 › 方案名称：应为 1–20 个字');
   });
 
   it('finds placeholders in every variant, each labelled with its variant', () => {
@@ -185,5 +310,16 @@ describe("variants' problems", () => {
     expect(hits[0]!.path).toMatch(/^variants\[1\]\.page_schema\[1\]\.value\./);
     expect(hits[0]!.blockPath).toBe('page_schema[1]');
     expect(hits[0]!.blockLabel).toMatch(/（方案 B）$/);
+
+    const named = variantPlaceholders(
+      page(
+        [],
+        [
+          { key: 'a', weight: 50, page_schema: [] },
+          { key: 'b', weight: 50, name: '新人礼版', page_schema: [footer] },
+        ],
+      ),
+    );
+    expect(named[0]!.blockLabel).toMatch(/（方案 B · 新人礼版）$/);
   });
 });

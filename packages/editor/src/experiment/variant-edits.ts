@@ -1,6 +1,12 @@
 import type { Data } from '@puckeditor/core';
-import { MAX_VARIANTS, MIN_VARIANTS, VARIANT_WEIGHT_TOTAL } from '@h5-page/schema/variants';
-import type { PageVariant } from '@h5-page/schema/variants';
+import {
+  MAX_VARIANTS,
+  MIN_VARIANTS,
+  VARIANT_NAME_MAX_LENGTH,
+  VARIANT_WEIGHT_TOTAL,
+  variantNameProblem,
+} from '@h5-page/schema/variants';
+import type { PageVariant, VariantAllocation } from '@h5-page/schema/variants';
 import type { Block } from '@h5-page/schema/page';
 import {
   CANVAS_VARIANT,
@@ -102,12 +108,67 @@ export function setWeights(data: Data, weights: readonly number[]): Data {
   return { ...data, root: { ...data.root, props: { ...props, variants: next } } } as Data;
 }
 
-/** 结束实验: variant `keep`'s blocks become the page's own, and the page has no variants. */
+/**
+ * 方案名称 of variant `index`: trimmed, and none at all when blank (the variant is then called by
+ * its letter alone, and its file holds no `name`); the canvas stays as it is.
+ */
+export function setName(data: Data, index: number, name: string): Data {
+  const props = data.root?.props as Record<string, unknown>;
+  const variants = variantsOf(props);
+  const variant = variants?.[index];
+  if (!variants || !variant) return data;
+  const named = name.trim();
+  if ((variant.name ?? '') === named) return data;
+  const { name: _old, ...unnamed } = variant;
+  const next = variants.map((v, i) =>
+    i === index ? (named ? { ...unnamed, name: named } : unnamed) : v,
+  );
+  return { ...data, root: { ...data.root, props: { ...props, variants: next } } } as Data;
+}
+
+/**
+ * 自动分配流量 on (`thompson`) or off (null: by the weights); the canvas stays as it is. The
+ * weights stay in the draft either way, so turning it off splits traffic as before.
+ */
+export function setAllocation(data: Data, allocation: VariantAllocation | null): Data {
+  const props = data.root?.props as Record<string, unknown>;
+  // The schema refuses an allocation on a page without variants.
+  if (allocation !== null && !variantsOf(props)) return data;
+  if ((props.variant_allocation ?? null) === allocation) return data;
+  const { variant_allocation: _old, ...rest } = props;
+  const next = allocation === null ? rest : { ...rest, variant_allocation: allocation };
+  return { ...data, root: { ...data.root, props: next } } as Data;
+}
+
+/**
+ * 结束实验: variant `keep`'s blocks become the page's own, and the page has no variants, nor an
+ * allocation among them.
+ */
 export function endExperiment(data: Data, keep: number): Data {
-  const { variants: _removed, ...page } = dataToPage(data);
+  const { variants: _removed, variant_allocation: _allocation, ...page } = dataToPage(data);
   const variants = variantsOf({ variants: _removed });
   const kept = variants?.[keep] ?? variants?.[0];
   return pageToData(kept ? { ...page, page_schema: kept.page_schema } : page);
+}
+
+/**
+ * Why `name` cannot be variant `index`'s 方案名称 among `variants`, in the marketer's words, or null
+ * when it can (blank can: the variant goes unnamed). The schema's rule, said before the draft
+ * holds a name it would refuse.
+ */
+export function nameProblem(
+  name: string,
+  index: number,
+  variants: readonly Pick<PageVariant, 'name'>[],
+): string | null {
+  const named = name.trim();
+  if (named === '') return null;
+  if ([...named].length > VARIANT_NAME_MAX_LENGTH) {
+    return `方案名称最多 ${VARIANT_NAME_MAX_LENGTH} 个字`;
+  }
+  if (variantNameProblem(named)) return '方案名称不能包含换行或控制字符';
+  if (variants.some((v, i) => i !== index && v.name === named)) return '与其他方案的名称重复';
+  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { findPlaceholders } from '@h5-page/blocks/placeholders';
 import type { PlaceholderHit } from '@h5-page/blocks/placeholders';
 import type { Block } from '@h5-page/schema/page';
-import { variantLabel } from '@h5-page/schema/variants';
+import { variantDisplayName } from '@h5-page/schema/variants';
 import type { PageFile } from '../shared/page-data.ts';
 import { variantsOf } from '../shared/page-data.ts';
 
@@ -72,7 +72,7 @@ export function problemsByVariant(problems: readonly { path: string }[], count: 
 /**
  * Content still at a placeholder, in every variant: each hit's `path` names its variant (so
  * going there switches the canvas to it), its block is said as in a page and labelled with the
- * variant.
+ * variant's display name.
  */
 export function variantPlaceholders(page: PageFile | null): PlaceholderHit[] {
   if (!page) return [];
@@ -82,7 +82,7 @@ export function variantPlaceholders(page: PageFile | null): PlaceholderHit[] {
     findPlaceholders(variant.page_schema, `variants[${index}].page_schema`).map((hit) => ({
       ...hit,
       blockPath: hit.blockPath.replace(/^variants\[\d+\]\./, ''),
-      blockLabel: `${hit.blockLabel}（${variantLabel(index)}）`,
+      blockLabel: `${hit.blockLabel}（${variantDisplayName(variant, index)}）`,
     })),
   );
 }

@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { experimentAnswer, variantsBody } from '@h5-page/schema/admin-api/experiments';
+import type { ExperimentInfo } from '@h5-page/schema/admin-api/experiments';
 import { draftConflictAnswer, savedDraftAnswer } from '@h5-page/schema/admin-api/pages';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { pageCodeSchema } from '@h5-page/schema/page';
-import {
-  addStatsDays,
-  statsDateOf,
-  statsDayCount,
-  MAX_STATS_DAYS,
-} from '@h5-page/schema/stats-period';
+import { addStatsDays, statsDateOf } from '@h5-page/schema/stats-period';
 import { validatePage } from '@h5-page/schema/validate-page';
-import { VARIANT_KEY_PATTERN, variantLabel } from '@h5-page/schema/variants';
+import {
+  ALLOCATION_FLOOR,
+  ALLOCATION_REFRESH_MS,
+  HOLDOUT_SHARE,
+  VARIANT_KEY_PATTERN,
+  variantDisplayName,
+} from '@h5-page/schema/variants';
+import type { PageVariant } from '@h5-page/schema/variants';
 import { AppError, ok } from '../errors.ts';
 import { optionalInt } from '../core/fields.ts';
 import { answers, envelopeOf } from '../core/answers.ts';
@@ -21,7 +24,16 @@ import { adminGuards } from '../editor-session/admin-guards.ts';
 import { periodBetween, periodFields, toPeriod } from '../core/stats-period.ts';
 import type { StatsPeriod } from '../core/stats-period.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
-import { ALPHA, experimentVerdict, MIN_VISITORS_PER_VARIANT } from './experiment-stats.ts';
+import { analysisPeriods } from './analysis-periods.ts';
+import type { AnalysisPeriod } from './analysis-periods.ts';
+import { QUICK_LEAVE_MS } from './experiment-repository.ts';
+import type { StoredAllocation, VariantFigures as Figures } from './experiment-repository.ts';
+import {
+  ALPHA,
+  clicksPerVisitor,
+  experimentVerdict,
+  MIN_VISITORS_PER_VARIANT,
+} from './experiment-stats.ts';
 import type { VariantCounts } from './experiment-stats.ts';
 import { DEFAULT_LIFT, planExperiment } from './planning.ts';
 
@@ -40,45 +52,93 @@ const saveQuery = z.object({
   ),
 });
 /**
- * The period asked: with `from`, checked as every stats period is (`参数 to 不能早于 from`);
- * without it, `period` is left to the handler, which knows when the test went live.
+ * The days asked: with `from`, checked as every stats period is (`参数 to 不能早于 from`); without
+ * it, the whole analysis period. `period` picks an analysis period (analysis-periods.ts) by its
+ * number; by default the latest.
  */
 const experimentQuery = z
   .object({
     ...periodFields,
+    period: optionalInt(1).describe(
+      'the analysis period to read (1 = the first split the page ran); default the latest',
+    ),
     lift: optionalInt(1, 500).describe(
       'the relative lift to plan for, in per cent (default 20: +20 %)',
     ),
   })
-  .transform(({ lift, ...query }, context) => ({
+  .transform(({ lift, period, ...query }, context) => ({
     to: query.to,
+    period,
     lift: (lift ?? DEFAULT_LIFT * 100) / 100,
-    period: query.from === undefined ? undefined : toPeriod(query, context),
+    dates: query.from === undefined ? undefined : toPeriod(query, context),
   }));
 
 /** The days a plan reads the page's traffic from: the last week, today included. */
 const RECENT_DAYS = 7;
 
 /**
- * By default the whole test: from the day its version went live (a page not live: the last 7
- * days) to `to` (today), within the longest period.
+ * The instants read: the analysis period (its start to its end, or now), narrowed to the days
+ * asked, which the answer names as asked (days outside the period count nothing). Without an
+ * analysis period (the page never ran one): the days asked, else the last 7.
  */
-function wholeTest(
-  asked: string | undefined,
-  live: { publishedAt: Date } | null,
-  liveVariants: readonly unknown[],
-): StatsPeriod {
-  const to = asked ?? statsDateOf(Date.now());
-  let from =
-    liveVariants.length > 0 && live
-      ? statsDateOf(live.publishedAt.getTime())
-      : addStatsDays(to, -6);
-  if (statsDayCount(from, to) > MAX_STATS_DAYS) from = addStatsDays(to, 1 - MAX_STATS_DAYS);
-  if (statsDayCount(from, to) < 1) from = to;
-  return periodBetween(from, to);
+function instantsRead(
+  analysis: AnalysisPeriod | null,
+  dates: StatsPeriod | undefined,
+  to: string | undefined,
+  now: number,
+): { start: Date; end: Date; from: string; to: string } {
+  const lastDay = to ?? statsDateOf(now);
+  if (!analysis) return dates ?? periodBetween(addStatsDays(lastDay, -6), lastDay);
+  const days = dates ?? (to ? { start: analysis.start, end: periodBetween(to, to).end } : null);
+  const start = Math.max(analysis.start.getTime(), days?.start.getTime() ?? 0);
+  const end = Math.max(
+    start,
+    Math.min((analysis.end ?? new Date(now)).getTime(), days?.end.getTime() ?? Infinity),
+  );
+  return {
+    start: new Date(start),
+    end: new Date(end),
+    from: dates?.from ?? statsDateOf(start),
+    // The day of the last instant read.
+    to: dates?.to ?? statsDateOf(Math.max(start, end - 1)),
+  };
 }
 
 const round = (value: number, places = 4) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** `{name}` of a variant the marketer named, else nothing: an unnamed variant's answer is as before. */
+const nameOf = (variant: Pick<PageVariant, 'name'> | undefined) =>
+  variant?.name === undefined ? {} : { name: variant.name };
+
+/**
+ * The automatic allocation in force, for the answer: each variant's share of the moved visitors
+ * and of all new ones (the holdout's equal part added). Before any is computed, both are even.
+ */
+function allocationAnswer(
+  variants: readonly Pick<PageVariant, 'key' | 'name'>[],
+  stored: StoredAllocation | null,
+): ExperimentInfo['allocation'] {
+  const even = 1 / variants.length;
+  return {
+    holdout_share: HOLDOUT_SHARE,
+    floor: ALLOCATION_FLOOR,
+    refresh_ms: ALLOCATION_REFRESH_MS,
+    computed_at: stored?.computedAt.toISOString() ?? null,
+    variants: variants.map((variant) => {
+      const { key } = variant;
+      const entry = stored?.variants.find((candidate) => candidate.key === key);
+      const weight = entry?.weight ?? even;
+      return {
+        key,
+        ...nameOf(variant),
+        weight: round(weight),
+        share: round(HOLDOUT_SHARE * even + (1 - HOLDOUT_SHARE) * weight),
+        chance_best:
+          entry?.chance === undefined || entry.chance === null ? null : round(entry.chance),
+      };
+    }),
+  };
+}
 
 /**
  * A/B tests of a page (CONTRACT section 8): its variants are part of its draft (reviewed and
@@ -103,9 +163,17 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
       const { code } = request.params;
       const draft = await pages.getDraft(code);
       if (!draft) throw new AppError('PAGE_NOT_FOUND');
-      const { variants: _old, ...rest } = draft.page;
+      const { variants: _old, variant_allocation: current, ...rest } = draft.page;
       const { variants } = request.body;
-      const next: unknown = variants.length === 0 ? rest : { ...rest, variants };
+      // Absent, the draft's allocation stays; ending the test ends it too.
+      const allocation =
+        request.body.variant_allocation === undefined
+          ? current
+          : (request.body.variant_allocation ?? undefined);
+      const next: unknown =
+        variants.length === 0
+          ? rest
+          : { ...rest, variants, ...(allocation ? { variant_allocation: allocation } : {}) };
       const result = validatePage(next);
       if (!result.ok) {
         throw new AppError('PAGE_INVALID', undefined, { details: { problems: result.problems } });
@@ -115,6 +183,7 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
         baseRevision: request.query.base_revision,
         record: draftEntry(by, 'page.variants', {
           variants: variants.length === 0 ? [] : result.page.variants?.map((v) => v.key),
+          allocation: result.page.variant_allocation ?? 'weights',
         }),
       });
       return ok({
@@ -137,39 +206,71 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { code } = request.params;
-      const [draft, live] = await Promise.all([pages.getDraft(code), pages.getPublished(code)]);
-      if (!draft) throw new AppError('PAGE_NOT_FOUND');
-      const liveVariants = live?.page.variants ?? [];
-      const shown = liveVariants.length > 0 ? liveVariants : (draft.page.variants ?? []);
-      const period = request.query.period ?? wholeTest(request.query.to, live, liveVariants);
-      const isLive = liveVariants.length > 0;
-      const today = statsDateOf(Date.now());
-      const [figures, days, recent] = await Promise.all([
-        isLive ? experiments.figures(code, period) : new Map<string, never>(),
-        isLive ? experiments.dailyFigures(code, period) : [],
-        experiments.traffic(code, periodBetween(addStatsDays(today, 1 - RECENT_DAYS), today)),
+      const now = Date.now();
+      const [draft, live, splits] = await Promise.all([
+        pages.getDraft(code),
+        pages.getPublished(code),
+        experiments.splits(code),
       ]);
-      const counts = shown.map((variant) => ({
-        key: variant.key,
-        visitors: figures.get(variant.key)?.visitors ?? 0,
-        leads: figures.get(variant.key)?.leads ?? 0,
-      }));
+      if (!draft) throw new AppError('PAGE_NOT_FOUND');
+      const periods = analysisPeriods(splits, now);
+      const asked = request.query.period;
+      if (asked !== undefined && !periods.some((entry) => entry.number === asked)) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `参数 period 不存在：这个页面的实验共有 ${periods.length} 个分析阶段`,
+        );
+      }
+      const analysis = periods.find((entry) => entry.number === asked) ?? periods.at(-1) ?? null;
+      const liveVariants = live?.page.variants ?? [];
+      const isLive = liveVariants.length > 0;
+      // What is analysed: the period's split; before any ran, the draft's variants (for planning).
+      const shown: { key: string; weight: number }[] =
+        analysis?.variants ??
+        (draft.page.variants ?? []).map(({ key, weight }) => ({ key, weight }));
+      // A variant's name as the page has it now, live before draft: a period's split keeps keys
+      // and weights only, and a rename published does not start a new period.
+      const named = [...liveVariants, ...(draft.page.variants ?? [])];
+      const pageVariant = (key: string) => named.find((variant) => variant.key === key);
+      const read = instantsRead(analysis, request.query.dates, request.query.to, now);
+      const today = statsDateOf(now);
+      // An automatic allocation is analysed on its equal-weight holdout alone (allocation.ts).
+      const holdoutOnly = analysis?.allocation === 'thompson';
+      const automatic = isLive && live?.page.variant_allocation === 'thompson';
+      const [figures, days, recent, allocation] = await Promise.all([
+        analysis ? experiments.figures(code, read, { holdoutOnly }) : new Map<string, Figures>(),
+        analysis ? experiments.dailyFigures(code, read, { holdoutOnly }) : [],
+        experiments.traffic(code, periodBetween(addStatsDays(today, 1 - RECENT_DAYS), today)),
+        automatic ? experiments.allocation(code, live.version) : null,
+      ]);
+      const countsOf = (key: string, of: Figures | undefined) => ({
+        key,
+        visitors: of?.visitors ?? 0,
+        leads: of?.leads ?? 0,
+        stayMeasured: of?.stayMeasured ?? 0,
+        quickLeaves: of?.quickLeaves ?? 0,
+      });
+      const counts = shown.map((variant) => countsOf(variant.key, figures.get(variant.key)));
       // Each day's cumulative counts: the looks the always-valid p is the lowest of.
       const looks: VariantCounts[][] = [];
-      const running = new Map(shown.map((variant) => [variant.key, { visitors: 0, leads: 0 }]));
+      const running = new Map(
+        shown.map((variant) => [variant.key, countsOf(variant.key, undefined)]),
+      );
       for (const [index, row] of days.entries()) {
         const total = running.get(row.variant);
         if (total) {
           total.visitors += row.visitors;
           total.leads += row.leads;
+          total.stayMeasured += row.stayMeasured;
+          total.quickLeaves += row.quickLeaves;
         }
         if (days[index + 1]?.day !== row.day)
-          looks.push(shown.map((variant) => ({ key: variant.key, ...running.get(variant.key)! })));
+          looks.push(shown.map((variant) => ({ ...running.get(variant.key)! })));
       }
-      const verdict = isLive
+      const verdict = analysis
         ? experimentVerdict(
             counts,
-            shown.map((_, index) => variantLabel(index)),
+            shown.map((variant, index) => variantDisplayName(pageVariant(variant.key), index)),
             { weights: shown.map((variant) => variant.weight), looks },
           )
         : null;
@@ -192,37 +293,62 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
             })
           : null;
       const split = verdict?.sampleRatio ?? null;
+      const nullable = (value: number | null | undefined) =>
+        value === null || value === undefined ? null : round(value);
       return ok({
         live: isLive,
         version: isLive && live ? live.version : null,
-        from: period.from,
-        to: period.to,
-        test: 'mSPRT (always valid), Holm-corrected, alpha 0.05; Wilson 95 % intervals; sample-ratio check',
+        from: read.from,
+        to: read.to,
+        test: 'mSPRT (always valid), Holm-corrected, alpha 0.05; Wilson 95 % intervals; sample-ratio check; guardrail: left within 5 s; an automatic allocation: its equal-weight holdout only',
+        period: analysis?.number ?? null,
+        periods: periods.map((entry) => ({
+          number: entry.number,
+          start: entry.start.toISOString(),
+          end: entry.end?.toISOString() ?? null,
+          versions: entry.versions,
+          allocation: entry.allocation,
+          variants: entry.variants.map(({ key, weight }) => ({ key, weight: round(weight, 1) })),
+        })),
+        holdout_only: holdoutOnly,
+        allocation: automatic ? allocationAnswer(liveVariants, allocation) : null,
+        quick_leave_ms: QUICK_LEAVE_MS,
         variants: shown.map((variant, index) => {
           const figure = figures.get(variant.key);
           const judged = verdict?.variants[index];
+          const perVisitor = clicksPerVisitor(
+            figure?.clicks ?? 0,
+            figure?.clicksSquared ?? 0,
+            figure?.visitors ?? 0,
+          );
           return {
             key: variant.key,
-            weight: variant.weight,
+            ...nameOf(pageVariant(variant.key)),
+            weight: round(variant.weight, 1),
             unique_visitors: figure?.visitors ?? 0,
             clicks: figure?.clicks ?? 0,
+            clicks_per_visitor: round(perVisitor.mean),
+            clicks_per_visitor_low: round(perVisitor.low),
+            clicks_per_visitor_high: round(perVisitor.high),
             leads: figure?.leads ?? 0,
             conversion: round(judged?.conversion ?? 0),
             conversion_low: round(judged?.low ?? 0),
             conversion_high: round(judged?.high ?? 0),
-            p_value: judged?.pValue === null || judged === undefined ? null : round(judged.pValue),
-            difference_low:
-              judged?.differenceLow === null || judged === undefined
-                ? null
-                : round(judged.differenceLow),
-            difference_high:
-              judged?.differenceHigh === null || judged === undefined
-                ? null
-                : round(judged.differenceHigh),
+            p_value: nullable(judged?.pValue),
+            difference_low: nullable(judged?.differenceLow),
+            difference_high: nullable(judged?.differenceHigh),
             significant: judged?.significant ?? false,
+            stay_measured: figure?.stayMeasured ?? 0,
+            quick_leaves: figure?.quickLeaves ?? 0,
+            quick_leave_rate: round(judged?.quickLeaveRate ?? 0),
+            quick_leave_low: round(judged?.quickLeaveLow ?? 0),
+            quick_leave_high: round(judged?.quickLeaveHigh ?? 0),
+            quick_leave_p: nullable(judged?.quickLeaveP),
+            quick_leave_worse: judged?.quickLeaveWorse ?? false,
           };
         }),
         winner: verdict?.winner ?? null,
+        held_back: verdict?.heldBack ?? null,
         reason: verdict?.reason ?? '实验尚未发布：发布含多个方案的页面后开始统计',
         sample_ratio: split && {
           observed: split.observed,
@@ -258,7 +384,7 @@ export async function experimentRoutes(fastify: FastifyInstance): Promise<void> 
       // What visitors of that variant saw, not a draft edited since.
       const variant = live?.page.variants?.find((entry) => entry.key === key);
       if (!variant) throw new AppError('EXPERIMENT_VARIANT_NOT_FOUND');
-      const { variants: _ended, ...rest } = draft.page;
+      const { variants: _ended, variant_allocation: _allocation, ...rest } = draft.page;
       const page: ActivityPage = { ...rest, page_schema: variant.page_schema };
       const by = request.editor?.username ?? null;
       const saved = await pages.saveDraft(page, by, {

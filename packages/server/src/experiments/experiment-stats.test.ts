@@ -99,4 +99,33 @@ describe('the variant assigner', () => {
     const next = Array.from({ length: 4 }, () => assigner.assign(7, variants).key);
     expect(next.sort()).toEqual(['a', 'b', 'c', 'c']);
   });
+
+  it('keeps one new visitor in five as an equal holdout under an automatic allocation', () => {
+    const assigner = createVariantAssigner();
+    const weights = [0.9, 0.05, 0.05];
+    const given = Array.from({ length: 5000 }, () => assigner.allocate(7, variants, weights));
+    for (let block = 0; block < 1000; block += 1) {
+      expect(given.slice(block * 5, block * 5 + 5).filter((g) => g.holdout)).toHaveLength(1);
+    }
+    // The holdout is split equally whatever the weights (typed or computed), block by block.
+    const held = given.filter((g) => g.holdout).map((g) => g.variant.key);
+    for (let block = 0; block < held.length / 3 - 1; block += 1) {
+      expect(held.slice(block * 3, block * 3 + 3).sort()).toEqual(['a', 'b', 'c']);
+    }
+    // The 4,000 moved follow the computed weights: 90 % ± 10 standard deviations.
+    const moved = given.filter((g) => !g.holdout);
+    const first = moved.filter((g) => g.variant.key === 'a').length / moved.length;
+    expect(Math.abs(first - 0.9)).toBeLessThan(10 * Math.sqrt((0.9 * 0.1) / moved.length));
+  });
+
+  it('splits the moved visitors equally too while no weights are computed', () => {
+    const assigner = createVariantAssigner();
+    const moved = Array.from({ length: 500 }, () => assigner.allocate(3, variants, null))
+      .filter((g) => !g.holdout)
+      .map((g) => g.variant.key);
+    expect(moved).toHaveLength(400);
+    for (let block = 0; block < 133; block += 1) {
+      expect(moved.slice(block * 3, block * 3 + 3).sort()).toEqual(['a', 'b', 'c']);
+    }
+  });
 });

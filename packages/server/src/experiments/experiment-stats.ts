@@ -14,6 +14,9 @@ export interface VariantCounts {
   key: string;
   visitors: number;
   leads: number;
+  /** The guardrail's counts: visitors whose stay was reported, and those who left quickly. */
+  stayMeasured?: number;
+  quickLeaves?: number;
 }
 
 export interface VariantVerdict {
@@ -31,12 +34,22 @@ export interface VariantVerdict {
   differenceHigh: number | null;
   /** The difference from the control holds after Holm's correction. */
   significant: boolean;
+  /** The guardrail: the share of measured visitors who left quickly, with Wilson's interval. */
+  quickLeaveRate: number;
+  quickLeaveLow: number;
+  quickLeaveHigh: number;
+  /** Its always-valid p against the control's; null for the control or too few counts. */
+  quickLeaveP: number | null;
+  /** More of this variant's visitors leave quickly than the control's, beyond chance. */
+  quickLeaveWorse: boolean;
 }
 
 export interface ExperimentVerdict {
   variants: VariantVerdict[];
   winner: string | null;
   reason: string;
+  /** The variant that won on conversion but is held back by the guardrail; else null. */
+  heldBack: string | null;
   /** The split of visitors against the weights; null without weights. */
   sampleRatio: SampleRatio | null;
 }
@@ -72,10 +85,8 @@ export function wilsonInterval(successes: number, trials: number): { low: number
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** Whether the z-test's normal reading holds for a variant's counts. */
-const testable = (counts: VariantCounts) =>
-  counts.visitors >= MIN_VISITORS_PER_VARIANT &&
-  Math.min(counts.leads, counts.visitors - counts.leads) >= MIN_OUTCOMES;
+/** Whether the normal reading of conversion holds for a variant's counts. */
+const testable = (counts: VariantCounts) => testableOn(conversionMetric, counts);
 
 /**
  * Two-sided p value of the pooled two-proportion z-test between `a` and `b`: valid for one look
@@ -104,32 +115,69 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 /** A p value as the screen's table shows it: the answer's four places, read to three. */
 const pText = (p: number) => (Math.round(p * 1e4) / 1e4).toFixed(3);
 
-const asProportion = (counts: VariantCounts) => ({
-  visitors: counts.visitors,
-  conversions: counts.leads,
-});
+/** A metric of the test read as a proportion of visitors. */
+interface Metric {
+  of: (counts: VariantCounts) => { visitors: number; conversions: number };
+}
+const conversionMetric: Metric = {
+  of: (counts) => ({ visitors: counts.visitors, conversions: counts.leads }),
+};
+/** The guardrail: of the visitors whose stay was reported, those who left quickly. */
+const quickLeaveMetric: Metric = {
+  of: (counts) => ({
+    visitors: counts.stayMeasured ?? 0,
+    conversions: counts.quickLeaves ?? 0,
+  }),
+};
+/** The metric's share of a variant's visitors; 0 with none. */
+const rateOn = (metric: Metric, counts: VariantCounts) => {
+  const { visitors, conversions } = metric.of(counts);
+  return visitors > 0 ? Math.min(1, conversions / visitors) : 0;
+};
+const testableOn = (metric: Metric, counts: VariantCounts) => {
+  const { visitors, conversions } = metric.of(counts);
+  return (
+    visitors >= MIN_VISITORS_PER_VARIANT &&
+    Math.min(conversions, visitors - conversions) >= MIN_OUTCOMES
+  );
+};
 
 /**
- * The always-valid p of `a` against `b` over the looks (earlier ones, then `now`): the lowest
- * 1/Λ of the looks where both are testable.
+ * The always-valid p of `a` against `b` on `metric` over the looks (earlier ones, then `now`):
+ * the lowest 1/Λ of the looks where both are testable.
  */
 function sequentialP(
   looks: EarlierLooks,
   now: readonly VariantCounts[],
   a: number,
   b: number,
+  metric: Metric = conversionMetric,
 ): number {
   let lowest = 1;
   for (const look of [...looks, now]) {
     const first = look[a];
     const second = look[b];
-    if (!first || !second || !testable(first) || !testable(second)) continue;
-    lowest = Math.min(
-      lowest,
-      sequentialLook(asProportion(first), asProportion(second), ALPHA).pValue,
-    );
+    if (!first || !second || !testableOn(metric, first) || !testableOn(metric, second)) continue;
+    lowest = Math.min(lowest, sequentialLook(metric.of(first), metric.of(second), ALPHA).pValue);
   }
   return lowest;
+}
+
+/**
+ * Clicks per visitor with its 95 % interval: the mean of each visitor's clicks, the interval
+ * from their spread (the normal reading of a mean; a visitor's clicks are bounded in practice).
+ */
+export function clicksPerVisitor(
+  clicks: number,
+  clicksSquared: number,
+  visitors: number,
+): { mean: number; low: number; high: number } {
+  if (visitors <= 0) return { mean: 0, low: 0, high: 0 };
+  const mean = clicks / visitors;
+  const variance =
+    visitors > 1 ? Math.max(0, (clicksSquared - visitors * mean * mean) / (visitors - 1)) : 0;
+  const half = Z_95 * Math.sqrt(variance / visitors);
+  return { mean, low: Math.max(0, mean - half), high: mean + half };
 }
 
 /**
@@ -154,8 +202,15 @@ export function experimentVerdict(
   const variants = counts.map((c, index) => {
     const look =
       index > 0 && allTestable
-        ? sequentialLook(asProportion(c), asProportion(control!), ALPHA)
+        ? sequentialLook(conversionMetric.of(c), conversionMetric.of(control!), ALPHA)
         : null;
+    const quick = quickLeaveMetric.of(c);
+    const quickInterval = wilsonInterval(quick.conversions, quick.visitors);
+    // The guardrail is not corrected for the several comparisons: a false alarm only delays a
+    // winner, a harm missed costs visitors.
+    const guarded =
+      index > 0 && testableOn(quickLeaveMetric, c) && testableOn(quickLeaveMetric, control!);
+    const quickLeaveP = guarded ? sequentialP(looks, counts, index, 0, quickLeaveMetric) : null;
     return {
       key: c.key,
       conversion: rate(c),
@@ -164,6 +219,14 @@ export function experimentVerdict(
       differenceLow: look ? look.low : null,
       differenceHigh: look ? look.high : null,
       significant: index > 0 && allTestable && controlHolds[index - 1]!,
+      quickLeaveRate: rateOn(quickLeaveMetric, c),
+      quickLeaveLow: quickInterval.low,
+      quickLeaveHigh: quickInterval.high,
+      quickLeaveP,
+      quickLeaveWorse:
+        quickLeaveP !== null &&
+        quickLeaveP <= ALPHA &&
+        rateOn(quickLeaveMetric, c) > rateOn(quickLeaveMetric, control!),
     };
   });
   const label = (index: number) => labels[index] ?? counts[index]?.key ?? '';
@@ -174,10 +237,15 @@ export function experimentVerdict(
           options.weights,
         )
       : null;
-  const verdict = (winner: string | null, reason: string): ExperimentVerdict => ({
+  const verdict = (
+    winner: string | null,
+    reason: string,
+    heldBack: string | null = null,
+  ): ExperimentVerdict => ({
     variants,
     winner,
     reason,
+    heldBack,
     sampleRatio: split,
   });
 
@@ -217,6 +285,14 @@ export function experimentVerdict(
   const others = counts.map((_, index) => index).filter((index) => index !== best);
   const pValues = others.map((index) => sequentialP(looks, counts, best, index));
   const holds = holmSignificant(pValues);
+  if (holds.every(Boolean) && variants[best]!.quickLeaveWorse) {
+    const judged = variants[best]!;
+    return verdict(
+      null,
+      `护栏指标变差：${label(best)} 转化率 ${percent(rate(counts[best]!))}，显著高于其余方案，但 5 秒内离开的访客占 ${percent(judged.quickLeaveRate)}，显著高于 ${label(0)} 的 ${percent(variants[0]!.quickLeaveRate)}（序贯检验 p = ${pText(judged.quickLeaveP!)}），因此暂不判定胜出。请先查看该方案的首屏内容与打开速度`,
+      counts[best]!.key,
+    );
+  }
   if (holds.every(Boolean)) {
     return verdict(
       counts[best]!.key,

@@ -9,6 +9,7 @@ import type { VariantCounts } from './experiment-stats.ts';
 import { planExperiment, visitorsPerVariant } from './planning.ts';
 import { chiSquareUpperTail, sampleRatio } from './sample-ratio.ts';
 import { sequentialLook } from './sequential.ts';
+import { seededRandom } from '#test/support/seeded-random.ts';
 
 const labels = ['方案 A', '方案 B', '方案 C'];
 
@@ -63,25 +64,13 @@ describe('the mixture sequential test', () => {
   });
 });
 
-/** A small, seeded generator (mulberry32): the same simulation at every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * 1,000 A/A tests (two variants, the same 5 % conversion), read after every 100 visitors up to
  * 10,000 (50 more per variant each time, as the permuted blocks split them), each stopped at the
  * first look that names a winner: how many name one. By chance alone at most α = 5 % may.
  */
 function falseWinnerRates(): { fixed: number; sequential: number } {
-  const random = seeded(20261128);
+  const random = seededRandom(20261128);
   let fixedWinners = 0;
   let sequentialWinners = 0;
   for (let experiment = 0; experiment < 1000; experiment += 1) {

@@ -1,4 +1,4 @@
-import { VARIANT_KEY_PATTERN } from '@h5-page/schema/variants';
+import { VARIANT_TOKEN_MAX_LENGTH, VARIANT_TOKEN_PATTERN } from '@h5-page/schema/variants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ const beaconFields = z
     vs: optionalText({ max: 64 }),
     uid: optionalText({ max: 64, pattern: TOKEN }),
     // The A/B variant of the visit (its page view's session vouches for it).
-    ab: optionalText({ max: 16, pattern: VARIANT_KEY_PATTERN }),
+    ab: optionalText({ max: VARIANT_TOKEN_MAX_LENGTH, pattern: VARIANT_TOKEN_PATTERN }),
     // Milliseconds on the page: up to a day is taken (older visitor apps report that much), and
     // counted up to MAX_STAY_MS.
     duration: optionalInt(0, 86_400_000),

@@ -1,4 +1,4 @@
-import { VARIANT_KEY_PATTERN } from '@h5-page/schema/variants';
+import { VARIANT_TOKEN_PATTERN } from '@h5-page/schema/variants';
 import { LONE_SURROGATE } from '../core/fields.ts';
 
 /**
@@ -39,10 +39,13 @@ export function cleanToken(value: unknown): string | null {
   return typeof text === 'string' && text.length <= 64 && TOKEN.test(text) ? text : null;
 }
 
-/** An A/B variant's key as the visitor app reports it; anything else is no variant. */
+/**
+ * An A/B variant's token as the visitor app reports it (its key, marked when the visitor is in an
+ * automatic allocation's holdout); anything else is no variant.
+ */
 export function cleanVariant(value: unknown): string | null {
   const raw = first(value);
-  return typeof raw === 'string' && VARIANT_KEY_PATTERN.test(raw) ? raw : null;
+  return typeof raw === 'string' && VARIANT_TOKEN_PATTERN.test(raw) ? raw : null;
 }
 
 /** Free text (a path): control characters removed, at most `max` characters. */

@@ -12,6 +12,7 @@ import {
 } from './event-partitions.ts';
 import type { EventWriterOptions } from './event-writer.ts';
 import { events } from './event-tables.ts';
+import { variantColumns } from '../experiments/variant-columns.ts';
 import { arrayLiteral } from '../store/array-literal.ts';
 import type { Db } from '../store/open-database.ts';
 
@@ -35,7 +36,10 @@ export interface NewEvent {
   env?: string | null;
   /** `cps_id` of the page address. */
   cpsId?: string | null;
-  /** The A/B variant shown on the visit. */
+  /**
+   * The A/B variant shown on the visit, as its token: stored as the key and whether the visitor
+   * was in an automatic allocation's holdout.
+   */
   variant?: string | null;
   /** When it happened; defaults to when it was recorded, not when the batch is written. */
   createdAt?: Date;
@@ -93,12 +97,13 @@ function insertEvents(batch: NewEvent[], now: Date): SQL {
       ${column((e) => e.durationMs)}::int[],
       ${column((e) => (e.data == null ? null : JSON.stringify(e.data)))}::text[],
       ${column((e) => e.env)}::text[], ${column((e) => e.cpsId)}::text[],
-      ${column((e) => e.variant)}::text[],
+      ${column((e) => variantColumns(e.variant).variant)}::text[],
+      ${column((e) => (variantColumns(e.variant).holdout ? 1 : 0))}::int[],
       ${column((e) => (e.createdAt ?? now).toISOString())}::timestamptz[]
-    ) AS batch(kind, page_code, page_id, session_id, uid, path, duration_ms, data, env, cps_id, variant, created_at)`;
+    ) AS batch(kind, page_code, page_id, session_id, uid, path, duration_ms, data, env, cps_id, variant, holdout, created_at)`;
   const insert = (source: SQL) => sql`INSERT INTO events
-      (kind, page_code, page_id, session_id, uid, path, duration_ms, data, env, cps_id, variant, created_at)
-    SELECT kind, page_code, page_id, session_id, uid, path, duration_ms, data::jsonb, env, cps_id, variant, created_at
+      (kind, page_code, page_id, session_id, uid, path, duration_ms, data, env, cps_id, variant, holdout, created_at)
+    SELECT kind, page_code, page_id, session_id, uid, path, duration_ms, data::jsonb, env, cps_id, variant, holdout = 1, created_at
     FROM ${source}`;
   if (!countsInBreakdown(batch)) return insert(sql`(${rows}) AS batch`);
   return sql`WITH batch AS (${rows}),

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -36,6 +37,8 @@ export const events = pgTable(
     cpsId: text('cps_id'),
     /** Migration 0120: the A/B variant shown on the visit; null when the page had none. */
     variant: text('variant'),
+    /** Migration 0136: the visitor was in an automatic allocation's holdout. */
+    holdout: boolean('holdout').notNull().default(false),
     createdAt: createdAt(),
   },
   // Partitioned by month of created_at (migration 0118), so the key must hold it. The migration

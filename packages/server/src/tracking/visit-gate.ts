@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 import { isPreviewEvent } from './preview-event.ts';
-import { publishedVariantKeys } from './published-variants.ts';
+import { publishedVariantTokens } from './published-variants.ts';
 import { createVisitSessions, visitIssuedAt } from './visit-session.ts';
 
 /** The visit session an event carried, checked. */
@@ -57,7 +57,7 @@ export function createVisitGate(app: FastifyInstance): VisitGate {
   // A key the page does not run (made up, or of an experiment since ended) is no variant: the
   // experiment counts only its own variants' visits, and a stale page still reports its clicks.
   const countedVariant = async (pageCode: string, variant: string | null | undefined) =>
-    variant && (await publishedVariantKeys(app, pageCode)).includes(variant) ? variant : null;
+    variant && (await publishedVariantTokens(app, pageCode)).includes(variant) ? variant : null;
   return {
     async pageView(pageCode, sid, path, variant) {
       if (pageCode === null || isPreviewEvent(path) || !(await published.has(pageCode))) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publishedVariantKeys } from './published-variants.ts';
+import { publishedVariantTokens } from './published-variants.ts';
 import { visitSubject } from './visit-gate.ts';
 import { createVisitSessions } from './visit-session.ts';
 
@@ -17,7 +17,7 @@ export async function variantOfVisit(
   session: string | null,
 ): Promise<string | null> {
   if (!pageCode || !sid || !session) return null;
-  const keys = await publishedVariantKeys(app, pageCode);
+  const keys = await publishedVariantTokens(app, pageCode);
   if (keys.length === 0) return null;
   const sessions = createVisitSessions(app.config.jwtSecret);
   return keys.find((key) => sessions.verify(session, sid, visitSubject(pageCode, key))) ?? null;

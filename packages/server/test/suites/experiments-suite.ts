@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { ActivityPage, Block } from '@h5-page/schema/page';
@@ -76,7 +76,7 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
       url: `/h5-page/h5/${code}`,
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
     });
-  const inlinedVariant = (html: string) => /"variant":"([a-z0-9_-]+)"/.exec(html)?.[1] ?? null;
+  const inlinedVariant = (html: string) => /"variant":"([a-z0-9_.-]+)"/.exec(html)?.[1] ?? null;
 
   describe('variants of a draft', () => {
     it('saves 2 to 4 variants with the draft, the control as the page’s own blocks', async () => {
@@ -286,6 +286,26 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
         },
       });
 
+    /** A lead on `code` by a new handset with its SMS code, carrying `fields` (a visit's sid, vs). */
+    const leaveLead = async (code: string, fields: Record<string, unknown>) => {
+      const handset = testPhone();
+      const statement = await app.accounts.privacyStatements.current();
+      return app.inject({
+        method: 'POST',
+        url: API_PATHS.GIFT_ACTIVITY,
+        payload: {
+          nick_name: '张三',
+          handset,
+          code: await codeFor(app, handset),
+          version_id: 1,
+          cps_id: '',
+          page_code: code,
+          consent_version: statement.version,
+          ...fields,
+        },
+      });
+    };
+
     it('binds the variant to the visit: its clicks carry the variant its page view reported', async () => {
       await experimentPage('ab-events');
       const view = await pageView('ab-events', 'sid-ab-1', 'b');
@@ -322,24 +342,7 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
     it('credits a lead to the variant its visit’s page view counted for, whatever the body says', async () => {
       await experimentPage('ab-lead');
       await experimentPage('ab-lead-other');
-      const statement = await app.accounts.privacyStatements.current();
-      const submit = async (fields: Record<string, unknown>) => {
-        const handset = testPhone();
-        return app.inject({
-          method: 'POST',
-          url: API_PATHS.GIFT_ACTIVITY,
-          payload: {
-            nick_name: '张三',
-            handset,
-            code: await codeFor(app, handset),
-            version_id: 1,
-            cps_id: '',
-            page_code: 'ab-lead',
-            consent_version: statement.version,
-            ...fields,
-          },
-        });
-      };
+      const submit = (fields: Record<string, unknown>) => leaveLead('ab-lead', fields);
       const sessionOf = async (sid: string, ab?: string) =>
         String((await pageView('ab-lead', sid, ab)).headers['x-visit-session']);
       const visitorA = await sessionOf('sid-lead-a', 'a');
@@ -387,6 +390,176 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
         { key: 'b', unique_visitors: 0, leads: 0 },
       ]);
     });
+    describe('under an automatic allocation', () => {
+      /** A page of two variants whose traffic moves automatically, published. */
+      async function automaticPage(code: string) {
+        expectOk(await call(admin, 'PUT', `/admin/api/pages/${code}`, testPage(code)));
+        expectOk(
+          await call(admin, 'PUT', `/admin/api/pages/${code}/variants`, {
+            variants: [
+              variant('a', 80, '原版文案：立即预约'),
+              variant('b', 20, '新版文案：免费领取'),
+            ],
+            variant_allocation: 'thompson',
+          }),
+        );
+        expect((await draftOf(code)).draft.variant_allocation).toBe('thompson');
+        await publish(code);
+      }
+      const tokenOf = (answer: LightMyRequestResponse) =>
+        answer.cookies.find((cookie) => cookie.name === 'h5_ab')?.value;
+
+      it('keeps one new visitor in five as an equal holdout, marked from the cookie to the lead', async () => {
+        await automaticPage('ab-auto');
+        const given: string[] = [];
+        for (let n = 0; n < 50; n += 1) given.push(tokenOf(await visit('ab-auto'))!);
+        for (const token of given) expect(token).toMatch(/^[ab](\.h)?$/);
+        const held = given.filter((token) => token.endsWith('.h'));
+        expect(held).toHaveLength(10);
+        // The holdout splits equally, whatever weights were typed (80/20).
+        expect(held.filter((token) => token === 'a.h')).toHaveLength(5);
+
+        // A returning visitor keeps their token: its own shared copy, and it is what the page reports.
+        const again = await visit('ab-auto', 'h5_ab=b.h');
+        expect(again.cookies).toEqual([]);
+        expect(inlinedVariant(again.body)).toBe('b.h');
+        expect(again.body).toContain('新版文案');
+        expect(String(again.headers.etag)).toContain('.b.h-');
+        expect(again.headers['cache-control']).toMatch(/^public, /);
+
+        const view = await pageView('ab-auto', 'sid-auto-held', 'b.h');
+        const session = String(view.headers['x-visit-session']);
+        expectOk(await click('ab-auto', 'sid-auto-held', session, 'b.h'));
+        // The visit cannot move out of the holdout, nor into it.
+        expect((await click('ab-auto', 'sid-auto-held', session, 'b')).statusCode).toBe(403);
+        const moved = String(
+          (await pageView('ab-auto', 'sid-auto-moved', 'b')).headers['x-visit-session'],
+        );
+        expect((await click('ab-auto', 'sid-auto-moved', moved, 'b.h')).statusCode).toBe(403);
+        await app.events.flush();
+        const stored = await app.events.list({ pageCode: 'ab-auto' });
+        expect(
+          stored.map((event) => [event.kind, event.sessionId, event.variant, event.holdout]).sort(),
+        ).toEqual([
+          ['click', 'sid-auto-held', 'b', true],
+          ['pv', 'sid-auto-held', 'b', true],
+          ['pv', 'sid-auto-moved', 'b', false],
+        ]);
+
+        const lead = expectOk(await leaveLead('ab-auto', { sid: 'sid-auto-held', vs: session }));
+        const leadId = body<{ lead_id: number }>(lead).response.lead_id;
+        const [row] = (
+          await createLeadRepository(app.database.db).list({ pageCode: 'ab-auto' })
+        ).filter((entry) => entry.id === leadId);
+        expect([row?.variant, row?.holdout]).toEqual(['b', true]);
+        // The lead list's export names the variant as the builder does.
+        const csv = await call(admin, 'GET', `/admin/api/pages/ab-auto/leads.csv`);
+        expect(csv.statusCode).toBe(200);
+        const [header, first] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+        expect(header).toContain('渠道,渠道名称,实验方案,');
+        expect(first).toMatch(/^[^,]+,\d{11},张三,,,方案 B,/);
+
+        // The visits set the allocation going; the analysis reads the holdout alone.
+        type Answer = {
+          holdout_only: boolean;
+          periods: { allocation: string; variants: { key: string; weight: number }[] }[];
+          allocation: {
+            computed_at: string | null;
+            holdout_share: number;
+            variants: { key: string; weight: number; share: number; chance_best: number | null }[];
+          } | null;
+          variants: { key: string; weight: number; unique_visitors: number; leads: number }[];
+          sample_ratio: { expected: number[] } | null;
+        };
+        const experiment = async () =>
+          body<Answer>(expectOk(await call(editor, 'GET', '/admin/api/pages/ab-auto/experiment')))
+            .response;
+        await vi.waitFor(async () =>
+          expect((await experiment()).allocation?.computed_at).not.toBeNull(),
+        );
+        const answer = await experiment();
+        expect(answer.holdout_only).toBe(true);
+        expect(answer.periods.at(-1)).toMatchObject({
+          allocation: 'thompson',
+          variants: [
+            { key: 'a', weight: 50 },
+            { key: 'b', weight: 50 },
+          ],
+        });
+        expect(answer.variants).toMatchObject([
+          { key: 'a', weight: 50, unique_visitors: 0, leads: 0 },
+          { key: 'b', weight: 50, unique_visitors: 1, leads: 1 },
+        ]);
+        expect(answer.sample_ratio?.expected).toEqual([0.5, 0.5]);
+        const allocation = answer.allocation!;
+        expect(allocation.holdout_share).toBe(0.2);
+        expect(allocation.variants.map((v) => v.key)).toEqual(['a', 'b']);
+        for (const v of allocation.variants) {
+          expect(v.weight).toBeGreaterThanOrEqual(0.1);
+          expect(v.share).toBeCloseTo(0.1 + 0.8 * v.weight, 3);
+          expect(v.chance_best).not.toBeNull();
+        }
+      });
+
+      it('is refused on a page without variants and ends with the test', async () => {
+        expectOk(await call(admin, 'PUT', '/admin/api/pages/ab-auto-bad', testPage('ab-auto-bad')));
+        const bare = await call(admin, 'PUT', '/admin/api/pages/ab-auto-bad', {
+          ...testPage('ab-auto-bad'),
+          variant_allocation: 'thompson',
+        });
+        expect(bare.statusCode).toBe(400);
+        expect(problemsOf(bare)).toEqual([
+          {
+            path: 'variant_allocation',
+            message: 'expected only on a page with variants (an A/B test)',
+          },
+        ]);
+        const odd = await call(admin, 'PUT', '/admin/api/pages/ab-auto-bad/variants', {
+          variants: [variant('a', 50, '甲'), variant('b', 50, '乙')],
+          variant_allocation: 'bandit',
+        });
+        expect(odd.statusCode).toBe(400);
+        expect(body(odd).msg).toContain('variant_allocation');
+        expect((await draftOf('ab-auto-bad')).draft.variants).toBeUndefined();
+
+        await automaticPage('ab-auto-end');
+        // Setting the weights again keeps the allocation; null turns it off; [] ends both.
+        expectOk(
+          await setVariants('ab-auto-end', [variant('a', 60, '甲'), variant('b', 40, '乙')]),
+        );
+        expect((await draftOf('ab-auto-end')).draft.variant_allocation).toBe('thompson');
+        expectOk(
+          await call(admin, 'PUT', '/admin/api/pages/ab-auto-end/variants', {
+            variants: [variant('a', 60, '甲'), variant('b', 40, '乙')],
+            variant_allocation: null,
+          }),
+        );
+        expect((await draftOf('ab-auto-end')).draft.variant_allocation).toBeUndefined();
+        expectOk(
+          await call(admin, 'PUT', '/admin/api/pages/ab-auto-end/variants', {
+            variants: [variant('a', 60, '甲'), variant('b', 40, '乙')],
+            variant_allocation: 'thompson',
+          }),
+        );
+        expectOk(await setVariants('ab-auto-end', []));
+        const ended = (await draftOf('ab-auto-end')).draft;
+        expect([ended.variants, ended.variant_allocation]).toEqual([undefined, undefined]);
+      });
+
+      it('drops a holdout’s mark on a page split by its weights: every visitor counts there', async () => {
+        await experimentPage('ab-auto-off');
+        const answer = await visit('ab-auto-off', 'h5_ab=b.h');
+        expect(tokenOf(answer)).toBe('b');
+        expect(inlinedVariant(answer.body)).toBe('b');
+        expect(answer.headers['cache-control']).toBe('private, no-cache');
+        // A page view claiming the mark counts for no variant there.
+        const view = await pageView('ab-auto-off', 'sid-off', 'b.h');
+        expect(view.statusCode).toBe(200);
+        await app.events.flush();
+        const [stored] = await app.events.list({ pageCode: 'ab-auto-off' });
+        expect([stored?.variant, stored?.holdout]).toEqual([null, false]);
+      });
+    });
   });
 
   describe('the experiment', () => {
@@ -415,14 +588,67 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
         });
       }
     }
-    const experimentOf = async (code: string) =>
+    /**
+     * Of `key`'s first `visitors` sessions (as `traffic` names them): `clicks[n]` clicks of the
+     * n-th kind of visitor for `counts[n]` visitors, and visit beacons of `stays` ms for the first
+     * `stayCounts` visitors.
+     */
+    async function behaviour(
+      code: string,
+      key: string,
+      options: { clicks?: [number, number][]; stays?: [number, number][] },
+    ) {
+      let n = 0;
+      const sessions = (count: number) =>
+        Array.from({ length: count }, () => `${code}-${key}-${n++}`);
+      const rows: Parameters<typeof app.events.recordAll>[0] = [];
+      for (const [count, clicks] of options.clicks ?? [])
+        for (const sessionId of sessions(count))
+          for (let c = 0; c < clicks; c += 1)
+            rows.push({ kind: 'click', pageCode: code, sessionId, variant: key });
+      n = 0;
+      for (const [count, ms] of options.stays ?? [])
+        for (const sessionId of sessions(count)) {
+          // A stay reported in two beacons (each the time since the one before) adds up.
+          rows.push({
+            kind: 'beacon',
+            pageCode: code,
+            sessionId,
+            variant: key,
+            durationMs: ms - 1000,
+          });
+          rows.push({ kind: 'beacon', pageCode: code, sessionId, variant: key, durationMs: 1000 });
+        }
+      await app.events.recordAll(rows);
+    }
+    const experimentOf = async (code: string, query = '') =>
       body<{
         live: boolean;
         winner: string | null;
+        held_back: string | null;
         reason: string;
+        period: number | null;
+        periods: {
+          number: number;
+          start: string;
+          end: string | null;
+          versions: number[];
+          variants: { key: string; weight: number }[];
+        }[];
         variants: {
           key: string;
+          name?: string;
+          weight: number;
           unique_visitors: number;
+          clicks: number;
+          clicks_per_visitor: number;
+          clicks_per_visitor_low: number;
+          clicks_per_visitor_high: number;
+          stay_measured: number;
+          quick_leaves: number;
+          quick_leave_rate: number;
+          quick_leave_p: number | null;
+          quick_leave_worse: boolean;
           leads: number;
           conversion: number;
           conversion_low: number;
@@ -441,7 +667,8 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
           days: number | null;
           days_left: number | null;
         } | null;
-      }>(expectOk(await call(editor, 'GET', `/admin/api/pages/${code}/experiment`))).response;
+      }>(expectOk(await call(editor, 'GET', `/admin/api/pages/${code}/experiment${query}`)))
+        .response;
 
     it('names no winner before each variant has enough visitors', async () => {
       await experimentPage('ab-few');
@@ -497,6 +724,183 @@ export function experimentsSuite(databaseUrl: () => string | null): void {
         days: 53,
         days_left: 46,
       });
+    });
+
+    it('names a variant the marketer named by its letter and name, as published: in the answer, the verdict and the lead export', async () => {
+      const code = 'ab-named';
+      expectOk(await call(admin, 'PUT', `/admin/api/pages/${code}`, testPage(code)));
+      const named = (name: string) => [
+        variant('a', 50, '原版文案：立即预约'),
+        { ...variant('b', 50, '新版文案：免费领取'), name },
+      ];
+      const twice = await setVariants(code, [
+        { ...variant('a', 50, '原版文案：立即预约'), name: '新人礼版' },
+        named('新人礼版')[1]!,
+      ]);
+      expect(twice.statusCode).toBe(400);
+      expect(problemsOf(twice)).toEqual([
+        { path: 'variants[1].name', message: 'name "新人礼版" is used twice' },
+      ]);
+      expectOk(await setVariants(code, named('新人礼版')));
+      await publish(code);
+      // Renamed in the draft alone: what visitors get, and what is analysed, is still the live one.
+      expectOk(await setVariants(code, named('老客版')));
+      await traffic(code, 'a', 1000, 100);
+      await traffic(code, 'b', 1000, 160);
+
+      const experiment = await experimentOf(code);
+      expect(experiment.variants.map((v) => [v.key, v.name])).toEqual([
+        ['a', undefined],
+        ['b', '新人礼版'],
+      ]);
+      expect('name' in experiment.variants[0]!).toBe(false);
+      expect(experiment.winner).toBe('b');
+      expect(experiment.reason).toMatch(/^方案 B · 新人礼版 转化率 16\.0%，显著高于其余方案/);
+
+      const csv = await call(admin, 'GET', `/admin/api/pages/${code}/leads.csv`);
+      expect(csv.statusCode).toBe(200);
+      const [header, ...lines] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const column = header!.split(',').indexOf('实验方案');
+      const shown = lines.map((line) => line.split(',')[column]);
+      expect(shown.filter((cell) => cell === '方案 A')).toHaveLength(100);
+      expect(shown.filter((cell) => cell === '方案 B · 新人礼版')).toHaveLength(160);
+    });
+
+    it('reads clicks per visitor with its interval, and who left within 5 seconds', async () => {
+      await experimentPage('ab-clicks');
+      await traffic('ab-clicks', 'a', 1000, 100);
+      await traffic('ab-clicks', 'b', 1000, 100);
+      // 方案 A: 500 visitors click once, 100 three times: 800 clicks, 1,400 summed squares.
+      await behaviour('ab-clicks', 'a', {
+        clicks: [
+          [500, 1],
+          [100, 3],
+        ],
+        stays: [
+          [150, 3000],
+          [650, 20_000],
+        ],
+      });
+      // A click of a session with no page view of the period is no visitor's.
+      await app.events.recordAll([
+        { kind: 'click', pageCode: 'ab-clicks', sessionId: 'elsewhere', variant: 'a' },
+      ]);
+      const [a, b] = (await experimentOf('ab-clicks')).variants;
+      // Mean 0.8; variance (1400 − 1000 × 0.8²) / 999 = 0.7608; 1.96 × √(0.7608 / 1000) = 0.0541.
+      expect(a).toMatchObject({ clicks: 800, clicks_per_visitor: 0.8 });
+      expect(a!.clicks_per_visitor_low).toBeCloseTo(0.7459, 3);
+      expect(a!.clicks_per_visitor_high).toBeCloseTo(0.8541, 3);
+      // 800 visitors with a reported stay, 150 of them under 5 s (3 s in two beacons).
+      expect(a).toMatchObject({ stay_measured: 800, quick_leaves: 150, quick_leave_rate: 0.1875 });
+      expect(b).toMatchObject({
+        clicks: 0,
+        clicks_per_visitor: 0,
+        stay_measured: 0,
+        quick_leave_p: null,
+        quick_leave_worse: false,
+      });
+    });
+
+    it('holds a conversion winner back when significantly more of its visitors leave within 5 s', async () => {
+      await experimentPage('ab-guard');
+      await traffic('ab-guard', 'a', 1000, 100);
+      await traffic('ab-guard', 'b', 1000, 160);
+      await behaviour('ab-guard', 'a', {
+        stays: [
+          [200, 2000],
+          [800, 30_000],
+        ],
+      });
+      await behaviour('ab-guard', 'b', {
+        stays: [
+          [400, 4999],
+          [600, 30_000],
+        ],
+      });
+      const experiment = await experimentOf('ab-guard');
+      // 方案 B converts better (16 % against 10 %, as above), but 40 % of its visitors leave
+      // within 5 s against 20 % of the control's.
+      expect(experiment.variants[1]).toMatchObject({
+        significant: true,
+        quick_leave_rate: 0.4,
+        quick_leave_worse: true,
+      });
+      expect(experiment.variants[1]!.quick_leave_p!).toBeLessThan(0.001);
+      expect(experiment.winner).toBeNull();
+      expect(experiment.held_back).toBe('b');
+      expect(experiment.reason).toMatch(
+        /^护栏指标变差：方案 B 转化率 16\.0%，显著高于其余方案，但 5 秒内离开的访客占 40\.0%，显著高于 方案 A 的 20\.0%/,
+      );
+    });
+
+    it('starts a new analysis period when the weights change, the old one still readable', async () => {
+      await experimentPage('ab-weights');
+      await traffic('ab-weights', 'a', 300, 30);
+      await traffic('ab-weights', 'b', 300, 45);
+      // A wording fix with the same split continues the period.
+      expectOk(
+        await setVariants('ab-weights', [
+          variant('a', 50, '原版文案：立即预约'),
+          variant('b', 50, '新版文案：免费领取!'),
+        ]),
+      );
+      await publish('ab-weights');
+      expect((await experimentOf('ab-weights')).periods).toHaveLength(1);
+      // New weights: a new period, with nothing counted yet.
+      expectOk(
+        await setVariants('ab-weights', [
+          variant('a', 80, '原版文案：立即预约'),
+          variant('b', 20, '新版文案：免费领取!'),
+        ]),
+      );
+      await publish('ab-weights');
+      const latest = await experimentOf('ab-weights');
+      expect(latest.period).toBe(2);
+      expect(
+        latest.periods.map(({ number, versions, variants, end }) => ({
+          number,
+          versions,
+          variants,
+          ended: end !== null,
+        })),
+      ).toEqual([
+        {
+          number: 1,
+          versions: [1, 2],
+          variants: [
+            { key: 'a', weight: 50 },
+            { key: 'b', weight: 50 },
+          ],
+          ended: true,
+        },
+        {
+          number: 2,
+          versions: [3],
+          variants: [
+            { key: 'a', weight: 80 },
+            { key: 'b', weight: 20 },
+          ],
+          ended: false,
+        },
+      ]);
+      expect(latest.periods[0]!.end).toBe(latest.periods[1]!.start);
+      expect(latest.variants.map((v) => [v.weight, v.unique_visitors])).toEqual([
+        [80, 0],
+        [20, 0],
+      ]);
+      // The first period is read against its own weights: 300 and 300 is the 50/50 it asked for.
+      const first = await experimentOf('ab-weights', '?period=1');
+      expect(first.period).toBe(1);
+      expect(first.variants.map((v) => [v.weight, v.unique_visitors, v.leads])).toEqual([
+        [50, 300, 30],
+        [50, 300, 45],
+      ]);
+      const refused = await call(editor, 'GET', '/admin/api/pages/ab-weights/experiment?period=3');
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused).msg).toBe('参数 period 不存在：这个页面的实验共有 2 个分析阶段');
     });
 
     it('calls the split off, naming no winner, when visitors do not follow the weights', async () => {
