@@ -3,18 +3,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../block-definitions.ts';
+import { COPYRIGHT_COLOURS } from '../shared/copyright-texts.ts';
 import { complianceChecks } from './compliance-checks.ts';
 import { DEFAULT_COMPLIANCE_PHRASES } from './default-phrases.ts';
 import { htmlText } from './html-text.ts';
 import { normalisePhrase } from './normalise-phrase.ts';
 
 /** What the checks say of a forbidden phrase at `path`. */
-const forbidden = (path: string, phrase: string) => ({
-  path,
-  rule: 'forbidden-phrase',
-  level: 'error',
-  message: `含有禁用词「${phrase}」`,
-});
+const forbidden = (path: string, phrase: string) =>
+  expect.objectContaining({
+    path,
+    rule: 'forbidden-phrase',
+    level: 'error',
+    message: `含有禁用词「${phrase}」`,
+  });
 
 const phrases = DEFAULT_COMPLIANCE_PHRASES;
 const block = (name: string, value: Record<string, unknown> = {}, children: unknown[] = []) => ({
@@ -69,8 +71,8 @@ describe('forbidden phrases', () => {
     const found = checks(page).filter((p) => p.rule === 'forbidden-phrase');
     expect(found).toEqual([
       forbidden('page_schema[0].value.text', '保本'),
-      forbidden('page_schema[1].value.content', '100% 收益'),
-      forbidden('page_schema[2].value.html', '稳赚'),
+      forbidden('page_schema[1].value.content', '100%收益'),
+      forbidden('page_schema[2].value.html', '稳赚不赔'),
       forbidden('page_schema[3].children[0].value.title', '零风险'),
     ]);
   });
@@ -96,10 +98,10 @@ describe('forbidden phrases', () => {
   });
 
   it('follows the list it is given: entries removed are no longer found', () => {
-    const page = pageOf(block('button', { text: '内幕消息' }));
+    const page = pageOf(block('button', { text: '限时抢购' }));
     expect(complianceChecks(page, { phrases: [] })).toEqual([]);
     expect(
-      complianceChecks(page, { phrases: [{ phrase: '消 息', level: 'warning' }] }).map(
+      complianceChecks(page, { phrases: [{ phrase: '抢 购', level: 'warning' }] }).map(
         (p) => p.level,
       ),
     ).toEqual(['warning']);
@@ -157,6 +159,112 @@ describe('risk disclosure', () => {
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24);
     expect(css).not.toMatch(/font-size:(?!\s*\d+(?:\.\d+)?px)/);
+  });
+});
+
+describe('the disclosure’s contrast', () => {
+  const selling = (background: string) => ({
+    ...pageOf(block('productCard', { topic: 'jjfz' }), footer),
+    background,
+  });
+  const contrastOf = (background: string) =>
+    checks(selling(background)).filter((p) => p.path === 'background');
+
+  it('reads the footer’s colours from its stylesheet', () => {
+    const css = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '../copyright/copyright.css'),
+      'utf8',
+    );
+    const colours = [...css.matchAll(/(?:^|\s)(color|background):\s*([^;]+);/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(new Set(colours)).toEqual(
+      new Set([
+        `color ${COPYRIGHT_COLOURS.text}`,
+        `color ${COPYRIGHT_COLOURS.heading}`,
+        `background ${COPYRIGHT_COLOURS.riskBox}`,
+      ]),
+    );
+  });
+
+  it('passes the visitor app’s white and light backgrounds', () => {
+    expect(contrastOf('')).toEqual([]);
+    expect(contrastOf('#f5f5f5')).toEqual([]);
+    expect(contrastOf('rgba(200, 0, 0, 0.05)')).toEqual([]);
+  });
+
+  it('refuses a background the grey type cannot be read on, at the page’s background field', () => {
+    expect(contrastOf('#c81e1e')).toEqual([
+      {
+        path: 'background',
+        rule: 'risk-disclosure',
+        level: 'error',
+        message:
+          '「版权及风险提示」的文字与页面背景对比度为 1.0:1，低于 4.5:1，风险提示看不清；请改用更浅的背景色',
+      },
+    ]);
+    expect(contrastOf('hsl(0, 0%, 70%)').map((p) => p.level)).toEqual(['error']);
+    expect(contrastOf('navy').map((p) => p.level)).toEqual(['error']);
+  });
+
+  it('asks for a look where it cannot tell: a picture, a colour it does not know', () => {
+    expect(contrastOf('/media/bg.png').map((p) => [p.level, p.message])).toEqual([
+      ['warning', '页面背景为图片，请确认「版权及风险提示」处的文字与背景对比度不低于 4.5:1'],
+    ]);
+    expect(contrastOf('rebeccapurple').map((p) => p.level)).toEqual(['warning']);
+  });
+
+  it('leaves a page that sells nothing alone, whatever its background', () => {
+    expect(
+      checks({ ...pageOf(block('text', { html: '<p>讲座</p>' })), background: '#000' }),
+    ).toEqual([]);
+  });
+});
+
+describe('a video on a page that sells', () => {
+  const video = (value: Record<string, unknown> = {}) =>
+    block('video', { video: '/media/live.mp4', ...value });
+  const captionProblems = (...blocks: unknown[]) =>
+    checks(pageOf(...blocks, footer))
+      .filter((p) => p.path.includes('riskCaption'))
+      .map((p) => [p.path, p.message]);
+
+  it('needs a risk caption shown at its start for at least five seconds', () => {
+    expect(captionProblems(block('payButton'), video())).toEqual([
+      [
+        'page_schema[1].value.riskCaption',
+        '页面含有产品/支付/留资类组件，视频须在播放开始时显示风险提示字幕（不少于 5 秒）',
+      ],
+    ]);
+    expect(captionProblems(block('payButton'), video({ riskCaption: '欢迎观看' }))).toEqual([
+      [
+        'page_schema[1].value.riskCaption',
+        '风险提示字幕须写明投资风险，如「投资有风险，入市需谨慎」',
+      ],
+    ]);
+    expect(
+      captionProblems(
+        block('payButton'),
+        video({ riskCaption: '投资有风险', riskCaptionSeconds: 3 }),
+      ),
+    ).toEqual([['page_schema[1].value.riskCaptionSeconds', '风险提示字幕须显示不少于 5 秒']]);
+    expect(
+      captionProblems(
+        block('payButton'),
+        video({ riskCaption: '投资有风险', riskCaptionSeconds: 5 }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks nothing of a video on a page that sells nothing', () => {
+    expect(captionProblems(video())).toEqual([]);
+  });
+
+  it('checks the caption’s words like any text', () => {
+    const problems = checks(pageOf(video({ riskCaption: '投资有风险，跟投保本' })));
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      ['page_schema[0].value.riskCaption', '含有禁用词「保本」'],
+    ]);
   });
 });
 

@@ -1,12 +1,18 @@
 import type { CompliancePhrase, ComplianceProblem } from './compliance-problem.ts';
 import { afterEndLinkProblems, linkProblems } from './link-problems.ts';
+import { disclosureContrastProblems } from './disclosure-contrast.ts';
+import { packProblems } from './pack-problems.ts';
+import { videoCaptionProblems } from './video-caption.ts';
 import { phraseProblems } from './phrase-problems.ts';
 import { placeholderProblems } from './placeholder-problems.ts';
 import { riskDisclosureProblems } from './risk-disclosure.ts';
 import { visibleTexts } from './visible-texts.ts';
 
 export interface ComplianceOptions {
-  /** The phrase list in force (the admins' list, else `DEFAULT_COMPLIANCE_PHRASES`). */
+  /**
+   * The admins' own phrase list (else `DEFAULT_COMPLIANCE_PHRASES`), checked beside the rule
+   * packs (`rule-packs.ts`), which always apply.
+   */
   phrases: readonly CompliancePhrase[];
   /** Hosts besides this site links may lead to (REDIRECT_ALLOW_HOSTS). */
   allowHosts?: readonly string[];
@@ -39,9 +45,13 @@ export function complianceChecks(page: unknown, options: ComplianceOptions): Com
 
 function pageChecks(page: unknown, options: ComplianceOptions): ComplianceProblem[] {
   const blocks = (page as { page_schema?: unknown } | null)?.page_schema;
+  const texts = visibleTexts(page);
   return [
-    ...phraseProblems(visibleTexts(page), options.phrases),
+    ...packProblems(texts, blocks),
+    ...phraseProblems(texts, options.phrases),
     ...riskDisclosureProblems(blocks),
+    ...disclosureContrastProblems(page),
+    ...videoCaptionProblems(blocks),
     ...placeholderProblems(blocks),
     ...linkProblems(blocks, options.allowHosts),
     ...afterEndLinkProblems(page, options.allowHosts),

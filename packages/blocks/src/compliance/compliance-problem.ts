@@ -4,7 +4,12 @@
  * (`editor/src/page-editor/checks/clipped-texts.ts`), never the server's checks.
  */
 export type ComplianceRule =
-  'forbidden-phrase' | 'risk-disclosure' | 'placeholder' | 'external-link' | 'clipped';
+  | 'forbidden-phrase'
+  | 'needs-notice'
+  | 'risk-disclosure'
+  | 'placeholder'
+  | 'external-link'
+  | 'clipped';
 
 /** `error`: must be fixed before the page may go to review; `warning`: to look at. */
 export type ComplianceLevel = 'error' | 'warning';
@@ -17,6 +22,12 @@ export interface ComplianceProblem {
   level: ComplianceLevel;
   /** In Chinese, naming the phrase or what is missing: `含有禁用词「保本」`. */
   message: string;
+  /** A rule pack's problem: the rule (`pbc-316/guaranteed-return`), what it forbids, the source
+   * it enforces and a compliant rewording. */
+  rule_id?: string;
+  title?: string;
+  source?: string;
+  suggestion?: string;
 }
 
 /** One entry of the phrase list admins edit (`GET`/`PUT /admin/api/compliance/phrases`). */

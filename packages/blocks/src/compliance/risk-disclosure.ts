@@ -14,7 +14,8 @@ const REQUIRED_FLAGS = [
   { flag: 'show', label: '版权信息' },
 ] as const;
 
-const needsDisclosure = (block: PageBlock) =>
+/** Whether `block` sells, takes money or collects contacts: its page needs the disclosure. */
+export const needsDisclosure = (block: PageBlock) =>
   DISCLOSURE_BLOCKS.has(block.name) ||
   blockActions(block.value).some((action) => DISCLOSURE_ACTION_TYPES.has(action.type));
 

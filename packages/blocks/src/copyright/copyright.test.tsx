@@ -14,7 +14,7 @@ import {
   fillYear,
   hotlineText,
   qualificationText,
-} from './copyright-texts.ts';
+} from '../shared/copyright-texts.ts';
 import { copyrightDefinition } from './index.ts';
 
 type Value = BlockValueMap['copyright'];

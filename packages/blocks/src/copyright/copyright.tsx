@@ -7,8 +7,8 @@ import {
   DEFAULT_COPYRIGHT_TEXTS,
   RISK_HEADING,
   fillYear,
-} from './copyright-texts.ts';
-import type { CopyrightFlag } from './copyright-texts.ts';
+} from '../shared/copyright-texts.ts';
+import type { CopyrightFlag } from '../shared/copyright-texts.ts';
 import { copyrightDefinition } from './index.ts';
 import './copyright.css';
 

@@ -9,7 +9,7 @@ import {
   SAMPLE_LICENCE_NUMBER,
   hotlineText,
   qualificationText,
-} from './copyright-texts.ts';
+} from '../shared/copyright-texts.ts';
 
 const onOff = (label: string) => choiceField('radio', label, { 显示: true, 隐藏: false });
 

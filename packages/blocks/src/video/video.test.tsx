@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import Video from './video.tsx';
@@ -74,5 +74,45 @@ describe('video block', () => {
       expect(block.value.video).toMatch(/^\//);
       expect(block.value.poster).toMatch(/^\//);
     }
+  });
+});
+
+describe('the video’s risk caption', () => {
+  const captioned = {
+    video: '/media/live.mp4',
+    poster: '/p.png',
+    riskCaption: '投资有风险，入市需谨慎',
+    riskCaptionSeconds: 6,
+  };
+  const caption = (container: HTMLElement) => container.querySelector('.h5-video-caption');
+
+  it('is in the server’s markup, over the picture, before any code has come', () => {
+    expect(renderToString(element(captioned))).toContain(
+      '<p class="h5-video-caption" role="note">投资有风险，入市需谨慎</p>',
+    );
+    expect(renderToString(element({ video: '/v.mp4' }))).not.toContain('h5-video-caption');
+  });
+
+  it('stays for its seconds of playback, and comes back at the start', () => {
+    const { container } = render(element(captioned));
+    const video = container.querySelector('video')!;
+    const playedTo = (seconds: number) => {
+      Object.defineProperty(video, 'currentTime', { value: seconds, configurable: true });
+      fireEvent.timeUpdate(video);
+    };
+    playedTo(5.9);
+    expect(caption(container)?.textContent).toBe('投资有风险，入市需谨慎');
+    playedTo(6);
+    expect(caption(container)).toBeNull();
+    playedTo(0);
+    expect(caption(container)).not.toBeNull();
+  });
+
+  it('stays at least five seconds whatever the page file says', () => {
+    const { container } = render(element({ ...captioned, riskCaptionSeconds: 2 }));
+    const video = container.querySelector('video')!;
+    Object.defineProperty(video, 'currentTime', { value: 4, configurable: true });
+    fireEvent.timeUpdate(video);
+    expect(caption(container)).not.toBeNull();
   });
 });

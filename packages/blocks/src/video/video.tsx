@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { VIDEO_RISK_CAPTION_MIN_SECONDS } from '@h5-page/schema/video-caption';
 import type { BlockProps } from '../block-props.ts';
 import './video.css';
 
@@ -9,11 +11,20 @@ import './video.css';
  * It plays inline on phones (iOS Safari `playsinline`, older iOS WebViews `webkit-playsinline`,
  * the X5 engine of WeChat/QQ on Android `x5-playsinline`) instead of jumping to full screen. It
  * never autoplays with sound: with `autoplay` it starts muted.
+ * A risk caption stands over the picture until playback passes its seconds, and again whenever
+ * the video is back at its start: shown from the server's markup, before any code has come.
  */
 export default function Video({ value }: BlockProps<'video'>) {
   const src = typeof value.video === 'string' ? value.video : '';
   const poster = typeof value.poster === 'string' && value.poster !== '' ? value.poster : undefined;
   const autoplay = value.autoplay === true;
+  const caption = typeof value.riskCaption === 'string' ? value.riskCaption.trim() : '';
+  const seconds =
+    typeof value.riskCaptionSeconds === 'number' &&
+    value.riskCaptionSeconds >= VIDEO_RISK_CAPTION_MIN_SECONDS
+      ? value.riskCaptionSeconds
+      : VIDEO_RISK_CAPTION_MIN_SECONDS;
+  const [atStart, setAtStart] = useState(true);
   return (
     <div className="h5-video">
       {src ? (
@@ -28,7 +39,15 @@ export default function Video({ value }: BlockProps<'video'>) {
           x5-playsinline="true"
           autoPlay={autoplay}
           muted={autoplay}
+          onTimeUpdate={
+            caption ? (event) => setAtStart(event.currentTarget.currentTime < seconds) : undefined
+          }
         />
+      ) : null}
+      {caption && atStart ? (
+        <p className="h5-video-caption" role="note">
+          {caption}
+        </p>
       ) : null}
     </div>
   );

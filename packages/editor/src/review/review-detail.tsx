@@ -15,6 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { COMPLIANCE_RULE_LABELS } from '@h5-page/blocks/compliance/rule-labels';
+import { RuleBasis } from '../shared/rule-basis.tsx';
 import { AdminScreen } from '../shell/admin-screen.tsx';
 import { AdminApiError } from '../api/admin-api.ts';
 import { formatTime } from '../shared/format-time.ts';
@@ -265,6 +266,7 @@ export function ReviewDetailScreen({ id, onBack, onEdit }: Props) {
                           <Typography.Text type="secondary">
                             {problemPlace(p.path, page)}
                           </Typography.Text>
+                          <RuleBasis problem={p} />
                         </Space>
                       </List.Item>
                     )}

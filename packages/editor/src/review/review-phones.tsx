@@ -1,29 +1,26 @@
 import { useState } from 'react';
-import { Button, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Segmented, Space, Typography } from 'antd';
 import { activityPagePath } from '@h5-page/schema/page-route';
-import { variantLabel } from '@h5-page/schema/variants';
+import { HOLDOUT_SHARE, variantDisplayName } from '@h5-page/schema/variants';
+import { shareText } from '../shared/allocation-text.ts';
 import type { PageFile } from '../shared/page-data.ts';
 import { variantsOf } from '../shared/page-data.ts';
 
 /** What the phone frame shows: one variant (by key; '' on a page without a test), or the ended page. */
 export type ReviewView = { variant: string } | { ended: true };
 
-/** `方案 B`, with the name the variant was given, if any. */
-function variantName(variant: { key: string } & Record<string, unknown>, index: number): string {
-  const name = typeof variant.name === 'string' ? variant.name.trim() : '';
-  return name ? `${variantLabel(index)} · ${name}` : variantLabel(index);
-}
-
 /** Every view of a page a visitor can get: its variants (or the page), then the ended page. */
-function reviewViews(page: PageFile): { view: ReviewView; label: string }[] {
+function reviewViews(page: PageFile): { view: ReviewView; label: string; title: string }[] {
   const variants = variantsOf(page);
-  const views: { view: ReviewView; label: string }[] = variants
+  const views: { view: ReviewView; label: string; title: string }[] = variants
     ? variants.map((v, i) => ({
         view: { variant: v.key },
-        label: `${variantName(v as typeof v & Record<string, unknown>, i)}（${v.weight}%）`,
+        label: `${variantDisplayName(v, i)}（${v.weight}%）`,
+        title: variantDisplayName(v, i),
       }))
-    : [{ view: { variant: '' }, label: '页面' }];
-  if (page.after_end) views.push({ view: { ended: true }, label: '活动结束后' });
+    : [{ view: { variant: '' }, label: '页面', title: '页面' }];
+  if (page.after_end)
+    views.push({ view: { ended: true }, label: '活动结束后', title: '活动结束后' });
   return views;
 }
 
@@ -58,7 +55,8 @@ interface Props {
 
 /**
  * The revision submitted on a 375-wide phone, as visitors get it: a switcher between its A/B
- * variants and the ended page, and each popup of the variant shown, opened in the frame.
+ * variants and the ended page, and each popup of the variant shown, opened in the frame. With
+ * 自动分配流量 the switcher's weights are not how visitors are split, and a line says so.
  */
 export function ReviewPhones({ reviewId, code, page, view, onView }: Props) {
   const [popup, setPopup] = useState<string | null>(null);
@@ -74,9 +72,9 @@ export function ReviewPhones({ reviewId, code, page, view, onView }: Props) {
   if ('ended' in view) query.set('ended', '1');
   else if (view.variant) query.set('variant', view.variant);
   if (open) query.set('popup', open);
-  const title =
-    views.length > 1 ? `提交审核的版本 · ${shown.label.replace(/（.*）$/, '')}` : '提交审核的版本';
+  const title = views.length > 1 ? `提交审核的版本 · ${shown.title}` : '提交审核的版本';
   const afterEnd = page.after_end as { kind?: unknown; url?: unknown } | undefined;
+  const automatic = variants !== null && page.variant_allocation === 'thompson';
 
   return (
     <div className="review-detail__phones">
@@ -90,6 +88,14 @@ export function ReviewPhones({ reviewId, code, page, view, onView }: Props) {
             setPopup(null);
             onView(views.find((v) => viewKey(v.view) === key)!.view);
           }}
+        />
+      )}
+      {automatic && (
+        <Alert
+          className="review-detail__allocation"
+          type="info"
+          showIcon
+          title={`已开启自动分配流量：访客按各方案的实验数据分配（留出 ${shareText(HOLDOUT_SHARE)} 平均分配用于分析），括号中的流量占比不生效`}
         />
       )}
       <div className="preview__phone review-detail__phone">

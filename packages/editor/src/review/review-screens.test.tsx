@@ -65,8 +65,21 @@ const REJECTED = {
   notes: [{ path: 'variants[1].page_schema[0]', text: '写明领什么' }],
 };
 
-/** A fake admin API signed in as `role`: the review calls, and what was posted to them. */
-function serve(role: EditorRole, user = `the-${role}`, ab = false) {
+/** AB_PAGE with 方案 B named since the rejection. */
+const NAMED_PAGE = {
+  ...AB_PAGE,
+  variants: [AB_PAGE.variants[0], { ...AB_PAGE.variants[1], name: '新人礼版' }],
+};
+
+/**
+ * A fake admin API signed in as `role`: the review calls, and what was posted to them. `ab`
+ * submits AB_PAGE, by its weights, (`automatic`) with 自动分配流量 or (`named`) 方案 B named.
+ */
+function serve(
+  role: EditorRole,
+  user = `the-${role}`,
+  ab: boolean | 'automatic' | 'named' = false,
+) {
   const posted: { path: string; body: unknown }[] = [];
   const answer = (response: unknown, code: number | string = 1, status = 200) =>
     adminAnswer(response, code === 1 ? undefined : { code: String(code), msg: '不行', status });
@@ -85,7 +98,12 @@ function serve(role: EditorRole, user = `the-${role}`, ab = false) {
       if (path === '/reviews/7' && ab) {
         return answer({
           review: REVIEW,
-          page: AB_PAGE,
+          page:
+            ab === 'automatic'
+              ? { ...AB_PAGE, variant_allocation: 'thompson' }
+              : ab === 'named'
+                ? NAMED_PAGE
+                : AB_PAGE,
           live_page: LIVE,
           live_version: 3,
           rejected: { review: REJECTED, page: REJECTED_PAGE },
@@ -178,6 +196,7 @@ describe('审核', () => {
     const frame = await screen.findByTitle('提交审核的版本 · 方案 A');
     expect(frame.getAttribute('src')).toBe('/h5-page/h5/spring?isPreview=1&review=7&variant=a');
     expect(frame.getAttribute('width')).toBe('375');
+    expect(screen.queryByText(/已开启自动分配流量/)).toBeNull();
 
     // Since the rejection first: only B changed, with the reviewer's note at its button.
     const since = screen.getByRole('tabpanel');
@@ -232,6 +251,50 @@ describe('审核', () => {
     expect(posted[0]!.body).toEqual({
       comment: '按钮再改',
       notes: [{ path: 'variants[1].page_schema[0]', text: '改成“预约体验”' }],
+    });
+  });
+
+  it('an A/B page names a named variant by its letter and name, and its renaming as a change', async () => {
+    serve('reviewer', 'the-reviewer', 'named');
+    openAdmin('/admin/reviews/7');
+    await screen.findByTitle('提交审核的版本 · 方案 A');
+    fireEvent.click(screen.getByText('方案 B · 新人礼版（50%）'));
+    await screen.findByTitle('提交审核的版本 · 方案 B · 新人礼版');
+    const since = screen.getAllByRole('tabpanel')[0]!;
+    const b = within(since).getByRole('region', { name: '方案 B · 新人礼版' });
+    expect(b.textContent).toContain('方案名称 设为「新人礼版」');
+  });
+
+  it('an A/B page with 自动分配流量 says the weights are not the split, shows the setting changed, and takes a note on it', async () => {
+    const posted = serve('reviewer', 'the-reviewer', 'automatic');
+    openAdmin('/admin/reviews/7');
+    await screen.findByTitle('提交审核的版本 · 方案 A');
+    expect(
+      screen.getByText(
+        '已开启自动分配流量：访客按各方案的实验数据分配（留出 20% 平均分配用于分析），括号中的流量占比不生效',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('方案 A（50%）')).toBeTruthy();
+
+    // Since the rejection, by the weights then: the change of setting, under A/B 实验.
+    const since = screen.getByRole('tabpanel');
+    const line = within(since).getByText('流量分配').closest<HTMLElement>('.version-diff__row')!;
+    expect(line.textContent).toContain(
+      '由「按流量占比」改为「自动分配（Thompson 抽样，留出 20% 平均分配用于分析）」',
+    );
+    expect(within(line).getByText('A/B 实验')).toBeTruthy();
+
+    // The reviewer can pin a note to the setting itself.
+    fireEvent.change(screen.getByLabelText('审核意见'), { target: { value: '先按占比跑一周' } });
+    fireEvent.click(screen.getByRole('button', { name: '添加组件批注' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '批注 1 的组件' }));
+    fireEvent.click(await screen.findByText('A/B 实验 › 流量分配'));
+    fireEvent.change(screen.getByLabelText('批注 1'), { target: { value: '不要自动分配' } });
+    fireEvent.click(screen.getByRole('button', { name: /^驳\s?回$/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({
+      comment: '先按占比跑一周',
+      notes: [{ path: 'variant_allocation', text: '不要自动分配' }],
     });
   });
 });

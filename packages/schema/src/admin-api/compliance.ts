@@ -7,9 +7,22 @@ const level = z.enum(PROBLEM_LEVELS);
 
 export const complianceProblemAnswer = z.object({
   path: z.string().describe('page_schema[2].value.text, title, share.desc'),
-  rule: z.enum(['forbidden-phrase', 'risk-disclosure', 'placeholder', 'external-link']),
+  rule: z.enum([
+    'forbidden-phrase',
+    'needs-notice',
+    'risk-disclosure',
+    'placeholder',
+    'external-link',
+  ]),
   level,
   message: z.string().describe('in Chinese: 含有禁用词「保本」'),
+  rule_id: z
+    .string()
+    .optional()
+    .describe("a rule pack's problem: its rule, pbc-316/guaranteed-return"),
+  title: z.string().optional().describe('what the rule forbids or asks'),
+  source: z.string().optional().describe('the regulation and clause the rule enforces'),
+  suggestion: z.string().optional().describe('a compliant rewording'),
 });
 export type ComplianceProblem = z.infer<typeof complianceProblemAnswer>;
 export const complianceProblemsAnswer = z.object({ problems: z.array(complianceProblemAnswer) });

@@ -25,6 +25,11 @@ export const reviewAnswer = z.object({
   decided_by: z.string().nullable(),
   decided_at: isoTime.nullable(),
   comment: z.string(),
+  checked_with: z
+    .string()
+    .nullable()
+    .describe('the rule packs the submission was checked with: pbc-316@2026.11.28 …'),
+  decided_with: z.string().nullable().describe('the rule packs in force at the decision'),
   notes: z.array(reviewNoteSchema),
   current: z.boolean().describe("the page's draft is still exactly the text submitted"),
 });

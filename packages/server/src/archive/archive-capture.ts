@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import { VARIANT_COOKIE } from '@h5-page/schema/variants';
+import { rulePacksStamp } from '@h5-page/blocks/compliance/rule-packs';
 import type { ArchiveRepository } from './archive-repository.ts';
 import { selfContained } from './self-contained.ts';
 import type { AssetReader } from './self-contained.ts';
@@ -35,7 +36,7 @@ export function archiveCapture(app: FastifyInstance, archives: ArchiveRepository
 
   async function keep(versionId: number, html: string) {
     if (await archives.has(versionId)) return;
-    await archives.keep(versionId, html, await selfContained(html, read));
+    await archives.keep(versionId, html, await selfContained(html, read), rulePacksStamp());
   }
 
   return {

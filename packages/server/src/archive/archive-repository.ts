@@ -9,6 +9,8 @@ export interface VersionArchive {
   /** The same page as one self-contained file. */
   file: string;
   renderedAt: Date;
+  /** The rule packs in force when the version went live; null for archives kept before packs. */
+  checkedWith: string | null;
 }
 
 /** The archives of published versions: kept once per version, never replaced. */
@@ -24,10 +26,10 @@ export function createArchiveRepository(db: Db) {
     },
 
     /** Keeps the first archive of a version; a second one (another process) changes nothing. */
-    async keep(versionId: number, html: string, file: string): Promise<void> {
+    async keep(versionId: number, html: string, file: string, checkedWith: string): Promise<void> {
       await db
         .insert(pageVersionArchives)
-        .values({ versionId, html, file })
+        .values({ versionId, html, file, checkedWith })
         .onConflictDoNothing({ target: pageVersionArchives.versionId });
     },
 
@@ -37,6 +39,7 @@ export function createArchiveRepository(db: Db) {
           html: pageVersionArchives.html,
           file: pageVersionArchives.file,
           renderedAt: pageVersionArchives.renderedAt,
+          checkedWith: pageVersionArchives.checkedWith,
         })
         .from(pageVersionArchives)
         .innerJoin(pageVersions, eq(pageVersions.id, pageVersionArchives.versionId))

@@ -42,11 +42,15 @@ export async function archiveRoutes(fastify: FastifyInstance): Promise<void> {
           `attachment; filename="${code}-v${version}${request.query.as === 'sent' ? '-sent' : ''}.html"`,
         );
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', ARCHIVE_POLICY)
-        .header('cache-control', 'private, max-age=3600')
-        .send(request.query.as === 'sent' ? archive.html : archive.file);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', ARCHIVE_POLICY)
+          .header('cache-control', 'private, max-age=3600')
+          // What the page was checked against when it went live, for a filing to cite.
+          .header('x-rule-packs', archive.checkedWith ?? '')
+          .send(request.query.as === 'sent' ? archive.html : archive.file)
+      );
     },
   );
 }

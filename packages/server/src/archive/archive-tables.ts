@@ -6,4 +6,6 @@ export const pageVersionArchives = pgTable('page_version_archives', {
   html: text('html').notNull(),
   file: text('file').notNull(),
   renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The rule packs in force when the version went live (`migrations/0137_rule_pack_stamps.sql`). */
+  checkedWith: text('checked_with'),
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { body, signedInRenderingApp } from '#test/support/admin.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 import { testPage } from '#test/support/pages.ts';
+import { rulePacksStamp } from '@h5-page/blocks/compliance/rule-packs';
 
 // With server rendering: each version keeps what visitors were sent when it went live.
 let app: FastifyInstance;
@@ -47,6 +48,8 @@ describe('what visitors saw, kept', () => {
     const file = await archive(first);
     expect(file.headers['content-type']).toContain('text/html');
     expect(file.headers['content-security-policy']).toContain('sandbox');
+    // The rule packs in force when it went live, for a filing to cite.
+    expect(file.headers['x-rule-packs']).toBe(rulePacksStamp());
     expect(file.body).toContain('春季活动第一版');
     expect(file.body).toContain('alt="活动横幅"');
     expect(file.body).toContain('src="data:image/svg+xml;base64,');

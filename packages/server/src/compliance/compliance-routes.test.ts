@@ -8,12 +8,13 @@ import { appForAll } from '#test/support/app-for-all.ts';
 import { signedInEditor } from '#test/support/signed-in-editor.ts';
 
 /** What the checks say of a forbidden phrase at `path`. */
-const forbidden = (path: string, phrase: string) => ({
-  path,
-  rule: 'forbidden-phrase',
-  level: 'error',
-  message: `含有禁用词「${phrase}」`,
-});
+const forbidden = (path: string, phrase: string) =>
+  expect.objectContaining({
+    path,
+    rule: 'forbidden-phrase',
+    level: 'error',
+    message: `含有禁用词「${phrase}」`,
+  });
 
 let app: FastifyInstance;
 let admin: { cookie: string };
@@ -30,6 +31,7 @@ interface Problem {
   rule: string;
   level: string;
   message: string;
+  rule_id?: string;
 }
 interface PhraseList {
   phrases: { phrase: string; level: string }[];
@@ -82,7 +84,34 @@ describe('GET /admin/api/pages/:code/checks', () => {
     expect(await checks('chk-phrases')).toEqual([
       forbidden('page_schema[0].value.text', '保本'),
       forbidden('page_schema[1].value.content', '保本'),
-      forbidden('page_schema[2].value.html', '100% 收益'),
+      forbidden('page_schema[2].value.html', '100%收益'),
+      expect.objectContaining({ path: 'page_schema[2].value.html', rule: 'needs-notice' }),
+    ]);
+  });
+
+  it('names the regulation each pack rule enforces and a compliant rewording', async () => {
+    await saveDraft('chk-sources', [block('code', { html: '<div>本金无忧，年化收益 20%</div>' })]);
+    expect(await checks('chk-sources')).toEqual([
+      {
+        path: 'page_schema[0].value.html',
+        rule: 'forbidden-phrase',
+        level: 'error',
+        message: '含有禁用词「本金无忧」',
+        rule_id: 'pbc-316/guaranteed-return',
+        title: '明示或暗示保本、无风险或保收益',
+        source: expect.stringContaining('银发〔2019〕316号'),
+        suggestion: expect.stringContaining('投资有风险'),
+      },
+      {
+        path: 'page_schema[0].value.html',
+        rule: 'needs-notice',
+        level: 'error',
+        message: '含有「年化收益20%」，须在本组件或相邻组件中注明过往业绩不代表未来表现',
+        rule_id: 'fund-promotion/past-performance',
+        title: '收益或业绩数字未附过往业绩声明',
+        source: expect.stringContaining('《证券投资基金销售管理办法》'),
+        suggestion: expect.stringContaining('过往业绩不代表未来表现'),
+      },
     ]);
   });
 
@@ -219,10 +248,15 @@ describe('the phrase list', () => {
     });
     expect((await checks('chk-edit')).map((p) => [p.path, p.level, p.message])).toEqual([
       ['page_schema[0].value.text', 'error', '含有禁用词「保本」'],
+      ['page_schema[0].value.text', 'error', '含有禁用词「内幕」'],
       ['page_schema[1].value.content', 'warning', '含有慎用词「牛 股」，请确认表述合规'],
     ]);
-    // An empty list is kept as empty: the defaults do not come back.
+    // An empty list is kept as empty: the defaults do not come back, and the rule packs, which
+    // the list does not hold, still apply.
     expect((await putPhrases(admin, { phrases: [] })).statusCode).toBe(200);
-    expect(await checks('chk-edit')).toEqual([]);
+    expect((await checks('chk-edit')).map((p) => p.rule_id)).toEqual([
+      'pbc-316/guaranteed-return',
+      'csrc-advisor/insider',
+    ]);
   });
 });

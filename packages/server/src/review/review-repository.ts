@@ -24,6 +24,10 @@ export interface Review {
   decidedAt: Date | null;
   comment: string;
   notes: ReviewNote[];
+  /** The rule packs the submission's checks passed (`pbc-316@2026.11.28 …`); null before packs. */
+  checkedWith: string | null;
+  /** The rule packs in force when it was decided. */
+  decidedWith: string | null;
   /** Whether the page's draft is still exactly the text submitted. */
   current: boolean;
 }
@@ -40,6 +44,8 @@ export interface ReviewDecision {
   by: string | null;
   comment: string;
   notes?: ReviewNote[];
+  /** The rule packs the reviewer's checks ran with. */
+  checkedWith: string;
 }
 
 // The stored text hashed in SQL, the same on PGlite and PostgreSQL (as preview links do): json
@@ -60,6 +66,8 @@ const columns = {
   decidedAt: pageReviews.decidedAt,
   comment: pageReviews.comment,
   notes: pageReviews.notes,
+  checkedWith: pageReviews.checkedWith,
+  decidedWith: pageReviews.decidedWith,
   current: sql<boolean>`${pageReviews.contentHash} = ${draftHash}`,
 };
 
@@ -101,7 +109,12 @@ export function createReviewRepository(db: Db) {
      * The draft of `code` as one review request; a pending request of the same page is superseded
      * (the newest draft is the one to decide on). Null without such a page.
      */
-    async submit(code: string, by: string | null, note: string): Promise<Review | null> {
+    async submit(
+      code: string,
+      by: string | null,
+      note: string,
+      checkedWith: string,
+    ): Promise<Review | null> {
       const id = await db.transaction(async (tx) => {
         const [page] = await tx
           .select({ id: pages.id })
@@ -123,6 +136,7 @@ export function createReviewRepository(db: Db) {
             contentHash: sql`(SELECT ${draftHash} FROM ${pages} WHERE ${pages.id} = ${page.id})`,
             note,
             submittedBy: by,
+            checkedWith,
           })
           .returning({ id: pageReviews.id, revision: pageReviews.revision });
         if (!row) throw new Error(`submitting ${code} for review returned no row`);
@@ -130,7 +144,7 @@ export function createReviewRepository(db: Db) {
           actor: by,
           action: 'review.submit',
           pageCode: code,
-          detail: { review: row.id, revision: row.revision, note },
+          detail: { review: row.id, revision: row.revision, note, rule_packs: checkedWith },
         });
         return row.id;
       });
@@ -224,6 +238,7 @@ export function createReviewRepository(db: Db) {
             decidedAt: sql`now()`,
             comment: decision.comment,
             notes: decision.notes ?? [],
+            decidedWith: decision.checkedWith,
           })
           .where(eq(pageReviews.id, id));
         await appendAuditEntry(tx, {
@@ -235,6 +250,7 @@ export function createReviewRepository(db: Db) {
             revision: row.revision,
             comment: decision.comment,
             notes: decision.notes?.length ?? 0,
+            rule_packs: decision.checkedWith,
           },
         });
       });

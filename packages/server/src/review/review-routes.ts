@@ -15,6 +15,7 @@ import { answers } from '../core/answers.ts';
 import { adminGuards } from '../editor-session/admin-guards.ts';
 import type { Review } from './review-repository.ts';
 import { draftChecks } from '../compliance/draft-checks.ts';
+import { rulePacksStamp } from '@h5-page/blocks/compliance/rule-packs';
 
 const codeParams = z.object({ code: pageCodeSchema });
 const idParams = z.object({ id: int(1) });
@@ -70,6 +71,8 @@ const reviewOut = (review: Review) => ({
   decided_at: review.decidedAt ? review.decidedAt.toISOString() : null,
   comment: review.comment,
   notes: review.notes,
+  checked_with: review.checkedWith,
+  decided_with: review.decidedWith,
   current: review.current,
 });
 
@@ -102,7 +105,12 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       if (errors.length > 0) {
         throw new AppError('PAGE_CHECKS_FAILED', undefined, { details: { problems: errors } });
       }
-      const review = await reviews.submit(code, by(request), request.body?.note ?? '');
+      const review = await reviews.submit(
+        code,
+        by(request),
+        request.body?.note ?? '',
+        rulePacksStamp(),
+      );
       if (!review) throw new AppError('PAGE_NOT_FOUND');
       return ok({ review: reviewOut(review) });
     },
@@ -189,6 +197,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       const review = await reviews.decide(id, 'approved', {
         by: by(request),
         comment: request.body.comment.trim(),
+        checkedWith: rulePacksStamp(),
       });
       return ok({ review: reviewOut(review) });
     },
@@ -210,6 +219,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         by: by(request),
         comment: request.body.comment,
         notes: request.body.notes,
+        checkedWith: rulePacksStamp(),
       });
       return ok({ review: reviewOut(review) });
     },

@@ -5,6 +5,7 @@ import { appForAll } from '#test/support/app-for-all.ts';
 import { testPage } from '#test/support/pages.ts';
 import { signedInSuiteApp } from '#test/support/signed-in-suite-app.ts';
 import { signedInAccount } from '#test/support/signed-in-editor.ts';
+import { rulePacksStamp } from '@h5-page/blocks/compliance/rule-packs';
 
 // A request after a rejection, as the review screen reads it: what was rejected, and where; and
 // whether its preview is marked approved.
@@ -99,5 +100,34 @@ describe('whether an approval covers the text a reviewer previews', () => {
     // The preview of the pending request says 未审核, whatever else was approved.
     expect((await app.reviews.forPreview('rv-cover-b', pendingId))?.approved).toBe(false);
     expect((await app.reviews.forPreview('rv-cover-b'))?.approved).toBe(false);
+  });
+});
+
+describe('the rule packs a review was checked with', () => {
+  it('are recorded at the submission and at the decision, and in the audit trail', async () => {
+    const id = await submitted('rv-packs', '预约体验');
+    const stamp = rulePacksStamp();
+    expect(stamp).toMatch(/^pbc-316@\d{4}\.\d{2}\.\d{2} /);
+    const approved = await call(reviewer, 'POST', `/admin/api/reviews/${id}/approve`, {});
+    expect(body<{ review: object }>(approved).response.review).toMatchObject({
+      checked_with: stamp,
+      decided_with: stamp,
+    });
+    const listed = await call(editor, 'GET', `/admin/api/reviews?page_code=rv-packs`);
+    expect(body<{ reviews: object[] }>(listed).response.reviews[0]).toMatchObject({
+      checked_with: stamp,
+      decided_with: stamp,
+    });
+    const trail = await app.audit.list({
+      pageCode: 'rv-packs',
+      actions: ['review.submit', 'review.approve'],
+      limit: 10,
+    });
+    expect(
+      trail.map((entry) => [entry.action, (entry.detail as { rule_packs?: string }).rule_packs]),
+    ).toEqual([
+      ['review.submit', stamp],
+      ['review.approve', stamp],
+    ]);
   });
 });

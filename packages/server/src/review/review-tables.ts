@@ -16,4 +16,7 @@ export const pageReviews = pgTable('page_reviews', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   comment: text('comment').notNull().default(''),
   notes: json('notes').$type<ReviewNote[]>().notNull().default([]),
+  /** The rule packs the submission's checks passed, and those in force at the decision. */
+  checkedWith: text('checked_with'),
+  decidedWith: text('decided_with'),
 });

@@ -3,6 +3,7 @@ import type { ComplianceProblem } from '@h5-page/blocks/compliance/compliance-pr
 import { COMPLIANCE_RULE_LABELS } from '@h5-page/blocks/compliance/rule-labels';
 import type { PageFile } from '../../shared/page-data.ts';
 import { problemPlace } from '../../shared/problem-place.ts';
+import { RuleBasis } from '../../shared/rule-basis.tsx';
 
 interface Props {
   open: boolean;
@@ -42,6 +43,7 @@ export function CompliancePanel({ open, problems, page, onGo, onClose }: Props) 
                   {' '}
                   · {problemPlace(problem.path, page)}
                 </Typography.Text>
+                <RuleBasis problem={problem} />
               </li>
             ))}
           </ol>

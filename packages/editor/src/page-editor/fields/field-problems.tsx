@@ -4,6 +4,7 @@ import { EditorContext } from '../editor-context.ts';
 import { ROOT_KEY } from '../checks/locate-problems.ts';
 import { problemText } from '../../shared/problem-text.ts';
 import { COMPLIANCE_RULE_LABELS } from '@h5-page/blocks/compliance/rule-labels';
+import { RuleBasis } from '../../shared/rule-basis.tsx';
 
 const usePuck = createUsePuck();
 
@@ -39,6 +40,7 @@ export function FieldProblems({ name }: { name: string }) {
         >
           <span className="field-compliance__rule">{COMPLIANCE_RULE_LABELS[p.rule]}</span>
           {p.message}
+          <RuleBasis problem={p} />
         </div>
       ))}
     </>

@@ -40,3 +40,14 @@ export function fillYear(text: string, now: number): string {
   const { year } = chinaTime(Number.isFinite(now) ? now : 0);
   return text.replace(/\{year\}/g, String(year));
 }
+
+/**
+ * The footer's type colours and the risk box's tint (`copyright/copyright.css`, which
+ * `compliance-checks.test.ts` holds to these): the compliance checks work out the disclosure's
+ * contrast against the page's background from them.
+ */
+export const COPYRIGHT_COLOURS = {
+  text: '#5f6672',
+  heading: '#666',
+  riskBox: 'rgba(0, 0, 0, 0.04)',
+} as const;
