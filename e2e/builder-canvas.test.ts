@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { fakeAdminApi } from './support/fake-admin-api.ts';
 import { dragIn, select } from './support/puck.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -19,66 +20,16 @@ const saved = new Map<string, Record<string, unknown>>();
 const sent: string[] = [];
 const errors: string[] = [];
 
-const ok = (response: unknown) => ({
-  status: 200,
-  contentType: 'application/json',
-  body: JSON.stringify({ code: 1, msg: 'ok', response }),
-});
-
-async function adminApi(route: Route): Promise<void> {
-  const request = route.request();
-  const path = new URL(request.url()).pathname.replace('/admin/api', '');
-  const method = request.method();
-  if (path === '/session' && method === 'POST') {
-    const { password } = request.postDataJSON() as { password: string };
-    if (password !== 'right') {
-      return route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 401, msg: '用户名或密码错误' }),
-      });
-    }
-    await context.addCookies([{ name: 'session', value: 'x', url: server.origin }]);
-    return route.fulfill(ok({ user: 'admin' }));
-  }
-  const cookies = await context.cookies(server.origin);
-  if (!cookies.some((c) => c.name === 'session')) {
-    return route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 401, msg: '请先登录' }),
-    });
-  }
-  if (path === '/pages') {
-    const pages = [...saved.values()].map((p) => ({
-      code: p.code,
-      title: p.title,
-      status: 'draft',
-      updated_at: Date.now(),
-      updated_by: 'admin',
-      live_version: null,
-    }));
-    return route.fulfill(ok({ pages }));
-  }
-  const code = decodeURIComponent(path.split('/')[2] ?? '');
-  if (method === 'GET' && path === `/pages/${code}`) {
-    return route.fulfill(ok({ draft: saved.get(code), live_version: null }));
-  }
-  if (method === 'PUT' && path === `/pages/${code}`) {
-    sent.push(request.postData() ?? '');
-    saved.set(code, request.postDataJSON() as Record<string, unknown>);
-    return route.fulfill(ok({}));
-  }
-  return route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":404}' });
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.route('**/admin/api/**', adminApi);
+  await page.route(
+    '**/admin/api/**',
+    fakeAdminApi(context, server.origin, saved, (body) => sent.push(body)),
+  );
 });
 
 afterAll(async () => {

@@ -31,7 +31,9 @@ async function publish(page: Page, version: number): Promise<void> {
     .click();
   const dialog = page.getByRole('dialog', { name: '发布页面' });
   await dialog.getByRole('button', { name: /^发\s*布$/ }).click();
-  await page.getByText(`已发布 v${version}`).waitFor();
+  // A publish renders the version for the archive and purges the caches: on a machine running
+  // the other suites too it has taken over the default 30 s.
+  await page.getByText(`已发布 v${version}`).waitFor({ timeout: 120_000 });
 }
 
 /**

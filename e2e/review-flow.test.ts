@@ -262,6 +262,16 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     await settled(admin);
     await admin.screenshot({ path: `${SHOTS}/history-archive.png` });
 
+    // 查看 shows it in a phone frame, at a phone's width.
+    await history.getByText('查看', { exact: true }).first().click();
+    const shown = admin.getByRole('dialog', { name: /^v\d+ 存档：访客当时看到的页面$/ });
+    const phone = shown.locator('iframe');
+    expect(await phone.getAttribute('width')).toBe('375');
+    await shown.frameLocator('iframe').getByText('预约体验').first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/history-archive-phone.png` });
+    await shown.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await shown.waitFor({ state: 'hidden' });
+
     // The archive opens on its own, as the visitor's phone showed it, with nothing to load.
     const archive = await admin.context().newPage();
     await archive.setViewportSize({ width: 375, height: 812 });

@@ -1,6 +1,6 @@
 // Builds the front ends when their sources are newer than the last build (or with --force).
 // `npm start`, `npm test` and `npm run bench` call this, so a fresh clone needs no build step.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './build-server.mjs';
@@ -8,6 +8,9 @@ import { precompressDir } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
+// The bundler's own output (a line per chunk, hundreds of them) only when asked for; a failed
+// step prints it whatever the setting, so the error is never hidden.
+const verbose = process.argv.includes('--verbose') || process.env.H5_BUILD_VERBOSE === '1';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -84,16 +87,28 @@ for (const target of targets) {
   const stamp = join(target.dir, 'dist/.build-stamp');
   const sourceTime = Math.max(...target.inputs.map((p) => newestMtime(join(root, p))));
   if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sourceTime) continue;
-  console.log(`[build] ${target.name}`);
+  const started = Date.now();
+  console.log(`[build] ${target.name}: building…`);
   for (const step of target.steps) {
     if (typeof step === 'function') {
       await step();
       continue;
     }
     const [bin, ...args] = step;
-    execFileSync(join(root, 'node_modules/.bin', bin), args, { cwd: target.dir, stdio: 'inherit' });
+    const result = spawnSync(join(root, 'node_modules/.bin', bin), args, {
+      cwd: target.dir,
+      stdio: verbose ? 'inherit' : 'pipe',
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) {
+      if (!verbose) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      console.error(`[build] ${target.name}: ${bin} ${args.join(' ')} failed`);
+      process.exit(result.status ?? 1);
+    }
   }
   for (const dir of target.compress) precompressDir(join(target.dir, dir));
   mkdirSync(join(target.dir, 'dist'), { recursive: true });
   writeFileSync(stamp, new Date().toISOString());
+  console.log(`[build] ${target.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

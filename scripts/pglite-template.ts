@@ -24,6 +24,7 @@ export async function writePgliteTemplate(): Promise<void> {
     } finally {
       await database.close();
     }
+    await dropUnusedDatabases(dataDir);
     await dump(dataDir, PGLITE_TEMPLATE);
     const seeded = await openDatabase({ dataDir, databaseUrl: null });
     try {
@@ -34,6 +35,23 @@ export async function writePgliteTemplate(): Promise<void> {
     await dump(dataDir, PGLITE_SEEDED_TEMPLATE);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * PGlite's initdb leaves the `postgres` and `template0` databases beside `template1`, the one it
+ * connects to and the only one the server uses: without them the tarball, which every fresh
+ * database of the tests unpacks, is two fifths smaller.
+ */
+async function dropUnusedDatabases(dataDir: string): Promise<void> {
+  const client = await PGlite.create(join(dataDir, PGLITE_SUBDIR));
+  try {
+    await client.exec('DROP DATABASE postgres');
+    await client.exec('ALTER DATABASE template0 WITH ALLOW_CONNECTIONS false IS_TEMPLATE false');
+    await client.exec('DROP DATABASE template0');
+    await client.exec('CHECKPOINT');
+  } finally {
+    await client.close();
   }
 }
 

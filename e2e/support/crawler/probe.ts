@@ -87,9 +87,12 @@ export const PROBE_SCRIPT = String.raw`(() => {
           'value' in target ? String(target.value) : '', target.hidden ? 'hidden' : 'shown',
           target.getAttribute('aria-activedescendant') || '',
           target instanceof HTMLMediaElement ? (target.paused ? 'paused' : 'playing') : '',
-          // Which of its items is the current one (a carousel's slide shown).
+          // Which of its items is the current one (a carousel's slide shown). A looping carousel
+          // moves its slides about in the list to keep the shown one in place, so a slide is
+          // known by the index the carousel gives it where it gives one.
           [...target.children].map((item, at) =>
-            item.getAttribute('aria-current') === 'true' || /(^|[-\s])active\b/.test(item.className) ? at : '').join(''));
+            item.getAttribute('aria-current') === 'true' || /(^|[-\s])active\b/.test(item.className)
+              ? (item.getAttribute('data-swiper-slide-index') ?? at) : '').join(''));
     }
     return parts.join('|');
   };

@@ -41,14 +41,22 @@ const OUTCOME_LIMIT_MS = 15_000;
  * busy) is given until it rests, within this much more: on a machine running two suites at once,
  * a banner's action waited longer than the limit for its code.
  */
-const AT_WORK_LIMIT_MS = 60_000;
+export const AT_WORK_LIMIT_MS = 60_000;
 const ANALYTICS = /^\/(collect|beacon)\b/;
 /**
- * A whole tap, from opening the page to its outcome, within the two limits and a margin: past
- * that a step hung (the browser stopped answering one page), and the tap fails naming the step
- * instead of holding the crawl until the test's limit.
+ * Opening a page, letting every block hydrate and listing its controls, on a loaded machine: a
+ * long page is scrolled through a frame at a time, and with five pages open on two busy cores a
+ * frame can take seconds.
  */
-const TAP_LIMIT_MS = OUTCOME_LIMIT_MS + 2 * AT_WORK_LIMIT_MS;
+export const OPEN_LIMIT_MS = 180_000;
+/**
+ * A whole tap, from opening the page to its outcome, within the limits above: past that a step
+ * hung (the browser stopped answering one page), and the tap fails naming the step instead of
+ * holding the crawl until the test's limit.
+ */
+const TAP_LIMIT_MS = OPEN_LIMIT_MS + OUTCOME_LIMIT_MS + 2 * AT_WORK_LIMIT_MS;
+/** A tab left from an earlier tap lists its controls at once, or is not used. */
+const SPARE_LIMIT_MS = 30_000;
 /** Closing a page or a context: the browser drops it with the context if it does not answer. */
 const CLOSE_LIMIT_MS = 30_000;
 
@@ -185,7 +193,16 @@ export async function tapControl(
   target: Pick<ListedControl, 'index' | 'label'>,
   spare?: Page,
 ): Promise<{ result: TapResult; spare?: Page }> {
-  const page = spare ?? (await context.newPage());
+  // A tab left from an earlier tap lists its controls at once, or it is dropped for a fresh one.
+  const ready = spare
+    ? await withinLimit(
+        spare.evaluate(() => window.__crawl.list().length).then(() => true),
+        SPARE_LIMIT_MS,
+        () => 'the tab left from an earlier tap',
+      ).catch(() => false)
+    : false;
+  if (spare && !ready) void closeWithin(spare);
+  const page = ready && spare ? spare : await context.newPage();
   // Whatever the page does, a tap is judged within the limit: no wait of its own outlasts it.
   page.setDefaultTimeout(OUTCOME_LIMIT_MS);
   const failed = (error: unknown): TapResult => ({
@@ -200,11 +217,17 @@ export async function tapControl(
       TAP_LIMIT_MS,
       () => `the tap stopped at ${step.name}`,
     ).catch(failed);
-  let result = await within(page, spare !== undefined);
-  // A slide tapped just as the carousel moved on (Swiper moving slides about in its loop) loses
-  // the tap, as it would under a visitor's thumb, who taps again: so does the crawler, once.
-  if (result.problem?.startsWith('nothing happened') && result.carousel) {
-    await closeWithin(page);
+  let result = await within(page, ready);
+  // Once more on a fresh tab, as a visitor would try again:
+  // - a page that never opened (the browser stopped answering that one tab while five were at
+  //   work on two cores) says nothing of the control;
+  // - a slide tapped just as the carousel moved on (Swiper moving slides about in its loop) loses
+  //   the tap, as it would under a visitor's thumb.
+  const neverOpened = result.problem !== undefined && step.name === 'open';
+  const slideMissed = result.problem?.startsWith('nothing happened') && result.carousel;
+  if (neverOpened || slideMissed) {
+    if (neverOpened) void closeWithin(page);
+    else await closeWithin(page);
     const again = await context.newPage();
     again.setDefaultTimeout(OUTCOME_LIMIT_MS);
     result = await within(again, false);
@@ -244,7 +267,7 @@ async function tapOn(
   {
     let listed = loaded
       ? await page.evaluate(() => window.__crawl.list())
-      : await openAndList(page, url);
+      : await withinLimit(openAndList(page, url), OPEN_LIMIT_MS, () => 'opening the page');
     const find = () =>
       listed[target.index]?.label === target.label
         ? listed[target.index]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@h5-page/schema/page';
 import { blockDefinitions } from './block-definitions.ts';
-import { DEFAULT_COPYRIGHT_TEXTS } from './copyright/copyright-texts.ts';
+import { DEFAULT_COPYRIGHT_TEXTS } from './shared/copyright-texts.ts';
 import { findPlaceholders } from './placeholders.ts';
 
 const block = (name: string, value: Record<string, unknown>, children: Block[] = []): Block => ({

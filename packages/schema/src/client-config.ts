@@ -71,8 +71,9 @@ export interface InlinedPageData {
    */
   reads?: Record<string, unknown>;
   /**
-   * The A/B variant this visitor was given (`page` is already that variant's blocks): the visit's
-   * events and leads carry it.
+   * The A/B variant this visitor was given, as its token (variants.ts: the key, marked for an
+   * automatic allocation's holdout; `page` is already that variant's blocks): the visit's events
+   * and leads carry it.
    */
   variant?: string;
   /**

@@ -3,7 +3,7 @@ import type { PageAfterEnd } from './after-end.ts';
 import { pageAfterEndSchema } from './after-end.ts';
 import { CURRENT_SCHEMA_VERSION } from './migrate-page.ts';
 import { isValidBackground } from './page-background.ts';
-import type { PageVariant } from './variants.ts';
+import type { PageVariant, VariantAllocation } from './variants.ts';
 
 /** One block of a page: `name` (CONTRACT section 4), its settings, and its nested blocks. */
 export interface Block {
@@ -58,6 +58,8 @@ export type ActivityPage = {
   page_schema: Block[];
   /** An A/B test's variants (variants.ts): absent on a page without one. */
   variants?: PageVariant[];
+  /** How visitors are split among the variants (variants.ts): absent, by their weights. */
+  variant_allocation?: VariantAllocation;
   schema_version?: number;
 };
 
@@ -109,6 +111,9 @@ export const pageHeaderSchema = z.looseObject({
   share: pageShareSchema.optional(),
   after_end: pageAfterEndSchema.optional(),
   page_schema: z.array(z.unknown()),
+  variant_allocation: z
+    .literal('thompson', { error: 'expected "thompson" (automatic allocation) or nothing' })
+    .optional(),
   schema_version: z
     .int()
     .min(1)

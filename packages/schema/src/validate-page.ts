@@ -123,6 +123,18 @@ function validate(input: unknown): PageValidation {
 
   if (
     header.success &&
+    header.data.variant_allocation &&
+    !variants &&
+    migrated.variants === undefined
+  ) {
+    f.problems.push({
+      path: 'variant_allocation',
+      message: 'expected only on a page with variants (an A/B test)',
+    });
+  }
+
+  if (
+    header.success &&
     header.data.after_end &&
     redirectsToItself(header.data.after_end, header.data.code)
   ) {

@@ -53,6 +53,14 @@ export const webhookDeliveriesAnswer = z.object({
   deliveries: z.array(deliveryAnswer),
 });
 export const retryQueuedAnswer = z.object({ queued: z.literal(true) });
+/** 发送测试: how the receiver answered a signed sample lead, sent once and not logged. */
+export const webhookTestAnswer = z.object({
+  delivered: z.boolean().describe('the receiver answered 2xx'),
+  status_code: z.int().nullable().describe('its status; null when none came'),
+  error: z.string().nullable().describe('why none came (refused address, timeout, connection)'),
+  duration_ms: z.int(),
+});
+export type WebhookTestInfo = z.infer<typeof webhookTestAnswer>;
 
 /** A new webhook; the server also refuses addresses inside its own network. */
 export const newWebhookBody = z.object({

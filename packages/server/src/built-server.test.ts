@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@h5-page/blocks/code/sanitize-server';
 import { ENVELOPE_SUCCESS_CODE } from '@h5-page/schema/constants';
 import { DEMO_PAGE } from './seed/demo-page.ts';
-import { BUILT_MAIN, freePort, serverEnv, spawnServer } from '#test/support/server-process.ts';
+import {
+  BUILT_MAIN,
+  TEMPLATE_ENV,
+  freePort,
+  serverEnv,
+  spawnServer,
+} from '#test/support/server-process.ts';
 import type { ServerProcess } from '#test/support/server-process.ts';
 
 /** What `npm start` runs, as it runs it: the built server on node, no compiling at start. */
@@ -17,13 +23,47 @@ describe('the built server', () => {
     // npm test builds it first (scripts/test.mjs); a missing build is a failure, not a skip.
     expect(existsSync(BUILT_MAIN), `${BUILT_MAIN} (run "npm run build")`).toBe(true);
     dataDir = mkdtempSync(join(tmpdir(), 'h5-built-'));
-    server = spawnServer(serverEnv({ DATA_DIR: dataDir, PORT: String(await freePort()) }));
+    // A newcomer's first start: an empty data directory (no template of the tests: initdb, every
+    // migration and the whole seed, a minute on a loaded machine), the development settings and
+    // log of npm start.
+    server = spawnServer(
+      serverEnv({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        [TEMPLATE_ENV]: undefined,
+      }),
+    );
     await server.ready;
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('says a first start in one line a phase, the line to sign in with last', async () => {
+    const signIn = /INFO: builder account created at \/admin\/: user: admin password: \S{16}$/;
+    const lines = () => server.output().trimEnd().split('\n');
+    await expect.poll(() => lines().some((line) => signIn.test(line))).toBe(true);
+    // The start's own lines: the requests this test sent while it waited are logged between, one
+    // line each (a request's fields continued on lines of their own would be left here, and fail).
+    const started = lines().filter(
+      (line) => !/INFO: (incoming request|request completed) \{.*\}$/.test(line),
+    );
+    // Each line a phase in order, none of them continued on the next (no listing of migrations).
+    const phases = [
+      /INFO: database migrated: \d+ migrations, up to \d{4}$/,
+      /INFO: seeded \d+ demo pictures in the media library; \d+ demo and route pages; /,
+      /INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/,
+      /INFO: h5-page is ready: http:\/\/localhost:\d+\/h5-page\/h5\/demo$/,
+      signIn,
+    ];
+    expect(started.filter((line) => !phases.some((phase) => phase.test(line)))).toEqual([]);
+    expect(phases.map((phase) => started.findIndex((line) => phase.test(line)))).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
   });
 
   it('renders the demo, its snippets sanitized by the sanitizer thread as in this one', async () => {

@@ -222,6 +222,7 @@ export const ERROR_CATALOGUE = {
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, msg: '投递记录不存在' },
   WEBHOOK_DELIVERY_NOT_FAILED: { status: 409, msg: '只有已失败的投递可以重新投递' },
   WEBHOOK_DISABLED: { status: 409, msg: '该 Webhook 已停用，不能重新投递' },
+  WEBHOOK_TEST_DISABLED: { status: 409, msg: '该 Webhook 已停用，不能发送测试' },
   CHANNEL_NOT_FOUND: { status: 404, msg: '渠道不存在' },
   CHANNEL_EXISTS: { status: 409, msg: '该页面已有这个渠道号（cps_id），请换一个' },
   REVIEW_DECIDED: { status: 409, msg: '该审核已处理，不能再次通过或驳回' },

@@ -4,6 +4,7 @@ import { build } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { startupFailure } from './startup-failure.ts';
+import { logsThroughThread } from './core/logger-options.ts';
 import { runPrimary } from './cluster/primary.ts';
 
 /**
@@ -44,6 +45,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : app.config.port;
   app.log.info(`h5-page is ready: http://localhost:${port}/h5-page/h5/demo`);
+  // Last, where a newcomer finds it, whatever LOG_LEVEL hides: after the log lines before it.
+  // pino-pretty's thread writes development's log, so there the line goes through the log; the
+  // JSON log is written as it is logged, and a plain line after it is the operator's to copy.
+  const signIn = app.signInLine;
+  if (signIn && logsThroughThread(app.config)) app.log.child({}, { level: 'info' }).info(signIn);
+  else if (signIn) process.stdout.write(`${signIn}\n`);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -5,7 +5,7 @@ import { SendCodeButton } from '../shared/send-code-button.tsx';
 import type { SmsCode } from '../shared/use-sms-code.ts';
 import { LeadDialog } from './lead-dialog.tsx';
 import { maskPhone } from '@h5-page/schema/personal-masks';
-import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
+import type { LeadFormTexts } from './lead-form-texts.ts';
 
 export interface CodeDialogProps {
   open: boolean;
@@ -13,6 +13,8 @@ export interface CodeDialogProps {
   phone: string;
   /** The code as typed, the countdown and the sending. */
   sms: SmsCode;
+  /** The form's texts, in the marketer's words where it has them. */
+  texts: LeadFormTexts;
   activating: boolean;
   /** The button that sends the lead: in the form's own words. */
   buttonText: string;
@@ -21,13 +23,13 @@ export interface CodeDialogProps {
   onClose(): void;
 }
 
-/** Its button says 重新发送 where the form's says 获取验证码. */
-const RESEND_TEXT = { ...LEAD_FORM_TEXT, SEND_CODE: LEAD_FORM_TEXT.RESEND };
-
 /** The code popup: the code (4 to 6 digits), 重新发送 after the countdown, and the form's button. */
 export function CodeDialog(props: CodeDialogProps) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const { texts } = props;
+  // Its button says 重新发送 where the form's says 获取验证码 (or the marketer's words for it).
+  const resendTexts = { ...texts, SEND_CODE: texts.RESEND };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,30 +40,28 @@ export function CodeDialog(props: CodeDialogProps) {
     <LeadDialog open={props.open} labelledBy={titleId} onClose={props.onClose} initialFocus={input}>
       <form className="h5-lead-form-code" noValidate onSubmit={submit}>
         <p className="h5-lead-form-dialog-title" id={titleId}>
-          {LEAD_FORM_TEXT.CODE_TITLE}
+          {texts.CODE_TITLE}
         </p>
-        <p className="h5-lead-form-dialog-text">
-          {LEAD_FORM_TEXT.codeSentTo(maskPhone(props.phone))}
-        </p>
+        <p className="h5-lead-form-dialog-text">{texts.codeSentTo(maskPhone(props.phone))}</p>
         <div className="h5-lead-form-field h5-lead-form-code-field">
           {/* The popup is never in the server's HTML, so nothing is typed in it before it comes
               alive: its ref is the one that takes the focus. */}
           <input
             className="h5-lead-form-input"
-            {...phoneCodeProps('code', props.sms, LEAD_FORM_TEXT)}
+            {...phoneCodeProps('code', props.sms, texts)}
             ref={input}
           />
         </div>
         <div className="h5-lead-form-resend-row">
           <SendCodeButton
             className="h5-lead-form-resend"
-            texts={RESEND_TEXT}
+            texts={resendTexts}
             sms={props.sms}
             onClick={props.onResend}
           />
         </div>
         <button type="submit" className="h5-lead-form-submit" disabled={props.activating}>
-          {props.activating ? LEAD_FORM_TEXT.SUBMITTING : props.buttonText}
+          {props.activating ? texts.SUBMITTING : props.buttonText}
         </button>
       </form>
     </LeadDialog>

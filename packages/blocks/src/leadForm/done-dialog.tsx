@@ -9,10 +9,11 @@ export interface DoneDialogProps {
   /** The phone already left a lead on this page (the server said so). */
   duplicate: boolean;
   servicePhone: string;
-  /** The popup's title, text and button (the spec's unless the marketer wrote others). */
+  /** The popup's title, text and buttons (the spec's unless the marketer wrote others). */
   title: string;
   text: string;
   buttonText: string;
+  closeText: string;
   /**
    * The company's callback note; in the builder the example tagged 示例 while it is empty; live
    * without one, none (a visitor is told of no callback number rather than a wrong one).
@@ -55,7 +56,7 @@ export function DoneDialog(props: DoneDialogProps) {
           </div>
         ) : null}
         <button type="button" className="h5-lead-form-later" onClick={props.onClose}>
-          {LEAD_FORM_TEXT.DONE_CLOSE}
+          {props.closeText}
         </button>
       </div>
     </LeadDialog>

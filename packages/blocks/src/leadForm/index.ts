@@ -16,6 +16,43 @@ export const leadFormDefinition = defineBlock({
   fields: {
     title: { type: 'text', label: '标题', placeholder: LEAD_FORM_TEXT.TITLE },
     buttonText: { type: 'text', label: '按钮文字', placeholder: LEAD_FORM_TEXT.BUTTON },
+    nameLabel: {
+      type: 'text',
+      label: '姓名输入框：标题',
+      placeholder: LEAD_FORM_TEXT.NAME_LABEL,
+      help: '输入框的名称，读屏软件向视障访客读出；页面上看到的是提示文字。',
+    },
+    namePlaceholder: {
+      type: 'text',
+      label: '姓名输入框：提示文字',
+      placeholder: LEAD_FORM_TEXT.NAME_PLACEHOLDER,
+    },
+    phoneLabel: {
+      type: 'text',
+      label: '手机号输入框：标题',
+      placeholder: LEAD_FORM_TEXT.PHONE_LABEL,
+      help: '输入框的名称，读屏软件向视障访客读出；页面上看到的是提示文字。',
+    },
+    phonePlaceholder: {
+      type: 'text',
+      label: '手机号输入框：提示文字',
+      placeholder: LEAD_FORM_TEXT.PHONE_PLACEHOLDER,
+    },
+    sendCodeText: {
+      type: 'text',
+      label: '手机号输入框：获取验证码按钮文字',
+      placeholder: LEAD_FORM_TEXT.SEND_CODE,
+    },
+    codeTitle: {
+      type: 'text',
+      label: '短信验证弹窗：标题',
+      placeholder: LEAD_FORM_TEXT.CODE_TITLE,
+    },
+    codePlaceholder: {
+      type: 'text',
+      label: '短信验证弹窗：验证码输入框提示文字',
+      placeholder: LEAD_FORM_TEXT.CODE_PLACEHOLDER,
+    },
     codeButtonText: {
       type: 'text',
       label: '短信验证弹窗：按钮文字（留空则与表单按钮文字相同）',
@@ -54,6 +91,11 @@ export const leadFormDefinition = defineBlock({
       type: 'text',
       label: '提交成功弹窗：按钮文字',
       placeholder: LEAD_FORM_TEXT.DOWNLOAD,
+    },
+    doneCloseText: {
+      type: 'text',
+      label: '提交成功弹窗：关闭按钮文字',
+      placeholder: LEAD_FORM_TEXT.DONE_CLOSE,
     },
     downloadUrl: {
       type: 'text',

@@ -1,4 +1,6 @@
+import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { CALLBACK_NUMBER_PREFIX, MESSAGES } from '@h5-page/schema/constants';
+import { trimmedText } from '../shared/trimmed-text.ts';
 
 /** Texts of the lead form beside those of `MESSAGES` (ours where the spec gives none). */
 export const LEAD_FORM_TEXT = {
@@ -40,3 +42,30 @@ export const LEAD_FORM_TEXT = {
   CALLBACK_NOTE: `客服将通过 ${CALLBACK_NUMBER_PREFIX} 开头的号码与您联系，请注意接听`,
   DONE_CLOSE: '我知道了',
 } as const;
+
+/** The texts above, where the marketer's words may stand in for the defaults. */
+export type LeadFormTexts = {
+  readonly [K in keyof typeof LEAD_FORM_TEXT]: (typeof LEAD_FORM_TEXT)[K] extends string
+    ? string
+    : (typeof LEAD_FORM_TEXT)[K];
+};
+
+/**
+ * The form's texts in the marketer's words where the value gives them; an empty field keeps ours,
+ * or the spec's (the code hint). The rest stays as above whatever the value says: messages
+ * (several worded by the spec), the send button's passing states, the service line.
+ */
+export function leadFormTexts(value: BlockValueMap['leadForm']): LeadFormTexts {
+  const own = (text: unknown, fallback: string) => trimmedText(text) || fallback;
+  return {
+    ...LEAD_FORM_TEXT,
+    NAME_LABEL: own(value.nameLabel, LEAD_FORM_TEXT.NAME_LABEL),
+    NAME_PLACEHOLDER: own(value.namePlaceholder, LEAD_FORM_TEXT.NAME_PLACEHOLDER),
+    PHONE_LABEL: own(value.phoneLabel, LEAD_FORM_TEXT.PHONE_LABEL),
+    PHONE_PLACEHOLDER: own(value.phonePlaceholder, LEAD_FORM_TEXT.PHONE_PLACEHOLDER),
+    SEND_CODE: own(value.sendCodeText, LEAD_FORM_TEXT.SEND_CODE),
+    CODE_TITLE: own(value.codeTitle, LEAD_FORM_TEXT.CODE_TITLE),
+    CODE_PLACEHOLDER: own(value.codePlaceholder, LEAD_FORM_TEXT.CODE_PLACEHOLDER),
+    DONE_CLOSE: own(value.doneCloseText, LEAD_FORM_TEXT.DONE_CLOSE),
+  };
+}

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { blockValueSchemas } from '@h5-page/schema/block-value-schemas';
 import type { BlockValueMap } from '@h5-page/schema/block-value-schemas';
 import { API_PATHS, LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
+import { problemsOf } from '@h5-page/schema/test/problems-of';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { hydrateHtml } from '#test/hydrate-html.ts';
 import { expectCaptchaThenSms } from '#test/expect-captcha-then-sms.ts';
@@ -742,5 +744,157 @@ describe('leadForm definition', () => {
         downloadUrl: '/h5-page/app/download',
       },
     });
+  });
+});
+
+/** A marketer's own words for every text of the form that has a field. */
+const WORDING = {
+  nameLabel: '您的称呼',
+  namePlaceholder: '怎么称呼您',
+  phoneLabel: '联系电话',
+  phonePlaceholder: '留下常用的手机号',
+  sendCodeText: '发送验证码',
+  codeTitle: '验证手机号',
+  codePlaceholder: '短信里的数字',
+  doneCloseText: '稍后再说',
+} as const;
+
+/** What each of them says while it is empty: ours, or the spec's code hint. */
+const DEFAULT_WORDING: Record<keyof typeof WORDING, string> = {
+  nameLabel: '姓名',
+  namePlaceholder: '请输入您的姓名',
+  phoneLabel: '手机号',
+  phonePlaceholder: '请输入您的手机号',
+  sendCodeText: '获取验证码',
+  codeTitle: '短信验证',
+  codePlaceholder: '请输入短信中的4位验证码',
+  doneCloseText: '我知道了',
+};
+
+/** The name and phone inputs and the send-code button as the server writes them. */
+function serverInputs(words: Record<keyof typeof WORDING, string>) {
+  return [
+    `aria-label="${words.nameLabel}" placeholder="${words.namePlaceholder}" maxLength="12" name="nick_name"`,
+    `aria-label="${words.phoneLabel}" placeholder="${words.phonePlaceholder}" maxLength="11" name="handset"`,
+    `<button type="button" class="h5-lead-form-send">${words.sendCodeText}</button>`,
+  ];
+}
+
+/**
+ * Fills the form labelled `words`, sends the code, types one and sends the lead: the code popup
+ * and the success popup it went through, in that order.
+ */
+async function leadIn(words: Record<keyof typeof WORDING, string>) {
+  const name = screen.getByRole('textbox', { name: words.nameLabel }) as HTMLInputElement;
+  const phone = screen.getByRole('textbox', { name: words.phoneLabel }) as HTMLInputElement;
+  expect([name.placeholder, phone.placeholder]).toEqual([
+    words.namePlaceholder,
+    words.phonePlaceholder,
+  ]);
+  fireEvent.change(name, { target: { value: '张三' } });
+  fireEvent.change(phone, { target: { value: PHONE } });
+  agree();
+  fireEvent.click(within(form()).getByRole('button', { name: words.sendCodeText }));
+  const code = await screen.findByRole('dialog', { name: words.codeTitle });
+  const input = within(code).getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
+  expect(input.placeholder).toBe(words.codePlaceholder);
+  fireEvent.change(input, { target: { value: '1234' } });
+  fireEvent.click(within(code).getByRole('button', { name: '立即激活' }));
+  const done = await screen.findByRole('dialog', { name: '激活成功' });
+  return { code, done };
+}
+
+describe('leadForm: the marketer’s wording', () => {
+  const worded = { ...value, ...WORDING };
+
+  it('writes the marketer’s labels, hints and button into the server HTML and keeps early typing', async () => {
+    const runtime = gatewayRuntime();
+    const html = renderToString(element(runtime, worded));
+    for (const markup of serverInputs(WORDING)) expect(html).toContain(markup);
+    expect(html).not.toContain('请输入您的');
+    expect(html).not.toContain('获取验证码');
+
+    const { container, errors, spy, unmount } = await hydrateHtml(
+      html,
+      element(runtime, worded),
+      (server) => {
+        server.querySelector<HTMLInputElement>('input[name="nick_name"]')!.value = '张三';
+        server.querySelector<HTMLInputElement>('input[name="handset"]')!.value = PHONE;
+        server.querySelector<HTMLInputElement>('input[name="consent"]')!.checked = true;
+      },
+    );
+    try {
+      expect(errors).not.toHaveBeenCalled();
+      expect(spy).not.toHaveBeenCalled();
+      fireEvent.click(within(container).getByRole('button', { name: '发送验证码' }));
+      const dialog = await screen.findByRole('dialog', { name: '验证手机号' });
+      expect(within(dialog).getByText('验证码已发送至 138****8000')).toBeTruthy();
+      expectCaptchaThenSms(runtime, PHONE);
+      expect(runtime.toast).not.toHaveBeenCalled();
+    } finally {
+      unmount();
+      spy.mockRestore();
+    }
+  });
+
+  it('shows the marketer’s words in the form, the code popup and the success popup', async () => {
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    show(runtime, worded);
+    const { done } = await leadIn(WORDING);
+    expect(within(done).queryByRole('button', { name: '我知道了' })).toBeNull();
+    // The send button is counted under one name whatever it says, so pages compare.
+    expect(runtime.tracker.click).toHaveBeenCalledWith('获取验证码', {
+      block: 'leadForm',
+      path: 'page_schema[4]',
+    });
+    fireEvent.click(within(done).getByRole('button', { name: '稍后再说' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('an empty field says today’s words, which the builder shows as its placeholder', async () => {
+    const fields = leadFormDefinition.fields as Record<
+      string,
+      { placeholder?: string } | undefined
+    >;
+    const keys = Object.keys(DEFAULT_WORDING);
+    expect(Object.fromEntries(keys.map((key) => [key, fields[key]?.placeholder]))).toEqual(
+      DEFAULT_WORDING,
+    );
+    expect(DEFAULT_WORDING.codePlaceholder).toBe(MESSAGES.CODE_HINT);
+
+    const blank = { ...value, ...Object.fromEntries(keys.map((key) => [key, '  '])) };
+    const html = renderToString(element(createFakeRuntime(), blank));
+    for (const markup of serverInputs(DEFAULT_WORDING)) expect(html).toContain(markup);
+
+    const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
+    show(runtime, blank);
+    const { done } = await leadIn(DEFAULT_WORDING);
+    fireEvent.click(within(done).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses wording too long for its place, and an extra field named like a renamed input', () => {
+    const problems = (extra: Record<string, unknown>) =>
+      problemsOf(blockValueSchemas.leadForm, { ...value, ...extra });
+    expect(problems(WORDING)).toEqual([]);
+    expect(problems({ nameLabel: '称'.repeat(20), phonePlaceholder: '号'.repeat(12) })).toEqual([]);
+    expect(
+      problems({
+        nameLabel: '称'.repeat(21),
+        phoneLabel: '电'.repeat(21),
+        namePlaceholder: '请'.repeat(13),
+        codePlaceholder: '码'.repeat(13),
+        sendCodeText: '发'.repeat(11),
+      }),
+    ).toEqual([
+      'nameLabel: expected at most 20 characters',
+      'namePlaceholder: expected at most 12 characters',
+      'phoneLabel: expected at most 20 characters',
+      'sendCodeText: expected at most 10 characters',
+      'codePlaceholder: expected at most 12 characters',
+    ]);
+    expect(
+      problems({ phoneLabel: '联系电话', extraFields: [{ type: 'text', label: '联系电话' }] }),
+    ).toEqual(['extraFields[0].label: 填写项「联系电话」与姓名或手机号输入框的标题重名了']);
   });
 });

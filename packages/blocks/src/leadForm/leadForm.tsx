@@ -18,7 +18,7 @@ import { DoneDialog } from './done-dialog.tsx';
 import { ExtraFields } from './extra-fields.tsx';
 import type { ExtraAnswers } from './extra-fields.tsx';
 import { activateLead, channelOf, isValidNameAndPhone, isWellFormedCode } from './lead-form-api.ts';
-import { LEAD_FORM_TEXT } from './lead-form-texts.ts';
+import { LEAD_FORM_TEXT, leadFormTexts } from './lead-form-texts.ts';
 import './leadForm.css';
 import { trimmedText } from '../shared/trimmed-text.ts';
 import { currentSearch } from '../shared/current-search.ts';
@@ -42,7 +42,8 @@ export interface LeadFormProps extends BlockProps<'leadForm'> {
  * (which numbers call back: the company's own `callbackNote`; the spec's 020 note is only its
  * example, never shown to visitors). The marketer may add fields under name and phone
  * (`extraFields`: an address, a select, a short text), checked before the code is sent and sent
- * with the lead, and may word the success popup; without those keys the form is the spec's.
+ * with the lead, and may word the inputs, the code popup and the success popup; without those
+ * keys the form is the spec's.
  *
  * What a visitor types or ticks while the form is still the server's HTML is read back when it
  * hydrates (`useEarlyEntries`), so it is kept and counts.
@@ -69,6 +70,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
   const sms = useSmsCode(solveCaptcha);
   const entry = useEarlyEntries();
   const extraFields = useMemo(() => leadExtraFields(value), [value]);
+  const texts = useMemo(() => leadFormTexts(value), [value]);
 
   const title = trimmedText(value.title);
   const buttonText = trimmedText(value.buttonText) || LEAD_FORM_TEXT.BUTTON;
@@ -112,6 +114,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
       setDialog('code');
       return;
     }
+    // Counted under one name whatever the marketer's button says, so pages compare.
     track(LEAD_FORM_TEXT.SEND_CODE);
     void send(phone);
   };
@@ -204,8 +207,8 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
             type="text"
             autoComplete="name"
             name="nick_name"
-            aria-label={LEAD_FORM_TEXT.NAME_LABEL}
-            placeholder={LEAD_FORM_TEXT.NAME_PLACEHOLDER}
+            aria-label={texts.NAME_LABEL}
+            placeholder={texts.NAME_PLACEHOLDER}
             maxLength={LEAD_NAME_MAX_LENGTH}
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -213,10 +216,10 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
           />
         </div>
         <div className="h5-lead-form-field">
-          <input className="h5-lead-form-input" {...phoneCodeProps('phone', sms, LEAD_FORM_TEXT)} />
+          <input className="h5-lead-form-input" {...phoneCodeProps('phone', sms, texts)} />
           <SendCodeButton
             className="h5-lead-form-send"
-            texts={LEAD_FORM_TEXT}
+            texts={texts}
             sms={countingForPhone ? sms : { ...sms, countdown: 0 }}
             onClick={() => void sendCode()}
           />
@@ -238,6 +241,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         open={dialog === 'code'}
         phone={sentTo}
         sms={sms}
+        texts={texts}
         activating={activating}
         buttonText={codeButtonText}
         onResend={resend}
@@ -251,6 +255,7 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         title={trimmedText(value.doneTitle) || LEAD_FORM_TEXT.DONE_TITLE}
         text={trimmedText(value.doneText) || LEAD_FORM_TEXT.DONE_TEXT}
         buttonText={doneButtonText}
+        closeText={texts.DONE_CLOSE}
         callbackNote={exampleText(
           leadFormDefinition.placeholders,
           'callbackNote',

@@ -1,5 +1,6 @@
 import { auditActionLabel } from '@h5-page/schema/audit-actions';
 import { EDITOR_ROLE_LABELS, isEditorRole } from '@h5-page/schema/editor-roles';
+import { allocationLabel } from '../shared/allocation-text.ts';
 import { formatTime } from '../shared/format-time.ts';
 
 /**
@@ -68,6 +69,7 @@ const KEY_LABELS: Record<string, string> = {
 const ACTION_KEY_LABELS: Record<string, Record<string, string>> = {
   'page.duplicate': { from: '复制自' },
   'page.create': { template: '来自模板' },
+  'page.variants': { allocation: '流量分配' },
   'channel.rename': { from: '原名称', to: '新名称' },
   'audit.export': { from: '开始日期', to: '结束日期', rows: '导出条数' },
   'leads.export': { rows: '导出条数' },
@@ -109,6 +111,9 @@ function valueText(action: string, key: string, value: unknown): string {
     if (key === 'reason') return REASONS[value] ?? value;
     if (key === 'subject') return value === 'leads' ? '线索' : `报名数据（${value}）`;
     if (key === 'action') return value.split(',').map(auditActionLabel).join('、');
+    if (action === 'page.variants' && key === 'allocation') {
+      if (value === 'weights' || value === 'thompson') return allocationLabel(value);
+    }
     if (ISO_INSTANT.test(value)) return formatTime(value);
     return value;
   }

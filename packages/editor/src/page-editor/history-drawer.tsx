@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Drawer, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Drawer,
+  List,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { adminApi } from '../api/admin-api.ts';
 import type { VersionSummary } from '../api/admin-api.ts';
 import { formatTime } from '../shared/format-time.ts';
@@ -38,6 +50,8 @@ export function HistoryDrawer({
   ]);
   const [diff, setDiff] = useState<PageDiff | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The version whose archive is shown in a phone, as its visitors got it. */
+  const [archived, setArchived] = useState<number | null>(null);
 
   // Only the newest reading is shown: one asked for before a rollback must not bring back the
   // list the rollback changed.
@@ -150,13 +164,9 @@ export function HistoryDrawer({
                   {v.archived && (
                     <>
                       {' · 存档：'}
-                      <a
-                        href={adminApi.archiveUrl(code, v.version)}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
+                      <Typography.Link onClick={() => setArchived(v.version)}>
                         查看
-                      </a>{' '}
+                      </Typography.Link>{' '}
                       <a href={adminApi.archiveUrl(code, v.version, true)} download>
                         下载
                       </a>
@@ -189,6 +199,37 @@ export function HistoryDrawer({
           {diff && <PageDiffView diff={diff} />}
         </div>
       )}
+      {/* What visitors were sent is a phone page: shown at a phone's width, not blown up. */}
+      <Modal
+        title={archived === null ? '' : `v${archived} 存档：访客当时看到的页面`}
+        open={archived !== null}
+        onCancel={() => setArchived(null)}
+        footer={
+          archived === null ? null : (
+            <Space>
+              <a href={adminApi.archiveUrl(code, archived)} target="_blank" rel="noreferrer">
+                在新标签页打开
+              </a>
+              <a href={adminApi.archiveUrl(code, archived, true)} download>
+                下载
+              </a>
+            </Space>
+          )
+        }
+        width={460}
+        destroyOnHidden
+      >
+        {archived !== null && (
+          <div className="preview__phone history__archive">
+            <iframe
+              title={`v${archived} 存档`}
+              src={adminApi.archiveUrl(code, archived)}
+              width={375}
+              height={667}
+            />
+          </div>
+        )}
+      </Modal>
     </Drawer>
   );
 }

@@ -50,8 +50,9 @@ describe('compliance checks on the canvas', () => {
           <PageEditor code="p1" onBack={() => {}} onStats={() => {}} />
         </App>,
       );
-      // The default list first (保本 is an error), then the server's (理财 a warning).
-      const button = await screen.findByText('合规检查 (1 错误 · 1 提醒)');
+      // The server's list (理财 a warning) beside the rule packs, which flag 保本 whatever the
+      // admins removed, and the missing footer.
+      const button = await screen.findByText('合规检查 (2 错误 · 1 提醒)');
       fireEvent.click(button);
       const panel = (await screen.findByText('含有慎用词「理财」，请确认表述合规')).closest(
         '.ant-drawer',

@@ -37,6 +37,7 @@ import { canvasVariant, dataToPage, pageToData, variantsOf } from '../shared/pag
 import type { PageFile } from '../shared/page-data.ts';
 import { popupIds } from './popup-ids.ts';
 import { BlockActionBar } from './block-action-bar.tsx';
+import { Palette, PaletteItem } from './palette-insert.tsx';
 import { pasteBlocks, readClipboard, subscribeClipboard } from './block-clipboard.ts';
 import { PreviewDrawer } from './preview-drawer.tsx';
 import { useCan } from '../shell/role-gate.tsx';
@@ -49,7 +50,7 @@ import type { PublishWindow } from './publish-modal.tsx';
 import { createPuckConfig } from './fields/puck-config.tsx';
 import { PUCK_DICTIONARY } from './puck-dictionary.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
-import { variantLabel } from '@h5-page/schema/variants';
+import { variantDisplayName } from '@h5-page/schema/variants';
 import { AbTestPanel } from '../experiment/ab-test-panel.tsx';
 import { VariantBar } from '../experiment/variant-bar.tsx';
 import { HeaderWithVariants, VariantBarSlot } from '../experiment/variant-header.tsx';
@@ -58,6 +59,8 @@ import {
   createExperiment,
   endExperiment,
   removeVariant,
+  setAllocation,
+  setName,
   setWeights,
   switchVariant,
 } from '../experiment/variant-edits.ts';
@@ -526,6 +529,7 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
   const variantBar = variants && (
     <VariantBar
       variants={variants}
+      automatic={page?.variant_allocation === 'thompson'}
       shown={shown}
       problems={variantProblems}
       onShow={(index) => editVariants((current) => switchVariant(current, index))}
@@ -563,6 +567,8 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
                 header: HeaderWithVariants,
                 headerActions: HeaderActions,
                 actionBar: BlockActionBar,
+                drawer: Palette,
+                drawerItem: PaletteItem,
               }}
             />
           </div>
@@ -610,11 +616,21 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
         <AbTestPanel
           open={panel === 'abtest'}
           variants={variants}
+          allocation={page?.variant_allocation === 'thompson' ? 'thompson' : null}
           shown={shown}
           onClose={() => setPanel(null)}
           onShow={(index) => editVariants((current) => switchVariant(current, index))}
           onWeights={(weights) =>
             editVariants((current) => setWeights(current, weights), '已更新流量占比')
+          }
+          onName={(index, name) =>
+            editVariants((current) => setName(current, index, name), '已更新方案名称')
+          }
+          onAllocation={(allocation) =>
+            editVariants(
+              (current) => setAllocation(current, allocation),
+              allocation ? '已开启自动分配流量' : '已改为按流量占比分配',
+            )
           }
           onAdd={() => editVariants(addVariant, '已添加方案，流量已平均分配')}
           onRemove={(index) =>
@@ -624,7 +640,7 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
             setPanel(null);
             editVariants(
               (current) => endExperiment(current, shown),
-              `已结束实验，页面保留${variantLabel(shown)} 的内容`,
+              `已结束实验，页面保留${variantDisplayName(variants[shown], shown)} 的内容`,
             );
           }}
           onReport={openExperiment}

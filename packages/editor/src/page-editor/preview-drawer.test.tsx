@@ -1,7 +1,7 @@
 import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
 import { adminApi } from '../api/admin-api.ts';
 import { PreviewDrawer } from './preview-drawer.tsx';
 
@@ -14,7 +14,9 @@ function renderDrawer() {
   // No generated antd styles: jsdom weighs each computed style a popup asks for against every rule.
   render(
     <ConfigProvider theme={{ zeroRuntime: true }}>
-      <PreviewDrawer code="spring" open revision={1} onClose={() => {}} />
+      <App>
+        <PreviewDrawer code="spring" open revision={1} onClose={() => {}} />
+      </App>
     </ConfigProvider>,
   );
 }
@@ -50,5 +52,33 @@ describe('the preview drawer', { timeout: 60_000 }, () => {
     renderDrawer();
     await waitFor(() => expect(make).toHaveBeenCalledWith('spring'));
     expect(await screen.findByText('预览链接生成失败：网络错误')).toBeTruthy();
+  });
+
+  it('copies the link when 复制预览链接 is clicked anywhere, its words included', async () => {
+    const link = {
+      id: 'l1',
+      url: '/h5-page/h5/spring?preview=token-1',
+      created_at: '2026-11-28T01:00:00.000Z',
+      created_by: 'admin',
+      expires_at: '2026-11-29T01:00:00.000Z',
+      current: true,
+    };
+    vi.spyOn(adminApi, 'previewLinks').mockResolvedValue({
+      links: [link],
+      may_create: true,
+      hours: 24,
+    });
+    vi.spyOn(adminApi, 'previewLink').mockResolvedValue(link);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.stubGlobal('isSecureContext', true);
+    try {
+      renderDrawer();
+      fireEvent.click(await screen.findByText('复制预览链接'));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${location.origin}${link.url}`));
+      expect(await screen.findByText('已复制预览链接')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

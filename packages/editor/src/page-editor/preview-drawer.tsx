@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Drawer, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { adminApi } from '../api/admin-api.ts';
 import type { PreviewLink } from '../api/admin-api.ts';
+import { copyText } from '../shared/copy-text.ts';
 import { formatTime } from '../shared/format-time.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
 
@@ -21,6 +22,7 @@ const absolute = (url: string) => new URL(url, location.origin).href;
  * the page's live links: each shows the draft as it was when made, and can be revoked.
  */
 export function PreviewDrawer({ code, open, revision, onClose }: Props) {
+  const { message } = App.useApp();
   const [qr, setQr] = useState<{ image: string; link: PreviewLink } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [links, setLinks] = useState<PreviewLink[] | null>(null);
@@ -118,12 +120,19 @@ export function PreviewDrawer({ code, open, revision, onClose }: Props) {
                 有效期至 {formatTime(qr.link.expires_at)}（{rights?.hours ?? 24}{' '}
                 小时），显示生成时保存的草稿；持有链接的人都能打开，页面顶部标有预览标记
               </Typography.Text>
-              <Typography.Paragraph
-                copyable={{ text: absolute(qr.link.url) }}
+              {/* The whole button copies, its words as well as its icon. */}
+              <Button
                 className="preview__url"
+                onClick={() =>
+                  void copyText(absolute(qr.link.url)).then((copied) =>
+                    copied
+                      ? message.success('已复制预览链接')
+                      : message.error(`复制失败，请手动复制：${absolute(qr.link.url)}`),
+                  )
+                }
               >
                 复制预览链接
-              </Typography.Paragraph>
+              </Button>
             </>
           )}
           <Typography.Title level={5} className="preview__links-title">

@@ -115,6 +115,15 @@ describe('a page with A/B variants on the canvas', () => {
     expect(validatePage(edited).ok).toBe(true);
   });
 
+  it('round-trips the automatic allocation, a root key of the page file', () => {
+    const automatic = { ...abPage(), variant_allocation: 'thompson' };
+    const data = pageToData(automatic, 1);
+    expect((data.root.props as Record<string, unknown>).variant_allocation).toBe('thompson');
+    const back = dataToPage(data);
+    expect(back).toStrictEqual(automatic);
+    expect(validatePage(back).ok).toBe(true);
+  });
+
   it('leaves a page without variants without the key', () => {
     const { variants: _variants, ...plain } = abPage();
     const back = dataToPage(pageToData(plain));

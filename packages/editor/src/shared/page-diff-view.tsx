@@ -184,7 +184,7 @@ export function PageDiffView({
       )}
       {diff.page.map((f) => (
         <div key={f.key} className="version-diff__row">
-          <Tag color="purple">页面设置</Tag>
+          <Tag color="purple">{f.key === 'variant_allocation' ? 'A/B 实验' : '页面设置'}</Tag>
           <FieldLine field={f} />
         </div>
       ))}

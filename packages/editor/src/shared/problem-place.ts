@@ -5,7 +5,7 @@ import type { Problem } from '@h5-page/schema/problem';
 import { blockLabel } from './block-label.ts';
 import type { PageFile } from './page-data.ts';
 import { problemText } from './problem-text.ts';
-import { variantLabel } from '@h5-page/schema/variants';
+import { variantDisplayName } from '@h5-page/schema/variants';
 
 /** The page settings' fields, as the page settings panel names them. */
 const PAGE_FIELD_LABELS: Record<string, string> = {
@@ -21,6 +21,7 @@ const PAGE_FIELD_LABELS: Record<string, string> = {
   page_schema: '组件列表',
   share: '分享卡片',
   after_end: '活动结束后',
+  variant_allocation: '流量分配',
 };
 
 /** `page_schema[4].value["a b"]` as its segments: `['page_schema', 4, 'value', 'a b']`. */
@@ -72,6 +73,8 @@ export function problemPlace(path: string, page: PageFile | null): string {
   const variant = path.match(/^variants\[(\d+)\](?:\.(.*))?$/);
   if (variant) return variantPlace(Number(variant[1]), variant[2] ?? '', page);
   if (path === 'variants') return 'A/B 实验';
+  // Set in the A/B test's drawer, not among the page settings.
+  if (path === 'variant_allocation') return `A/B 实验 › ${PAGE_FIELD_LABELS.variant_allocation}`;
   const segments = pathSegments(path);
   if (segments[0] !== 'page_schema' || typeof segments[1] !== 'number') {
     const names = segments.map((s) =>
@@ -108,15 +111,25 @@ export function problemPlace(path: string, page: PageFile | null): string {
   return places.join(' › ');
 }
 
-/** A place in an A/B variant: `方案 B · 第 2 个组件 · 按钮 › 文字`, `A/B 实验 › 方案 B › 流量占比`. */
+/** The variant's own settings, as the A/B test's drawer names them. */
+const VARIANT_FIELD_LABELS: Record<string, string> = {
+  weight: '流量占比',
+  key: '方案标识',
+  name: '方案名称',
+};
+
+/**
+ * A place in an A/B variant, by its display name: `方案 B · 新人礼版 · 第 2 个组件 · 按钮 › 文字`,
+ * `A/B 实验 › 方案 B › 流量占比`.
+ */
 function variantPlace(index: number, rest: string, page: PageFile | null): string {
-  const label = variantLabel(index);
+  const variants: unknown[] = Array.isArray(page?.variants) ? page.variants : [];
+  const variant = variants[index] as { page_schema?: unknown; name?: unknown } | undefined;
+  const label = variantDisplayName(variant, index);
   if (/^page_schema(?:$|[.[])/.test(rest)) {
-    const variants: unknown[] = Array.isArray(page?.variants) ? page.variants : [];
-    const blocks = (variants[index] as { page_schema?: unknown } | undefined)?.page_schema;
-    return `${label} · ${problemPlace(rest, { page_schema: blocks })}`;
+    return `${label} · ${problemPlace(rest, { page_schema: variant?.page_schema })}`;
   }
-  const field = rest === 'weight' ? '流量占比' : rest === 'key' ? '方案标识' : rest;
+  const field = VARIANT_FIELD_LABELS[rest] ?? rest;
   return ['A/B 实验', label, field].filter(Boolean).join(' › ');
 }
 

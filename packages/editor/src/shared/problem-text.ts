@@ -47,7 +47,13 @@ const RULES: [RegExp, (m: RegExpMatchArray) => string][] = [
     /^expected a lower-case letter, then up to 15/,
     () => '方案标识应以小写字母开头，最多 16 位小写字母、数字、“_”或“-”',
   ],
+  [/^expected only on a page with variants/, () => '只能用于 A/B 实验的页面'],
+  [/^expected "thompson" \(automatic allocation\) or nothing$/, () => '应为自动分配或不设置'],
   [/^key "(.*)" is used twice$/, (m) => `方案标识“${m[1]}”重复`],
+  [/^expected (\d+) to (\d+) characters$/, (m) => `应为 ${m[1]}–${m[2]} 个字`],
+  [/^expected no spaces at the start or end$/, () => '开头和结尾不能有空格'],
+  [/^expected no control characters or line breaks$/, () => '不能包含换行或控制字符'],
+  [/^name "(.*)" is used twice$/, (m) => `方案名称“${m[1]}”与其他方案重复`],
   [/^unknown block "(.*)", it will be skipped$/, (m) => `未知组件“${m[1]}”，访客页面会跳过它`],
 ];
 

@@ -198,6 +198,86 @@ describe('diff of a page with an A/B test, variant by variant', () => {
       `第 1 个组件「按钮」：${TEXT_LABEL} 由「立即领取」改为「马上领取」`,
     ]);
   });
+
+  it('names the traffic allocation: turned on or off, or set with the test', () => {
+    const AUTOMATIC = '自动分配（Thompson 抽样，留出 20% 平均分配用于分析）';
+    const byWeights = abPage([
+      { key: 'a', weight: 50, blocks: [button('立即领取')] },
+      { key: 'b', weight: 50, blocks: [button('马上领取')] },
+    ]);
+    const automatic = { ...byWeights, variant_allocation: 'thompson' };
+    const on = diffPages(byWeights, automatic);
+    expect(on.page.map(fieldWords)).toEqual([`流量分配 由「按流量占比」改为「${AUTOMATIC}」`]);
+    expect(on.page[0]!.key).toBe('variant_allocation');
+    expect(diffIsEmpty(on)).toBe(false);
+    expect(diffPages(automatic, byWeights).page.map(fieldWords)).toEqual([
+      `流量分配 由「${AUTOMATIC}」改为「按流量占比」`,
+    ]);
+    expect(diffIsEmpty(diffPages(automatic, automatic))).toBe(true);
+
+    // Starting a test: only an automatic allocation is worth a line; ending one clears it.
+    const plain = page([button('立即领取')]);
+    expect(diffPages(plain, automatic).page.map(fieldWords)).toEqual([
+      `流量分配 设为「${AUTOMATIC}」`,
+    ]);
+    expect(diffPages(plain, byWeights).page).toEqual([]);
+    expect(diffPages(automatic, plain).page.map(fieldWords)).toEqual([
+      `流量分配 已清空（原为「${AUTOMATIC}」）`,
+    ]);
+
+    // Under it the typed weights move nobody: no variant says 流量 50%, nor that it changed.
+    expect(on.variants!.map((variant) => variant.weight)).toEqual([null, null]);
+    expect(diffPages(byWeights, byWeights).variants!.map((variant) => variant.weight)).toEqual([
+      50, 50,
+    ]);
+    const reweighted = {
+      ...abPage([
+        { key: 'a', weight: 80, blocks: [button('立即领取')] },
+        { key: 'b', weight: 20, blocks: [button('马上领取')] },
+      ]),
+      variant_allocation: 'thompson',
+    };
+    const moved = diffPages(automatic, reweighted);
+    expect(moved.variants!.flatMap((variant) => variant.fields)).toEqual([]);
+    expect(diffIsEmpty(moved)).toBe(true);
+  });
+
+  it('names each variant by its display name, and a rename as a change of 方案名称', () => {
+    const withNames = (names: (string | undefined)[], allocation?: 'thompson'): PageFile => {
+      const base = abPage([
+        { key: 'a', weight: 50, blocks: [button('立即领取')] },
+        { key: 'b', weight: 50, blocks: [button('马上领取')] },
+      ]);
+      const variants = (base.variants as Record<string, unknown>[]).map((v, i) =>
+        names[i] === undefined ? v : { ...v, name: names[i] },
+      );
+      return { ...base, variants, ...(allocation ? { variant_allocation: allocation } : {}) };
+    };
+    const renamed = diffPages(withNames([undefined, '新人礼版']), withNames(['原版', '老客版']));
+    expect(renamed.variants!.map((v) => [v.label, v.kind])).toEqual([
+      ['方案 A · 原版', 'changed'],
+      ['方案 B · 老客版', 'changed'],
+    ]);
+    expect(renamed.variants!.flatMap((v) => v.fields.map(fieldWords))).toEqual([
+      '方案名称 设为「原版」',
+      '方案名称 由「新人礼版」改为「老客版」',
+    ]);
+    expect(diffIsEmpty(renamed)).toBe(false);
+    // Under an automatic allocation a rename still shows, though weights do not.
+    const automatic = diffPages(
+      withNames([undefined, '新人礼版'], 'thompson'),
+      withNames([undefined, undefined], 'thompson'),
+    );
+    expect(automatic.variants!.flatMap((v) => v.fields.map(fieldWords))).toEqual([
+      '方案名称 已清空（原为「新人礼版」）',
+    ]);
+    // A variant removed is named as it was.
+    const ended = diffPages(withNames([undefined, '新人礼版']), page([button('立即领取')]));
+    expect(ended.variants!.map((v) => [v.label, v.kind])).toEqual([
+      ['方案 B · 新人礼版', 'removed'],
+      ['方案 A', 'same'],
+    ]);
+  });
 });
 
 describe('notes of a rejection, at the changes made since', () => {

@@ -4,7 +4,8 @@ import { isBlockName } from '@h5-page/schema/block-names';
 import { isBackgroundImageUrl } from '@h5-page/schema/page-background';
 import type { Block } from '@h5-page/schema/page';
 import type { PageVariant } from '@h5-page/schema/variants';
-import { variantLabel } from '@h5-page/schema/variants';
+import { variantDisplayName } from '@h5-page/schema/variants';
+import { allocationLabel } from './allocation-text.ts';
 import { blockLabel } from './block-label.ts';
 import { formatTime } from './format-time.ts';
 import type { PageFile } from './page-data.ts';
@@ -47,16 +48,22 @@ export interface BlockChange {
 export interface VariantChange {
   kind: 'added' | 'removed' | 'changed' | 'same';
   key: string;
-  /** `方案 B`, by its position in the newer page (in the older one when removed). */
+  /**
+   * `方案 B · 新人礼版` (variantDisplayName), by its position and name in the newer page (in the
+   * older one when removed).
+   */
   label: string;
   /**
    * What its blocks are compared with: the same variant before, or (a variant added) the newer
    * page's control, 方案 A, as a variant usually starts as a copy of it.
    */
   base: 'before' | 'control';
-  /** Its share of visitors (per cent) in the newer page; null when removed or no test is left. */
+  /**
+   * Its share of visitors (per cent) in the newer page; null when removed, when no test is left,
+   * or when the newer page allocates automatically (its typed weights move nobody).
+   */
   weight: number | null;
-  /** 流量占比 and anything else of the variant beside its blocks. */
+  /** 方案名称, 流量占比 and anything else of the variant beside its blocks. */
   fields: FieldChange[];
   blocks: BlockChange[];
 }
@@ -125,6 +132,14 @@ const PAGE_FIELDS: Fields = {
       link_url: { type: 'text', label: '结束页链接地址' },
       url: { type: 'text', label: '跳转到' },
     },
+  },
+  variant_allocation: {
+    type: 'radio',
+    label: '流量分配',
+    options: [
+      { label: allocationLabel('thompson'), value: 'thompson' },
+      { label: allocationLabel('weights'), value: 'weights' },
+    ],
   },
 };
 
@@ -469,14 +484,25 @@ function blockChanges(before: unknown, after: unknown, beforeAt: string, afterAt
   return into;
 }
 
-const VARIANT_FIELDS: Fields = { weight: { type: 'number', label: '流量占比（%）' } };
+const VARIANT_FIELDS: Fields = {
+  name: { type: 'text', label: '方案名称' },
+  weight: { type: 'number', label: '流量占比（%）' },
+};
 
-/** The variant's own settings beside its blocks (流量占比), from one page to the other. */
-function variantFieldChanges(before: PageVariant | undefined, after: PageVariant | undefined) {
-  const strip = (v: PageVariant | undefined) => {
-    if (!v) return undefined;
-    const { page_schema: _blocks, key: _key, ...rest } = v as PageVariant & Record<string, unknown>;
-    return rest;
+/**
+ * The variant's own settings beside its blocks (方案名称, 流量占比), from one page to the other;
+ * without `weights` when the typed weights move nobody (an automatic allocation), as a rename
+ * still shows.
+ */
+function variantFieldChanges(before: PageVariant, after: PageVariant, weights: boolean) {
+  const strip = (v: PageVariant) => {
+    const {
+      page_schema: _blocks,
+      key: _key,
+      weight,
+      ...rest
+    } = v as PageVariant & Record<string, unknown>;
+    return weights ? { ...rest, weight } : rest;
   };
   const fields: FieldChange[] = [];
   diffValues(strip(before), strip(after), { key: '', labels: [], fields: VARIANT_FIELDS }, fields);
@@ -498,13 +524,16 @@ function diffVariants(before: PageFile, after: PageFile): VariantChange[] {
   const newerList = newer ?? implicit(after, older?.[0]?.key ?? 'a');
   const prefix = (page: PageFile, i: number) =>
     variantsOf(page) ? `variants[${i}].page_schema` : 'page_schema';
+  // Under an automatic allocation the typed weights move nobody: none is shown, nor its change.
+  const automatic = after.variant_allocation === 'thompson';
+  const shownWeight = (variant: PageVariant) => (newer && !automatic ? variant.weight : null);
   const changes: VariantChange[] = [];
   olderList.forEach((variant, i) => {
     if (newerList.some((v) => v.key === variant.key)) return;
     changes.push({
       kind: 'removed',
       key: variant.key,
-      label: variantLabel(i),
+      label: variantDisplayName(variant, i),
       base: 'before',
       weight: null,
       fields: [],
@@ -513,14 +542,14 @@ function diffVariants(before: PageFile, after: PageFile): VariantChange[] {
   });
   newerList.forEach((variant, j) => {
     const i = olderList.findIndex((v) => v.key === variant.key);
-    const label = variantLabel(j);
+    const label = variantDisplayName(variant, j);
     if (i < 0) {
       changes.push({
         kind: 'added',
         key: variant.key,
         label,
         base: 'control',
-        weight: newer ? variant.weight : null,
+        weight: shownWeight(variant),
         // Its share of visitors is said with its name (weight): no field to compare it with.
         fields: [],
         blocks:
@@ -536,10 +565,8 @@ function diffVariants(before: PageFile, after: PageFile): VariantChange[] {
       return;
     }
     const old = olderList[i]!;
-    const fields =
-      older && newer
-        ? variantFieldChanges(old, variant)
-        : variantFieldChanges(undefined, undefined);
+    // Starting or ending a test, the page without one has no settings of a variant to compare.
+    const fields = older && newer ? variantFieldChanges(old, variant, !automatic) : [];
     const blocks = blockChanges(
       old.page_schema,
       variant.page_schema,
@@ -551,7 +578,7 @@ function diffVariants(before: PageFile, after: PageFile): VariantChange[] {
       key: variant.key,
       label,
       base: 'before',
-      weight: newer ? variant.weight : null,
+      weight: shownWeight(variant),
       fields,
       blocks,
     });
@@ -559,12 +586,31 @@ function diffVariants(before: PageFile, after: PageFile): VariantChange[] {
   return changes;
 }
 
+/**
+ * The page's settings as compared. Between two pages with an A/B test, no `variant_allocation`
+ * is a setting too (按流量占比), so turning 自动分配 on or off reads 由「…」改为「…」; a page
+ * without a test has no allocation at all, so starting or ending a test mentions it only when
+ * the test allocates automatically.
+ */
+function comparedHeader(page: PageFile, other: PageFile): Record<string, unknown> {
+  const header = Object.fromEntries(
+    Object.entries(page).filter(([key]) => !UNSEEN_PAGE_KEYS.has(key)),
+  );
+  if (variantsOf(page) && variantsOf(other) && header.variant_allocation === undefined) {
+    header.variant_allocation = 'weights';
+  }
+  return header;
+}
+
 /** What changed from one version of a page to another: its settings, then block by block. */
 export function diffPages(before: PageFile, after: PageFile): PageDiff {
-  const header = (page: PageFile) =>
-    Object.fromEntries(Object.entries(page).filter(([key]) => !UNSEEN_PAGE_KEYS.has(key)));
   const page: FieldChange[] = [];
-  diffValues(header(before), header(after), { key: '', labels: [], fields: PAGE_FIELDS }, page);
+  diffValues(
+    comparedHeader(before, after),
+    comparedHeader(after, before),
+    { key: '', labels: [], fields: PAGE_FIELDS },
+    page,
+  );
   if (!variantsOf(before) && !variantsOf(after)) {
     return {
       page,

@@ -201,6 +201,7 @@ function Screen({ route, go }: ScreenProps) {
           <SignupsScreen
             name={route.name === 'signupTable' ? route.params.table : null}
             onOpen={(name) => go(routes.signupTable(name))}
+            onPageLeads={(code) => go(routes.pageStats(code))}
             onBack={toList}
           />
         </Lazy>

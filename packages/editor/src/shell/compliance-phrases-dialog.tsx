@@ -6,6 +6,7 @@ import type {
 } from '@h5-page/blocks/compliance/compliance-problem';
 import { DEFAULT_COMPLIANCE_PHRASES } from '@h5-page/blocks/compliance/default-phrases';
 import { complianceApi } from '../api/compliance-api.ts';
+import { RulePacksList } from './rule-packs-list.tsx';
 import { SettingsDialog } from '../shared/settings-dialog.tsx';
 import { compliancePhrasesSaved } from '../shared/use-compliance-rules.ts';
 import { useDialogSave } from '../shared/use-dialog-save.ts';
@@ -16,8 +17,9 @@ const LEVELS: { label: string; value: ComplianceLevel }[] = [
 ];
 
 /**
- * 合规词库 (admins): the phrases the compliance checks look for in what visitors read, each an
- * error or a warning. Saved whole; spaces, full-width characters and letter case do not count.
+ * 合规词库 (admins): the built-in rule packs, read-only, then the company's own phrases the
+ * compliance checks look for in what visitors read, each an error or a warning. Saved whole;
+ * spaces, full-width characters and letter case do not count.
  */
 export function CompliancePhrasesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
@@ -59,8 +61,16 @@ export function CompliancePhrasesDialog({ open, onClose }: { open: boolean; onCl
       saveDisabled={!rows}
       onSave={() => void save()}
     >
+      <Typography.Title level={5}>内置监管规则</Typography.Title>
       <Typography.Paragraph type="secondary">
-        访客能看到的文字（标题、按钮、正文、图片说明、分享卡片等）含有这些词时，合规检查会标出。
+        以下规则始终生效，每条标出所依据的法规与建议的合规表述；审核与存档会记录检查时的规则版本。
+      </Typography.Paragraph>
+      <RulePacksList />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        本公司词库
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        访客能看到的文字（标题、按钮、正文、图片说明、分享卡片等）含有这些词时，合规检查会标出，与内置规则一并检查（内置规则已有的词以内置规则为准）。
         匹配时忽略空格、全角和大小写；“禁用”为须修改的错误，“慎用”为须确认的提醒。
       </Typography.Paragraph>
       {error && <Typography.Paragraph type="danger">{error}</Typography.Paragraph>}

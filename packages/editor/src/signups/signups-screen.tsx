@@ -23,11 +23,14 @@ import { formatTime } from '../shared/format-time.ts';
 import { AdminScreen } from '../shell/admin-screen.tsx';
 import type { AdminScreenProps } from '../shell/admin-screen-props.ts';
 import { useCan } from '../shell/role-gate.tsx';
+import { FORM_LEADS, FormLeads } from './form-leads.tsx';
 
 interface Props extends AdminScreenProps {
-  /** The table shown (`stock_hold`, …); the first one when absent. */
+  /** The table shown (`stock_hold`, …, or FORM_LEADS); the first one when absent. */
   name: string | null;
   onOpen: (name: string) => void;
+  /** Opens a page's own leads (its data screen). */
+  onPageLeads: (code: string) => void;
 }
 
 const PAGE_SIZE = 20;
@@ -44,7 +47,7 @@ function cellText(value: SignupRow[string], type: SignupTableInfo['columns'][num
  * by date, campaign and text, with its CSV export; tour comments can be hidden from visitors.
  * Personal fields come masked; a publisher may show them whole, which the server records.
  */
-export function SignupsScreen({ name, onOpen, onBack }: Props) {
+export function SignupsScreen({ name, onOpen, onPageLeads, onBack }: Props) {
   const { message } = App.useApp();
   const [tables, setTables] = useState<SignupTableInfo[] | null>(null);
   const publisher = useCan('publish');
@@ -60,9 +63,10 @@ export function SignupsScreen({ name, onOpen, onBack }: Props) {
     adminApi.signupTables().then(setTables, fail);
   }, [fail]);
 
+  const formLeads = name === FORM_LEADS;
   const table = useMemo(
-    () => tables?.find((t) => t.name === name) ?? tables?.[0] ?? null,
-    [tables, name],
+    () => (formLeads ? null : (tables?.find((t) => t.name === name) ?? tables?.[0] ?? null)),
+    [tables, name, formLeads],
   );
 
   // Another table starts unfiltered, on its first page, masked.
@@ -154,8 +158,11 @@ export function SignupsScreen({ name, onOpen, onBack }: Props) {
         <Layout.Sider width={200} theme="light" className="signups-menu">
           <Menu
             mode="inline"
-            selectedKeys={table ? [table.name] : []}
-            items={(tables ?? []).map((t) => ({ key: t.name, label: t.label }))}
+            selectedKeys={formLeads ? [FORM_LEADS] : table ? [table.name] : []}
+            items={[
+              ...(tables ?? []).map((t) => ({ key: t.name, label: t.label })),
+              { key: FORM_LEADS, label: '表单线索' },
+            ]}
             onClick={({ key }) => onOpen(key)}
           />
         </Layout.Sider>
@@ -163,7 +170,7 @@ export function SignupsScreen({ name, onOpen, onBack }: Props) {
       className="signups-screen"
       title={
         <>
-          {table?.label ?? '报名数据'}
+          {formLeads ? '表单线索' : (table?.label ?? '报名数据')}
           {table ? (
             <Typography.Text type="secondary" style={{ fontSize: 13, marginLeft: 8 }}>
               来自 {table.where}
@@ -172,65 +179,75 @@ export function SignupsScreen({ name, onOpen, onBack }: Props) {
         </>
       }
       tools={
-        <Space>
-          {publisher ? (
-            <Tooltip title="显示完整的姓名、手机号和账号；每次查看都会记录">
-              <Space size={4}>
-                <Switch size="small" checked={whole} onChange={setWhole} />
-                <span>完整信息</span>
-              </Space>
-            </Tooltip>
-          ) : null}
-          <Button
-            type="primary"
-            disabled={!table}
-            href={table ? adminApi.signupsCsvUrl(table.name, filters) : undefined}
-          >
-            导出 CSV
-          </Button>
-        </Space>
+        formLeads ? null : (
+          <Space>
+            {publisher ? (
+              <Tooltip title="显示完整的姓名、手机号和账号；每次查看都会记录">
+                <Space size={4}>
+                  <Switch size="small" checked={whole} onChange={setWhole} />
+                  <span>完整信息</span>
+                </Space>
+              </Tooltip>
+            ) : null}
+            <Button
+              type="primary"
+              disabled={!table}
+              href={table ? adminApi.signupsCsvUrl(table.name, filters) : undefined}
+            >
+              导出 CSV
+            </Button>
+          </Space>
+        )
       }
     >
-      <Space wrap className="signups-filters">
-        <DatePicker.RangePicker
-          key={`dates-${table?.name ?? ''}`}
-          placeholder={['开始日期', '结束日期']}
-          onChange={(_, [from, to]) => setFilter({ from: from || undefined, to: to || undefined })}
-        />
-        {table?.campaign ? (
-          <Select
-            key={`campaign-${table.name}`}
-            allowClear
-            style={{ minWidth: 220 }}
-            placeholder={`全部${table.campaign.label}`}
-            options={table.campaign.options}
-            onChange={(value?: string) => setFilter({ campaign: value })}
+      {formLeads ? (
+        <FormLeads onOpen={onPageLeads} />
+      ) : (
+        <>
+          <Space wrap className="signups-filters">
+            <DatePicker.RangePicker
+              key={`dates-${table?.name ?? ''}`}
+              placeholder={['开始日期', '结束日期']}
+              onChange={(_, [from, to]) =>
+                setFilter({ from: from || undefined, to: to || undefined })
+              }
+            />
+            {table?.campaign ? (
+              <Select
+                key={`campaign-${table.name}`}
+                allowClear
+                style={{ minWidth: 220 }}
+                placeholder={`全部${table.campaign.label}`}
+                options={table.campaign.options}
+                onChange={(value?: string) => setFilter({ campaign: value })}
+              />
+            ) : null}
+            <Input.Search
+              key={`q-${table?.name ?? ''}`}
+              allowClear
+              placeholder="搜索姓名、手机号或内容"
+              style={{ width: 260 }}
+              onSearch={(value) => setFilter({ q: value.trim() || undefined })}
+            />
+          </Space>
+          <Table<SignupRow>
+            rowKey={(row) => JSON.stringify(row)}
+            size="middle"
+            loading={answer === null}
+            dataSource={answer?.rows ?? []}
+            columns={columns}
+            locale={{ emptyText: '暂无数据' }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: answer?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: setPage,
+            }}
           />
-        ) : null}
-        <Input.Search
-          key={`q-${table?.name ?? ''}`}
-          allowClear
-          placeholder="搜索姓名、手机号或内容"
-          style={{ width: 260 }}
-          onSearch={(value) => setFilter({ q: value.trim() || undefined })}
-        />
-      </Space>
-      <Table<SignupRow>
-        rowKey={(row) => JSON.stringify(row)}
-        size="middle"
-        loading={answer === null}
-        dataSource={answer?.rows ?? []}
-        columns={columns}
-        locale={{ emptyText: '暂无数据' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: answer?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
-      />
+        </>
+      )}
     </AdminScreen>
   );
 }

@@ -5,6 +5,7 @@ import type {
   retryQueuedAnswer,
   webhookDeliveriesAnswer,
   webhookListAnswer,
+  webhookTestAnswer,
 } from '@h5-page/schema/webhooks';
 import { call } from '../api/admin-api.ts';
 
@@ -13,6 +14,7 @@ export type {
   DeliveryInfo,
   DeliveryStatus,
   WebhookInfo,
+  WebhookTestInfo,
 } from '@h5-page/schema/webhooks';
 
 export type NewWebhook = BodyOf<typeof newWebhookBody>;
@@ -25,6 +27,8 @@ export const webhooksApi = {
     call<typeof oneWebhookAnswer>('DELETE', `/webhooks/${id}`).then((r) => r.webhook),
   deliveries: (id: number) =>
     call<typeof webhookDeliveriesAnswer>('GET', `/webhooks/${id}/deliveries?limit=200`),
+  /** 发送测试: a signed sample lead, sent once; how the receiver answered. */
+  test: (id: number) => call<typeof webhookTestAnswer>('POST', `/webhooks/${id}/test`),
   redeliver: (id: number, delivery: number) =>
     call<typeof retryQueuedAnswer>('POST', `/webhooks/${id}/deliveries/${delivery}/redeliver`),
 };

@@ -65,6 +65,7 @@ const DELIVERIES: DeliveryInfo[] = [
 function serve(role: EditorRole) {
   const asked: { method: string; path: string; body: unknown }[] = [];
   const answer = (response: unknown) => adminAnswer(response);
+  let tests = 0;
   stubSignedInFetch(role, ({ method, path, body }) => {
     if (path.startsWith('/pages?')) {
       return answer({ pages: [{ code: 'spring', title: '春季活动', status: 'published' }] });
@@ -77,6 +78,19 @@ function serve(role: EditorRole) {
         return answer({ webhook: WEBHOOK, deliveries: DELIVERIES });
       }
       if (path === '/webhooks/7/deliveries/12/redeliver') return answer({ queued: true });
+      if (path === '/webhooks/7/test') {
+        tests += 1;
+        return answer(
+          tests === 1
+            ? { delivered: true, status_code: 200, error: null, duration_ms: 35 }
+            : {
+                delivered: false,
+                status_code: null,
+                error: 'connect ECONNREFUSED',
+                duration_ms: 4,
+              },
+        );
+      }
     }
     return undefined;
   });
@@ -125,6 +139,18 @@ describe('Webhook 线索推送', () => {
         'POST /webhooks/7/deliveries/12/redeliver',
       ),
     );
+  });
+
+  it('发送测试 sends a sample and says how the receiver answered, or why it did not', async () => {
+    const asked = serve('admin');
+    openAdmin('/admin/webhooks');
+    fireEvent.click(await screen.findByRole('button', { name: '发送测试' }));
+    expect(await screen.findByText('测试已送达：接收方返回 200（用时 35 ms）')).toBeTruthy();
+    expect(asked.filter((call) => call.path === '/webhooks/7/test')).toEqual([
+      { method: 'POST', path: '/webhooks/7/test', body: null },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '发送测试' }));
+    expect(await screen.findByText('测试未送达：connect ECONNREFUSED（用时 4 ms）')).toBeTruthy();
   });
 
   it('refuses a URL that is not http(s), then adds a webhook with the secret the dialog made', async () => {

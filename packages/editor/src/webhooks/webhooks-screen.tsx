@@ -52,6 +52,22 @@ export function WebhooksScreen({ onBack }: AdminScreenProps) {
   }, [failed]);
   useEffect(load, [load]);
 
+  const [testing, setTesting] = useState<number | null>(null);
+  // The receiver's answer stays on screen until closed: a marketer reads it while checking the CRM.
+  const test = (webhook: WebhookInfo) => {
+    setTesting(webhook.id);
+    webhooksApi
+      .test(webhook.id)
+      .then((answer) => {
+        const said =
+          answer.status_code === null ? answer.error : `接收方返回 ${answer.status_code}`;
+        const text = `${answer.delivered ? '测试已送达' : '测试未送达'}：${said}（用时 ${answer.duration_ms} ms）`;
+        if (answer.delivered) message.success(text);
+        else message.error(text);
+      }, failed('发送测试失败'))
+      .finally(() => setTesting(null));
+  };
+
   const disable = (webhook: WebhookInfo) =>
     webhooksApi.disable(webhook.id).then(() => {
       message.success('已停用');
@@ -83,7 +99,9 @@ export function WebhooksScreen({ onBack }: AdminScreenProps) {
     >
       <Typography.Paragraph type="secondary">
         每条新线索以 JSON 推送到下列地址，带签名（X-H5-Signature）和幂等键（X-H5-Delivery）；
-        失败时自动重试，至少持续 24 小时。访客提交不受接收方影响。
+        失败时自动重试，至少持续 24
+        小时。访客提交不受接收方影响。“发送测试”推送一条签名的示例线索（event 为
+        lead.test，不计入投递记录），显示接收方的应答。
       </Typography.Paragraph>
       <Table<WebhookInfo>
         rowKey="id"
@@ -134,12 +152,21 @@ export function WebhooksScreen({ onBack }: AdminScreenProps) {
           {
             title: '操作',
             key: 'actions',
-            width: 170,
+            width: 260,
             render: (_, webhook) => (
               <Space>
                 <Button size="small" onClick={() => setLogOf(webhook)}>
                   投递记录
                 </Button>
+                {webhook.enabled && (
+                  <Button
+                    size="small"
+                    loading={testing === webhook.id}
+                    onClick={() => test(webhook)}
+                  >
+                    发送测试
+                  </Button>
+                )}
                 {webhook.enabled ? (
                   <Popconfirm
                     title="停用这个 Webhook？"

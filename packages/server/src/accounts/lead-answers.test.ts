@@ -141,7 +141,9 @@ describe('a lead with answers to the lead form’s extra fields', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('提交时间,手机号,姓名,渠道,省份,城市,区县,所在地区,投资经验,微信号');
+    expect(lines[0]).toBe(
+      '提交时间,手机号,姓名,渠道,渠道名称,实验方案,省份,城市,区县,所在地区,投资经验,微信号',
+    );
     expect(lines.find((line) => line.includes(handset.slice(7)))).toMatch(
       /,广东省 广州市 天河区,1-3 年,zs_88$/,
     );

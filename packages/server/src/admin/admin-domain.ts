@@ -11,6 +11,13 @@ import { privacyRoutes } from './privacy-routes.ts';
 import { templateRoutes } from './template-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How to sign in to the account this start created (`first-admin.ts`); null: none created. */
+    signInLine: string | null;
+  }
+}
+
 /**
  * What editors manage here: the builder at /admin/ and the admin API's own calls under
  * /admin/api (CONTRACT section 6, docs/admin-api.md): signing in, accounts, pages and their
@@ -19,7 +26,7 @@ import { sessionRoutes } from './session-routes.ts';
  * domains mount their admin calls themselves, through the same `editorScope`.
  */
 async function admin(app: FastifyInstance): Promise<void> {
-  await ensureFirstAdmin(app);
+  app.decorate('signInLine', await ensureFirstAdmin(app));
   // Its own scope: its hook (writes are the publishers') is for its routes only.
   await editorScope(app, campaignAdminRoutes);
 

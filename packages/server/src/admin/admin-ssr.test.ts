@@ -68,8 +68,12 @@ describe('visitor HTML', () => {
     expect(ended.headers['x-robots-tag']).toBe('noindex');
 
     // An approval of exactly this text: the same link now says so.
-    const request = await app.reviews.submit('marked', 'ed1', '');
-    await app.reviews.decide(request!.id, 'approved', { by: 'rev1', comment: '' });
+    const request = await app.reviews.submit('marked', 'ed1', '', 'test@2026.11.28');
+    await app.reviews.decide(request!.id, 'approved', {
+      by: 'rev1',
+      comment: '',
+      checkedWith: 'test@2026.11.28',
+    });
     const approved = await visit(url);
     expect(approved.body).toContain('预览 · 已审核');
     expect((await visit(`${url}&ended=1`)).body).toContain('预览 · 已审核');

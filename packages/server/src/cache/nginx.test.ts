@@ -109,8 +109,10 @@ async function nginxFor(originPort: number, port: number, prefix: string): Promi
           resolve();
         }),
       );
+      // Not there to start (ENOENT) ends it as an exit would: named, not waited for.
       started.on('error', (error) => {
         output += String(error);
+        gone = true;
       });
       for (;;) {
         if (gone) throw new Error(`nginx did not start:\n${output}`);

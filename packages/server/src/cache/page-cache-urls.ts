@@ -6,7 +6,7 @@ import {
   canonicalPath,
 } from '@h5-page/schema/page-route';
 import { routePageCode } from '@h5-page/schema/route-page-code';
-import { VARIANT_COOKIE } from '@h5-page/schema/variants';
+import { VARIANT_COOKIE, variantToken } from '@h5-page/schema/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
@@ -19,7 +19,7 @@ import { sqlRows } from '../store/sql-rows.ts';
  * cache's own lifetime (`CACHE_S_MAXAGE`).
  *
  * A page with A/B variants has a copy per variant, keyed by the visitor's variant cookie: each is
- * purged as the path with `#h5_ab=<key>` (a fragment is never sent: the purge sends the cookie).
+ * purged as the path with `#h5_ab=<token>` (a fragment is never sent: the purge sends the cookie).
  */
 export function pageCacheUrls(code: string, variantKeys: readonly string[] = []): string[] {
   const paths = [
@@ -34,8 +34,11 @@ export function pageCacheUrls(code: string, variantKeys: readonly string[] = [])
   ];
   return [
     ...canonical,
+    // Under an automatic allocation, its holdout's visitors hold the key marked (variants.ts).
     ...variantKeys.flatMap((key) =>
-      canonical.map((path) => `${path}#${VARIANT_COOKIE}=${encodeURIComponent(key)}`),
+      [key, variantToken(key, true)].flatMap((token) =>
+        canonical.map((path) => `${path}#${VARIANT_COOKIE}=${encodeURIComponent(token)}`),
+      ),
     ),
   ];
 }

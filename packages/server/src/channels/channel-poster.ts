@@ -12,6 +12,11 @@ const CARD_TOP = 610;
 const TEXT_LEFT = MARGIN + 40;
 /** Width of the card's text lines, in px. */
 const TEXT_WIDTH = POSTER_WIDTH - 2 * TEXT_LEFT;
+/**
+ * The share picture is read at the widest phone width (750, more than the 670 px it is drawn
+ * at): drawn smaller, never blown up and blurred.
+ */
+export const POSTER_PICTURE_SIZE = { width: 750, maxBytes: 4 * 1024 * 1024 } as const;
 const QR_SPACE = 340;
 const CARD_BOTTOM = POSTER_HEIGHT - MARGIN;
 /** The caption's room below the QR code. */
@@ -25,27 +30,89 @@ export const POSTER_CAPTION = '长按识别二维码';
 /** A character's width in em: Latin about half of a full-width (CJK) one. */
 const charEms = (char: string) => (char.codePointAt(0)! < 0x100 ? 0.56 : 1);
 
-/** `text` broken into at most `maxLines` lines of `lineEms`, the last ending in … when cut. */
+/** Punctuation a line may not start with (it closes what came before), nor end with (it opens). */
+const CLOSING = /^[，。！？、；：）》」』】〕”’…,.!?;:)\]}%]+$/;
+const OPENING = /^[（《「『【〔“‘([{]+$/;
+/** A run a line never breaks inside: Latin words, numbers and codes (`Level-2`, `3.5%`). */
+const LATIN_RUN = /[^\s\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]+|\s+|[^\s]/gu;
+const chineseWords = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/**
+ * The places a line may break in `text`, as the pieces between them: a Latin run whole, Chinese
+ * by its words, a closing mark kept with what it closes and an opening one with what it opens.
+ */
+function breakablePieces(text: string): string[] {
+  const runs = text.match(LATIN_RUN) ?? [];
+  const pieces: string[] = [];
+  let cjk = '';
+  const flush = () => {
+    for (const { segment } of chineseWords.segment(cjk)) pieces.push(segment);
+    cjk = '';
+  };
+  for (const run of runs) {
+    if (run.length === 1 && charEms(run) === 1) {
+      cjk += run;
+      continue;
+    }
+    flush();
+    pieces.push(run);
+  }
+  flush();
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const last = joined.at(-1);
+    if (last !== undefined && (CLOSING.test(piece) || OPENING.test(last))) {
+      joined[joined.length - 1] = last + piece;
+    } else joined.push(piece);
+  }
+  return joined;
+}
+
+const emsOf = (text: string) => [...text].reduce((sum, char) => sum + charEms(char), 0);
+
+/**
+ * `text` broken into at most `maxLines` lines of `lineEms`, between words (never inside
+ * `Level-2`, never before a closing mark), the last ending in … when cut. A piece wider than a
+ * whole line is broken where the line ends.
+ */
 export function wrapText(text: string, lineEms: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
-  let width = 0;
-  const chars = [...text.replace(/\s+/g, ' ').trim()];
-  for (let index = 0; index < chars.length; index += 1) {
-    const char = chars[index]!;
-    if (width + charEms(char) > lineEms) {
-      if (lines.length === maxLines - 1) {
-        return [...lines, `${[...line].slice(0, -1).join('')}…`];
-      }
-      lines.push(line.trimEnd());
-      line = char === ' ' ? '' : char;
-      width = char === ' ' ? 0 : charEms(char);
-    } else {
-      line += char;
-      width += charEms(char);
+  const pieces = breakablePieces(text.replace(/\s+/g, ' ').trim());
+  for (let index = 0; index < pieces.length; index += 1) {
+    const piece = pieces[index]!;
+    if (emsOf(line + piece) <= lineEms) {
+      line += piece;
+      continue;
     }
+    if (lines.length === maxLines - 1) {
+      // The last line: as much as fits of what is left, its last character given to the ….
+      let cut = '';
+      for (const char of [...line, ...pieces.slice(index).join('')]) {
+        if (emsOf(cut + char) > lineEms) break;
+        cut += char;
+      }
+      return [...lines, `${[...cut.trimEnd()].slice(0, -1).join('')}…`];
+    }
+    if (line.trim() !== '') {
+      lines.push(line.trimEnd());
+      line = '';
+    }
+    const rest = piece.trimStart();
+    if (emsOf(rest) <= lineEms) {
+      line = rest;
+      continue;
+    }
+    // Wider than a line: broken where the line is full, the rest taken as the next piece.
+    let head = '';
+    for (const char of rest) {
+      if (emsOf(head + char) > lineEms) break;
+      head += char;
+    }
+    line = head;
+    pieces.splice(index + 1, 0, rest.slice(head.length));
   }
-  if (line) lines.push(line);
+  if (line.trim() !== '') lines.push(line.trimEnd());
   return lines;
 }
 

@@ -17,7 +17,7 @@ import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { adminGuards } from '../editor-session/admin-guards.ts';
 import { ownPictureLoader } from '../core/thumbnail-picture-loader.ts';
 import type { Channel } from './channel-repository.ts';
-import { channelPoster } from './channel-poster.ts';
+import { channelPoster, POSTER_PICTURE_SIZE } from './channel-poster.ts';
 
 /** What a channel's cps_id may be: short, and safe as it is in an address. */
 
@@ -67,7 +67,7 @@ export async function channelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const channels = app.channels;
   const posters = new ByteBoundedCache<Promise<Buffer>>(POSTER_CACHE_BYTES, 500);
-  const loadPicture = ownPictureLoader(fastify);
+  const loadPicture = ownPictureLoader(fastify, POSTER_PICTURE_SIZE);
   const by = (request: FastifyRequest) => request.editor?.username ?? null;
 
   const channelOut = (request: FastifyRequest, code: string, channel: Channel) => ({

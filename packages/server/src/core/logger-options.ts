@@ -44,6 +44,13 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/**
+ * Whether the log is written by pino-pretty's thread (development) rather than straight to
+ * stdout: a line printed beside the log must then go through the log to keep its place.
+ */
+export const logsThroughThread = (config: Pick<Config, 'nodeEnv'>) =>
+  config.nodeEnv === 'development';
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
   stream?: DestinationStream,
@@ -75,11 +82,12 @@ export function loggerOptions(
     },
     ...(stream
       ? { stream }
-      : config.nodeEnv === 'development'
+      : logsThroughThread(config)
         ? {
             transport: {
               target: 'pino-pretty',
-              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+              // One line per entry: a request's fields follow its message instead of a block of eight.
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
             },
           }
         : {}),

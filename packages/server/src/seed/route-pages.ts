@@ -166,7 +166,7 @@ const SEEDS: RouteSeed[] = [
   {
     route: '/sddjEtf',
     title: '闪电定投 · ETF 专场',
-    description: '宽基ETF每周自动定投，摊低成本、纪律投资，新手首选。',
+    description: '宽基ETF每周自动定投，摊低成本、纪律投资，适合新手入门。',
     banner: { title: '闪电定投 ETF', subtitle: '每周定投 · 摊低成本 · 纪律投资', ...GREEN },
     cta: '查看 ETF 详情',
     action: appPage('fundDetail', 'fund_code=510300'),

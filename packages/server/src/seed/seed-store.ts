@@ -43,29 +43,32 @@ export async function seedStore(
   if (await demoRemoved(db)) return;
   const version = options.version === undefined ? builtSeedVersion() : options.version;
   const pages = createPageRepository(db);
+  // What this start wrote, said in one line at the end: a first start's log is one line a phase.
+  const done: string[] = [];
   // Before the pages that show them.
   const pictures = await seedMediaIfMissing(db);
-  if (pictures > 0) logger?.info({ pictures }, 'stored the demo pictures in the media library');
+  if (pictures > 0) done.push(`${pictures} demo pictures in the media library`);
   const seeded = await seedIfEmpty(pages, logger);
-  if (seeded.length > 0) logger?.info({ pages: seeded.length }, 'seeded the demo and route pages');
+  if (seeded.length > 0) done.push(`${seeded.length} demo and route pages`);
   const written = version !== null && seeded.length === 0 && (await seedWritten(db, version));
   if (!written) {
     const added = await seedNewPages(db, pages, SEED_PAGES);
     await markDemoPages(db, [...seeded, ...added]);
     if (added.length > 0)
-      logger?.info({ pages: added }, 'added the seed pages new since the last start');
+      done.push(`the seed pages new since the last start (${added.join(', ')})`);
     const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });
     if (refreshed.length > 0)
-      logger?.info({ pages: refreshed }, 'brought seeded pages up to date with the seed');
+      done.push(`seeded pages brought up to date with the seed (${refreshed.join(', ')})`);
   }
-  if (await seedCampaignIfEmpty(db)) logger?.info({}, 'seeded the campaign data');
+  if (await seedCampaignIfEmpty(db)) done.push('the campaign data');
   const catalogue = await seedDemoCatalogue(db, logger, { updates: !written });
-  if (catalogue.length > 0) logger?.info({ groups: catalogue }, 'seeded the demo catalogue');
+  if (catalogue.length > 0) done.push(`the demo catalogue (${catalogue.join(', ')})`);
   // Topic products written just now still point at their topic pages, whichever seed this is.
   if (await seedProductOffers(db, { updates: !written || catalogue.length > 0 }))
-    logger?.info({}, 'seeded the products of the topic pages');
-  if (await seedSimTradingIfEmpty(db)) logger?.info({}, 'seeded the simulated trading data');
+    done.push('the products of the topic pages');
+  if (await seedSimTradingIfEmpty(db)) done.push('the simulated trading data');
   const texts = await fillSimArticleBodies(db);
-  if (texts > 0) logger?.info({ articles: texts }, 'gave the seeded strategy articles their texts');
+  if (texts > 0) done.push(`the texts of ${texts} strategy articles`);
+  if (done.length > 0) logger?.info({}, `seeded ${done.join('; ')}`);
   if (version !== null && !written) await recordSeedWritten(db, version);
 }

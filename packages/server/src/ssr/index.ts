@@ -37,6 +37,7 @@ import {
 } from './shared-cache-headers.ts';
 import { createVariantAssigner } from '../experiments/variant-assigner.ts';
 import { variantOf } from '../experiments/variant-of-visit.ts';
+import { createAllocator } from '../experiments/allocation.ts';
 
 /** A path that shows nothing: every such path shares its one rendering. */
 const NOT_FOUND_PATH = '/h5-page';
@@ -169,6 +170,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   // A published version's page, parsed once for as long as the page cache holds that version.
   const parsedPages = new WeakMap<object, ActivityPage>();
   const assigner = createVariantAssigner();
+  const allocator = createAllocator(app.experiments);
   app.pages.onPublish((code) => published.dropPrefix(`${code}\u0000`));
 
   await registerStaticAssets(app, bundle.clientDir);
@@ -362,8 +364,15 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     const origin = originOf(request);
     // A page with an A/B test shows each visitor their variant, kept by a cookie; one given now
     // is set with the answer, which no shared cache keeps (see variant-of-visit.ts).
-    const visit = variantOf(request, page, found.versionId, assigner);
-    const key = `${match.code}\u0000${found.versionId}\u0000${visit?.key ?? ''}\u0000${origin}\u0000${missing ? '\u0000missing' : pathname}`;
+    const parsed = page;
+    const visit = variantOf(request, page, found.versionId, assigner, () =>
+      allocator.weights(
+        match.code,
+        found.version,
+        (parsed.variants ?? []).map((variant) => variant.key),
+      ),
+    );
+    const key = `${match.code}\u0000${found.versionId}\u0000${visit?.token ?? ''}\u0000${origin}\u0000${missing ? '\u0000missing' : pathname}`;
     const shown = visit?.page ?? page;
     const rendered = await published.get(key, async () =>
       renderDocument(
@@ -375,7 +384,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
           preview: false,
           // The blocks' public data, read now: they render filled and hydrate without a shift.
           reads: await publicReadAnswers(app, shown.page_schema),
-          ...(visit ? { variant: visit.key } : {}),
+          ...(visit ? { variant: visit.token } : {}),
         },
         gate,
         origin,
@@ -394,7 +403,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     // One answer per URL, whoever asks: a shared cache keeps it, browsers ask again each time
     // and get a 304 while the version (and so the bytes) is the same.
     const { coding, body } = await rendered.document.body(request.headers['accept-encoding']);
-    const tag = entityTag(found.versionId, rendered, coding, visit?.key);
+    const tag = entityTag(found.versionId, rendered, coding, visit?.token);
     const status = missing ? 404 : rendered.status;
     reply
       .code(status)
@@ -405,7 +414,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       .header('vary', 'accept-encoding')
       .header('etag', tag);
     if (visit?.assigned) {
-      reply.setCookie(VARIANT_COOKIE, visit.key, {
+      reply.setCookie(VARIANT_COOKIE, visit.token, {
         path: pathname,
         maxAge: VARIANT_COOKIE_MAX_AGE_S,
         sameSite: 'lax',
@@ -435,5 +444,6 @@ export const ssrPlugin = fastifyPlugin(ssr, {
     'admin-store',
     'review-store',
     'archive-store',
+    'experiment-store',
   ],
 });

@@ -18,6 +18,10 @@ export interface LeadListRow {
   extra: LeadExtraAnswer[];
   /** When the personal fields were erased (ISO 8601); null while kept. */
   erased_at: string | null;
+  /** The name the page's channels give `cps_id`; null for a channel not named. */
+  channel_name: string | null;
+  /** The A/B variant the visitor was shown (its key); null without an experiment. */
+  variant: string | null;
 }
 
 export interface LeadExportRow {
@@ -46,8 +50,11 @@ export function createLeadListRepository(db: Db) {
   const select = sql`SELECT l.id::int AS id,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
       l.handset, l.nick_name, l.cps_id, u.province, u.city, u.area, l.extra,
-      to_char(l.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at
-    FROM leads l LEFT JOIN users u ON u.handset = l.handset`;
+      to_char(l.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at,
+      ch.name AS channel_name, l.variant
+    FROM leads l LEFT JOIN users u ON u.handset = l.handset
+      LEFT JOIN pages p ON p.code = l.page_code
+      LEFT JOIN page_channels ch ON ch.page_id = p.id AND ch.cps_id = l.cps_id AND l.cps_id <> ''`;
 
   return {
     async page(code: string, period: StatsPeriod, offset: number, limit: number) {

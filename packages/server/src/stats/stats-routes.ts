@@ -157,7 +157,13 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       const period = request.query;
       const editor = request.editor;
       const fullPhones = exportsWhole(editor);
-      const rows = await leads.all(code, period);
+      const [rows, live, draft] = await Promise.all([
+        leads.all(code, period),
+        app.pages.getPublished(code),
+        app.pages.getDraft(code),
+      ]);
+      // Named as the experiment screen names them: the live test's order, else the draft's.
+      const variants = live?.page.variants ?? draft?.page.variants ?? [];
       await app.releases.record({
         editor,
         subject: 'leads',
@@ -173,7 +179,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
           'content-disposition',
           `attachment; filename="leads-${code}-${period.from}-${period.to}.csv"`,
         )
-        .send(leadsCsv(rows, fullPhones));
+        .send(leadsCsv(rows, fullPhones, variants));
     },
   );
 

@@ -20,6 +20,7 @@ const SQL_ONLY_TABLES = [
   'advisory_contracts',
   'course_videos',
   'cpmj_articles',
+  'experiment_allocations',
   'group_posts',
   'live_activities',
   'live_reservations',

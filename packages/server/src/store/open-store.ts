@@ -37,7 +37,13 @@ export async function openStore(options: OpenStoreOptions): Promise<Database> {
     onPoolError: (error) => logger?.error({ err: error }, 'idle database connection failed'),
   });
   try {
-    const applied = await migrate(database, undefined, async () => {
+    // Each phase in one line, in the order it happens: the migrations, then the seed.
+    await migrate(database, undefined, async (applied) => {
+      if (applied.length > 0)
+        logger?.info(
+          {},
+          `database migrated: ${applied.length} migrations, up to ${applied.at(-1)}`,
+        );
       if (!options.seed) return;
       try {
         await options.seed(database.db);
@@ -47,7 +53,6 @@ export async function openStore(options: OpenStoreOptions): Promise<Database> {
         });
       }
     });
-    if (applied.length > 0) logger?.info({ migrations: applied }, 'database migrated');
     return database;
   } catch (error) {
     await database.close().catch(() => {});

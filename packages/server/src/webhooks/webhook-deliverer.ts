@@ -66,6 +66,63 @@ function post(
   });
 }
 
+/** The headers a delivery is signed with (docs/admin-api.md, Webhooks). */
+export function signedHeaders(
+  secret: string,
+  key: string,
+  body: string,
+  at: number,
+): Record<string, string> {
+  const timestamp = String(Math.floor(at / 1000));
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'user-agent': 'h5-page-webhook/1',
+    'x-h5-timestamp': timestamp,
+    'x-h5-signature': webhookSignature(secret, timestamp, body),
+    'x-h5-delivery': key,
+  };
+}
+
+/**
+ * Sends `payload` once, signed, to `url` checked again as every delivery is, within `timeoutMs`:
+ * the receiver's status, or why none came; nothing is recorded here. 发送测试 sends this way, and
+ * so does each delivery, which passes the controller it aborts on stopping and says whether it is.
+ */
+export async function sendOnce(
+  targets: WebhookTargets,
+  delivery: { url: string; secret: string; key: string; payload: unknown },
+  timeoutMs: number,
+  now: () => number = Date.now,
+  {
+    controller = new AbortController(),
+    stopping = () => false,
+  }: { controller?: AbortController; stopping?: () => boolean } = {},
+): Promise<{ statusCode: number | null; error: string | null; durationMs: number }> {
+  const started = now();
+  const took = () => Math.max(0, Math.round(now() - started));
+  const target = await targets.vet(delivery.url);
+  if (!target.ok) return { statusCode: null, error: target.reason, durationMs: took() };
+  const body = JSON.stringify(delivery.payload);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const statusCode = await post(
+      target,
+      signedHeaders(delivery.secret, delivery.key, body, started),
+      body,
+      controller.signal,
+    );
+    return { statusCode, error: null, durationMs: took() };
+  } catch (error) {
+    return { statusCode: null, error: errorText(error, timedOut, stopping()), durationMs: took() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function errorText(error: unknown, timedOut: boolean, stopping: boolean): string {
   if (stopping) return '服务器停止，稍后重试';
   if (timedOut) return '接收方未在限定时间内应答';
@@ -181,36 +238,19 @@ export class WebhookDeliverer {
     if (!claim.payload) {
       return record({ statusCode: null, error: '线索已不存在' }, false);
     }
-    const target = await this.targets.vet(claim.url);
-    if (!target.ok) return record({ statusCode: null, error: target.reason }, false);
-    const body = JSON.stringify(claim.payload);
-    const timestamp = String(Math.floor(started / 1000));
     const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.options.timeoutMs);
     this.inFlight.add(controller);
     let outcome: { statusCode: number | null; error: string | null };
     try {
-      const statusCode = await post(
-        target,
-        {
-          'content-type': 'application/json; charset=utf-8',
-          'user-agent': 'h5-page-webhook/1',
-          'x-h5-timestamp': timestamp,
-          'x-h5-signature': webhookSignature(claim.secret, timestamp, body),
-          'x-h5-delivery': claim.key,
-        },
-        body,
-        controller.signal,
+      const { statusCode, error } = await sendOnce(
+        this.targets,
+        { url: claim.url, secret: claim.secret, key: claim.key, payload: claim.payload },
+        this.options.timeoutMs,
+        () => started,
+        { controller, stopping: () => this.stopped },
       );
-      outcome = { statusCode, error: null };
-    } catch (error) {
-      outcome = { statusCode: null, error: errorText(error, timedOut, this.stopped) };
+      outcome = { statusCode, error };
     } finally {
-      clearTimeout(timer);
       this.inFlight.delete(controller);
     }
     const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;

@@ -7,9 +7,12 @@ import { RETRY_WINDOW_MS } from './webhook-schedule.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhook-tables.ts';
 import type { DeliveryInfo, DeliveryStatus, WebhookInfo } from '@h5-page/schema/webhooks';
 
-/** What the receiver is sent: the lead as the builder's lead list has it. */
+/**
+ * What the receiver is sent: the lead as the builder's lead list has it. `lead.test` is the sample
+ * 发送测试 sends (id 0, made-up details), which a receiver must not store as a lead.
+ */
 export interface LeadPayload {
-  event: 'lead.created';
+  event: 'lead.created' | 'lead.test';
   delivery: string;
   lead: {
     id: number;
@@ -90,6 +93,8 @@ type LeadRow = LeadPayload['lead'];
 export interface WebhookRepository {
   list(): Promise<WebhookInfo[]>;
   get(id: number): Promise<WebhookInfo | null>;
+  /** Where and how the webhook signs what it sends (its secret), for a test; null: none. */
+  target(id: number): Promise<{ url: string; secret: string; enabled: boolean } | null>;
   /** Adds the webhook and its audit entry, together. */
   create(webhook: NewWebhook): Promise<WebhookInfo>;
   /** Stops it (its queued deliveries stay, unsent) and records it; null when there is none. */
@@ -156,6 +161,13 @@ export function createWebhookRepository(db: Db): WebhookRepository {
   return {
     list: () => infos(),
     get,
+    async target(id) {
+      const [row] = await db
+        .select({ url: webhooks.url, secret: webhooks.secret, enabled: webhooks.enabled })
+        .from(webhooks)
+        .where(eq(webhooks.id, id));
+      return row ?? null;
+    },
 
     async create(webhook) {
       const id = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +10,13 @@ import {
   oneWebhookAnswer,
   retryQueuedAnswer,
   webhookDeliveriesAnswer,
+  webhookTestAnswer,
   webhookListAnswer,
   WEBHOOK_SECRET_MIN,
 } from '@h5-page/schema/webhooks';
 import { webhookUrlProblem } from './webhook-target.ts';
+import { DEFAULT_DELIVERER_OPTIONS, sendOnce } from './webhook-deliverer.ts';
+import type { LeadPayload } from './webhook-repository.ts';
 import { requireCapability } from '../editor-session/admin-guards.ts';
 
 /** Deliveries one read of the log answers by default and at most (newest first). */
@@ -130,6 +134,51 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
       if (!webhook) throw new AppError('WEBHOOK_NOT_FOUND');
       const deliveries = await app.webhooks.deliveries(webhook.id, request.query.limit);
       return ok({ webhook, deliveries });
+    },
+  );
+
+  app.post(
+    '/admin/api/webhooks/:id/test',
+    {
+      schema: {
+        params: idParams,
+        response: answers(webhookTestAnswer, 'how the receiver answered the sample'),
+      },
+      preValidation: requireWebhookAdmin,
+    },
+    async (request) => {
+      const target = await app.webhooks.target(request.params.id);
+      if (!target) throw new AppError('WEBHOOK_NOT_FOUND');
+      if (!target.enabled) throw new AppError('WEBHOOK_TEST_DISABLED');
+      const webhook = await app.webhooks.get(request.params.id);
+      const key = `test-${randomUUID()}`;
+      // Signed and shaped as a real lead, with made-up details a receiver can tell apart.
+      const payload: LeadPayload = {
+        event: 'lead.test',
+        delivery: key,
+        lead: {
+          id: 0,
+          page_code: webhook?.page_code ?? 'webhook-test',
+          handset: '13800000000',
+          nick_name: '测试线索',
+          cps_id: 'webhook-test',
+          version_id: 0,
+          extra: [],
+          consent_version: null,
+          created_at: new Date().toISOString(),
+        },
+      };
+      const sent = await sendOnce(
+        app.webhookTargets,
+        { url: target.url, secret: target.secret, key, payload },
+        DEFAULT_DELIVERER_OPTIONS.timeoutMs,
+      );
+      return ok({
+        delivered: sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300,
+        status_code: sent.statusCode,
+        error: sent.error,
+        duration_ms: sent.durationMs,
+      });
     },
   );
 

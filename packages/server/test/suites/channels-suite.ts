@@ -4,7 +4,13 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { EditorRole } from '@h5-page/schema/editor-roles';
 import { PAGE_VIEW_PATH } from '../../src/tracking/collect.ts';
-import { POSTER_HEIGHT, POSTER_WIDTH, posterLayout } from '../../src/channels/channel-poster.ts';
+import {
+  POSTER_HEIGHT,
+  POSTER_PICTURE_SIZE,
+  POSTER_WIDTH,
+  posterLayout,
+} from '../../src/channels/channel-poster.ts';
+import { ownPictureLoader } from '../../src/core/thumbnail-picture-loader.ts';
 import { body } from '../support/admin.ts';
 import { appForAll } from '../support/app-for-all.ts';
 import { expectOk } from '../support/expect-ok.ts';
@@ -195,6 +201,9 @@ export function channelsSuite(databaseUrl: () => string | null): void {
         payload: upload.payload,
       });
       const picture = body<{ url: string }>(expectOk(uploaded)).response.url;
+      // Read at the poster's size, not a thumbnail's: 750 px across, drawn down to 670.
+      const read = await ownPictureLoader(app, POSTER_PICTURE_SIZE)(picture);
+      expect((await sharp(read!.data).metadata()).width).toBe(750);
       const share = { title: '春季开户礼 领取新人专享福利', desc: '开户即送 Level-2 行情' };
       await save('ch-poster', { share: { ...share, image: picture } });
       const channel = body<{ channel: ChannelOut }>(

@@ -369,6 +369,14 @@ export function statsSuite(databaseUrl: () => string | null): void {
     });
 
     it('exports CSV with a BOM and Chinese headers: whole phones for publishers', async () => {
+      // A channel the marketer named: its name beside its cps_id.
+      const named = await app.inject({
+        method: 'POST',
+        url: '/admin/api/pages/stats-a/channels',
+        headers: { cookie: publisher.cookie },
+        payload: { cps_id: 'wx01', name: '朋友圈广告' },
+      });
+      expect(named.statusCode, named.body).toBe(200);
       const answer = await get('/admin/api/pages/stats-a/leads.csv?from=2026-03-01&to=2026-03-03');
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -379,9 +387,9 @@ export function statsSuite(databaseUrl: () => string | null): void {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines).toEqual([
-        '提交时间,手机号,姓名,渠道,省份,城市,区县',
-        '2026-03-01 10:00:00,13812346621,张三,wx01,,,',
-        '2026-03-02 00:30:00,13987650002,李四,,广东省,广州市,天河区',
+        '提交时间,手机号,姓名,渠道,渠道名称,实验方案,省份,城市,区县',
+        '2026-03-01 10:00:00,13812346621,张三,wx01,朋友圈广告,,,,',
+        '2026-03-02 00:30:00,13987650002,李四,,,,广东省,广州市,天河区',
         '',
       ]);
     });

@@ -355,5 +355,63 @@ export function webhooksSuite(databaseUrl: () => string | null): void {
       expect(missing.statusCode).toBe(404);
       expect(body(missing).code).toBe('WEBHOOK_NOT_FOUND');
     });
+
+    it('sends a signed sample on 发送测试 and answers how the receiver took it, logging nothing', async () => {
+      const secret = 'test-button-secret-0001';
+      const to = await receiver(secret);
+      const webhook = await webhookFor(to, secret, 'wh-a');
+      const test = (id: number, who = admin) =>
+        app.inject({ method: 'POST', url: `/admin/api/webhooks/${id}/test`, headers: who });
+      type TestOut = {
+        delivered: boolean;
+        status_code: number | null;
+        error: string | null;
+        duration_ms: number;
+      };
+
+      const taken = await test(webhook.id);
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(body<TestOut>(taken).response).toMatchObject({
+        delivered: true,
+        status_code: 200,
+        error: null,
+      });
+      const [sample] = to.received;
+      expect(sample?.signatureValid).toBe(true);
+      expect(sample?.key).toMatch(/^test-/);
+      expect(sample?.payload).toMatchObject({
+        event: 'lead.test',
+        delivery: sample?.key,
+        lead: { id: 0, page_code: 'wh-a', nick_name: '测试线索' },
+      });
+
+      // A receiver that refuses: its status, not delivered.
+      to.mode = () => 500;
+      expect(body<TestOut>(await test(webhook.id)).response).toMatchObject({
+        delivered: false,
+        status_code: 500,
+        error: null,
+      });
+      // Nothing of it is in the delivery log, which is of leads.
+      expect((await deliveries(webhook.id)).deliveries).toEqual([]);
+
+      // One that is gone: why none came.
+      await to.close();
+      const gone = body<TestOut>(await test(webhook.id)).response;
+      expect(gone.delivered).toBe(false);
+      expect(gone.status_code).toBeNull();
+      expect(gone.error).toMatch(/ECONNREFUSED/);
+
+      expect((await test(webhook.id, editor)).statusCode).toBe(403);
+      expect(body(await test(99_999)).code).toBe('WEBHOOK_NOT_FOUND');
+      await app.inject({
+        method: 'DELETE',
+        url: `/admin/api/webhooks/${webhook.id}`,
+        headers: admin,
+      });
+      const stopped = await test(webhook.id);
+      expect(stopped.statusCode).toBe(409);
+      expect(body(stopped).msg).toBe('该 Webhook 已停用，不能发送测试');
+    });
   });
 }

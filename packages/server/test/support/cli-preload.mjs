@@ -28,7 +28,10 @@ if (template) {
     const [dataDir, options] =
       typeof first === 'string' ? [first, second ?? {}] : [first?.dataDir, first ?? {}];
     if (options.loadDataDir || !fresh(dataDir)) return create(first, second);
-    const withTemplate = { ...options, loadDataDir: new Blob([readFileSync(template)]) };
+    // PGlite reads it through `arrayBuffer()` alone, spared a Node Blob's chunked read.
+    const bytes = readFileSync(template);
+    const loadDataDir = { type: '', arrayBuffer: async () => bytes.buffer };
+    const withTemplate = { ...options, loadDataDir };
     return typeof first === 'string' ? create(first, withTemplate) : create(withTemplate);
   };
 }

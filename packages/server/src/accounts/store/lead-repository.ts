@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../store/open-database.ts';
+import { variantColumns } from '../../experiments/variant-columns.ts';
 import { leads } from './tables.ts';
 import type { LeadRow } from './tables.ts';
 import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
@@ -19,7 +20,10 @@ export interface NewLead {
   extra?: LeadExtraAnswer[];
   /** The privacy statement's version the visitor agreed to. */
   consentVersion?: number | null;
-  /** The A/B variant the visitor was shown (none when the page has no experiment). */
+  /**
+   * The A/B variant the visitor was shown, as its token (none when the page has no experiment):
+   * stored as the key and whether the visitor was in an automatic allocation's holdout.
+   */
   variant?: string | null;
 }
 
@@ -78,7 +82,11 @@ export function createLeadRepository(db: Db): LeadRepository {
     async insert(lead) {
       const [row] = await db
         .insert(leads)
-        .values({ ...lead, createdAt: lead.createdAt ?? new Date() })
+        .values({
+          ...lead,
+          ...variantColumns(lead.variant),
+          createdAt: lead.createdAt ?? new Date(),
+        })
         .onConflictDoNothing({ target: [leads.handset, leads.pageCode] })
         .returning();
       if (row) return { lead: row, created: true };

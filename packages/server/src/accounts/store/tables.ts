@@ -3,6 +3,7 @@ import { DEFAULT_SOFTUSER_TYPE } from '@h5-page/schema/constants';
 import type { LeadExtraAnswer } from '@h5-page/schema/lead-extra-fields';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -83,6 +84,8 @@ export const leads = pgTable(
     erasedAt: at('erased_at'),
     /** Migration 0120: the A/B variant the visitor was shown; null when the page had none. */
     variant: text('variant'),
+    /** Migration 0136: the visitor was in an automatic allocation's holdout. */
+    holdout: boolean('holdout').notNull().default(false),
   },
   (t) => [
     unique('leads_handset_page_code_key').on(t.handset, t.pageCode),
