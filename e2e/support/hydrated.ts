@@ -8,16 +8,34 @@ import type { Page } from 'playwright-core';
  * has hydrated, and the page goes back to where it was.
  */
 export async function blocksHydrated(page: Page, timeout = 15_000): Promise<void> {
-  const scrolled = await page.evaluate(async () => {
-    const from = window.scrollY;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-    return from;
-  });
+  // An evaluation has no limit of its own: a page that stops painting would hold it for ever. The
+  // bound is generous, as a long page scrolled on a busy machine paints slowly.
+  const scrollLimit = Math.max(timeout, 120_000);
+  const bounded = <T>(work: Promise<T>, what: string) => {
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        limit = setTimeout(
+          () => reject(new Error(`blocks did not hydrate: ${what} took over ${scrollLimit} ms`)),
+          scrollLimit,
+        );
+      }),
+    ]).finally(() => clearTimeout(limit));
+  };
+  const scrolled = await bounded(
+    page.evaluate(async () => {
+      const from = window.scrollY;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await frame();
+        await frame();
+      }
+      return from;
+    }),
+    'scrolling through the page a frame at a time',
+  );
   await page.waitForFunction(
     () => {
       const blocks = [...document.querySelectorAll('#root [class^="h5-"]')];
@@ -30,5 +48,8 @@ export async function blocksHydrated(page: Page, timeout = 15_000): Promise<void
     undefined,
     { timeout },
   );
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolled);
+  await bounded(
+    page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolled),
+    'scrolling back',
+  );
 }

@@ -119,6 +119,7 @@ export async function openAndList(
   page: Page,
   url: string,
   firstShown?: (page: Page) => Promise<void>,
+  step: { name: string } = { name: '' },
 ): Promise<ListedControl[]> {
   // The calls blocks make once hydrated (a leaderboard's rows) lay the page out anew when they
   // answer: its controls are listed, and later tapped, only once none is on its way.
@@ -146,24 +147,34 @@ export async function openAndList(
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
+    step.name = 'loading the document';
     await page.goto(url, { waitUntil: 'load' });
     if (firstShown) {
+      step.name = 'waiting for the first screen to hydrate';
       await page.waitForFunction(
         (mark) => performance.getEntriesByName(mark).length > 0,
         INTERACTIVE_MARK,
         { timeout: 30_000 },
       );
+      step.name = 'waiting for the first calls to answer';
       await quiet();
       await firstShown(page);
     }
+    step.name = 'waiting for every block to hydrate';
     await blocksHydrated(page, 30_000);
+    step.name = 'waiting for the calls of hydrated blocks to answer';
     await quiet();
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
-  return page.evaluate(() => window.__crawl.list());
+  step.name = 'listing the controls';
+  return withinLimit(
+    page.evaluate(() => window.__crawl.list()),
+    AT_WORK_LIMIT_MS,
+    () => 'listing the controls',
+  );
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
