@@ -5,6 +5,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { adminApi } from '../api/admin-api.ts';
 import { PublishModal } from './publish-modal.tsx';
+import { filingApi } from './filing-api.ts';
 import type { PublishWindow } from './publish-modal.tsx';
 import type { PageAfterEnd } from '@h5-page/schema/after-end';
 import type { VersionSummary } from '../api/admin-api.ts';
@@ -20,6 +21,8 @@ vi.hoisted(() => {
 const NOW = Date.parse('2026-11-25T12:00:00+08:00');
 const at = (china: string) => Date.parse(`${china}:00+08:00`);
 
+const NOT_REQUIRED = { required: false, filings: [], earliest_go_live: null, wait_working_days: 5 };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -30,6 +33,8 @@ function renderModal(
   afterEnd: PageAfterEnd | undefined = undefined,
 ) {
   if (!vi.isMockFunction(adminApi.versions)) vi.spyOn(adminApi, 'versions').mockResolvedValue([]);
+  // A page not marked 需报备 (publish-modal-filing.test.tsx has the marked ones).
+  vi.spyOn(filingApi, 'get').mockResolvedValue(NOT_REQUIRED);
   const onPublish = vi.fn<(window: PublishWindow) => void>();
   const onEditAfterEnd = vi.fn();
   // No generated antd styles: jsdom weighs each computed style a popup asks for against every rule.

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Modal, Radio, Typography } from 'antd';
 import type { PageAfterEnd } from '@h5-page/schema/after-end';
-import { chinaDateTimeText } from '@h5-page/schema/china-time';
+import { chinaDate, chinaDateTimeText } from '@h5-page/schema/china-time';
 import { startsText } from '@h5-page/schema/schedule-texts';
 import { adminApi } from '../api/admin-api.ts';
 import type { VersionSummary } from '../api/admin-api.ts';
 import { afterEndText } from './after-end-text.ts';
 import { ChinaDateTimePicker } from './fields/china-date-picker.tsx';
+import { FilingSection } from './filing-section.tsx';
+import type { FilingState } from './filing-api.ts';
 
 /**
  * The publish call's body: only the bounds the marketer changed. A bound left out keeps the
@@ -85,6 +87,18 @@ function publishProblems(c: Choices, now: number): Partial<Record<Field, string>
 }
 
 /**
+ * Why a page marked 需报备 may not go live with these choices (no filing yet, or the day it would
+ * go live is before the first day its filing allows); null: nothing stops it. China dates.
+ */
+function filingBlock(c: Choices, filing: FilingState | null, now: number): string | null {
+  if (!filing?.required) return null;
+  if (!filing.earliest_go_live) return '该页面需报备：请先记录报备，之后才能发布。';
+  const start = c.startMode === 'later' && c.start !== undefined ? Math.max(c.start, now) : now;
+  if (chinaDate(start) >= filing.earliest_go_live) return null;
+  return `最早可上线：${filing.earliest_go_live}，在此之前不能发布（可选择“定时上线”于该日或之后）。`;
+}
+
+/**
  * The body for these choices: each bound only where it differs from the page's schedule, so a
  * plain 发布 names none and the server keeps the page's. 立即上线 on a page whose start has passed
  * is that start kept.
@@ -153,6 +167,8 @@ export function PublishModal({
   const [attempt, setAttempt] = useState(0);
   // A version already waiting for its start, which this publish replaces.
   const [waiting, setWaiting] = useState<{ version: number; startsAt: number } | null>(null);
+  // The page's 需报备 mark and filings (FilingSection reads them); null: unknown or not loaded.
+  const [filing, setFiling] = useState<FilingState | null>(null);
   const set = (patch: Partial<Choices>) => setChoices((c) => ({ ...c, ...patch }));
 
   // Each opening starts again from the page's schedule, reset in the render that opens the dialog.
@@ -164,6 +180,7 @@ export function PublishModal({
       setLoadError(null);
       setTried(false);
       setWaiting(null);
+      setFiling(null);
     }
   }
 
@@ -198,11 +215,13 @@ export function PublishModal({
     const problem = shown(field, touched);
     return problem ? { validateStatus: 'error' as const, help: problem } : {};
   };
+  const blocked = filingBlock(choices, filing, clock());
   const removesEnd = schedule !== null && schedule.end !== null && choices.endMode === 'open';
 
   const submit = () => {
     setTried(true);
     if (!schedule || Object.keys(publishProblems(choices, clock())).length > 0) return;
+    if (filingBlock(choices, filing, clock())) return;
     onPublish(windowOf(choices, schedule, clock()));
   };
 
@@ -213,7 +232,7 @@ export function PublishModal({
       okText={choices.startMode === 'later' ? '定时发布' : '发布'}
       cancelText="取消"
       confirmLoading={busy}
-      okButtonProps={{ disabled: schedule === null }}
+      okButtonProps={{ disabled: schedule === null || blocked !== null }}
       onCancel={onCancel}
       onOk={submit}
       width={560}
@@ -297,6 +316,7 @@ export function PublishModal({
           </Form.Item>
         )}
       </Form>
+      <FilingSection code={code} onChange={setFiling} blocked={blocked} />
       {waiting && (
         <Alert
           type="warning"

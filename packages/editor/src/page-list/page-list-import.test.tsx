@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('importing a page file', { timeout: 60_000 }, () => {
+describe('importing a page file', { timeout: 180_000 }, () => {
   it('asks before replacing the draft of a page whose code exists', async () => {
     const calls = fakeServer();
     openPageList();

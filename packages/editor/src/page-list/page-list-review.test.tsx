@@ -64,7 +64,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the page list says where each page stands', { timeout: 60_000 }, () => {
+describe('the page list says where each page stands', { timeout: 180_000 }, () => {
   it('shows one state per page: draft, in review, rejected, approved, live, ended', async () => {
     fakeServer();
     openPageList();

@@ -108,7 +108,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('从模板新建', { timeout: 60_000 }, () => {
+describe('从模板新建', { timeout: 180_000 }, () => {
   it('shows each template’s thumbnail, asks for a code and title, and opens the new page', async () => {
     const sent = fakeServer();
     const props = openPageList();

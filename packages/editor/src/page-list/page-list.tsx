@@ -10,6 +10,7 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Typography,
   Upload,
 } from 'antd';
@@ -20,6 +21,7 @@ import { formatTime } from '../shared/format-time.ts';
 import { problemText } from '../shared/problem-text.ts';
 import { PageStateTag, statusText } from '../shared/status-tag.tsx';
 import { activityPagePath } from '@h5-page/schema/page-route';
+import { RECORDS_KEPT_TEXT } from '@h5-page/schema/record-retention';
 import { AdminScreen } from '../shell/admin-screen.tsx';
 import { useCan } from '../shell/role-gate.tsx';
 import { PageCodeItem } from './page-code-item.tsx';
@@ -41,6 +43,17 @@ interface Props {
   /** 审核: the requests to publish. */
   onReviews: () => void;
 }
+
+/**
+ * Whether a page cannot be deleted, as the list already shows it: published (live, ended or
+ * waiting for its start) or in review. Its versions, review records and archives are business
+ * records (《证券法》, at least 20 years); the server refuses the rest it knows of, same words.
+ */
+const keepsRecords = (row: PageSummary) =>
+  row.status !== 'draft' ||
+  row.live_version !== null ||
+  row.scheduled_starts_at !== null ||
+  row.review_state !== null;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -422,7 +435,17 @@ export function PageList({
                 <Button size="small" type="link" onClick={() => void exportPage(row.code)}>
                   导出
                 </Button>
-                {canPublish && (
+                {canPublish && keepsRecords(row) && (
+                  <Tooltip title={RECORDS_KEPT_TEXT}>
+                    {/* A disabled button hears no pointer: the tooltip listens on its wrapper. */}
+                    <span className="page-list__records-kept">
+                      <Button size="small" type="link" danger disabled>
+                        删除
+                      </Button>
+                    </span>
+                  </Tooltip>
+                )}
+                {canPublish && !keepsRecords(row) && (
                   <Popconfirm
                     title={`删除页面 ${row.code}？`}
                     description="删除后访客将无法打开此页面，且不能恢复。"

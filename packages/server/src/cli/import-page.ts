@@ -7,6 +7,7 @@ import { pageAsSent } from '../pages/page-as-sent.ts';
 import { CliError, runCli } from './cli-store.ts';
 import { AppError } from '../errors.ts';
 import { approvedOnly } from '../review/review-repository.ts';
+import { filingGuard } from '../filing/filing-guard.ts';
 import { REVIEW_REQUIRED_LINE } from './store-socket.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
 
@@ -76,7 +77,14 @@ async function main(): Promise<void> {
           page,
           note,
           importEntry(page.code, note),
-          config.reviewRequired ? approvedOnly : undefined,
+          filingGuard(
+            {
+              now: Date.now,
+              workingDays: config.filingWaitWorkingDays,
+              holidays: config.filingHolidays,
+            },
+            config.reviewRequired ? approvedOnly : undefined,
+          ),
         );
         published(version.version, config);
       } catch (error) {

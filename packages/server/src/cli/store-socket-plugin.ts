@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { approvedOnly } from '../review/review-repository.ts';
+import { filingGuard } from '../filing/filing-guard.ts';
 import { serveStoreSocket } from './store-socket.ts';
 
 /**
@@ -15,7 +16,15 @@ async function storeSocket(app: FastifyInstance): Promise<void> {
     pages: app.pages,
     events: app.events,
     database: app.database,
-    publishGuard: app.config.reviewRequired ? approvedOnly : undefined,
+    // A page marked 需报备 is imported live only once its filing's wait has passed.
+    publishGuard: filingGuard(
+      {
+        now: app.pageSchedule.now,
+        workingDays: app.config.filingWaitWorkingDays,
+        holidays: app.config.filingHolidays,
+      },
+      app.config.reviewRequired ? approvedOnly : undefined,
+    ),
   };
   const closeSocket = await serveStoreSocket(target, dataDir, app.log).catch((error: unknown) => {
     app.log.warn(

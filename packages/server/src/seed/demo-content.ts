@@ -73,7 +73,9 @@ export async function removeDemo(db: Db, pages: PageRepository): Promise<DemoRem
     // A page marked 设为模板 is one a marketer chose to build on: kept like a changed one.
     const unchanged = seeded.has(`${page.code}\u0000${pageDigest(page.draft)}`);
     if (unchanged && page.template !== true) {
-      await pages.remove(page.code);
+      // Sample content, not a business record: its versions, archives and reviews go with it
+      // (explicitly; a page's records are otherwise kept, `pages.remove` refuses).
+      await pages.removeWithRecords(page.code);
       removal.pages.push(page.code);
     } else {
       await db

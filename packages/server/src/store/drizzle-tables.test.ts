@@ -27,6 +27,7 @@ const SQL_ONLY_TABLES = [
   'page_button_rollups',
   'page_day_rollups',
   'page_day_visitors',
+  'page_filings',
   'page_session_rollups',
   'portrait_tags',
   'schema_migrations',

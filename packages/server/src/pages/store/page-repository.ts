@@ -227,8 +227,17 @@ export interface PageRepository {
     allow?: PublishGuard,
     record?: WithinWrite<PageVersionInfo>,
   ): Promise<PageVersionInfo>;
-  /** Removes the page and all its versions; false when there was no such page. */
+  /**
+   * Removes a page that has no business records (never published, never submitted for review,
+   * no filing); false when there was no such page. A page that has any is refused with
+   * `PAGE_RECORDS_KEPT` (409): its records are kept RECORD_RETENTION_YEARS (《证券法》).
+   */
   remove(code: string, record?: WithinWrite<{ code: string }>): Promise<boolean>;
+  /**
+   * Removes a page with its versions, their archives, its review records and filings. Only for
+   * sample content that is no business record (the seeded demo pages, `seed/demo-content.ts`).
+   */
+  removeWithRecords(code: string, record?: WithinWrite<{ code: string }>): Promise<boolean>;
   list(): Promise<PageSummary[]>;
   count(): Promise<number>;
   /** Called after each publish, rollback or removal commits (caches drop the page). */
@@ -457,6 +466,53 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
             ${until === null ? sql`` : sql`AND b.at <= ${new Date(until).toISOString()}::timestamptz`}
           ORDER BY b.at`,
     );
+
+  /**
+   * Deletes the page `code` in one transaction, the row locked first (no publish slips in). With
+   * `withRecords` its records go first, explicitly (the keys refuse to take them along);
+   * without, a page that has any is refused.
+   */
+  async function removePage(
+    code: string,
+    withRecords: boolean,
+    record?: WithinWrite<{ code: string }>,
+  ): Promise<boolean> {
+    const removed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: pages.id })
+        .from(pages)
+        .where(eq(pages.code, code))
+        .for('update');
+      if (!row) return false;
+      if (!withRecords) {
+        const [kept] = await sqlRows<{ kept: boolean }>(
+          tx,
+          sql`SELECT EXISTS (SELECT 1 FROM page_versions WHERE page_id = ${row.id})
+                OR EXISTS (SELECT 1 FROM page_reviews WHERE page_id = ${row.id})
+                OR EXISTS (SELECT 1 FROM page_filings WHERE page_id = ${row.id}) AS kept`,
+        );
+        if (kept?.kept) throw new AppError('PAGE_RECORDS_KEPT');
+      }
+      // The page points at a version and the versions at the page: unlink before deleting.
+      await tx
+        .update(pages)
+        .set({ publishedVersionId: null, scheduledVersionId: null })
+        .where(eq(pages.id, row.id));
+      if (withRecords) {
+        await tx.execute(sql`DELETE FROM page_version_archives
+          WHERE version_id IN (SELECT id FROM page_versions WHERE page_id = ${row.id})`);
+        await tx.execute(sql`DELETE FROM page_reviews WHERE page_id = ${row.id}`);
+        await tx.execute(sql`DELETE FROM page_filings WHERE page_id = ${row.id}`);
+        await tx.delete(pageVersions).where(eq(pageVersions.pageId, row.id));
+      }
+      await tx.delete(pages).where(eq(pages.id, row.id));
+      await record?.(tx, { code });
+      await runWithin(tx, code);
+      return true;
+    });
+    if (removed) notify(code);
+    return removed;
+  }
 
   /** Locks the page row so concurrent publishes of one page number their versions in turn. */
   async function lockPage(tx: Db, code: string) {
@@ -838,24 +894,8 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       });
     },
 
-    async remove(code, record) {
-      const removed = await db.transaction(async (tx) => {
-        // The page points at a version and the versions at the page: unlink before deleting.
-        await tx
-          .update(pages)
-          .set({ publishedVersionId: null, scheduledVersionId: null })
-          .where(eq(pages.code, code));
-        const rows = await tx.delete(pages).where(eq(pages.code, code)).returning({ id: pages.id });
-        if (rows.length > 0) {
-          await record?.(tx, { code });
-          await runWithin(tx, code);
-        }
-        return rows;
-      });
-      if (removed.length === 0) return false;
-      notify(code);
-      return true;
-    },
+    remove: (code, record) => removePage(code, false, record),
+    removeWithRecords: (code, record) => removePage(code, true, record),
 
     async count() {
       const [row] = await db.select({ n: count() }).from(pages);

@@ -40,6 +40,8 @@ export const pages = pgTable('pages', {
   demo: boolean('demo').notNull().default(false),
   /** Offered as a template (从模板新建); null: never chosen, so a demo page is one. */
   template: boolean('template'),
+  /** Marked 需报备: goes live only after a filing and its wait (`filing/`, migration 0139). */
+  filingRequired: boolean('filing_required').notNull().default(false),
 });
 
 export const pageVersions = pgTable(
@@ -48,7 +50,7 @@ export const pageVersions = pgTable(
     id: serial('id').primaryKey(),
     pageId: integer('page_id')
       .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+      .references(() => pages.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
     data: json('data').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
