@@ -33,8 +33,10 @@ export default defineConfig({
           include: ['packages/{blocks,h5,editor}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
-          // Rendering a builder screen in jsdom takes seconds, several on a busy machine.
-          testTimeout: 60_000,
+          // Rendering a builder screen in jsdom takes seconds, many on a machine that also runs
+          // other suites (a whole page editor took over a minute there): the limit only ends a
+          // test that is failing anyway.
+          testTimeout: 180_000,
         },
       },
       {

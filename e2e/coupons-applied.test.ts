@@ -10,6 +10,7 @@ import { holdDuanxianwang, openRenewalSale } from './support/renewal-sale.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
 
 // Coupons a visitor claims are offered where they can be spent, on a real server: claimed on the
 // renewal page, the renewal panel offers them at once and renews at the price after the best one;
@@ -33,6 +34,7 @@ afterAll(async () => {
 /** A visitor with an account (as logging in by SMS makes one): its id. */
 async function visitor(handset: string): Promise<number> {
   const { user } = await server.app.accounts.users.loginOrRegister({ handset, now: new Date() });
+  await assessedBoldest(server.app, await server.app.tokens.sign(user.softuserId));
   return user.softuserId;
 }
 
@@ -70,6 +72,7 @@ describe('coupons claimed are offered and applied', () => {
       await pay.scrollIntoViewIfNeeded();
 
       await pay.click();
+      await confirmPurchase(page);
       await page.waitForURL((url) => url.pathname === '/dev/cashier');
       await page.getByText('¥1098.00').waitFor();
       const pid = new URL(page.url()).searchParams.get('pid')!;
@@ -101,6 +104,7 @@ describe('coupons claimed are offered and applied', () => {
         await picker.getByRole('radio', { name: /国庆策略服务券/ }).getAttribute('aria-checked'),
       ).toBe('true');
       await picker.getByRole('button', { name: '确认支付 ¥798' }).click();
+      await confirmPurchase(page);
 
       await page.waitForURL((url) => url.pathname === '/dev/cashier');
       await page.getByText('¥798.00').waitFor();

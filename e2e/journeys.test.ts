@@ -8,6 +8,7 @@ import { CONSENT } from './support/consent.ts';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
 
 // A visitor's journeys on a phone (Chromium, 375×812, iPhone user agent) on a real server with the
 // development providers: the app pages outside the app, a group join in a browser, an expired
@@ -207,12 +208,14 @@ describe('buying an advisory product in a phone browser', () => {
       await logInOnPassportPage(page, '13912345811');
       expect(new URL(page.url()).pathname).toBe('/h5-page/h5/buy-jjfz-520001');
       await blocksHydrated(page);
+      const token = (await context.cookies(server.origin)).find((c) => c.name === 'token')!.value;
+      await assessedBoldest(server.app, token);
       await page.getByRole('button', { name: '¥99 立即开通' }).click();
+      await confirmPurchase(page);
       await page.waitForURL('**/dev/cashier?pid=*');
       await page.getByRole('button', { name: '确认支付（模拟）' }).click();
       await page.locator('#state', { hasText: '已支付' }).waitFor();
 
-      const token = (await context.cookies(server.origin)).find((c) => c.name === 'token')?.value;
       const info = await fetch(
         `${server.origin}/oabase/api/personal-app/v1/user-product-info?product_code=jjfz-520001`,
         { headers: { authorization: `Bearer ${token}` } },

@@ -10,6 +10,7 @@ import { holdDuanxianwang, openRenewalSale } from './support/renewal-sale.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
 
 // The 短线王 818 renewal page on a real server: a subscriber with a coupon chooses a plan and the
 // coupon, pays, and the order is stored; the same coupon is refused the second time.
@@ -27,6 +28,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await openRenewalSale(server);
   await holdDuanxianwang(server, UID);
+  await assessedBoldest(server.app, await server.app.tokens.sign(UID));
   const given = await server.app.inject({
     method: 'POST',
     url: API_PATHS.COUPON_GIVE,
@@ -86,6 +88,7 @@ describe('renewal page', () => {
       });
 
       await page.getByRole('button', { name: /立即续费/ }).click();
+      await confirmPurchase(page);
       await page.waitForURL((url) => url.pathname === '/dev/cashier');
       const pid = new URL(page.url()).searchParams.get('pid')!;
       expect(pid).toMatch(/^P\d{8}[0-9A-F]{12}$/);
@@ -106,6 +109,7 @@ describe('renewal page', () => {
       // The stale tab tries the same coupon: refused, with the reason on screen.
       await stale.getByRole('radio', { name: /年度版/ }).click();
       await stale.getByRole('button', { name: '立即续费 ¥1098' }).click();
+      await confirmPurchase(stale);
       await stale.getByText('该优惠券已使用，每张券仅限使用一次').waitFor();
       expect(new URL(stale.url()).pathname).toBe(PAGE_PATH);
       // Reloaded, the panel no longer offers it.

@@ -6,6 +6,7 @@ import { API_PATHS, MESSAGES, NOTICE_SWIPE_INTERVAL_MS } from '@h5-page/schema/c
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
 
 // Browser tests of the server-backed blocks and actions against a real server with the campaign
 // seed data: the join-group button's three states, the pay throttle, the notice ticker, the QR
@@ -183,6 +184,7 @@ describe('join-group button (spec section 4)', () => {
 describe('pay button', () => {
   it('two presses within 1 s create one order, then the cashier page of its pid', async () => {
     const { page, context, uid } = await open({ loggedIn: true });
+    await assessedBoldest(server.app, await server.app.tokens.sign(uid!));
     const creates: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(API_PATHS.CREATE_ORDER)) creates.push(request.url());
@@ -195,6 +197,7 @@ describe('pay button', () => {
           button.click();
           button.click();
         });
+      await confirmPurchase(page);
       await page.waitForURL((url) => url.pathname === '/dev/cashier');
       const pid = new URL(page.url()).searchParams.get('pid');
       expect(pid).toMatch(/^P\d{8}[0-9A-F]{12}$/);

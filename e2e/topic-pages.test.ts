@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
 
 // The fund and ETF topic pages on a real server: product cards with simulated, labelled figures
 // and the risk disclosure; a rule-gated block appears only for a user who matches; a card's
@@ -87,9 +88,11 @@ describe('topic pages', () => {
       await page.screenshot({ path: `${SHOTS}commerce-sales-page.png`, fullPage: true });
 
       const token = await server.app.tokens.sign(9402);
+      await assessedBoldest(server.app, token);
       await context.addCookies([{ name: 'token', value: token, url: server.origin }]);
       await page.reload({ waitUntil: 'networkidle' });
       await pay.click();
+      await confirmPurchase(page);
       await page.waitForURL('**/dev/cashier?pid=*');
       await page.getByRole('button', { name: '确认支付（模拟）' }).click();
       await page.locator('#state', { hasText: '已支付' }).waitFor();

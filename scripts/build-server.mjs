@@ -12,12 +12,13 @@ export const SERVER_OUT_DIR = join(root, 'packages/server/dist/server');
 
 /**
  * Packages that stay imports from node_modules: they read files beside their own code at run time
- * (PGlite's WebAssembly, sharp's binary, jsdom's, pino's worker files, Swagger UI's pages) or are
- * loaded only when configured (pg, ioredis). The rest is bundled: a start then reads one file
+ * (PGlite's WebAssembly, sharp's binary, jsdom's, pino's worker files, Swagger UI's pages,
+ * playwright-core's protocol files) or are loaded only when configured or asked for (pg, ioredis,
+ * playwright-core for a dossier's picture). The rest is bundled: a start then reads one file
  * where it resolved and read about a thousand.
  */
 const EXTERNAL =
-  /^(?:@electric-sql\/pglite|sharp|jsdom|pino|pino-pretty|thread-stream|@fastify\/swagger-ui|pg|pg-native|ioredis)(?:\/|$)/;
+  /^(?:@electric-sql\/pglite|sharp|jsdom|pino|pino-pretty|thread-stream|@fastify\/swagger-ui|pg|pg-native|ioredis|playwright-core)(?:\/|$)/;
 
 const externalPackages = {
   name: 'external-packages',

@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 // findBy*/waitFor wait for a condition; a lazily imported chunk (antd-mobile's picker, say) or a
 // whole builder screen in jsdom can take many seconds on a loaded CI machine, and the wait ends as
 // soon as it is met, so the limit only bounds a test that is failing anyway.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, DXW_PRODUCT_ID } from '@h5-page/schema/constants';
 import { chinaDate } from '@h5-page/schema/china-time';
+import { RISK_QUESTIONS, RISK_TEST_PATH } from '@h5-page/schema/suitability';
+import { orders } from '../../packages/server/src/campaigns/store/tables.ts';
 import { productSubscriptions } from '../../packages/server/src/campaigns/store/tables-renewal.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { blocksHydrated } from '../support/hydrated.ts';
@@ -17,12 +19,21 @@ import { logInBySms } from '../support/crawler/sms-login.ts';
 // flow, every step a tap on a control the visitor sees, named by its text, and every check what
 // the page then shows. A 短线王 subscriber claims the renewal coupons, renews with the best one at
 // the development cashier and comes back to the new expiry; a newcomer buys the training camp and
-// comes back to it in use. The set-up a visitor cannot do (being a subscriber, the sale's window)
-// is done on the store, as the renewal tests do.
+// comes back to it in use. Before either pays, the suitability gate (《证券期货投资者适当性管理办法》):
+// an unassessed visitor is sent from the pay tap to the questionnaire, answers it and comes back to
+// confirm the match; a conservative visitor (C1) is warned off an R3 product and no order is made.
+// The set-up a visitor cannot do (being a subscriber, the sale's window) is done on the store, as
+// the renewal tests do.
 
 const RENEWAL_PAGE = '/h5-page/duanxianwangxufei818';
 /** The training camp's sales page (`seed/pages/product-offers.ts`: buy-slzf-camp, ¥199). */
 const CAMP_PAGE = '/h5-page/h5/buy-slzf-camp';
+/** An R3 product's sales page (机构调研 · 纪要精选, ¥168). */
+const NOTES_PAGE = '/h5-page/h5/buy-jgdy-notes';
+/** The last option of every question: the highest score, tier C5. */
+const BOLDEST = RISK_QUESTIONS.map((question) => question.options.length - 1);
+/** The first option of every question: the lowest score, tier C1. */
+const MOST_CAUTIOUS = RISK_QUESTIONS.map(() => 0);
 const LIMIT_MS = 60_000;
 const REPORT = new URL('../../.tmp/crawl-money-walks.json', import.meta.url).pathname;
 
@@ -73,6 +84,43 @@ async function payAtCashier(page: Page, amount: string): Promise<string> {
   return new URL(page.url()).searchParams.get('pid')!;
 }
 
+/** A control the page names, a link or a button (the questionnaire's 返回继续购买 is a link). */
+const control = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }));
+
+/**
+ * After a pay tap of a visitor without a tier: the 风险测评 dialog, 去测评, the questionnaire
+ * (`answers`, the option chosen for each question), 提交测评, 返回继续购买, and back on `path`,
+ * hydrated. Returns the dialog's text.
+ */
+async function assessFromTheGate(page: Page, path: string, answers: readonly number[]) {
+  const dialog = page.getByRole('dialog', { name: '风险测评' });
+  await dialog.waitFor();
+  const text = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: '去测评' }).tap();
+  await page.waitForURL((url) => url.pathname === RISK_TEST_PATH);
+  expect(new URL(page.url()).searchParams.get('from')).toContain(path);
+  for (const [index, question] of RISK_QUESTIONS.entries()) {
+    const group = page.getByRole('group', { name: `${index + 1}. ${question.text}` });
+    const option = question.options[answers[index]!]!;
+    await group.getByRole('radio', { name: option.label, exact: true }).check();
+  }
+  await page.getByRole('button', { name: '提交测评' }).tap();
+  await control(page, '返回继续购买').tap();
+  await page.waitForURL((url) => url.pathname === path);
+  await blocksHydrated(page, LIMIT_MS);
+  return text;
+}
+
+/** The 适当性匹配确认 dialog after a pay tap: its text, then 确认购买. */
+async function confirmMatch(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: '适当性匹配确认' });
+  await dialog.waitFor();
+  const text = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: '确认购买' }).tap();
+  return text;
+}
+
 /** Waits for what the page shows: the crawl's configuration leaves `expect.poll` at one second. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: LIMIT_MS });
 
@@ -112,7 +160,14 @@ describe('a visitor taps through where the money goes', () => {
       expect(await best.getAttribute('aria-checked')).toBe('true');
       expect(await page.locator('.h5-renewal-panel-final').textContent()).toBe('¥1098');
 
-      await page.getByRole('button', { name: '立即续费 ¥1098' }).tap();
+      // Suitability first: no tier yet, so the questionnaire, then back to confirm the match.
+      const pay = page.getByRole('button', { name: '立即续费 ¥1098' });
+      await pay.tap();
+      await assessFromTheGate(page, RENEWAL_PAGE, BOLDEST);
+      await poll(() => title.textContent()).toContain('2 张可用');
+      await pay.tap();
+      const confirmed = await confirmMatch(page);
+      expect(confirmed).toContain('C5（激进型）');
       await payAtCashier(page, '¥1098.00');
 
       // Back on the page, the service runs until the renewed end.
@@ -129,7 +184,8 @@ describe('a visitor taps through where the money goes', () => {
       expect(errors).toEqual([]);
       expect(elsewhere).toEqual([]);
       lines.push(
-        `money walk · renewal: 2 coupons claimed, renewed at ¥1098 with 短线王续费专享券, ` +
+        `money walk · renewal: 2 coupons claimed, assessed C5 at the gate and the match ` +
+          `confirmed, renewed at ¥1098 with 短线王续费专享券, ` +
           `短线王 until ${chinaDate(held.getTime())} → ${newEnd} (product ${DXW_PRODUCT_ID})`,
       );
     } finally {
@@ -142,7 +198,14 @@ describe('a visitor taps through where the money goes', () => {
     const { context, page, errors, elsewhere } = await phoneOf(handset);
     try {
       await open(page, CAMP_PAGE);
-      await page.getByRole('button', { name: '¥199 立即开通' }).tap();
+      const pay = page.getByRole('button', { name: '¥199 立即开通' });
+      await pay.tap();
+      const warned = await assessFromTheGate(page, CAMP_PAGE, BOLDEST);
+      expect(warned).toContain('风险承受能力测评');
+      await pay.tap();
+      const confirmed = await confirmMatch(page);
+      expect(confirmed).toContain('R4（中高风险）');
+      expect(confirmed).toContain('C5（激进型）');
       await payAtCashier(page, '¥199.00');
 
       // Back on the sales page: bought and in use until its end, no longer offered.
@@ -172,8 +235,80 @@ describe('a visitor taps through where the money goes', () => {
       expect(errors).toEqual([]);
       expect(elsewhere).toEqual([]);
       lines.push(
-        `money walk · purchase: 神龙战法·七日实战训练营 paid ¥199 at the cashier, ` +
+        `money walk · purchase: assessed C5 at the gate, the R4 match confirmed, ` +
+          `神龙战法·七日实战训练营 paid ¥199 at the cashier, ` +
           `in use until ${info.response.expires_at}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('suitability: a conservative visitor (C1) is warned off an R3 product, and no order is made', async () => {
+    const handset = '13800138101';
+    const { context, page, errors, elsewhere } = await phoneOf(handset);
+    try {
+      const orderCalls = new Set<string>();
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === API_PATHS.CREATE_ORDER) orderCalls.add(request.url());
+      });
+      await open(page, NOTES_PAGE);
+      const pay = page.getByRole('button', { name: /立即开通/ });
+      await pay.tap();
+      await assessFromTheGate(page, NOTES_PAGE, MOST_CAUTIOUS);
+
+      // Paying now: 风险不匹配警示, with the product's level and the visitor's tier.
+      await pay.tap();
+      const warning = page.getByRole('dialog', { name: '风险不匹配警示' });
+      await warning.waitFor();
+      const text = (await warning.textContent()) ?? '';
+      expect(text).toContain('R3（中风险）');
+      expect(text).toContain('C1（保守型）');
+      expect(text).toContain('超出您的风险承受能力');
+      expect(await warning.getByRole('button', { name: '确认购买' }).count()).toBe(0);
+      // On the narrowest phone: the card inside the screen, every button at least 44 px high,
+      // and the whole text readable (scrolled inside the card when it is longer).
+      await page.setViewportSize({ width: 320, height: 568 });
+      const layout = await warning.evaluate((card) => {
+        const body = card.querySelector<HTMLElement>('.h5-suitability-body')!;
+        body.scrollTop = body.scrollHeight;
+        const text = card.querySelector('.h5-suitability-text')!.getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        return {
+          inside: box.left >= 0 && box.right <= 320 && box.top >= 0 && box.bottom <= 568,
+          textEndVisible: text.bottom <= body.getBoundingClientRect().bottom + 1,
+          textWithinWidth: text.right <= box.right,
+          buttons: [...card.querySelectorAll('button')].map(
+            (b) => b.getBoundingClientRect().height,
+          ),
+        };
+      });
+      expect(layout.inside).toBe(true);
+      expect(layout.textEndVisible).toBe(true);
+      expect(layout.textWithinWidth).toBe(true);
+      for (const height of layout.buttons) expect(height).toBeGreaterThanOrEqual(44);
+      await warning.getByRole('button', { name: '暂不购买' }).tap();
+      await warning.waitFor({ state: 'hidden' });
+
+      // Again, 重新测评 leads back to the questionnaire; still no order anywhere.
+      await pay.tap();
+      await warning.waitFor();
+      await warning.getByRole('button', { name: '重新测评' }).tap();
+      await page.waitForURL((url) => url.pathname === RISK_TEST_PATH);
+      await control(page, '重新测评').waitFor();
+      expect([...orderCalls]).toEqual([]);
+      const made = await server.app.database.db
+        .select({ pid: orders.pid })
+        .from(orders)
+        .where(eq(orders.softuserId, await uidOf(handset)));
+      expect(made).toEqual([]);
+
+      expect(errors).toEqual([]);
+      expect(elsewhere).toEqual([]);
+      lines.push(
+        `money walk · suitability: a C1 visitor warned off 机构调研 · 纪要精选 (R3) with ` +
+          `风险不匹配警示, no order created`,
       );
     } finally {
       await context.close();

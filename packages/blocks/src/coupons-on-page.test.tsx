@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from './runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
@@ -38,7 +38,7 @@ const info = (coupons: typeof COUPONS): SalePageInfo => ({
   ends_at: NOW + 2 * DAY,
   now: NOW,
   state: 'on',
-  product: { name: '短线王 · 续费服务' },
+  product: { shop_product_id: 1391, name: '短线王 · 续费服务' },
   plans: [
     {
       code: 'quarter',
@@ -89,6 +89,18 @@ describe('coupons on a page', () => {
       if (path === API_PATHS.PAY_TOP) return { list: [] };
       if (path === API_PATHS.COUPON_MINE) return mine([...owned].reverse());
       if (path === API_PATHS.COUPON_CHECK) return check(String(query?.batch));
+      if (path === API_PATHS.SUITABILITY_CHECK) {
+        return {
+          match_id: 7,
+          shop_product_id: 1391,
+          product_name: '短线王 · 续费服务',
+          risk_level: 'R3',
+          tier: 'C3',
+          assessed_at: NOW,
+          outcome: 'match',
+          text: '二者相匹配，确认购买。',
+        };
+      }
       return info([...owned]);
     });
     const post = vi.fn(async (path: string, body?: unknown) => {
@@ -139,13 +151,17 @@ describe('coupons on a page', () => {
     expect(final()).toBe('¥448');
     fireEvent.click(page.getByRole('radio', { name: /年度版/ }));
 
+    fireEvent.click(page.getByRole('button', { name: '立即续费 ¥1098' }));
+    const dialog = await screen.findByRole('dialog', { name: '适当性匹配确认' });
     await act(async () => {
-      fireEvent.click(page.getByRole('button', { name: '立即续费 ¥1098' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: '确认购买' }));
     });
-    expect(post).toHaveBeenLastCalledWith(
-      API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
-      { sale_page: 'duanxianwangxufei818', plan: 'year', coupon_id: 41 },
-      { needToken: true },
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(
+        API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
+        { sale_page: 'duanxianwangxufei818', plan: 'year', coupon_id: 41 },
+        { needToken: true, quiet: true },
+      ),
     );
   });
 });

@@ -14,7 +14,12 @@ export interface ApiCallOptions {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** Gateway calls; each resolves the envelope's `response` (spec section 8). */
+/**
+ * Gateway calls; each resolves the envelope's `response` (spec section 8). A failed call rejects
+ * with an Error whose message is what the visitor is told; the visitor app's also carries
+ * `reason`, the envelope's code as text (`SUITABILITY_MISMATCH`), and `shown`, whether it has
+ * been told already (see `shared/suitability-gate.ts`).
+ */
 export interface RuntimeApi {
   get<T = unknown>(
     path: string,
@@ -144,6 +149,12 @@ export interface BlockRuntime {
    * `allowedRedirect`); absent, only this site.
    */
   redirectAllowHosts?: readonly string[];
+  /**
+   * The assessment provider's questionnaire (ClientConfig.suitabilityAssessUrl), where a visitor
+   * goes from the suitability gate of a pay path (`shared/suitability-gate.ts`); absent, the
+   * development provider's (RISK_TEST_PATH).
+   */
+  suitabilityAssessUrl?: string;
 }
 
 export const RuntimeContext = createContext<BlockRuntime | null>(null);

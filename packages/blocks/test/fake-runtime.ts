@@ -46,6 +46,9 @@ export function createFakeRuntime(overrides: DeepPartial<BlockRuntime> = {}): Bl
     ...(overrides.redirectAllowHosts
       ? { redirectAllowHosts: overrides.redirectAllowHosts as readonly string[] }
       : {}),
+    ...(overrides.suitabilityAssessUrl !== undefined
+      ? { suitabilityAssessUrl: overrides.suitabilityAssessUrl }
+      : {}),
     api: { ...base.api, ...overrides.api },
     actions: { ...base.actions, ...overrides.actions },
     env: { ...base.env, ...overrides.env },

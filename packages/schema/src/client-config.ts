@@ -47,6 +47,12 @@ export interface ClientConfig {
   appOpenUrl?: string;
   /** Where "download the app" goes. Optional; absent, APP_LINK_DEFAULTS.download (on this site). */
   appDownloadUrl?: string;
+  /**
+   * The assessment provider's questionnaire, which a visitor without a risk tier is sent to before
+   * paying (it receives `from` and comes back there). Optional; absent, the development
+   * provider's (RISK_TEST_PATH).
+   */
+  suitabilityAssessUrl?: string;
 }
 
 /** The JSON the server inlines in `<script id="__H5_DATA__" type="application/json">`. */

@@ -23,6 +23,8 @@ import { channelStorePlugin } from './channels/channel-store-plugin.ts';
 import { complianceDomain } from './compliance/compliance-domain.ts';
 import { complianceStorePlugin } from './compliance/compliance-store-plugin.ts';
 import { campaignsDomain } from './campaigns/campaigns-domain.ts';
+import { suitabilityDomain } from './campaigns/suitability/suitability-domain.ts';
+import { suitabilityStorePlugin } from './campaigns/suitability/suitability-store-plugin.ts';
 import { campaignsStorePlugin } from './campaigns/campaigns-store-plugin.ts';
 import { storeSocketPlugin } from './cli/store-socket-plugin.ts';
 import { countersPlugin } from './counters/counters-plugin.ts';
@@ -191,6 +193,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(pageChangeChannelPlugin);
     await app.register(accountsStorePlugin);
     await app.register(campaignsStorePlugin);
+    await app.register(suitabilityStorePlugin);
     await app.register(eventsStorePlugin);
     // Builder accounts and sessions, which every domain's admin calls are guarded by.
     await app.register(editorSessionPlugin);
@@ -227,6 +230,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // calls each behind the same guards (`editorScope`).
     await app.register(pagesDomain);
     await app.register(accountsDomain, { now: options.now });
+    // Before the order calls, which refuse a purchase without a confirmed suitability match.
+    await app.register(suitabilityDomain);
     await app.register(campaignsDomain);
     await app.register(trackingDomain);
     await app.register(mediaDomain);

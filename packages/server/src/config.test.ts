@@ -24,6 +24,8 @@ const PRODUCTION_PROVIDERS = {
   ENTERPRISE_WECHAT_SECRET: 'work-secret',
   PAYMENT_API_KEY: 'payment-key',
   PAYMENT_NOTIFY_SECRET: 'payment-notify-secret',
+  SUITABILITY_BASE_URL: 'https://suitability.example.com',
+  SUITABILITY_API_KEY: 'suitability-key',
   AUDIT_CHECKPOINT_KEY: 'an-audit-checkpoint-key-long-enough-1234',
 };
 
@@ -212,6 +214,7 @@ describe('loadConfig', () => {
       'WECHAT_PROVIDER',
       'ENTERPRISE_WECHAT_PROVIDER',
       'PAYMENT_PROVIDER',
+      'SUITABILITY_PROVIDER',
     ]) {
       expect(error.message).toContain(name);
     }

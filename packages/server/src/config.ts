@@ -2,6 +2,10 @@ import type { ClientConfig } from '@h5-page/schema/client-config';
 import { TOKEN_COOKIE_MAX_AGE_DAYS, WECHAT_JS_SDK_URL } from '@h5-page/schema/constants';
 import { APP_LINK_DEFAULTS } from '@h5-page/schema/app-link-defaults';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
+import { FILING_WAIT_WORKING_DAYS_DEFAULT } from '@h5-page/schema/filing-days';
+import { RECORD_RETENTION_MIN_YEARS } from '@h5-page/schema/record-retention';
+import { isStatsDate } from '@h5-page/schema/stats-period';
+import { RISK_TEST_PATH } from '@h5-page/schema/suitability';
 import { weakPasswordReason } from './editor-session/weak-password.ts';
 import { readWorkers } from './cluster/workers-setting.ts';
 
@@ -27,6 +31,8 @@ export interface ProvidersConfig {
   wechat: ProviderConfig;
   enterpriseWechat: ProviderConfig;
   payment: ProviderConfig;
+  /** The investors' risk tolerance assessments (suitability before purchase). */
+  suitability: ProviderConfig;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -114,6 +120,13 @@ export interface Config {
   /** Key of the http payment client (PAYMENT_API_KEY) and of its notifications (PAYMENT_NOTIFY_SECRET). */
   paymentApiKey: string;
   paymentNotifySecret: string;
+  /** Key of the http suitability assessment provider (SUITABILITY_API_KEY). */
+  suitabilityApiKey: string;
+  /**
+   * Where a visitor without a current risk tier is sent to be assessed (SUITABILITY_ASSESS_URL, a
+   * path or http(s) URL; default this server's questionnaire, RISK_TEST_PATH). It receives `from`.
+   */
+  suitabilityAssessUrl: string;
   /**
    * Password of the `admin` account created on first start with no editor account
    * (ADMIN_PASSWORD); null: a random one, printed once. Scripts (import, export) sign in with it.
@@ -125,6 +138,11 @@ export interface Config {
    * `.example.com` allows every host below example.com). Default: WeChat's URL-link host.
    */
   redirectAllowHosts: string[];
+  /**
+   * The Chromium that photographs an archived version at phone width for its filing dossier
+   * (CHROMIUM_PATH, default Debian's /usr/bin/chromium); absent, the dossier says so.
+   */
+  chromiumPath: string;
   /** Days raw events (page views, clicks, beacons) are kept (EVENT_RETENTION_DAYS, default 90). */
   eventRetentionDays: number;
   /**
@@ -132,6 +150,16 @@ export interface Config {
    * then a daily job erases them (`accounts/lead-erasure.ts`).
    */
   leadRetentionDays: number;
+  /**
+   * Years business records are kept: page versions, their archives, review records, filings and
+   * the audit trail (RECORD_RETENTION_YEARS, default and least 20, 《证券法》). Nothing deletes them
+   * on a timer; a page that has any cannot be deleted.
+   */
+  recordRetentionYears: number;
+  /** Working days a filed page waits before it may go live (FILING_WAIT_WORKING_DAYS, default 5). */
+  filingWaitWorkingDays: number;
+  /** Holidays the filing wait skips besides weekends (FILING_HOLIDAYS, YYYY-MM-DD, comma separated). */
+  filingHolidays: string[];
   /** Beacons and page events one client may send a minute (BEACON_LIMIT_PER_MINUTE, default 120). */
   beaconLimitPerMinute: number;
   /**
@@ -225,7 +253,14 @@ export const DEFAULT_REDIRECT_ALLOW_HOSTS = 'wxaurl.cn';
 /** The server's own passport login page (the default for every login URL). */
 export const DEFAULT_LOGIN_PATH = '/passport/login';
 
-export const PROVIDER_NAMES = ['sms', 'captcha', 'wechat', 'enterpriseWechat', 'payment'] as const;
+export const PROVIDER_NAMES = [
+  'sms',
+  'captcha',
+  'wechat',
+  'enterpriseWechat',
+  'payment',
+  'suitability',
+] as const;
 
 /** Environment variable prefix of each provider: SMS_PROVIDER, SMS_BASE_URL, ... */
 const PROVIDER_ENV: Record<keyof ProvidersConfig, string> = {
@@ -234,6 +269,7 @@ const PROVIDER_ENV: Record<keyof ProvidersConfig, string> = {
   wechat: 'WECHAT',
   enterpriseWechat: 'ENTERPRISE_WECHAT',
   payment: 'PAYMENT',
+  suitability: 'SUITABILITY',
 };
 
 const APP_ENVS: readonly AppEnv[] = ['production', 'test', 'development'];
@@ -356,6 +392,13 @@ export function loadConfig(env: Env = process.env): Config {
   const enterpriseWechatSecret = read('ENTERPRISE_WECHAT_SECRET') ?? '';
   const paymentApiKey = read('PAYMENT_API_KEY') ?? '';
   const paymentNotifySecret = read('PAYMENT_NOTIFY_SECRET') ?? '';
+  const suitabilityApiKey = read('SUITABILITY_API_KEY') ?? '';
+  const assessRaw = read('SUITABILITY_ASSESS_URL');
+  const suitabilityAssessUrl =
+    assessRaw === undefined || (assessRaw.startsWith('/') && !assessRaw.startsWith('//'))
+      ? (assessRaw ?? RISK_TEST_PATH)
+      : (checkedUrl('SUITABILITY_ASSESS_URL', assessRaw, ['http:', 'https:'], problems) ??
+        RISK_TEST_PATH);
 
   const adminPassword = read('ADMIN_PASSWORD') ?? null;
   if (adminPassword !== null && adminPassword.length < 8) {
@@ -373,6 +416,7 @@ export function loadConfig(env: Env = process.env): Config {
       );
     }
   }
+  const chromiumPath = read('CHROMIUM_PATH') || '/usr/bin/chromium';
   const eventRetentionDays = parseDays(
     'EVENT_RETENTION_DAYS',
     read('EVENT_RETENTION_DAYS'),
@@ -385,6 +429,9 @@ export function loadConfig(env: Env = process.env): Config {
     365,
     problems,
   );
+  const recordRetentionYears = parseRecordRetention(read('RECORD_RETENTION_YEARS'), problems);
+  const filingWaitWorkingDays = parseFilingWait(read('FILING_WAIT_WORKING_DAYS'), problems);
+  const filingHolidays = parseHolidays(read('FILING_HOLIDAYS'), problems);
   const beaconLimitPerMinute = parseCount(
     'BEACON_LIMIT_PER_MINUTE',
     read('BEACON_LIMIT_PER_MINUTE'),
@@ -494,13 +541,19 @@ export function loadConfig(env: Env = process.env): Config {
     enterpriseWechatSecret,
     paymentApiKey,
     paymentNotifySecret,
+    suitabilityApiKey,
+    suitabilityAssessUrl,
     adminPassword,
     auditCheckpointFile,
     auditCheckpointKey,
     providers,
     redirectAllowHosts,
+    chromiumPath,
     eventRetentionDays,
     leadRetentionDays,
+    recordRetentionYears,
+    filingWaitWorkingDays,
+    filingHolidays,
     beaconLimitPerMinute,
     notFoundLimitPerMinute,
     renderConcurrency,
@@ -532,6 +585,10 @@ export function deriveClientConfig(config: Omit<Config, 'clientConfig'>): Client
     redirectAllowHosts: [...config.redirectAllowHosts],
     appOpenUrl: config.appOpenUrl,
     appDownloadUrl: config.appDownloadUrl,
+    // Only another provider's questionnaire: the same for every visitor, so pages stay cacheable.
+    ...(config.suitabilityAssessUrl && config.suitabilityAssessUrl !== RISK_TEST_PATH
+      ? { suitabilityAssessUrl: config.suitabilityAssessUrl }
+      : {}),
   };
 }
 
@@ -608,7 +665,10 @@ function adminPasswordProblems(config: Partial<Pick<Config, 'adminPassword'>>): 
     : [];
 }
 
-/** The credentials of the WeChat, enterprise WeChat and payment clients and the admin API. */
+/**
+ * The credentials of the WeChat, enterprise WeChat, payment and suitability clients and the admin
+ * API.
+ */
 type CampaignCredentials = Pick<
   Config,
   | 'wechatAppId'
@@ -617,6 +677,7 @@ type CampaignCredentials = Pick<
   | 'enterpriseWechatSecret'
   | 'paymentApiKey'
   | 'paymentNotifySecret'
+  | 'suitabilityApiKey'
 >;
 
 /**
@@ -631,7 +692,7 @@ function campaignProductionProblems(
   const need = (kind: ProviderKind, value: string | undefined, name: string, client: string) => {
     if (kind === 'http' && !value) problems.push(`${name}: required by the http ${client} client`);
   };
-  const { wechat, enterpriseWechat, payment } = config.providers;
+  const { wechat, enterpriseWechat, payment, suitability } = config.providers;
   need(wechat.kind, config.wechatAppId, 'WECHAT_APP_ID', 'WeChat');
   need(wechat.kind, config.wechatAppSecret, 'WECHAT_APP_SECRET', 'WeChat');
   need(
@@ -648,6 +709,7 @@ function campaignProductionProblems(
   );
   need(payment.kind, config.paymentApiKey, 'PAYMENT_API_KEY', 'payment');
   need(payment.kind, config.paymentNotifySecret, 'PAYMENT_NOTIFY_SECRET', 'payment');
+  need(suitability.kind, config.suitabilityApiKey, 'SUITABILITY_API_KEY', 'suitability');
   return problems;
 }
 
@@ -712,6 +774,49 @@ function parseWhole(
 
 function parseDays(name: string, raw: string | undefined, fallback: number, problems: string[]) {
   return parseWhole(name, raw, fallback, problems, { max: 3650, unit: ' of days' });
+}
+
+/** Never below the 20 years of 《证券法》: a shorter setting refuses to start. */
+function parseRecordRetention(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return RECORD_RETENTION_MIN_YEARS;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < RECORD_RETENTION_MIN_YEARS || value > 200) {
+    problems.push(
+      `RECORD_RETENTION_YEARS: business records (page versions, archives, reviews, the audit trail) must be kept at least ${RECORD_RETENTION_MIN_YEARS} years under 《证券法》 (the Securities Law); expected a whole number of years from ${RECORD_RETENTION_MIN_YEARS} to 200, got ${quote(raw)}`,
+    );
+    return RECORD_RETENTION_MIN_YEARS;
+  }
+  return value;
+}
+
+/** 0 to 60 working days. */
+function parseFilingWait(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return FILING_WAIT_WORKING_DAYS_DEFAULT;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 60) {
+    problems.push(
+      `FILING_WAIT_WORKING_DAYS: expected a whole number of working days from 0 to 60, got ${quote(raw)}`,
+    );
+    return FILING_WAIT_WORKING_DAYS_DEFAULT;
+  }
+  return value;
+}
+
+/** Dates YYYY-MM-DD, comma separated. */
+function parseHolidays(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return [];
+  const days = raw
+    .split(',')
+    .map((day) => day.trim())
+    .filter((day) => day !== '');
+  const wrong = days.find((day) => !isStatsDate(day));
+  if (wrong !== undefined) {
+    problems.push(
+      `FILING_HOLIDAYS: expected dates YYYY-MM-DD separated by commas, got ${quote(wrong)}`,
+    );
+    return [];
+  }
+  return [...new Set(days)].sort();
 }
 
 function parseAbuseCaps(

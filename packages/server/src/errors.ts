@@ -5,6 +5,8 @@ import {
   TOKEN_INVALID_STATUS,
 } from '@h5-page/schema/constants';
 import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
+import { RECORDS_KEPT_TEXT } from '@h5-page/schema/record-retention';
+import { UNASSESSED_WARNING } from '@h5-page/schema/suitability';
 
 /**
  * The one error catalogue: a stable code per failure, its HTTP status and the Chinese `msg` a
@@ -118,6 +120,32 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_FOUND: { status: 404, msg: '订单不存在' },
   ORDER_NOT_PAYABLE: { status: 409, msg: '订单状态不允许支付' },
   ALREADY_PAID: { status: 409, msg: '您已购买该商品，无需重复购买' },
+  // Suitability before purchase (《证券期货投资者适当性管理办法》, `suitability/`).
+  /**
+   * Paying for a product above the visitor's risk tier, or without a current tier: the msg is the
+   * warning the visitor reads (mismatchWarning for the tier and level, or UNASSESSED_WARNING).
+   */
+  SUITABILITY_MISMATCH: { status: 409, msg: UNASSESSED_WARNING },
+  SUITABILITY_UNCONFIRMED: {
+    status: 409,
+    msg: '请先阅读并确认产品风险等级与您的风险承受能力相匹配',
+  },
+  SUITABILITY_MATCH_NOT_FOUND: { status: 404, msg: '适当性匹配记录不存在' },
+  /** Only a match within the tier is confirmed: a warning or a notice is not. */
+  SUITABILITY_NOT_CONFIRMABLE: {
+    status: 409,
+    msg: '该产品风险等级与您的风险承受能力不匹配，无需确认',
+  },
+  /** The questionnaire is the development provider's: a real provider assesses elsewhere. */
+  SUITABILITY_ASSESSMENT_ELSEWHERE: {
+    status: 404,
+    msg: '风险测评由适当性服务机构提供，请在其测评页面完成测评',
+  },
+  SUITABILITY_UNAVAILABLE: { status: 502, msg: '风险测评服务暂时不可用，请稍后再试' },
+  SUITABILITY_ROLE_REQUIRED: {
+    status: 403,
+    msg: '只有审核员、发布者或管理员可以查看适当性匹配记录',
+  },
   BROKERAGE_NOT_FOUND: { status: 404, msg: '暂不支持该券商开户' },
   VIRTUAL_USERS_NOT_FOUND: { status: 404, msg: '播报数据不存在' },
   VACANCY_NOT_FOUND: { status: 404, msg: '名额数据不存在' },
@@ -207,6 +235,13 @@ export const ERROR_CATALOGUE = {
   ADMIN_CONFIRM_MISMATCH: { status: 400, msg: '请在 confirm 中重复填写要删除的页面编码' },
   PAGE_CODE_MISMATCH: { status: 400, msg: '页面数据中的 code 与地址中的页面编码不一致' },
   PAGE_CODE_TAKEN: { status: 409, msg: '该页面编码已被使用' },
+  // Records kept as the law asks (《证券法》, RECORD_RETENTION_YEARS) and filing before use.
+  PAGE_RECORDS_KEPT: { status: 409, msg: RECORDS_KEPT_TEXT },
+  /** msg names the filing and the date: 该页面需报备：报备编号 X 于 … 报备，… 起方可上线. */
+  PAGE_FILING_PENDING: {
+    status: 409,
+    msg: '该页面需报备：请先记录报备，报备后须等待规定的工作日方可上线',
+  },
   /** A page made from a template names a code that is taken: the form's field is at fault. */
   TEMPLATE_CODE_TAKEN: { status: 400, msg: '页面编码已被使用，请换一个' },
   TEMPLATE_NOT_FOUND: { status: 404, msg: '模板不存在或已取消' },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, APP_PAGE } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
@@ -55,7 +55,7 @@ const info = (user: SalePageInfo['user']): SalePageInfo => ({
   ends_at: NOW + 2 * DAY + 3 * 3_600_000 + 4 * 60_000 + 5_000,
   now: NOW,
   state: 'on',
-  product: { name: '短线王 · 续费服务' },
+  product: { shop_product_id: 1391, name: '短线王 · 续费服务' },
   plans: PLANS,
   user,
 });
@@ -82,14 +82,45 @@ const mine = (coupons: typeof COUPONS) => ({
   })),
 });
 
-function fakeGet(sale: SalePageInfo) {
+/** The suitability check of the sale's product (R3) for a C4 visitor: a match to confirm. */
+const suitability = (outcome: 'match' | 'mismatch' | 'unassessed') => ({
+  match_id: 88,
+  shop_product_id: 1391,
+  product_name: '短线王 · 续费服务',
+  risk_level: 'R3',
+  tier: outcome === 'unassessed' ? null : outcome === 'match' ? 'C4' : 'C2',
+  assessed_at: outcome === 'unassessed' ? null : NOW - DAY,
+  outcome,
+  text: `适当性文本：${outcome}`,
+});
+
+function fakeGet(sale: SalePageInfo, outcome: 'match' | 'mismatch' | 'unassessed' = 'match') {
   return vi.fn(async (path: string) =>
     path === API_PATHS.PAY_TOP
       ? RECENT
       : path === API_PATHS.COUPON_MINE
         ? mine(sale.user?.coupons ?? [])
-        : sale,
+        : path === API_PATHS.SUITABILITY_CHECK
+          ? suitability(outcome)
+          : sale,
   );
+}
+
+/** The renewal's order, and the confirmation of the match before it. */
+function fakePost(order: () => Promise<unknown>) {
+  return vi.fn(async (path: string) =>
+    path === API_PATHS.SUITABILITY_CONFIRM ? { match_id: 88, confirmed_at: NOW } : order(),
+  );
+}
+
+/** Taps the pay button and confirms the match in the suitability dialog. */
+async function payAndConfirm(button: HTMLElement) {
+  fireEvent.click(button);
+  const dialog = await screen.findByRole('dialog', { name: '适当性匹配确认' });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认购买' }));
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 function show(runtime: BlockRuntime) {
@@ -144,7 +175,7 @@ describe('renewalPanel block', () => {
 
   it('a subscriber picks a plan, is offered the best coupon for it, sees the lower price, and pays the order of the server', async () => {
     const get = fakeGet(info(SUBSCRIBER));
-    const post = vi.fn(async () => ({
+    const post = fakePost(async () => ({
       pid: 'P20260816ABCDEF012345',
       cashier_url: '/dev/cashier?pid=P1',
     }));
@@ -179,19 +210,25 @@ describe('renewalPanel block', () => {
     expect(final()).toBe('¥1098');
     getByText('活动价 ¥1298，优惠券再减 ¥200，共省 ¥900，另加赠 31 天');
 
-    await act(async () => {
-      fireEvent.click(getByRole('button', { name: '立即续费 ¥1098' }));
-    });
-    expect(post).toHaveBeenCalledWith(
-      API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
-      { sale_page: 'duanxianwangxufei818', plan: 'year', coupon_id: 41 },
-      { needToken: true },
+    await payAndConfirm(getByRole('button', { name: '立即续费 ¥1098' }));
+    expect(get).toHaveBeenCalledWith(
+      API_PATHS.SUITABILITY_CHECK,
+      { shop_product_id: 1391, page: new URL(window.location.href).pathname },
+      { needToken: true, hideError: true },
     );
-    expect(runtime.env.openUrl).toHaveBeenCalledWith('/dev/cashier?pid=P1');
+    expect(post.mock.calls).toEqual([
+      [API_PATHS.SUITABILITY_CONFIRM, { match_id: 88 }, { needToken: true, hideError: true }],
+      [
+        API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
+        { sale_page: 'duanxianwangxufei818', plan: 'year', coupon_id: 41 },
+        { needToken: true, quiet: true },
+      ],
+    ]);
+    await waitFor(() => expect(runtime.env.openUrl).toHaveBeenCalledWith('/dev/cashier?pid=P1'));
   });
 
   it('in the app the order payment page takes the pid; a refused coupon leaves the page as it was', async () => {
-    const post = vi.fn(async () => ({ pid: 'P20260816ABCDEF012345', cashier_url: '' }));
+    const post = fakePost(async () => ({ pid: 'P20260816ABCDEF012345', cashier_url: '' }));
     const runtime = createFakeRuntime({
       api: { get: fakeGet(info(SUBSCRIBER)), post } as never,
       auth: { token: () => 't' },
@@ -200,37 +237,41 @@ describe('renewalPanel block', () => {
     });
     const { getByRole } = show(runtime);
     await act(async () => {});
-    await act(async () => {
-      fireEvent.click(getByRole('button', { name: /立即续费/ }));
-    });
+    await payAndConfirm(getByRole('button', { name: /立即续费/ }));
     expect(post).toHaveBeenCalledWith(
       API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
       { sale_page: 'duanxianwangxufei818', plan: 'year', coupon_id: 41 },
-      { needToken: true },
+      { needToken: true, quiet: true },
     );
-    expect(runtime.env.openAppPage).toHaveBeenCalledWith(APP_PAGE.ORDER_PAYMENT, {
-      pid: 'P20260816ABCDEF012345',
-    });
+    await waitFor(() =>
+      expect(runtime.env.openAppPage).toHaveBeenCalledWith(APP_PAGE.ORDER_PAYMENT, {
+        pid: 'P20260816ABCDEF012345',
+      }),
+    );
 
+    // The quiet order call's refusal is told as the API client would have told it.
+    const used = Object.assign(new Error('该优惠券已使用'), {
+      reason: 'RENEWAL_COUPON_USED',
+      shown: false,
+    });
     const refused = createFakeRuntime({
       api: {
         get: fakeGet(info(SUBSCRIBER)),
-        post: vi.fn(async () => Promise.reject(new Error('该优惠券已使用'))),
+        post: fakePost(async () => Promise.reject(used)),
       } as never,
       auth: { token: () => 't' },
       now: NOW,
     });
     const second = show(refused);
     await act(async () => {});
-    await act(async () => {
-      fireEvent.click(second.getAllByRole('button', { name: /立即续费/ }).at(-1)!);
-    });
+    await payAndConfirm(second.getAllByRole('button', { name: /立即续费/ }).at(-1)!);
+    await waitFor(() => expect(refused.toast).toHaveBeenCalledWith('该优惠券已使用'));
     expect(refused.env.openUrl).not.toHaveBeenCalled();
     expect(refused.env.openAppPage).not.toHaveBeenCalled();
   });
 
   it('the visitor may pay without a coupon: 不使用优惠券 stays chosen', async () => {
-    const post = vi.fn(async () => ({ pid: 'P20260816ABCDEF012345', cashier_url: '' }));
+    const post = fakePost(async () => ({ pid: 'P20260816ABCDEF012345', cashier_url: '' }));
     const runtime = createFakeRuntime({
       api: { get: fakeGet(info(SUBSCRIBER)), post } as never,
       auth: { token: () => 't' },
@@ -241,14 +282,103 @@ describe('renewalPanel block', () => {
     fireEvent.click(getByRole('radio', { name: '不使用优惠券' }));
     fireEvent.click(getByRole('radio', { name: /季度版/ }));
     fireEvent.click(getByRole('radio', { name: /年度版/ }));
-    await act(async () => {
-      fireEvent.click(getByRole('button', { name: '立即续费 ¥1298' }));
-    });
+    await payAndConfirm(getByRole('button', { name: '立即续费 ¥1298' }));
     expect(post).toHaveBeenCalledWith(
       API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
       { sale_page: 'duanxianwangxufei818', plan: 'year' },
-      { needToken: true },
+      { needToken: true, quiet: true },
     );
+  });
+
+  it('suitability: a mismatch is warned and never ordered; unassessed goes to the questionnaire and back', async () => {
+    const post = fakePost(async () => ({ pid: 'P1', cashier_url: '/dev/cashier?pid=P1' }));
+    const mismatched = createFakeRuntime({
+      api: { get: fakeGet(info(SUBSCRIBER), 'mismatch'), post } as never,
+      auth: { token: () => 't' },
+      now: NOW,
+    });
+    const first = show(mismatched);
+    await act(async () => {});
+    const pay = first.getByRole('button', { name: /立即续费/ });
+    fireEvent.click(pay);
+    let dialog = await screen.findByRole('dialog', { name: '风险不匹配警示' });
+    within(dialog).getByText('适当性文本：mismatch');
+    within(dialog).getByText('R3（中风险）');
+    within(dialog).getByText('C2（谨慎型）');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '暂不购买' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    // 重新测评: the questionnaire, coming back to this page.
+    fireEvent.click(pay);
+    dialog = await screen.findByRole('dialog', { name: '风险不匹配警示' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '重新测评' }));
+    });
+    expect(mismatched.env.openUrl).toHaveBeenCalledWith(
+      `/h5-page/riskTest?from=${encodeURIComponent(window.location.href)}`,
+    );
+    expect(post).not.toHaveBeenCalled();
+    first.unmount();
+
+    const unassessed = createFakeRuntime({
+      api: { get: fakeGet(info(SUBSCRIBER), 'unassessed'), post } as never,
+      auth: { token: () => 't' },
+      suitabilityAssessUrl: 'https://assess.example.com/test?channel=h5',
+      now: NOW,
+    });
+    const second = show(unassessed);
+    await act(async () => {});
+    fireEvent.click(second.getByRole('button', { name: /立即续费/ }));
+    dialog = await screen.findByRole('dialog', { name: '风险测评' });
+    within(dialog).getByText('适当性文本：unassessed');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '去测评' }));
+    });
+    expect(unassessed.env.openUrl).toHaveBeenCalledWith(
+      `https://assess.example.com/test?channel=h5&from=${encodeURIComponent(window.location.href)}`,
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('suitability: 取消 orders nothing; a refusal of the order itself is shown in its dialog', async () => {
+    const mismatch = Object.assign(
+      new Error('风险不匹配警示：您的风险承受能力等级为C2（谨慎型）'),
+      {
+        reason: 'SUITABILITY_MISMATCH',
+        shown: false,
+      },
+    );
+    const post = fakePost(async () => Promise.reject(mismatch));
+    const runtime = createFakeRuntime({
+      api: { get: fakeGet(info(SUBSCRIBER)), post } as never,
+      auth: { token: () => 't' },
+      now: NOW,
+    });
+    const { getByRole } = show(runtime);
+    await act(async () => {});
+    const pay = getByRole('button', { name: /立即续费/ });
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: '适当性匹配确认' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    });
+    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(pay);
+    const match = await screen.findByRole('dialog', { name: '适当性匹配确认' });
+    await act(async () => {
+      fireEvent.click(within(match).getByRole('button', { name: '确认购买' }));
+    });
+    const refusal = await screen.findByRole('dialog', { name: '风险不匹配警示' });
+    within(refusal).getByText('风险不匹配警示：您的风险承受能力等级为C2（谨慎型）');
+    expect(runtime.toast).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(refusal).getByRole('button', { name: '暂不购买' }));
+    });
+    expect(runtime.env.openUrl).not.toHaveBeenCalled();
   });
 
   it('a user who is not a subscriber cannot pay', async () => {

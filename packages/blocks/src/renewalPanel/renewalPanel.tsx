@@ -13,6 +13,8 @@ import { useRuntime } from '../runtime.ts';
 import { useToken } from '../shared/use-token.ts';
 import { bestCoupon, couponStoreOf, useVisitorCoupons } from '../shared/coupon-store.ts';
 import { trimmedText } from '../shared/trimmed-text.ts';
+import { passSuitability, showOrderRefusal } from '../shared/suitability-gate.ts';
+import type { SuitabilityGateDeps } from '../shared/suitability-gate.ts';
 import './renewalPanel.css';
 
 export interface RenewalPlan {
@@ -40,7 +42,8 @@ export interface SalePageInfo {
   ends_at: number;
   now: number;
   state: 'upcoming' | 'on' | 'ended';
-  product: { name: string };
+  /** The shop product the renewal buys (its risk level decides the suitability gate). */
+  product: { shop_product_id?: number; name: string };
   plans: RenewalPlan[];
   user: null | {
     subscribed: boolean;
@@ -111,8 +114,9 @@ type CouponChoice = 'best' | number | null;
  * Renewal panel (renewal sale pages): the plans of a sale on the server with their original and
  * sale prices and bonus days, a countdown to the sale's end, the recent renewals, the visitor's
  * subscription and coupons (a coupon lowers the price when the plan meets its minimum spend), and
- * the pay button: it asks the server for the renewal's order (sale window, existing users, a
- * coupon once only) and goes to pay it, as the pay action does: the cashier page in a browser, the
+ * the pay button: after the suitability gate (`shared/suitability-gate.ts`: the check of the
+ * sale's product, its dialog, the visitor's confirmation) it asks the server for the renewal's
+ * order (sale window, existing users, a coupon once only) and goes to pay it, as the pay action does: the cashier page in a browser, the
  * app's order payment page with `pid` in the app. Without a token, login.
  *
  * The coupons are the page's shared list (`shared/coupon-store.ts`) of those this sale accepts, so
@@ -236,11 +240,27 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
       return;
     }
     setBusy(true);
+    const gate: SuitabilityGateDeps = {
+      api: runtime.api,
+      toast: runtime.toast,
+      openUrl: (url) => runtime.env.openUrl(url),
+      href: () => runtime.location.href(),
+      ...(runtime.suitabilityAssessUrl ? { assessUrl: runtime.suitabilityAssessUrl } : {}),
+    };
+    const productId = info?.product.shop_product_id;
+    // Without the product (an older answer) the server's refusal of the order is the gate.
+    if (typeof productId === 'number' && !(await passSuitability(gate, productId))) {
+      // The visitor has answered a dialog (or been told the check failed): the next tap is theirs.
+      lastPress.current = 0;
+      setBusy(false);
+      return;
+    }
     try {
+      // Quiet: a suitability refusal is shown in full in its dialog, anything else as a toast.
       const answer = await runtime.api.post<RenewAnswer>(
         API_PATHS.RENEW_WITH_COUPON_PAY_BEFORE,
         { sale_page: salePage, plan: plan.code, ...(coupon ? { coupon_id: coupon.id } : {}) },
-        { needToken: true },
+        { needToken: true, quiet: true },
       );
       const pid = typeof answer?.pid === 'string' ? answer.pid : '';
       if (!pid) return;
@@ -250,8 +270,9 @@ export default function RenewalPanel({ value, path }: BlockProps<'renewalPanel'>
         return;
       }
       runtime.env.openAppPage(APP_PAGE.ORDER_PAYMENT, { pid });
-    } catch {
-      // The runtime has shown the server's msg (coupon used, sale ended, not an existing user).
+    } catch (error) {
+      // The server's msg (coupon used, sale ended, not an existing user, the suitability refusal).
+      await showOrderRefusal(gate, error);
     } finally {
       setBusy(false);
       // The order may have used the coupon: every list of the page drops it.

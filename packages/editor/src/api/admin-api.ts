@@ -212,6 +212,9 @@ export const adminApi = {
   /** What visitors were sent for a version, as one self-contained file (to view, or to save). */
   archiveUrl: (code: string, version: number, download = false) =>
     `/admin/api/pages/${enc(code)}/versions/${version}/archive${download ? '?download=1' : ''}`,
+  /** The version's filing dossier (a ZIP): a plain link, the browser downloads it. */
+  dossierUrl: (code: string, version: number) =>
+    `/admin/api/pages/${enc(code)}/versions/${version}/dossier`,
   /** Publishes the text of `version` again as a new version (the answer), which is the draft too. */
   rollback: (code: string, version: number) =>
     call<typeof versionAnswer>('POST', `/pages/${enc(code)}/rollback`, {

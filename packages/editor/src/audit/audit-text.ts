@@ -13,6 +13,7 @@ const KEY_LABELS: Record<string, string> = {
   revision: '修订号',
   base_revision: '基于修订号',
   version: '版本',
+  manifest_sha256: '清单 SHA-256',
   starts_at: '开始时间',
   ends_at: '结束时间',
   after_end: '结束后',

@@ -102,7 +102,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('A/B variants in the page editor', { timeout: 60_000 }, () => {
+describe('A/B variants in the page editor', { timeout: 180_000 }, () => {
   it('creates an experiment, edits 方案 B alone, switches back to 方案 A and saves both', async () => {
     const server = await openEditor(testPage([empty(20), empty(30)]));
     expect(bar()).toBeNull();

@@ -103,4 +103,35 @@ describe('版本历史', () => {
     expect(item(3).textContent).toContain('线上版本');
     expect(item(2).textContent).not.toContain('线上版本');
   });
+
+  it('offers the filing dossier of an archived version to a publisher, not to an editor', async () => {
+    const archived = versionSummary({ version: 1, current: true, archived: true });
+    stubAdminFetch(({ path }) =>
+      path === '/admin/api/pages/spring/versions'
+        ? adminAnswer({ versions: [archived] })
+        : undefined,
+    );
+    const drawer = (session: AdminSession) => (
+      <ConfigProvider theme={{ zeroRuntime: true }}>
+        <App>
+          <SessionContext.Provider value={session}>
+            <HistoryDrawer
+              code="spring"
+              open
+              liveVersion={1}
+              onClose={() => {}}
+              onRolledBack={() => {}}
+            />
+          </SessionContext.Provider>
+        </App>
+      </ConfigProvider>
+    );
+    const { unmount } = render(drawer(PUBLISHER));
+    const link = await screen.findByRole('link', { name: '下载报备材料' });
+    expect(link.getAttribute('href')).toBe('/admin/api/pages/spring/versions/1/dossier');
+    unmount();
+    render(drawer({ ...PUBLISHER, role: 'editor' }));
+    await screen.findByText('v1', { selector: '.ant-list-item-meta-title' });
+    expect(screen.queryByRole('link', { name: '下载报备材料' })).toBeNull();
+  });
 });

@@ -19,6 +19,7 @@ import { useCan } from '../shell/role-gate.tsx';
 import { PageDiffView } from '../shared/page-diff-view.tsx';
 import { diffPages } from '../shared/version-diff.ts';
 import type { PageDiff } from '../shared/version-diff.ts';
+import { RECORD_RETENTION_TEXT } from '@h5-page/schema/record-retention';
 
 interface Props {
   code: string;
@@ -43,6 +44,8 @@ export function HistoryDrawer({
   const { message } = App.useApp();
   // Rolling back is a publisher's: the rest see the history and its differences only.
   const canRollBack = useCan('publish');
+  // A filing cites approvals and the audit trail: those who review or publish take it.
+  const canFile = useCan('audit') || canRollBack;
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [pair, setPair] = useState<[number | undefined, number | undefined]>([
     undefined,
@@ -114,6 +117,9 @@ export function HistoryDrawer({
   return (
     <Drawer title="版本历史" open={open} onClose={onClose} size={760}>
       {error && <Alert type="error" title={error} style={{ marginBottom: 12 }} />}
+      <Typography.Paragraph type="secondary" className="history__retention">
+        已发布的版本、审核记录和存档{RECORD_RETENTION_TEXT}，不能删除。
+      </Typography.Paragraph>
       <List<VersionSummary>
         loading={versions === null && !error}
         dataSource={versions ?? []}
@@ -170,6 +176,14 @@ export function HistoryDrawer({
                       <a href={adminApi.archiveUrl(code, v.version, true)} download>
                         下载
                       </a>
+                      {canFile && (
+                        <>
+                          {' '}
+                          <a href={adminApi.dossierUrl(code, v.version)} download>
+                            下载报备材料
+                          </a>
+                        </>
+                      )}
                     </>
                   )}
                 </>

@@ -42,7 +42,7 @@ function serve(page: object = draft) {
 describe('compliance checks on the canvas', () => {
   it(
     'counts the live checks with the admins’ list, lists them, and leads to the field',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       serve();
       render(
@@ -89,7 +89,7 @@ describe('text a phone would cut off', () => {
 
   it(
     'is measured on the canvas at phone widths, and warned of at its field',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       stubTickerLayout();
       // The block's code first, as the canvas showing it has loaded it: loading it here while

@@ -47,7 +47,7 @@ function serve(page: object = draft) {
 describe('problems on the canvas', () => {
   it(
     'the badge names each problem in the marketer’s words and leads to its field',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const saved = serve();
       render(
@@ -95,7 +95,7 @@ describe('problems on the canvas', () => {
 
   it(
     'a countdown ending in the past is a warning at its time field, which does not stop a save',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const saved = serve({ ...draft, page_schema: [pastCountdown] });
       render(

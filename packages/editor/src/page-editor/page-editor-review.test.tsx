@@ -106,7 +106,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the editor of a page in review', { timeout: 60_000 }, () => {
+describe('the editor of a page in review', { timeout: 180_000 }, () => {
   it('opens a rejected page on the reviewer’s comment, who rejected it and when, and the notes', async () => {
     fakeServer(REJECTED);
     await openPageEditor();
@@ -128,7 +128,7 @@ describe('the editor of a page in review', { timeout: 60_000 }, () => {
   });
 });
 
-describe('rolling back from the editor', { timeout: 60_000 }, () => {
+describe('rolling back from the editor', { timeout: 180_000 }, () => {
   it('marks the new live version at once, puts the rolled-back draft on the canvas and saves on from it', async () => {
     const server = fakeServer();
     await openPageEditor();

@@ -109,7 +109,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('drafts save themselves', { timeout: 60_000 }, () => {
+describe('drafts save themselves', { timeout: 180_000 }, () => {
   it('saves about 3 s after the last change, with the revision it was based on, and says so', async () => {
     const server = await openEditor(testPage([block('empty', { height: 20 })]));
     vi.useFakeTimers();
@@ -194,7 +194,7 @@ describe('drafts save themselves', { timeout: 60_000 }, () => {
   });
 });
 
-describe('deleting blocks by keyboard', { timeout: 60_000 }, () => {
+describe('deleting blocks by keyboard', { timeout: 180_000 }, () => {
   const popupPage = () =>
     testPage([
       block('popup', { id: 'gift', position: 'center' }, [
@@ -233,7 +233,7 @@ describe('deleting blocks by keyboard', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the pre-publish checklist', { timeout: 60_000 }, () => {
+describe('the pre-publish checklist', { timeout: 180_000 }, () => {
   const copyright = blockDefinitions.copyright.defaultValue;
 
   it("lists the footer's licence and hotline on 发布, each leading to its field", async () => {

@@ -21,7 +21,7 @@ function renderDrawer() {
   );
 }
 
-describe('the preview drawer', { timeout: 60_000 }, () => {
+describe('the preview drawer', { timeout: 180_000 }, () => {
   it('asks for no link when the account may not hand one out, and says who may', async () => {
     vi.spyOn(adminApi, 'previewLinks').mockResolvedValue({
       links: [],

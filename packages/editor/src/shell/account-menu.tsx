@@ -34,7 +34,12 @@ export function AccountMenu() {
           { key: 'webhooks', label: 'Webhook 线索推送' },
         ]
       : []),
-    ...(canAudit ? [{ key: 'audit', label: '审计日志' }] : []),
+    ...(canAudit
+      ? [
+          { key: 'audit', label: '审计日志' },
+          { key: 'suitability', label: '适当性记录' },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'sign-out', label: '退出登录', danger: true },
   ];
@@ -45,6 +50,7 @@ export function AccountMenu() {
     else if (key === 'privacy') setPrivacy(true);
     else if (key === 'erase') setErase(true);
     else if (key === 'audit') session.openAudit?.();
+    else if (key === 'suitability') session.openSuitability?.();
     else if (key === 'webhooks') session.openWebhooks?.();
     else if (key === 'sign-out') session.signOut();
   };

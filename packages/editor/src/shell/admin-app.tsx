@@ -37,6 +37,10 @@ const AuditScreen = lazy(() =>
   import('../audit/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })),
 );
 
+const SuitabilityScreen = lazy(() =>
+  import('../suitability/suitability-screen.tsx').then((m) => ({ default: m.SuitabilityScreen })),
+);
+
 const WebhooksScreen = lazy(() =>
   import('../webhooks/webhooks-screen.tsx').then((m) => ({ default: m.WebhooksScreen })),
 );
@@ -81,11 +85,20 @@ export function AdminApp() {
   const openAccounts = useCallback(() => go(routes.accounts()), [go]);
   const openAudit = useCallback(() => go(routes.audit()), [go]);
   const openWebhooks = useCallback(() => go(routes.webhooks()), [go]);
+  const openSuitability = useCallback(() => go(routes.suitability()), [go]);
   const signedIn = useMemo<AdminSession | null>(() => {
     if (session === 'unknown' || session === 'signed-out') return null;
     const who = session === 'signed-in' ? { user: '', role: null } : session;
-    return { ...who, signOut, openAccounts, openAudit, openWebhooks, refresh: readSession };
-  }, [session, signOut, openAccounts, openAudit, openWebhooks, readSession]);
+    return {
+      ...who,
+      signOut,
+      openAccounts,
+      openAudit,
+      openSuitability,
+      openWebhooks,
+      refresh: readSession,
+    };
+  }, [session, signOut, openAccounts, openAudit, openSuitability, openWebhooks, readSession]);
 
   if (session === 'unknown') return <Spin fullscreen />;
   if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
@@ -122,6 +135,18 @@ function Screen({ route, go }: ScreenProps) {
         >
           <Lazy>
             <AuditScreen onBack={toList} />
+          </Lazy>
+        </RoleGate>
+      );
+    case 'suitability':
+      return (
+        <RoleGate
+          capability="audit"
+          refusal="需要管理员或审核员权限才能查看适当性记录"
+          onBack={toList}
+        >
+          <Lazy>
+            <SuitabilityScreen onBack={toList} />
           </Lazy>
         </RoleGate>
       );

@@ -20,6 +20,7 @@ const ROUTE_PATHS = {
   review: 'reviews/:id',
   accounts: 'accounts',
   audit: 'audit',
+  suitability: 'suitability',
   webhooks: 'webhooks',
 } as const;
 

@@ -11,6 +11,8 @@ export interface AdminSession {
   openAccounts: () => void;
   /** The 审计日志 screen (admins and reviewers). */
   openAudit?: () => void;
+  /** The 适当性记录 screen (admins and reviewers). */
+  openSuitability?: () => void;
   /** The Webhook 线索推送 screen (admins). */
   openWebhooks?: () => void;
   /** Reads the session again (after one's own role changed). */

@@ -112,7 +112,7 @@ afterEach(() => {
 
 // A whole screen renders in jsdom in a few seconds, more on a busy machine: each wait still ends
 // as soon as what it waits for is there.
-describe('page stats screen', { timeout: 60_000 }, () => {
+describe('page stats screen', { timeout: 180_000 }, () => {
   it('shows the figures, funnel, buttons, channels, environments and masked leads', async () => {
     render(
       <App>

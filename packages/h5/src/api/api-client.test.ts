@@ -105,6 +105,8 @@ describe('API client envelope rules (spec section 8)', () => {
     const { api, notify, clearToken } = client();
     await expect(api.get('/x', {}, { needToken: true, quiet: true })).rejects.toMatchObject({
       code: 400003,
+      reason: '400003',
+      shown: true,
     });
     expect(clearToken).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('登录已过期，请重新登录');
@@ -283,6 +285,9 @@ describe('the quiet option (the caller shows the error itself)', () => {
     await expect(api.get('/qr', {}, { quiet: true })).rejects.toMatchObject({
       status: 404,
       message: '二维码不存在',
+      // The server's code names the failure: the caller keys on it, and says it itself.
+      reason: 'QR_CODE_NOT_FOUND',
+      shown: false,
     });
     reply(200, { code: 5, msg: '暂无数据', response: null });
     await expect(api.get('/qr', {}, { quiet: true, hideError: true })).rejects.toMatchObject({
@@ -294,6 +299,7 @@ describe('the quiet option (the caller shows the error itself)', () => {
     expect(notify).not.toHaveBeenCalled();
     // Without quiet the same 404 is shown: the default stays.
     reply(404, { code: 'QR_CODE_NOT_FOUND', msg: '二维码不存在', response: null });
+    await expect(api.get('/qr')).rejects.toMatchObject({ shown: true });
     await expect(api.get('/qr')).rejects.toBeInstanceOf(ApiError);
     expect(notify).toHaveBeenCalledWith('二维码不存在');
   });

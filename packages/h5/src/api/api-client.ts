@@ -101,7 +101,8 @@ export function createApiClient(options: ApiClientOptions): GatewayClient {
     body: unknown,
     callOptions: ApiCallOptions & { raw?: boolean } = {},
   ): Promise<unknown> {
-    const notify = callOptions.quiet ? () => {} : options.notify;
+    const shown = !callOptions.quiet;
+    const notify = shown ? options.notify : () => {};
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (callOptions.needToken) {
       const token = options.getToken();
@@ -139,27 +140,36 @@ export function createApiClient(options: ApiClientOptions): GatewayClient {
     } catch (error) {
       const message = timedOut ? API_TEXT.TIMEOUT : API_TEXT.NETWORK_ERROR;
       notify(message);
-      throw new ApiError(timedOut ? 'timeout' : 'network', message, { cause: error });
+      throw new ApiError(timedOut ? 'timeout' : 'network', message, { cause: error, shown });
     } finally {
       clearTimeout(timer);
     }
 
     const code = typeof envelope?.code === 'number' ? envelope.code : Number(envelope?.code);
     const knownCode = Number.isFinite(code) ? code : null;
+    const sent = envelope?.code;
+    const reason =
+      typeof sent === 'string' && sent ? sent : typeof sent === 'number' ? String(sent) : null;
     const msg = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : '';
 
     if (status !== 200) {
       const message = msg || API_TEXT.REQUEST_FAILED;
-      if (status === TOKEN_INVALID_STATUS && knownCode === TOKEN_INVALID_CODE) {
+      const expired = status === TOKEN_INVALID_STATUS && knownCode === TOKEN_INVALID_CODE;
+      if (expired) {
         options.clearToken();
         // An expired login concerns the whole page, not this call: said even by a quiet call.
         options.notify(message);
       } else notify(message);
-      throw new ApiError('status', message, { status, code: knownCode });
+      throw new ApiError('status', message, {
+        status,
+        code: knownCode,
+        reason,
+        shown: shown || expired,
+      });
     }
     if (!envelope) {
       notify(API_TEXT.REQUEST_FAILED);
-      throw new ApiError('invalid', API_TEXT.REQUEST_FAILED, { status });
+      throw new ApiError('invalid', API_TEXT.REQUEST_FAILED, { status, shown });
     }
     if (callOptions.raw) {
       return { code: knownCode, msg, response: envelope.response } satisfies ApiEnvelope;
@@ -168,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): GatewayClient {
     if (callOptions.hideError) {
       const message = msg || API_TEXT.REQUEST_FAILED;
       notify(message);
-      throw new ApiError('envelope', message, { status, code: knownCode });
+      throw new ApiError('envelope', message, { status, code: knownCode, reason, shown });
     }
     return undefined;
   }

@@ -15,16 +15,31 @@ export class ApiError extends Error {
   declare readonly status: number;
   /** The envelope's `code`, when there was one. */
   declare readonly code: number | null;
+  /**
+   * The envelope's `code` as the server sent it, as text (`SUITABILITY_MISMATCH`, `400003`): what
+   * a caller keys on where the code is a name; null without one.
+   */
+  declare readonly reason: string | null;
+  /** Whether the client has shown the message to the visitor (false for a `quiet` call). */
+  declare readonly shown: boolean;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; code?: number | null; cause?: unknown } = {},
+    details: {
+      status?: number;
+      code?: number | null;
+      reason?: string | null;
+      shown?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = details.status ?? 0;
     this.code = details.code ?? null;
+    this.reason = details.reason ?? (details.code == null ? null : String(details.code));
+    this.shown = details.shown ?? true;
   }
 }

@@ -31,6 +31,9 @@ export function usePageRuntime(
       now,
       reads,
       redirectAllowHosts: services.config.redirectAllowHosts,
+      ...(services.config.suitabilityAssessUrl
+        ? { suitabilityAssessUrl: services.config.suitabilityAssessUrl }
+        : {}),
     };
   }, [services, now, reads, code, pageID, preview, variant]);
 }

@@ -120,6 +120,10 @@ export function createServiceImplementations(
         api,
         token: token.get,
         redirectTarget,
+        pageHref: () => win.location.href,
+        ...(config.suitabilityAssessUrl
+          ? { suitabilityAssessUrl: config.suitabilityAssessUrl }
+          : {}),
       }).run(action, context),
     env,
     token,

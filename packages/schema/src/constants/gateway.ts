@@ -129,6 +129,12 @@ export const API_PATHS = {
   PORTRAIT_PD_LIST: '/n8sf/api/user-portrait/v1/pd/list',
   CHECK_USER_IN_RULES: '/n8sf/api/user-portrait/v1/check-user-in-rules',
   SALES_PAGE_FIND: '/oabase/api/jump-remind/v1/sales-page/find',
+  // Suitability before purchase (schema/suitability.ts): the visitor's tier, the development
+  // provider's questionnaire, the check of a product against the tier and its confirmation.
+  SUITABILITY_PROFILE: '/oabase/api/suitability/v1/profile',
+  SUITABILITY_ASSESSMENT: '/oabase/api/suitability/v1/assessment',
+  SUITABILITY_CHECK: '/oabase/api/suitability/v1/check',
+  SUITABILITY_CONFIRM: '/oabase/api/suitability/v1/confirm',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -216,6 +222,10 @@ export const API_METHODS = {
   PORTRAIT_PD_LIST: 'GET',
   CHECK_USER_IN_RULES: 'GET',
   SALES_PAGE_FIND: 'GET',
+  SUITABILITY_PROFILE: 'GET',
+  SUITABILITY_ASSESSMENT: 'POST',
+  SUITABILITY_CHECK: 'GET',
+  SUITABILITY_CONFIRM: 'POST',
 } as const satisfies Record<ApiPathName, 'GET' | 'POST'>;
 
 /**

@@ -6,6 +6,7 @@ import { campaignAdminRoutes } from './campaign-admin.ts';
 import { demoRoutes } from './demo-routes.ts';
 import { editorStaticPlugin } from './editor-static.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
+import { filingRoutes } from '../filing/filing-routes.ts';
 import { pageRoutes } from './page-routes.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import { templateRoutes } from './template-routes.ts';
@@ -34,6 +35,7 @@ async function admin(app: FastifyInstance): Promise<void> {
     await api.register(sessionRoutes);
     await api.register(accountRoutes);
     await api.register(pageRoutes);
+    await api.register(filingRoutes);
     await api.register(templateRoutes);
     await api.register(demoRoutes);
     await api.register(privacyRoutes);

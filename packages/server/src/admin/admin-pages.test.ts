@@ -181,17 +181,23 @@ describe('pages', () => {
       400,
     );
 
-    await call('POST', '/pages/orig-copy/publish');
     const unconfirmed = await call('DELETE', '/pages/orig-copy', { confirm: 'orig' });
     expect(unconfirmed.statusCode).toBe(400);
     const deleted = await call('DELETE', '/pages/orig-copy', { confirm: 'orig-copy' });
     expect(deleted.statusCode).toBe(200);
     expect((await call('GET', '/pages/orig-copy')).statusCode).toBe(404);
-    // The published-page cache forgot it too.
-    expect((await detail('orig-copy')).statusCode).toBe(404);
     expect((await call('DELETE', '/pages/orig-copy', { confirm: 'orig-copy' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps a published page: deleting it is refused (records kept 20 years)', async () => {
+    await call('PUT', '/pages/kept-live', testPage('kept-live'));
+    await call('POST', '/pages/kept-live/publish');
+    const refused = await call('DELETE', '/pages/kept-live', { confirm: 'kept-live' });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).msg).toContain('须依《证券法》保存至少 20 年');
+    expect((await detail('kept-live')).statusCode).toBe(200);
   });
 });
 

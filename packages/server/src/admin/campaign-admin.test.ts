@@ -6,6 +6,7 @@ import { ADMIN_CAMPAIGN_BASE } from './campaign-admin.ts';
 import { CAMPAIGN_RESOURCES } from './campaign-resources.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 import { signedInEditor } from '#test/support/signed-in-editor.ts';
+import { suitableFor } from '#test/support/suitability.ts';
 
 let app: FastifyInstance;
 let ADMIN_HEADERS: Record<string, string>;
@@ -198,6 +199,7 @@ describe('campaign admin API', () => {
 
   it('changes an order state (paid_at is set) and keeps products that have orders', async () => {
     const headers = await bearer(app, 4242);
+    await suitableFor(app, headers, 1192);
     const created = await app.inject({
       method: 'POST',
       url: `${API_PATHS.CREATE_ORDER}?shop_product_id=1192`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
+import { RISK_LEVELS } from '@h5-page/schema/suitability';
 import {
   brokerageConfs,
   brokerageRequests,
@@ -91,6 +92,8 @@ export const CAMPAIGN_RESOURCES: readonly CampaignResource[] = [
       on_sale: bool(true),
       // A service period (months) a paid order creates or extends a subscription by.
       period_months: count(1).nullable().default(null),
+      // Its risk level (suitability): a visitor buys it only within a risk tier that allows it.
+      risk_level: z.enum(RISK_LEVELS).default('R3'),
     }),
   },
   {

@@ -34,6 +34,7 @@ import { appendAuditEntry } from '../audit/audit-repository.ts';
 import { adminGuards } from '../editor-session/admin-guards.ts';
 import { afterEndChoice } from './after-end-choice.ts';
 import { readyToPublish } from './publish-ready.ts';
+import { filingGuard } from '../filing/filing-guard.ts';
 import { pageReviewState, pageStatus } from '../pages/page-status.ts';
 import type { PreviewLink } from './preview-link-repository.ts';
 import { previewToken } from '../editor-session/preview-token.ts';
@@ -100,6 +101,12 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
   const publisherOnly = { preValidation: adminGuards.requirePublisher };
   // While review is required only text an approval covers goes live, by publish or rollback.
   const reviewGuard = app.config.reviewRequired ? app.reviews.approvedOnly : undefined;
+  // A page marked 需报备 goes live only once its filing's wait has passed (`filing/`).
+  const filingWait = {
+    now: app.pageSchedule.now,
+    workingDays: app.config.filingWaitWorkingDays,
+    holidays: app.config.filingHolidays,
+  };
 
   const listSchema = { querystring: listQuery, response: answers(pageListAnswer) };
   app.get('/admin/api/pages', { schema: listSchema }, async (request) => {
@@ -233,15 +240,16 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
       // What visitors read after the end is reviewed with the draft, never sent beside it.
       if (body.after_end !== undefined) throw new AppError('PAGE_AFTER_END_IN_DRAFT');
       const by = request.editor?.username ?? null;
+      const startsAt = toDate(
+        body.starts_at !== undefined ? body.starts_at : body.start_at,
+        'starts_at',
+      );
       const info = await pages.publish(code, '', {
         by,
-        startsAt: toDate(
-          body.starts_at !== undefined ? body.starts_at : body.start_at,
-          'starts_at',
-        ),
+        startsAt,
         endsAt: toDate(body.ends_at !== undefined ? body.ends_at : body.end_at, 'ends_at'),
         afterEnd: (fromDraft) => afterEndChoice(request, code, fromDraft),
-        allow: readyToPublish(reviewGuard),
+        allow: filingGuard({ ...filingWait, startsAt }, readyToPublish(reviewGuard)),
         record: publishEntries(by, code),
       });
       return ok(versionOut(info));
@@ -311,7 +319,7 @@ export async function pageRoutes(fastify: FastifyInstance): Promise<void> {
         code,
         version,
         by,
-        reviewGuard,
+        filingGuard({ ...filingWait, startsAt: null }, reviewGuard),
         versionEntry(by, code, { to_version: version }, 'page.rollback'),
       );
       return ok(versionOut(info));

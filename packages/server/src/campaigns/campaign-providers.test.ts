@@ -6,6 +6,7 @@ import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { queryOf, startFakeServer } from '#test/support/fake-http.ts';
 import type { FakeServer } from '#test/support/fake-http.ts';
 import { wechatEnv } from '#test/support/wechat-env.ts';
+import { suitableFor } from '#test/support/suitability.ts';
 
 /**
  * The calls that reach outside services, through the real HTTP clients, against fakes of
@@ -102,10 +103,12 @@ describe('through the real clients (fakes on 127.0.0.1)', () => {
   });
 
   it('create order answers the payment service cashier URL', async () => {
+    const headers = await bearer(app, 12);
+    await suitableFor(app, headers, 1191);
     const response = await app.inject({
       method: 'POST',
       url: `${API_PATHS.CREATE_ORDER}?shop_product_id=1191`,
-      headers: await bearer(app, 12),
+      headers,
     });
     expect(response.statusCode).toBe(200);
     const order = envelope<{ pid: string; cashier_url: string }>(response).response;

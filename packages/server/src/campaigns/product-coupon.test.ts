@@ -12,6 +12,7 @@ import { couponBatches, userCoupons } from './store/tables-coupon.ts';
 import { productSubscriptions } from './store/tables-renewal.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { readyToPost } from '#test/support/suitability.ts';
 
 type Headers = Record<string, string>;
 
@@ -54,8 +55,10 @@ appForAll(async () => {
 });
 
 const get = (path: string, headers: Headers = {}) => app.inject({ url: path, headers });
-const post = (path: string, payload: unknown, headers: Headers = {}) =>
-  app.inject({ method: 'POST', url: path, headers, payload: payload as object });
+const post = async (path: string, payload: unknown, headers: Headers = {}) => {
+  await readyToPost(app, path, payload, headers);
+  return app.inject({ method: 'POST', url: path, headers, payload: payload as object });
+};
 const receive = async (headers: Headers, batch: string) => {
   const answer = await post(API_PATHS.COUPON_GIVE, { batch }, headers);
   expect(answer.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { API_PATHS, DXW_PRODUCT_ID, DXW_RENEWAL_SALE_PAGE } from '@h5-page/schem
 import { productSubscriptions, renewalSalePages } from './store/tables-renewal.ts';
 import { campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { readyToPost } from '#test/support/suitability.ts';
 
 /**
  * The whole life of a product sold as a service period (短线王, product 818): a first purchase
@@ -37,8 +38,10 @@ appForAll(async () => {
 });
 
 const get = (url: string, headers: Headers = {}) => app.inject({ url, headers });
-const post = (url: string, payload: object, headers: Headers) =>
-  app.inject({ method: 'POST', url, headers, payload });
+const post = async (url: string, payload: object, headers: Headers) => {
+  await readyToPost(app, url, payload, headers);
+  return app.inject({ method: 'POST', url, headers, payload });
+};
 const info = async (headers: Headers) =>
   envelope<Info>(await get(`${API_PATHS.SALE_PAGE_INFO}?sale_page=${SALE}`, headers)).response.user;
 const payfor = async (headers: Headers) =>

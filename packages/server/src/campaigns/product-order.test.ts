@@ -6,6 +6,7 @@ import { products } from './store/tables.ts';
 import { bearer, campaignApp, envelope } from '#test/support/campaign.ts';
 import { ORDER_NOTIFY_PATH, PAYMENT_SIGNATURE_HEADER } from './product-order.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { readyToPost } from '#test/support/suitability.ts';
 
 const NOTIFY_SECRET = 'test-payment-notify-secret';
 
@@ -38,8 +39,9 @@ const payfor = (id: unknown, headers: Record<string, string>) =>
     url: `${API_PATHS.FIND_USER_PAYFOR_PRODUCT}?shop_product_id=${String(id)}`,
     headers,
   });
-const create = (query: string, headers: Record<string, string>, payload?: string) =>
-  app.inject({
+const create = async (query: string, headers: Record<string, string>, payload?: string) => {
+  await readyToPost(app, `${API_PATHS.CREATE_ORDER}${query}`, payload, headers);
+  return app.inject({
     method: 'POST',
     url: `${API_PATHS.CREATE_ORDER}${query}`,
     headers: payload
@@ -47,6 +49,7 @@ const create = (query: string, headers: Record<string, string>, payload?: string
       : headers,
     ...(payload ? { payload } : {}),
   });
+};
 
 describe('find-user-payfor-product', () => {
   it('answers product 1191 (mark dbzs) and whether the user paid for it', async () => {

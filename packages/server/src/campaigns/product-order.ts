@@ -17,6 +17,7 @@ import { answers } from '../core/answers.ts';
 import { userGet } from './user-get.ts';
 import { addChinaMonthsDays } from './subscription-end.ts';
 import { campaignPost } from './campaign-post.ts';
+import { confirmedMatchFor } from './suitability/suitability-guard.ts';
 
 /** Where the payment service reports a paid order (server to server; signed). */
 export const ORDER_NOTIFY_PATH = '/oabase/api/shop/v1/order/notify';
@@ -115,7 +116,10 @@ const paidSchema = z.object({ pid: z.string(), state: z.string() });
  *   order page takes `pid`). Held already (paid, or a running subscription): 409. A coupon must
  *   be the user's (404), unused and unexpired (409), of a batch made for this product and with a
  *   minimum spend the price meets (409); its amount comes off the price (never below one cent)
- *   and it is marked used when the order is paid.
+ *   and it is marked used when the order is paid. Suitability first (`suitability-guard.ts`): no
+ *   current tier, or a product above it, is refused with SUITABILITY_MISMATCH (409, msg the warning
+ *   the visitor reads); without a 'match' of the product confirmed in the last 30 minutes
+ *   (`suitability/v1/confirm`), SUITABILITY_UNCONFIRMED (409). The order records the match.
  * - `GET /oabase/api/shop/v1/order/detail?pid=…` → the user's order with its state.
  * - `POST /oabase/api/shop/v1/order/notify` (the payment service; only when PAYMENT_NOTIFY_SECRET
  *   is set) `{out_trade_no, trade_state: 'SUCCESS', amount_cents}` signed in `x-payment-signature`
@@ -197,9 +201,15 @@ export async function productOrderRoutes(app: FastifyInstance): Promise<void> {
       const fields = request.body;
       const product = await productOnSale(fields.shop_product_id);
       if ((await holding(uid, product)).held) throw new AppError('ALREADY_PAID');
+      const suitabilityMatchId = await confirmedMatchFor(app, request, uid, product);
       const coupon =
         fields.coupon_id === undefined ? null : await couponFor(uid, fields.coupon_id, product);
-      const { order } = await orders.openOrder({ softuserId: uid, product, coupon });
+      const { order } = await orders.openOrder({
+        softuserId: uid,
+        product,
+        coupon,
+        suitabilityMatchId,
+      });
       const cashierUrl = await viaProvider(request, 'PAYMENT_FAILED', () =>
         app.payment.createCashierUrl({
           pid: order.pid,

@@ -8,6 +8,7 @@ import { productSubscriptions, renewalSalePages } from './store/tables-renewal.t
 import { users } from '../accounts/store/tables.ts';
 import { CAMPAIGN_STORES, bearer, envelope } from '#test/support/campaign.ts';
 import { openedForAll } from '#test/support/opened-for-all.ts';
+import { readyToPost } from '#test/support/suitability.ts';
 
 type Headers = Record<string, string>;
 
@@ -48,8 +49,10 @@ describe.each(CAMPAIGN_STORES)('renewal calls on %s', (_store, open) => {
   });
 
   const get = (path: string, headers: Headers = {}) => app.inject({ url: path, headers });
-  const post = (path: string, payload: unknown, headers: Headers = {}) =>
-    app.inject({ method: 'POST', url: path, headers, payload: payload as object });
+  const post = async (path: string, payload: unknown, headers: Headers = {}) => {
+    await readyToPost(app, path, payload, headers);
+    return app.inject({ method: 'POST', url: path, headers, payload: payload as object });
+  };
   const info = async (headers: Headers = {}) =>
     envelope<Info>(await get(`${API_PATHS.SALE_PAGE_INFO}?sale_page=${SALE}`, headers)).response;
   const renew = (body: Record<string, unknown>, headers: Headers) =>

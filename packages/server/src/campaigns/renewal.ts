@@ -11,6 +11,7 @@ import { campaignGet } from './campaign-get.ts';
 import { userPost } from './user-post.ts';
 import { viaProvider } from './campaign-support.ts';
 import { optionalUid } from './optional-user.ts';
+import { confirmedMatchFor } from './suitability/suitability-guard.ts';
 import { userCouponAnswer, userCouponFields } from './user-coupon-answer.ts';
 
 const code = () => text({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ });
@@ -106,7 +107,9 @@ const renewOrder = answers(
  * - `POST shop/v1/renew-with-coupon-pay-before {sale_page, plan, coupon_id?}` (token) → the order
  *   of the renewal (`pid`, prices, `cashier_url`) for the order flow of the pay action: only in
  *   the sale window (409), for existing subscribers (403), with the user's own coupon, unused,
- *   unexpired and applicable to the plan (404 / 409); a coupon pays for one order only.
+ *   unexpired and applicable to the plan (404 / 409); a coupon pays for one order only; as for
+ *   create-order, only with a confirmed suitability match of the product (SUITABILITY_MISMATCH,
+ *   SUITABILITY_UNCONFIRMED: 409).
  */
 export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -195,11 +198,13 @@ export async function renewalRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const product = await orders.product(page.shopProductId);
       if (!product || !product.onSale) throw new AppError('PRODUCT_NOT_FOUND');
+      const suitabilityMatchId = await confirmedMatchFor(fastify, request, uid, product, now);
       const outcome = await renewal.renew({
         salePage: page,
         plan,
         softuserId: uid,
         couponId: body.coupon_id ?? null,
+        suitabilityMatchId,
         now,
       });
       if (outcome.kind === 'coupon-missing') throw new AppError('RENEWAL_COUPON_NOT_FOUND');

@@ -1,8 +1,8 @@
 /** Which outside service failed. */
-export type ProviderService = 'wechat' | 'enterprise-wechat' | 'payment';
+export type ProviderService = 'wechat' | 'enterprise-wechat' | 'payment' | 'suitability';
 
 /**
- * An outside service (WeChat, enterprise WeChat, payment) could not do what was asked: no answer,
+ * An outside service (WeChat, enterprise WeChat, payment, suitability assessment) could not do what was asked: no answer,
  * an HTTP error, or an error code in its answer. The message names the service's status or code,
  * never a secret or an access token.
  */

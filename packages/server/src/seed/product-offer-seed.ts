@@ -33,6 +33,8 @@ export async function seedProductOffers(
           name: offer.name,
           priceCents: offer.priceCents,
           periodMonths: offer.periodMonths,
+          // The level its card and sales page show: who may buy it (suitability).
+          riskLevel: offer.riskLevel,
         })),
       );
     }
@@ -45,7 +47,8 @@ export async function seedProductOffers(
       // none yet (a store seeded before products named their service gets it once).
       await tx.execute(sql`
         UPDATE products
-        SET product_code = ${offer.productCode}, service_days = ${offer.serviceDays ?? null}
+        SET product_code = ${offer.productCode}, service_days = ${offer.serviceDays ?? null},
+          risk_level = (SELECT risk_level FROM topic_products WHERE code = ${offer.productCode})
         WHERE shop_product_id = ${offer.shopProductId} AND product_code IS NULL
           AND EXISTS (SELECT 1 FROM topic_products WHERE code = ${offer.productCode})`);
     }

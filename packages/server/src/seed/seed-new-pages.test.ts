@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('seed pages new since a store was seeded', () => {
   it('a page the seed wrote and an editor deleted stays deleted', async () => {
-    expect(await store.pages.remove(CODE)).toBe(true);
+    expect(await store.pages.removeWithRecords(CODE)).toBe(true);
     expect(await seedNewPages(store.db, store.pages, SEED_PAGES)).toEqual([]);
     expect(await store.pages.getDraft(CODE)).toBeNull();
   });

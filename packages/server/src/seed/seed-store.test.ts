@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const forgetPage = async () => {
-  expect(await store.pages.remove(CODE)).toBe(true);
+  expect(await store.pages.removeWithRecords(CODE)).toBe(true);
   await store.db.delete(pageSeeds).where(eq(pageSeeds.code, CODE));
 };
 const seedFlags = async () =>

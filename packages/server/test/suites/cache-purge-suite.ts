@@ -115,7 +115,7 @@ export function cachePurgeSuite(databaseUrl: () => string | null): void {
     await drained();
 
     cache.up = false;
-    expect(await app.pages.remove('course')).toBe(true);
+    expect(await app.pages.removeWithRecords('course')).toBe(true);
     expect(await owedUrls()).toHaveLength(3);
     cache.up = true;
     await drained();

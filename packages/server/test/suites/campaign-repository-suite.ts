@@ -179,6 +179,7 @@ export function campaignRepositorySuite(open: () => Promise<Database>): void {
             periodMonths: null,
             productCode: null,
             serviceDays: null,
+            riskLevel: 'R3',
             createdAt: new Date(),
             updatedAt: new Date(),
           },

@@ -7,6 +7,7 @@ import type { Config } from '../../src/config.ts';
 import { addChinaMonthsDays } from '../../src/campaigns/subscription-end.ts';
 import { bearer, campaignApp, envelope } from '../support/campaign.ts';
 import { appForAll } from '../support/app-for-all.ts';
+import { suitableFor } from '../support/suitability.ts';
 
 type Headers = Record<string, string>;
 
@@ -102,6 +103,7 @@ export function topicSuite(config: () => Promise<Partial<Config>>): void {
   it('a paid order of a sales page starts its product: in use until the end, contract signed', async () => {
     const buy = async (uid: number, shopProductId: number) => {
       const headers = await bearer(app, uid);
+      await suitableFor(app, headers, shopProductId);
       const created = await app.inject({
         method: 'POST',
         url: `${API_PATHS.CREATE_ORDER}?shop_product_id=${shopProductId}`,

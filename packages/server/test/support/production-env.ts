@@ -16,5 +16,7 @@ export const PRODUCTION_ENV = {
   PAYMENT_BASE_URL: 'https://pay.example.com',
   PAYMENT_API_KEY: 'pay-key',
   PAYMENT_NOTIFY_SECRET: 'pay-notify',
+  SUITABILITY_BASE_URL: 'https://suitability.example.com',
+  SUITABILITY_API_KEY: 'suitability-key',
   AUDIT_CHECKPOINT_KEY: 'an-audit-checkpoint-key-that-is-long-enough',
 };

@@ -1,4 +1,5 @@
 import type { ActionContext, BlockAction, RuntimePopups } from '@h5-page/blocks/runtime';
+import type { AskSuitability } from '@h5-page/blocks/shared/suitability-gate';
 import { isSafeUrl } from '@h5-page/schema/safe-url';
 import type { GatewayClient } from '../../api/api-client.ts';
 import { ApiError, TokenMissingError } from '../../api/errors.ts';
@@ -24,6 +25,12 @@ export interface ActionServices {
    * REDIRECT_ALLOW_HOSTS): the target to open, or null when it would leave for another site.
    */
   redirectTarget(url: string): string | null;
+  /** This page's whole address (the suitability questionnaire comes back to it). */
+  pageHref(): string;
+  /** The assessment provider's questionnaire (ClientConfig.suitabilityAssessUrl); absent, ours. */
+  suitabilityAssessUrl?: string;
+  /** Shows a suitability dialog and resolves the visitor's answer (pay, action 4). */
+  askSuitability: AskSuitability;
 }
 
 /**

@@ -187,6 +187,8 @@ describe('the handler table', () => {
     expect(joinGroup).toHaveBeenCalledWith({ type: 13, groupId: 9 }, at, {
       ...services,
       redirectTarget: expect.any(Function),
+      pageHref: expect.any(Function),
+      askSuitability: expect.any(Function),
     });
     expect(toast).not.toHaveBeenCalled();
   });

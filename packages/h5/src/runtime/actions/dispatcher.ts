@@ -1,5 +1,6 @@
 import type { RuntimeActions } from '@h5-page/blocks/runtime';
 import { allowedRedirect } from '@h5-page/schema/allowed-redirect';
+import { askSuitability as askSuitabilityDialog } from '@h5-page/blocks/shared/suitability-gate';
 import type { ActionHandler, ActionServices } from './action-handler.ts';
 import { ACTION_HANDLERS } from './action-table.ts';
 import { notAvailable } from './not-available.ts';
@@ -7,13 +8,17 @@ import { showQrPopup } from '../qr-popup/show-qr-popup.ts';
 
 export interface ActionDispatcherOptions extends Omit<
   ActionServices,
-  'log' | 'showQr' | 'redirectTarget'
+  'log' | 'showQr' | 'redirectTarget' | 'pageHref' | 'askSuitability'
 > {
   /** Default: this site only, read from the page's location. */
   redirectTarget?: ActionServices['redirectTarget'];
   log?: ActionServices['log'];
   /** Shows a QR code in a popup (default: the QR popup chunk, qr-popup/). */
   showQr?: ActionServices['showQr'];
+  /** Default: the page's location. */
+  pageHref?: ActionServices['pageHref'];
+  /** Shows a suitability dialog (default: the dialog chunk, blocks' shared/suitability-dialog). */
+  askSuitability?: ActionServices['askSuitability'];
   /** The handler table (default ACTION_HANDLERS). */
   handlers?: Readonly<Partial<Record<number, ActionHandler>>>;
 }
@@ -28,9 +33,11 @@ export function createActionDispatcher({
   log = console,
   showQr = showQrPopup,
   redirectTarget = (url) => allowedRedirect(url, { base: globalThis.location.href }),
+  pageHref = () => globalThis.location.href,
+  askSuitability = askSuitabilityDialog,
   ...services
 }: ActionDispatcherOptions): RuntimeActions {
-  const context = { ...services, log, showQr, redirectTarget };
+  const context = { ...services, log, showQr, redirectTarget, pageHref, askSuitability };
   return {
     async run(action, where) {
       const type = Number(action.type);

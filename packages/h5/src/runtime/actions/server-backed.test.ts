@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPopupStore } from '@h5-page/blocks/popup-store';
+import { API_PATHS } from '@h5-page/schema/constants';
 import type { EnvAdapter } from '../../env/env-adapter.ts';
 import { ApiError, TokenMissingError } from '../../api/errors.ts';
 import { createActionDispatcher } from './dispatcher.ts';
@@ -28,6 +29,8 @@ function setup({ token = 'tok', env: envOverrides = {}, answer }: Options = {}) 
   const showQr = vi.fn();
   const log = { warn: vi.fn(), error: vi.fn() };
   const api = fakeGateway(answer);
+  // The visitor confirms every suitability dialog (pay-suitability.test.ts shows the real one).
+  const askSuitability = vi.fn(async () => 'primary' as const);
   const actions = createActionDispatcher({
     env,
     popups: createPopupStore(),
@@ -36,8 +39,10 @@ function setup({ token = 'tok', env: envOverrides = {}, answer }: Options = {}) 
     token: () => token,
     log,
     showQr,
+    askSuitability,
+    pageHref: () => 'https://h5.example.com/h5-page/dbzs',
   });
-  return { env, toast, showQr, log, api, actions };
+  return { env, toast, showQr, log, api, actions, askSuitability };
 }
 
 let place = 0;
@@ -106,6 +111,18 @@ describe('2 code', () => {
   });
 });
 
+/** The suitability check's answer for a product within the visitor's tier. */
+const MATCH = {
+  match_id: 5,
+  shop_product_id: 1191,
+  product_name: '短线宝',
+  risk_level: 'R3',
+  tier: 'C4',
+  assessed_at: 1,
+  outcome: 'match',
+  text: '二者相匹配',
+};
+
 describe('4 pay', () => {
   const payAnswers =
     (
@@ -116,10 +133,18 @@ describe('4 pay', () => {
       },
     ) =>
     (call: FakeCall) =>
-      call.method === 'GET' ? { is_payfor: paid, paid_pid: paid ? 'P1' : null } : order;
+      call.path === API_PATHS.SUITABILITY_CHECK
+        ? MATCH
+        : call.path === API_PATHS.SUITABILITY_CONFIRM
+          ? { match_id: 5, confirmed_at: 1 }
+          : call.method === 'GET'
+            ? { is_payfor: paid, paid_pid: paid ? 'P1' : null }
+            : order;
+  const creates = (calls: FakeCall[]) =>
+    calls.filter((c) => c.path.startsWith(API_PATHS.CREATE_ORDER));
 
-  it('mark dbzs is product 1191: checks the purchase, creates the order (query params), goes to the cashier in a browser', async () => {
-    const { actions, api, env, toast } = setup({ answer: payAnswers() });
+  it('mark dbzs is product 1191: checks the purchase and suitability, creates the order (query params), goes to the cashier in a browser', async () => {
+    const { actions, api, env, toast, askSuitability } = setup({ answer: payAnswers() });
     await actions.run({ type: 4, mark: 'dbzs' }, at());
     expect(api.calls).toEqual([
       {
@@ -129,12 +154,27 @@ describe('4 pay', () => {
         options: { needToken: true },
       },
       {
+        method: 'GET',
+        path: API_PATHS.SUITABILITY_CHECK,
+        query: { shop_product_id: 1191, page: '/h5-page/dbzs' },
+        options: { needToken: true, hideError: true },
+      },
+      {
+        method: 'POST',
+        path: API_PATHS.SUITABILITY_CONFIRM,
+        body: { match_id: 5 },
+        options: { needToken: true, hideError: true },
+      },
+      {
         method: 'POST',
         path: '/oabase/api/shop/v1/order/create?shop_product_id=1191',
         body: {},
-        options: { needToken: true },
+        options: { needToken: true, quiet: true },
       },
     ]);
+    expect(askSuitability).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '适当性匹配确认', text: '二者相匹配', primary: '确认购买' }),
+    );
     expect(env.openUrl).toHaveBeenCalledWith('/dev/cashier?pid=P2026112200000000000A');
     expect(env.openAppPage).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
@@ -171,19 +211,19 @@ describe('4 pay', () => {
     vi.useFakeTimers({ now: 1_800_000_000_000 });
     const { actions, api } = setup({ answer: payAnswers() });
     const button = at();
-    const creates = () => api.calls.filter((c) => c.method === 'POST').length;
+    const created = () => creates(api.calls).length;
     await actions.run({ type: 4, mark: 'dbzs' }, button);
     vi.advanceTimersByTime(500);
     await actions.run({ type: 4, mark: 'dbzs' }, button);
     vi.advanceTimersByTime(499);
     await actions.run({ type: 4, mark: 'dbzs' }, button);
-    expect(creates()).toBe(1);
+    expect(created()).toBe(1);
     // Another pay button is not held back by this one.
     await actions.run({ type: 4, mark: 'dbzs' }, at());
-    expect(creates()).toBe(2);
+    expect(created()).toBe(2);
     vi.advanceTimersByTime(1);
     await actions.run({ type: 4, mark: 'dbzs' }, button);
-    expect(creates()).toBe(3);
+    expect(created()).toBe(3);
   });
 
   it('already bought: says so and creates no order', async () => {

@@ -38,6 +38,8 @@ export interface OrderRepository {
     softuserId: number;
     product: ProductRow;
     coupon?: { id: number; amountCents: number } | null;
+    /** The confirmed suitability match the order is made under (an open order takes the newest). */
+    suitabilityMatchId?: number | null;
     now?: Date;
   }): Promise<{ order: OrderRow; created: boolean }>;
   /**
@@ -84,7 +86,13 @@ export function createOrderRepository(db: Db): OrderRepository {
     },
     orderByPid,
     latestOrder,
-    async openOrder({ softuserId, product, coupon = null, now = new Date() }) {
+    async openOrder({
+      softuserId,
+      product,
+      coupon = null,
+      suitabilityMatchId = null,
+      now = new Date(),
+    }) {
       const couponId = coupon?.id ?? null;
       const amountCents = coupon
         ? priceAfter(product.priceCents, coupon.amountCents)
@@ -104,7 +112,17 @@ export function createOrderRepository(db: Db): OrderRepository {
         )
         .orderBy(desc(orders.id))
         .limit(1);
-      if (open && open.amountCents === amountCents) return { order: open, created: false };
+      if (open && open.amountCents === amountCents) {
+        if (suitabilityMatchId === null || open.suitabilityMatchId === suitabilityMatchId) {
+          return { order: open, created: false };
+        }
+        const [matched] = await db
+          .update(orders)
+          .set({ suitabilityMatchId })
+          .where(eq(orders.id, open.id))
+          .returning();
+        return { order: matched ?? open, created: false };
+      }
       const [row] = await db
         .insert(orders)
         .values({
@@ -115,6 +133,7 @@ export function createOrderRepository(db: Db): OrderRepository {
           amountCents,
           createdAt: now,
           couponId,
+          suitabilityMatchId,
         })
         .returning();
       if (!row) throw new Error('order insert returned no row');

@@ -50,6 +50,8 @@ export interface RenewInput {
   plan: RenewalPlanRow;
   softuserId: number;
   couponId: number | null;
+  /** The confirmed suitability match the order is made under (an open order takes the newest). */
+  suitabilityMatchId?: number | null;
   now?: Date;
 }
 
@@ -173,7 +175,14 @@ export function createRenewalRepository(db: Db): RenewalRepository {
         .limit(limit);
       return rows.flatMap((row) => (row.paidAt ? [{ ...row, paidAt: row.paidAt }] : []));
     },
-    async renew({ salePage, plan, softuserId, couponId, now = new Date() }) {
+    async renew({
+      salePage,
+      plan,
+      softuserId,
+      couponId,
+      suitabilityMatchId = null,
+      now = new Date(),
+    }) {
       const batches = await acceptedBatches(salePage.code);
       const [buyer] = await db
         .select({ nickName: users.nickName, handset: users.handset })
@@ -198,7 +207,21 @@ export function createRenewalRepository(db: Db): RenewalRepository {
             )
             .orderBy(desc(orders.id))
             .limit(1);
-          if (open) return { kind: 'ordered', ...open, created: false };
+          if (open) {
+            if (
+              suitabilityMatchId !== null &&
+              open.order.suitabilityMatchId !== suitabilityMatchId
+            ) {
+              const [matched] = await tx
+                .update(orders)
+                .set({ suitabilityMatchId })
+                .where(eq(orders.id, open.order.id))
+                .returning();
+              if (matched)
+                return { kind: 'ordered', order: matched, renewal: open.renewal, created: false };
+            }
+            return { kind: 'ordered', ...open, created: false };
+          }
         } else {
           const [coupon] = await tx
             .select({
@@ -241,6 +264,7 @@ export function createRenewalRepository(db: Db): RenewalRepository {
             state: 'created',
             amountCents,
             createdAt: now,
+            suitabilityMatchId,
           })
           .returning();
         if (!order) throw new Error('order insert returned no row');

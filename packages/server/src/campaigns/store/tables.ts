@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { RISK_LEVELS } from '@h5-page/schema/suitability';
 
 /**
  * Drizzle definitions of the tables that `migrations/0003_campaign.sql` creates (the SQL file is
@@ -52,6 +53,8 @@ export const products = pgTable('products', {
   productCode: text('product_code'),
   /** A one-off purchase's service: it ends this many days after the payment. */
   serviceDays: integer('service_days'),
+  /** Its risk level R1–R5: who may buy it (`migrations/0138_suitability.sql`). */
+  riskLevel: text('risk_level', { enum: RISK_LEVELS }).notNull().default('R3'),
 });
 
 export const orders = pgTable(
@@ -70,6 +73,8 @@ export const orders = pgTable(
     cancelledAt: at('cancelled_at'),
     /** The coupon of a direct order (`migrations/0127_product_coupons.sql`), used once paid. */
     couponId: bigint('coupon_id', { mode: 'number' }),
+    /** The confirmed suitability match the order was made under (null: an older order). */
+    suitabilityMatchId: bigint('suitability_match_id', { mode: 'number' }),
   },
   (t) => [index('orders_softuser_id_product_idx').on(t.softuserId, t.shopProductId, t.id)],
 );

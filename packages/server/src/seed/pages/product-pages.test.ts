@@ -4,6 +4,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { campaignApp, envelope, registeredUser } from '#test/support/campaign.ts';
 import { ROUTE_PAGES } from '../route-pages.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
+import { suitableFor } from '#test/support/suitability.ts';
 
 /**
  * Every product button of the topic pages leads to a finished sales page of that product, which
@@ -89,6 +90,7 @@ describe('the sales page of each topic product', () => {
       }
     ).productId;
     const { headers } = await registeredUser(app);
+    await suitableFor(app, headers, productId);
     const created = await app.inject({
       method: 'POST',
       url: `${API_PATHS.CREATE_ORDER}?shop_product_id=${productId}`,
