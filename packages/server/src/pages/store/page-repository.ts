@@ -499,6 +499,10 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
         .set({ publishedVersionId: null, scheduledVersionId: null })
         .where(eq(pages.id, row.id));
       if (withRecords) {
+        // A version's archive is kept as it is first rendered, by any process, at any time: the
+        // versions are locked first, so an archive on its way waits for this removal (and then
+        // finds its version gone) instead of landing between the two deletes.
+        await tx.execute(sql`SELECT id FROM page_versions WHERE page_id = ${row.id} FOR UPDATE`);
         await tx.execute(sql`DELETE FROM page_version_archives
           WHERE version_id IN (SELECT id FROM page_versions WHERE page_id = ${row.id})`);
         await tx.execute(sql`DELETE FROM page_reviews WHERE page_id = ${row.id}`);
