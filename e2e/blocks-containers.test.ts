@@ -466,7 +466,12 @@ describe('container blocks in Chromium', () => {
       await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-retain.png` });
       await page.getByRole('button', { name: '残忍离开' }).tap();
       await page.locator('.h5-retain-popup').waitFor({ state: 'detached' });
-      await Promise.all([page.waitForURL(/e2e-containers$/), page.evaluate(() => history.back())]);
+      // Back is pressed after the evaluation has returned: the page it leaves would otherwise
+      // take the evaluation's answer with it.
+      await Promise.all([
+        page.waitForURL(/e2e-containers$/),
+        page.evaluate(() => void setTimeout(() => history.back(), 0)),
+      ]);
       // (The first page's snippet has an <img src=x>: its 404 is expected.)
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     } finally {

@@ -258,7 +258,8 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     const history = admin.locator('.ant-drawer').filter({ hasText: '版本历史' });
     await history.getByText(/审核：rev1 于 .* 通过/).waitFor();
     await history.getByText(/线上：.* ~ 至今/).waitFor();
-    await history.getByRole('link', { name: '下载' }).waitFor();
+    await history.getByRole('link', { name: '下载', exact: true }).waitFor();
+    await history.getByRole('link', { name: '下载报备材料' }).waitFor();
     await settled(admin);
     await admin.screenshot({ path: `${SHOTS}/history-archive.png` });
 
