@@ -181,6 +181,50 @@ describe('lead form on the demo page', () => {
     }
   });
 
+  it('one SMS: after the lead, a button that needs a login goes on without asking for another', async () => {
+    const { page, context, errors } = await openPhonePage(browser);
+    const handset = '13912340008';
+    try {
+      await page.goto(`${server.origin}${DEMO_PATH}`, { waitUntil: 'networkidle' });
+      await blocksHydrated(page);
+      const form = page.getByRole('form', { name: '免费领取投顾策略体验' });
+      await form.scrollIntoViewIfNeeded();
+      await form.getByRole('textbox', { name: '姓名' }).fill('王五');
+      await form.getByRole('textbox', { name: '手机号' }).fill(handset);
+      await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
+      await form.getByRole('button', { name: '获取验证码' }).click();
+      const codeDialog = page.getByRole('dialog', { name: '短信验证' });
+      await codeDialog.waitFor();
+      await codeDialog.getByRole('textbox', { name: '验证码' }).fill(await nthCode(handset, 1));
+      await codeDialog.getByRole('button', { name: '激活' }).click();
+      const done = page.getByRole('dialog', { name: '激活成功' });
+      await done.waitFor();
+      await done.getByRole('button', { name: '我知道了' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      // Logged in as the phone the code proved.
+      const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
+      expect(token?.value).toBeTruthy();
+      const user = await server.app.accounts.users.findByHandset(handset);
+      expect(await server.app.tokens.verify(token!.value)).toEqual({ uid: user!.softuserId });
+
+      // 开通 needs a login: it goes straight to the purchase's first step, no passport page.
+      const pay = page.getByRole('button', { name: '¥998 开通打板助手年度会员' });
+      await pay.scrollIntoViewIfNeeded();
+      await pay.click();
+      const gate = page.getByRole('dialog', { name: '风险测评' });
+      await gate.waitFor();
+      expect(new URL(page.url()).pathname).toBe(DEMO_PATH);
+      await gate.getByRole('button', { name: '暂不购买' }).click();
+      await gate.waitFor({ state: 'detached' });
+      // Still one code texted to the phone.
+      expect(await outbox(handset)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs in through the passport page and comes back with the token cookie', async () => {
     const { page, context } = await openPhonePage(browser);
     // Another phone: the same one could have a code again only after 60 s.

@@ -107,6 +107,11 @@ export interface RuntimeAuth {
    * the visitor now is (`shared/use-token.ts`); absent, the token never changes under a page.
    */
   subscribe?(listener: () => void): () => void;
+  /**
+   * Keeps a login a block's own call made (a lead form's code logs the visitor in), so the
+   * page's other blocks see it; absent where no login can be kept (the builder's canvas).
+   */
+  signedIn?(token: string): void;
 }
 
 export interface RuntimePage {

@@ -41,6 +41,8 @@ export interface LeadRequest {
 export interface LeadAnswer {
   lead_id?: number;
   duplicate?: boolean;
+  /** The login the code made, when the visitor came without one. */
+  token?: string;
 }
 
 type Runtime = Pick<BlockRuntime, 'api' | 'page' | 'tracker'>;

@@ -484,6 +484,30 @@ describe('leadForm: activating', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('keeps the login the code made, so the page’s login buttons need no second SMS', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 7, duplicate: false, token: 'T-lead' }),
+    });
+    const signedIn = vi.fn();
+    runtime.auth.signedIn = signedIn;
+    await openCodeDialog(runtime);
+    activateWith('123456');
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(signedIn).toHaveBeenCalledWith('T-lead');
+  });
+
+  it('signs nobody in when the answer carries no login (the visitor had one)', async () => {
+    const runtime = gatewayRuntime({
+      [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 7, duplicate: false }),
+    });
+    const signedIn = vi.fn();
+    runtime.auth.signedIn = signedIn;
+    await openCodeDialog(runtime);
+    activateWith('123456');
+    await screen.findByRole('dialog', { name: '激活成功' });
+    expect(signedIn).not.toHaveBeenCalled();
+  });
+
   it('sends the block’s versionId and cpsId', async () => {
     const runtime = gatewayRuntime({ [API_PATHS.GIFT_ACTIVITY]: () => ({ lead_id: 1 }) });
     window.history.replaceState(null, '', '/h5-page/h5/demo?cps_id=from-url');

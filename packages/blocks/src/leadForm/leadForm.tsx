@@ -163,6 +163,8 @@ export default function LeadForm({ value, path, solveCaptcha, loadRegions }: Lea
         ...(extraFields.length > 0 ? { extra } : {}),
       });
       if (answer) {
+        // The code logged the visitor in too: the page's login buttons need no second SMS.
+        if (answer.token) runtime.auth.signedIn?.(answer.token);
         setDuplicate(answer.duplicate === true);
         sms.setCode('');
         setDialog('done');

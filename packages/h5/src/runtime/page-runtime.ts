@@ -25,7 +25,11 @@ export function usePageRuntime(
       toast: services.toast,
       popups,
       tracker: services.tracker,
-      auth: { token: services.token.get, subscribe: services.token.subscribe },
+      auth: {
+        token: services.token.get,
+        subscribe: services.token.subscribe,
+        signedIn: services.token.set,
+      },
       page: { code, pageID, preview, ...(variant ? { variant } : {}) },
       location: browserLocation,
       now,

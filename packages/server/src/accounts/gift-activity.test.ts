@@ -48,7 +48,7 @@ describe('POST gift/v1/activity: the lead', () => {
     expect(body).toEqual({
       code: 1,
       msg: 'success',
-      response: { lead_id: expect.any(Number), duplicate: false },
+      response: { lead_id: expect.any(Number), duplicate: false, token: expect.any(String) },
     });
     // Stored already: the answer came after the commit.
     const stored = await app.accounts.leads.find(handset, 'spring');
@@ -80,22 +80,72 @@ describe('POST gift/v1/activity: the lead', () => {
     expect(await app.accounts.leads.count({ pageCode: 'repeat' })).toBe(1);
     expect((await app.accounts.leads.find(handset, 'repeat'))?.nickName).toBe('张三');
 
-    // A repeat with a new code is a repeat too, and leaves that code unused.
+    // A repeat with a new code is a repeat too; the code logs the visitor in, and is spent.
     clockAt(Date.now() + 61_000);
     const fresh = await code(handset);
     const third = await submit(lead(handset, fresh, { page_code: 'repeat' }));
-    expect(third.json()).toMatchObject({ response: { lead_id: leadId, duplicate: true } });
+    expect(third.json()).toMatchObject({
+      response: { lead_id: leadId, duplicate: true, token: expect.any(String) },
+    });
     const login = await app.inject({
       method: 'POST',
       url: API_PATHS.SMART_LOGIN,
       payload: { handset, code: fresh, ...CONSENTED },
     });
-    expect(login.statusCode, login.body).toBe(200);
+    expect(login.statusCode, login.body).toBe(400);
+    expect(login.json()).toMatchObject({ msg: '验证码已使用，请重新获取' });
 
     // Another page is another lead.
     clockAt(Date.now() + 61_000);
     const other = await submit(lead(handset, await code(handset), { page_code: 'repeat-2' }));
     expect(other.json()).toMatchObject({ response: { duplicate: false } });
+  });
+
+  it('logs in a visitor who came without a login, as the phone the code proved', async () => {
+    const handset = testPhone();
+    const response = await submit(lead(handset, await code(handset), { page_code: 'one-sms' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { token } = response.json<{ response: { token: string } }>().response;
+    const user = await app.accounts.users.findByHandset(handset);
+    expect(user).toMatchObject({ handset, nickName: '张三' });
+    expect(await app.tokens.verify(token)).toEqual({ uid: user!.softuserId });
+    const cookie = response.cookies.find((c) => c.name === 'token');
+    expect(cookie).toMatchObject({ value: token, path: '/' });
+
+    // The login holds where the page's login buttons need it.
+    const me = await app.inject({
+      method: 'GET',
+      url: `${API_PATHS.JWT_USER}?token=${encodeURIComponent(token)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+  });
+
+  it('leaves a visitor who is logged in as they are, and a used code logs nobody in', async () => {
+    const visitor = testPhone();
+    const first = await submit(lead(visitor, await code(visitor), { page_code: 'logged-in' }));
+    const { token } = first.json<{ response: { token: string } }>().response;
+
+    // Logged in as one phone, a lead for another (a relative's): no login for that one.
+    const other = testPhone();
+    const theirs = await submit(lead(other, await code(other), { page_code: 'logged-in' }), {
+      authorization: `Bearer ${token}`,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json()).toEqual({
+      code: 1,
+      msg: 'success',
+      response: { lead_id: expect.any(Number), duplicate: false },
+    });
+    expect(theirs.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    expect(await app.accounts.users.findByHandset(other)).toBeNull();
+
+    // A login that no longer holds is no login: the code logs in.
+    clockAt(Date.now() + 61_000);
+    const expired = await submit(lead(other, await code(other), { page_code: 'other' }), {
+      authorization: 'Bearer not-a-token',
+    });
+    expect(expired.json()).toMatchObject({ response: { token: expect.any(String) } });
   });
 
   it('limits guesses of a used code like those of a fresh one: five wrong tries lock it', async () => {

@@ -18,6 +18,9 @@ import type { Envelope } from '../errors.ts';
 import { createLeadRepository } from './store/lead-repository.ts';
 import type { LeadInsert } from './store/lead-repository.ts';
 import { createSmsCodeRepository } from './store/sms-code-repository.ts';
+import { createUserRepository } from './store/user-repository.ts';
+import { setTokenCookie } from './auth/token-cookie.ts';
+import { readToken } from './auth/require-user.ts';
 import { pageCodeFromReferer, pageCodeOf } from '../core/page-code-from-referer.ts';
 import { checkedLeadAnswers } from './lead-form-answers.ts';
 import { isPlainRecord } from '@h5-page/schema/is-plain-record';
@@ -33,6 +36,19 @@ export const DUPLICATE_LEAD_MSG = '您已提交过，无需重复提交';
 export interface LeadAnswer {
   lead_id: number;
   duplicate: boolean;
+  /** The login the code also made, for a visitor who came without one. */
+  token?: string;
+}
+
+/** Whether the request already carries a login that holds (then the lead signs nobody in). */
+async function carriesLogin(app: FastifyInstance, token: string | null): Promise<boolean> {
+  if (!token) return false;
+  try {
+    await app.tokens.verify(token);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `sid` or `vs`: optional text; null when absent. */
@@ -75,6 +91,10 @@ function answersField(value: unknown): Record<string, unknown> {
  * One lead per handset and page: a repeat answers code 1 with 您已提交过，无需重复提交 and
  * `{lead_id, duplicate: true}`. The code is consumed and the lead written in one transaction,
  * before the answer: a lead acknowledged to the visitor is in the database.
+ *
+ * A fresh code proves the phone as the passport's smart login does, so a visitor who came
+ * without a login leaves logged in as that phone (`token`, and the token cookie): a 立即开通 on
+ * the same page then asks for no second SMS. A visitor already logged in stays who they are.
  */
 // The form's own rules, again: name and phone required after trimming (and the form's lengths),
 // a mainland mobile, a code. Fields are declared in the order their refusals take precedence.
@@ -133,7 +153,14 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         body: leadBody,
         response: answers(
-          z.object({ lead_id: z.int(), duplicate: z.boolean() }),
+          z.object({
+            lead_id: z.int(),
+            duplicate: z.boolean(),
+            token: z
+              .string()
+              .optional()
+              .describe('the login the code made (absent when the visitor was logged in)'),
+          }),
           `the lead is stored (a repeat: msg ${DUPLICATE_LEAD_MSG})`,
         ),
       },
@@ -151,16 +178,35 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       // The SMS code is checked below: a lead is only written with the right one.
       await guard(request, reply, { pageCode, handset, verified: true });
 
+      const signIn = !(await carriesLogin(app, readToken(request)));
       const now = new Date();
       const outcome = await app.database.db.transaction(
-        async (tx): Promise<{ check: CodeCheck; saved: LeadInsert | null }> => {
+        async (tx): Promise<{ check: CodeCheck; saved: LeadInsert | null; uid: number | null }> => {
           const check = await checkSmsCode(createSmsCodeRepository(tx), hasher, handset, code, now);
           // Only a right code (used or not) may learn whether a lead exists.
-          if (check.kind !== 'ok' && check.kind !== 'consumed') return { check, saved: null };
+          if (check.kind !== 'ok' && check.kind !== 'consumed') {
+            return { check, saved: null, uid: null };
+          }
+          // Only a fresh code logs in, and it is spent by doing so: a used one proves nothing now.
+          const login = async () => {
+            if (!signIn || check.kind !== 'ok') return null;
+            const { user } = await createUserRepository(tx).loginOrRegister({
+              handset,
+              now,
+              consentVersion,
+              nickName,
+            });
+            return user.softuserId;
+          };
           const leads = createLeadRepository(tx);
           const existing = await leads.find(handset, pageCode);
-          if (existing) return { check, saved: { lead: existing, created: false } };
-          if (check.kind === 'consumed') return { check, saved: null };
+          if (existing) {
+            if (check.kind === 'ok' && signIn) {
+              await createSmsCodeRepository(tx).consume(check.id, now);
+            }
+            return { check, saved: { lead: existing, created: false }, uid: await login() };
+          }
+          if (check.kind === 'consumed') return { check, saved: null, uid: null };
           await createSmsCodeRepository(tx).consume(check.id, now);
           const saved = await leads.insert({
             pageCode,
@@ -182,7 +228,7 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
               createdAt: saved.lead.createdAt,
             });
           }
-          return { check, saved };
+          return { check, saved, uid: await login() };
         },
       );
 
@@ -190,12 +236,15 @@ export async function giftActivityRoutes(app: FastifyInstance): Promise<void> {
       if (!saved) throw codeRefusal(outcome.check) ?? new AppError('INTERNAL');
       // Sent after the answer's commit, never awaited: a slow receiver cannot hold the visitor.
       if (saved.created) app.webhookDeliverer.wake();
+      const token = outcome.uid === null ? null : await app.tokens.sign(outcome.uid);
+      if (token) setTokenCookie(request, reply, token);
+      const login = token ? { token } : {};
       const answer: Envelope<LeadAnswer> = saved.created
-        ? ok({ lead_id: saved.lead.id, duplicate: false })
+        ? ok({ lead_id: saved.lead.id, duplicate: false, ...login })
         : {
             code: 1,
             msg: DUPLICATE_LEAD_MSG,
-            response: { lead_id: saved.lead.id, duplicate: true },
+            response: { lead_id: saved.lead.id, duplicate: true, ...login },
           };
       return answer;
     },
