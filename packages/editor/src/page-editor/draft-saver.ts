@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { validatePage } from '@h5-page/schema/validate-page';
 import { adminApi, draftConflictOf } from '../api/admin-api.ts';
-import type { DraftConflict, SavedDraft } from '../api/admin-api.ts';
+import type { DraftConflict, DraftInfo, SavedDraft } from '../api/admin-api.ts';
 import type { PageFile } from '../shared/page-data.ts';
 
 /** Drafts save themselves this long after the last change. */
@@ -36,12 +36,15 @@ interface Options {
  * Saving one page's draft: every save names the revision it was based on, so a draft someone
  * else saved in between is never overwritten silently (the server answers 409 and the builder
  * asks). Changes save themselves `delayMs` after the last one while the page is valid; a
- * conflict stops that until the editor chooses (load theirs, or overwrite knowingly).
+ * conflict stops that until the two edits are merged or the editor chooses (load theirs, or
+ * overwrite knowingly).
  */
 export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Options) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [dirty, setDirty] = useState(false);
   const base = useRef<number | undefined>(undefined);
+  /** The draft as the server held it at `base`: what two tabs' edits are merged from. */
+  const baseDraft = useRef<PageFile | null>(null);
   const page = useRef<PageFile | null>(null);
   /** Counts local changes; a save clears `dirty` only if none came while it was on its way. */
   const changes = useRef(0);
@@ -68,6 +71,7 @@ export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Op
       try {
         const saved = await adminApi.savePage(code, sent, base.current);
         base.current = saved.revision;
+        baseDraft.current = sent;
         savedChanges.current = Math.max(savedChanges.current, upTo);
         if (changes.current === upTo) setDirty(false);
         setState({ kind: 'saved', at: saved.updated_at, auto });
@@ -118,6 +122,7 @@ export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Op
   const loaded = useCallback((revision: number, draft: PageFile) => {
     stopTimer();
     base.current = revision;
+    baseDraft.current = draft;
     page.current = draft;
     savedChanges.current = changes.current;
     conflicted.current = null;
@@ -156,10 +161,34 @@ export function useDraftSaver({ code, onSaved, delayMs = AUTOSAVE_DELAY_MS }: Op
   }, [run]);
 
   /**
+   * Saves `merged` (this edit merged with the newer draft the conflict named) over that draft:
+   * it is the base now, and what the next conflict merges from.
+   */
+  const saveMerged = useCallback(
+    async (
+      newer: Pick<DraftInfo, 'revision' | 'draft'>,
+      merged: PageFile,
+    ): Promise<SaveOutcome> => {
+      stopTimer();
+      base.current = newer.revision;
+      baseDraft.current = newer.draft;
+      conflicted.current = null;
+      page.current = merged;
+      changes.current += 1;
+      setDirty(true);
+      return run(false);
+    },
+    [run],
+  );
+
+  /** The draft this edit started from, and the edit as it is now (null before loading). */
+  const merging = useCallback(() => ({ base: baseDraft.current, mine: page.current }), []);
+
+  /**
    * Whether a change is not on the server yet, read at the moment of asking: an action taken
    * right after an edit (a click outrunning the render that sets `dirty`) still saves it first.
    */
   const unsaved = useCallback(() => changes.current !== savedChanges.current, []);
 
-  return { state, dirty, unsaved, loaded, changed, save, overwrite };
+  return { state, dirty, unsaved, loaded, changed, save, overwrite, saveMerged, merging };
 }

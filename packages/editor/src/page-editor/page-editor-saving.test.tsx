@@ -174,6 +174,71 @@ describe('drafts save themselves', { timeout: 180_000 }, () => {
     await waitFor(() => expect(status()).toMatch(/^已保存 \d{2}:\d{2}$/));
   });
 
+  it('merges a draft saved meanwhile that changed other blocks: both keep their changes, nothing asks', async () => {
+    const blocks = [block('empty', { height: 20 }), block('empty', { height: 30 })];
+    const server = await openEditor(testPage(blocks));
+    // admin2 changes the button while this editor changes the title.
+    Object.assign(server.stored, {
+      draft: { ...testPage([blocks[0], block('empty', { height: 48 })]) },
+      revision: 2,
+      updated_by: 'admin2',
+    });
+    typeTitle('我的标题');
+    await waitFor(() => expect(button('保存草稿 *')).not.toBeNull());
+    clickButton('保存草稿 *');
+    await waitFor(() => expect(server.stored.revision).toBe(3));
+    expect(server.puts.map((put) => put.base)).toEqual(['1', '2']);
+    expect(server.stored.draft).toMatchObject({
+      title: '我的标题',
+      page_schema: [block('empty', { height: 20 }), block('empty', { height: 48 })],
+    });
+    await screen.findByText('已与 admin2 同时保存的修改合并，并已保存');
+    expect(openDialog()).toBeNull();
+    // The canvas shows the merge, and saving goes on from it.
+    expect(titleInput().value).toBe('我的标题');
+    typeTitle('接着改');
+    await waitFor(() => expect(button('保存草稿 *')).not.toBeNull());
+    clickButton('保存草稿 *');
+    await waitFor(() => expect(server.stored.draft.title).toBe('接着改'));
+    expect(server.puts.at(-1)).toMatchObject({ base: '3' });
+    expect(server.stored.draft.page_schema).toEqual(
+      expect.arrayContaining([block('empty', { height: 48 })]),
+    );
+  });
+
+  it('asks only about what both changed, and keeps the side chosen for it', async () => {
+    const blocks = [block('empty', { height: 20 }), block('empty', { height: 30 })];
+    const server = await openEditor(testPage(blocks));
+    Object.assign(server.stored, {
+      draft: {
+        ...testPage([blocks[0], block('empty', { height: 48 })]),
+        title: 'admin2 的标题',
+      },
+      revision: 2,
+      updated_by: 'admin2',
+    });
+    typeTitle('我的标题');
+    await waitFor(() => expect(button('保存草稿 *')).not.toBeNull());
+    clickButton('保存草稿 *');
+    const dialog = await dialogShowing();
+    const asked = within(dialog).getByRole('list', { name: '双方都修改的内容' });
+    expect(
+      within(asked)
+        .getAllByRole('listitem')
+        .map((item) => squash(item.textContent)),
+    ).toEqual([squash('页面标题 你修改了它，admin2也修改了它 保留我的 采用admin2的')]);
+    fireEvent.click(within(asked).getByRole('radio', { name: '采用admin2的' }));
+    clickButton('合并保存', dialog);
+    await waitFor(() => expect(server.stored.revision).toBe(3));
+    expect(server.stored.draft).toMatchObject({
+      title: 'admin2 的标题',
+      page_schema: [block('empty', { height: 20 }), block('empty', { height: 48 })],
+    });
+    expect(server.puts.at(-1)).toMatchObject({ base: '2' });
+    await waitFor(() => expect(titleInput().value).toBe('admin2 的标题'));
+    await waitFor(() => expect(openDialog()).toBeNull());
+  });
+
   it('loads the newer draft when chosen, and saves on from its revision', async () => {
     const server = await openEditor(testPage([block('empty', { height: 20 })]));
     Object.assign(server.stored, {

@@ -13,6 +13,7 @@ import { AutosaveStatus } from './autosave-status.tsx';
 import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
 import { HeaderActions, HeaderActionsSlot } from './header-actions-slot.tsx';
 import { useDraftSaver } from './draft-saver.ts';
+import { useDraftMerge } from './use-draft-merge.ts';
 import { openListItem } from './checks/open-list-item.ts';
 import { PublishChecklist } from './publish-checklist.tsx';
 import { complianceChecks } from '@h5-page/blocks/compliance/compliance-checks';
@@ -275,22 +276,39 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
     }
   };
 
-  // A save refused for someone else's newer draft (autosave's too) asks what to do.
-  useEffect(() => {
-    if (saver.state.kind === 'conflict') setPanel('conflict');
-  }, [saver.state]);
-
-  /** Puts the draft the server holds on the canvas afresh, as the base of the next save. */
-  const showDraft = (newer: DraftInfo) => {
-    const d = pageToData(newer.draft);
-    draftLoaded(newer.revision, newer.draft);
+  /** Puts a page on the canvas afresh, with the live version the server's draft names. */
+  const showPage = (file: PageFile, newer: DraftInfo) => {
+    const d = pageToData(file);
     setInitial(d);
     setData(d);
     setLiveVersion(newer.live_version);
     setCanvasKey((k) => k + 1);
   };
 
+  /** Puts the draft the server holds on the canvas afresh, as the base of the next save. */
+  const showDraft = (newer: DraftInfo) => {
+    draftLoaded(newer.revision, newer.draft);
+    showPage(newer.draft, newer);
+  };
+
+  // A save refused for someone else's newer draft (autosave's too) is merged with it block by
+  // block; only blocks both changed ask.
+  const merging = useDraftMerge({
+    code,
+    saver,
+    show: showPage,
+    ask: () => setPanel('conflict'),
+    merged: (outcome, who) => {
+      if (outcome.kind === 'saved') {
+        setPanel(null);
+        message.success(`已与 ${who} 同时保存的修改合并，并已保存`);
+      }
+      if (outcome.kind === 'failed') fail(outcome.error, '合并后保存失败', null);
+    },
+  });
+
   const reloadNewer = (newer: DraftInfo) => {
+    merging.dismiss();
     showDraft(newer);
     setPanel(null);
     message.success('已载入最新草稿');
@@ -314,6 +332,7 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
     try {
       const outcome = await saver.overwrite();
       if (outcome.kind === 'saved') {
+        merging.dismiss();
         setPanel(null);
         message.success('已用你的修改覆盖草稿');
       }
@@ -654,6 +673,8 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
         busy={busy !== null}
         onReload={reloadNewer}
         onOverwrite={() => void overwrite()}
+        pending={merging.pending}
+        onMerge={(choices) => void merging.choose(choices)}
         onClose={() => setPanel(null)}
       />
     </EditorContext.Provider>
