@@ -95,6 +95,12 @@ export interface BlockDefinition<N extends BlockName> {
    * single line in a block's stylesheet unless its element is named here.
    */
   clips?: readonly TextClip[];
+  /**
+   * Where the block shows a rich-text field's HTML as it is (the text block's `.h5-text`): the
+   * builder edits that element in place on the canvas. Plain text fields need no such entry: the
+   * builder finds their element by the text it shows.
+   */
+  inlineHtml?: { field: string; selector: string };
 }
 
 /** A text a block cuts off by design (`BlockDefinition.clips`). */

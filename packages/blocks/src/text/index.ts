@@ -5,6 +5,7 @@ export const textDefinition = defineBlock({
   name: 'text',
   label: '文本',
   category: 'basic',
+  inlineHtml: { field: 'html', selector: '.h5-text' },
   fields: {
     html: { type: 'richtext', label: '正文' },
   },

@@ -27,6 +27,7 @@ import { locateCompliance } from './checks/locate-compliance.ts';
 import { useComplianceRules } from '../shared/use-compliance-rules.ts';
 import { useClippedTexts } from './checks/use-clipped-texts.tsx';
 import { PuckBridge } from './puck-bridge.tsx';
+import { InlineTextEditing } from './inline-text/inline-text-editing.tsx';
 import type { GetPuck } from './puck-bridge.tsx';
 import { useDeleteGuard } from './use-delete-guard.ts';
 import { canvasViewports, INITIAL_CANVAS_UI } from './canvas-viewports.tsx';
@@ -106,6 +107,7 @@ export function PageEditor({ code, onBack, onStats, onExperiment }: Props) {
     ({ children }: { children: ReactNode }) => (
       <>
         <PuckBridge into={puck} />
+        <InlineTextEditing />
         {children}
       </>
     ),
