@@ -14,6 +14,10 @@ export const formatStats = {
     const shifted = new Date(Date.parse(iso) + 8 * 60 * 60 * 1000).toISOString();
     return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
   },
+  /** A server time as the Beijing wall clock to the second (`23:59:07`). */
+  beijingClock(iso: string) {
+    return new Date(Date.parse(iso) + 8 * 60 * 60 * 1000).toISOString().slice(11, 19);
+  },
   /** `page_schema[2].children[0]` → 第 3 个组件 › 第 1 个子组件. */
   position(path: string) {
     const parts = [...path.matchAll(/(page_schema|children)\[(\d+)\]/g)];

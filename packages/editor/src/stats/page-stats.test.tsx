@@ -65,10 +65,34 @@ const LEADS = {
   ],
 };
 
+const HOURS = {
+  date: '2026-03-02',
+  hours: Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    page_views: hour === 20 ? 321 : 0,
+    unique_visitors: hour === 20 ? 123 : 0,
+    clicks: 0,
+    leads: 0,
+  })),
+};
+const LIVE = {
+  updated_at: '2026-03-02T12:34:56.000Z',
+  minutes: Array.from({ length: 60 }, (_, i) => ({
+    at: new Date(Date.parse('2026-03-02T11:35:00Z') + i * 60_000).toISOString(),
+    page_views: i === 59 ? 8 : 0,
+    unique_visitors: i === 59 ? 5 : 0,
+    clicks: 0,
+    leads: 0,
+  })),
+  totals: { page_views: 8, unique_visitors: 5, clicks: 0, leads: 0 },
+};
+
 const noop = () => {};
 
 const answers: Array<[RegExp, unknown]> = [
   [/\/stats\/detail\?/, DETAIL],
+  [/\/stats\/hours\?date=\d{4}-\d{2}-\d{2}$/, HOURS],
+  [/\/stats\/live$/, LIVE],
   [/\/pages\/spring\/stats\?/, STATS],
   [/\/pages\/spring\/leads\?/, LEADS],
   [/\/pages\/spring$/, { draft: { code: 'spring', title: '春季开户活动' }, live_version: 1 }],
@@ -144,6 +168,12 @@ describe('page stats screen', { timeout: 180_000 }, () => {
     expect(screen.getByText('立即领取')).toBeTruthy();
     expect(screen.getByText('无渠道')).toBeTruthy();
     expect(screen.getByText('微信')).toBeTruthy();
+
+    // The last hour, live, and one day hour by hour.
+    expect(await screen.findByText('更新于 20:34:56')).toBeTruthy();
+    expect(screen.getByText('实时 · 每 15 秒更新')).toBeTruthy();
+    expect(screen.getByText('分时数据（北京时间）')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /分时趋势图$/ })).toBeTruthy();
 
     expect(await screen.findByText('138****6621')).toBeTruthy();
     expect(screen.getByText('广东省 广州市 天河区')).toBeTruthy();

@@ -13,6 +13,8 @@ import { useAdminFailure } from '../shared/use-admin-failure.ts';
 import { usePeriod } from './use-period.ts';
 import { StatsFunnel } from './stats-funnel.tsx';
 import { TrendChart } from './trend-chart.tsx';
+import { LiveCard } from './live-card.tsx';
+import { DayHoursCard } from './day-hours-card.tsx';
 import { AdminScreen } from '../shell/admin-screen.tsx';
 import type { PageScreenProps } from '../shell/page-screen-props.ts';
 import { PageScreenButtons } from '../shell/page-screen-buttons.tsx';
@@ -36,7 +38,10 @@ const numberColumn = (title: string, key: string) => ({
   render: (n: number) => formatStats.count(n),
 });
 
-/** One page's figures for a period: cards, funnel, trend, buttons, channels, leads. */
+/**
+ * One page's figures for a period: cards, the last hour live, funnel, trend, one day hour by
+ * hour, buttons, channels, leads.
+ */
 export function PageStats({ code, onBack, onEdit, onAllPages, onChannels, channel = null }: Props) {
   const period = usePeriod();
   const { range } = period;
@@ -112,6 +117,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onChannels, channe
       ) : (
         <Card loading className="stats-cards-loading" />
       )}
+      <LiveCard code={code} />
       <div className="stats-row">
         <Card title="转化漏斗" className="stats-row__narrow" loading={!detail}>
           {detail && <StatsFunnel funnel={detail.funnel} />}
@@ -124,6 +130,7 @@ export function PageStats({ code, onBack, onEdit, onAllPages, onChannels, channe
           <TrendChart labels={trend.labels} series={trend.series} />
         </Card>
       </div>
+      <DayHoursCard code={code} onError={fail} />
       <AbuseCard
         code={code}
         refused={stats ? (stats.refused ?? null) : null}

@@ -9,6 +9,8 @@ interface Props {
   labels: string[];
   series: TrendSeries[];
   height?: number;
+  /** What the chart shows, for screen readers. */
+  label?: string;
 }
 
 const COLOURS = ['#1677ff', '#13c2c2', '#fa8c16', '#eb2f96'];
@@ -17,7 +19,7 @@ const COLOURS = ['#1677ff', '#13c2c2', '#fa8c16', '#eb2f96'];
 const loadEcharts = () => import('./echarts-setup.ts');
 
 /** A line chart of figures over days or hours. */
-export function TrendChart({ labels, series, height = 300 }: Props) {
+export function TrendChart({ labels, series, height = 300, label = '趋势图' }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -57,7 +59,5 @@ export function TrendChart({ labels, series, height = 300 }: Props) {
   }, [labels, series]);
   if (failed)
     return <div className="stats-chart stats-chart--failed">图表加载失败，请刷新重试</div>;
-  return (
-    <div ref={box} className="stats-chart" style={{ height }} role="img" aria-label="趋势图" />
-  );
+  return <div ref={box} className="stats-chart" style={{ height }} role="img" aria-label={label} />;
 }

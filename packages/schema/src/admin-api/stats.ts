@@ -60,3 +60,38 @@ export const leadExportsAnswer = z.object({
 /** A stats period: Shanghai calendar days (YYYY-MM-DD), both included. */
 export const statsPeriodQuery = z.object({ from: z.string(), to: z.string() });
 export type StatsPeriodRange = z.infer<typeof statsPeriodQuery>;
+
+const figure = z.number();
+
+/** Visits, clicks and leads of one stretch of time, counted as the period's figures are. */
+const timeFigures = {
+  page_views: figure,
+  unique_visitors: figure.describe('distinct sessions with a page view within the stretch'),
+  clicks: figure,
+  leads: figure,
+};
+
+/** One page's figures hour by hour over one Shanghai calendar day. */
+export const dayHoursAnswer = z.object({
+  date: z.string().describe('the Shanghai calendar day, YYYY-MM-DD'),
+  hours: z
+    .array(z.object({ hour: z.int().describe('0–23, Shanghai time'), ...timeFigures }))
+    .describe('24 rows, midnight first; an hour without anything is a row of zeros'),
+});
+export type DayHours = z.infer<typeof dayHoursAnswer>;
+
+/** One page's figures minute by minute over the last hour, for watching a launch as it happens. */
+export const liveMinutesAnswer = z.object({
+  updated_at: z.string().describe('ISO 8601: the server’s clock when the figures were counted'),
+  minutes: z
+    .array(
+      z.object({ at: z.string().describe('ISO 8601: the minute’s first instant'), ...timeFigures }),
+    )
+    .describe(
+      '60 rows, oldest first, the current (unfinished) minute last; a minute without anything is a row of zeros',
+    ),
+  totals: z
+    .object(timeFigures)
+    .describe('the 60 minutes together (a visitor of several minutes counts once)'),
+});
+export type LiveMinutes = z.infer<typeof liveMinutesAnswer>;

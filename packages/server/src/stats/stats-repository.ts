@@ -3,8 +3,11 @@ import type { SQL } from 'drizzle-orm';
 import { STATS_TIME_ZONE, addStatsDays } from '@h5-page/schema/stats-period';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
+import { periodBetween } from '../core/stats-period.ts';
 import type { StatsPeriod } from '../core/stats-period.ts';
 import type { DayFigures, PageStats, PageStatsDetail } from '@h5-page/schema/page-stats';
+import type { DayHours, LiveMinutes } from '@h5-page/schema/admin-api/stats';
+import { lastHourStats } from './last-hour-stats.ts';
 
 /** One page's figures in the all-pages list: a page's stats without the days. */
 export type PageRowStats = Omit<PageStats, 'by_day'> & { page_code: string };
@@ -213,6 +216,37 @@ export function createStatsRepository(db: Db) {
         environments,
       };
     },
+
+    /**
+     * A page's figures hour by hour over one Shanghai day, from that day's session rollups (a
+     * row per session and hour, found by their key) rather than every event of a busy launch
+     * day: the same figures as the breakdown's hours of a one-day period.
+     */
+    async hours(code: string, date: string): Promise<DayHours> {
+      const [visits, leadRows] = await Promise.all([
+        sqlRows<{ hour: number; page_views: number; unique_visitors: number; clicks: number }>(
+          db,
+          sql`SELECT hour, ${SESSION_FIGURES} FROM page_session_rollups
+              WHERE page_code = ${code} AND day = ${date}::date GROUP BY 1`,
+        ),
+        leadCounts(code, periodBetween(date, date), localHour(sql`created_at`)),
+      ]);
+      const visitsAt = new Map(visits.map((row) => [row.hour, row]));
+      const leadsAt = new Map(leadRows.map((row) => [Number(row.key), row.leads]));
+      return {
+        date,
+        hours: Array.from({ length: 24 }, (_, hour) => ({
+          hour,
+          page_views: visitsAt.get(hour)?.page_views ?? 0,
+          unique_visitors: visitsAt.get(hour)?.unique_visitors ?? 0,
+          clicks: visitsAt.get(hour)?.clicks ?? 0,
+          leads: leadsAt.get(hour) ?? 0,
+        })),
+      };
+    },
+
+    /** A page's figures minute by minute over the hour up to `now` (`last-hour-stats.ts`). */
+    lastHour: (code: string, now: Date): Promise<LiveMinutes> => lastHourStats(db, code, now),
 
     /** Every page's figures for the period, keyed by page code (pages without any: absent). */
     async allPages(period: StatsPeriod): Promise<Map<string, PageRowStats>> {

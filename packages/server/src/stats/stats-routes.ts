@@ -3,13 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allPagesStatsAnswer,
+  dayHoursAnswer,
   leadExportsAnswer,
   leadPageAnswer,
+  liveMinutesAnswer,
 } from '@h5-page/schema/admin-api/stats';
+import { statsDateOf } from '@h5-page/schema/stats-period';
 import { pageStatsDetailSchema, pageStatsSchema } from '@h5-page/schema/page-stats';
 import { pageCodeSchema } from '@h5-page/schema/page';
 import { AppError, ok } from '../errors.ts';
-import { intOr } from '../core/fields.ts';
+import { intOr, optionalDay } from '../core/fields.ts';
 import { answers, answersContent } from '../core/answers.ts';
 import { adminGuards } from '../editor-session/admin-guards.ts';
 import { pagedFields, pagingOf } from '../core/paged-query.ts';
@@ -23,6 +26,9 @@ const codeParams = z.object({ code: pageCodeSchema });
 const leadsQuery = z
   .object({ ...periodFields, ...pagedFields })
   .transform((query, context) => ({ period: toPeriod(query, context), ...pagingOf(query) }));
+const dayQuery = z.object({
+  date: optionalDay().describe('a Shanghai calendar day, YYYY-MM-DD; absent: today'),
+});
 const exportsQuery = z.object({
   page_code: pageCodeSchema.optional(),
   limit: intOr(1, 500, 100),
@@ -76,6 +82,26 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await knownPage(request.params.code);
       return ok(await stats.detail(request.params.code, request.query));
+    },
+  );
+
+  typed.get(
+    '/admin/api/pages/:code/stats/hours',
+    { schema: { params: codeParams, querystring: dayQuery, response: answers(dayHoursAnswer) } },
+    async (request) => {
+      await knownPage(request.params.code);
+      const date = request.query.date ?? statsDateOf(Date.now());
+      return ok(await stats.hours(request.params.code, date));
+    },
+  );
+
+  // Polled every few seconds while a page's stats screen is open: one short index range each.
+  typed.get(
+    '/admin/api/pages/:code/stats/live',
+    { schema: { params: codeParams, response: answers(liveMinutesAnswer) } },
+    async (request) => {
+      await knownPage(request.params.code);
+      return ok(await stats.lastHour(request.params.code, new Date()));
     },
   );
 
