@@ -85,11 +85,11 @@ describe('text edited on the canvas', () => {
     const box = editor(canvas);
     await box.waitFor();
     expect(await box.getAttribute('aria-label')).toBe('编辑「按钮文字」');
-    await page.screenshot({ path: `${SCREENSHOTS}inline-button-label.png` });
     // Delete and Backspace type; they do not remove the block being edited.
     await page.keyboard.press('Backspace');
     expect(await canvas.locator('[data-puck-component^="button-"]').count()).toBe(1);
     await page.keyboard.type('马上领取 88 元礼包');
+    await page.screenshot({ path: `${SCREENSHOTS}inline-button-label.png` });
     await page.keyboard.press('Enter');
     await box.waitFor({ state: 'detached' });
     await shown(canvas, 'button', '马上领取 88 元礼包').waitFor();

@@ -78,7 +78,7 @@ export function InlineTextEditing() {
       );
       if (!found) return false;
       const { field } = found;
-      editing = editInPlace(found.element, field, (text) => {
+      editing = editInPlace(found.element, element, field, (text) => {
         editing = null;
         if (text === null) return;
         commit(id, field.key, field.kind === 'html' ? sanitizeText(text) : text);
