@@ -81,6 +81,25 @@ function boxOver(shown: HTMLElement, room: Element, field: InlineField): HTMLEle
 }
 
 /**
+ * The canvas takes pointer events and selection from a block's contents (a press there chooses
+ * the block); the element being edited needs both, for the caret and for choosing words.
+ */
+const EDITING_RULES = `.${EDITING_CLASS}, .${EDITING_CLASS} * {
+  pointer-events: auto !important;
+  user-select: text !important;
+  -webkit-user-select: text !important;
+  cursor: text !important;
+}`;
+
+function withEditingRules(doc: Document): void {
+  if (doc.getElementById('inline-text-editing-rules')) return;
+  const style = doc.createElement('style');
+  style.id = 'inline-text-editing-rules';
+  style.textContent = EDITING_RULES;
+  doc.head.append(style);
+}
+
+/**
  * Edits `field` where `shown` shows it, inside the block `room`.
  *
  * A plain text gets a box over it (`boxOver`), the element itself hidden meanwhile: the text is
@@ -104,12 +123,10 @@ export function editInPlace(
   const inPlace = field.kind === 'html';
   const before = { html: shown.innerHTML, style: shown.getAttribute('style') };
   let editing: HTMLElement;
+  withEditingRules(doc);
   if (inPlace) {
     editing = shown;
     shown.classList.add(EDITING_CLASS);
-    // The canvas takes pointer events from a block's contents; the caret needs them here.
-    shown.style.pointerEvents = 'auto';
-    shown.style.cursor = 'text';
     shown.contentEditable = 'true';
   } else {
     editing = boxOver(shown, room, field);
