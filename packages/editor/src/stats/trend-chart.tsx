@@ -42,7 +42,9 @@ export function TrendChart({ labels, series, height = 300, label = '趋势图' }
           series: series.map((s) => ({
             name: s.name,
             type: 'line',
-            smooth: true,
+            // Counts go straight from point to point: a smoothed curve would dip below zero
+            // beside a lone burst, showing figures that never were.
+            smooth: false,
             symbolSize: 6,
             data: s.data,
           })),
