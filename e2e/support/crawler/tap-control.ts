@@ -193,6 +193,28 @@ const nextFrame = (page: Page) =>
   );
 
 /**
+ * Whether a dialog on the page, or the overlay holding it, still runs an animation that ends (its
+ * opening slide or fade); ones that run for ever (a spinner, a pulse) do not count.
+ */
+const dialogAnimating = (page: Page) =>
+  withinLimit(
+    page.evaluate(() => {
+      const dialogs = [...document.querySelectorAll('[data-crawl-dialog]')];
+      return document.getAnimations().some((animation) => {
+        if (animation.playState !== 'running') return false;
+        if (!Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) return false;
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return (
+          target instanceof Element &&
+          dialogs.some((dialog) => dialog.contains(target) || target.contains(dialog))
+        );
+      });
+    }),
+    AT_WORK_LIMIT_MS,
+    () => 'no answer while the dialog opened',
+  );
+
+/**
  * Taps the control listed at `target` on a freshly opened `url` and waits for what it leads to:
  * a navigation to another page answering 200, a dialog whose controls can all be tapped over their
  * whole box, a toast, a call the server answered with success, or (tabs and the like) the selection
@@ -406,6 +428,7 @@ async function tapOn(
     step.name = 'waiting for what the tap led to';
 
     let lastDialogBox = '';
+    let animatingLooks = 0;
     const deadline = Date.now() + OUTCOME_LIMIT_MS;
     for (;;) {
       const now = Date.now();
@@ -450,9 +473,14 @@ async function tapOn(
       if (!seen) continue;
       const [dialog] = seen.dialogs;
       if (dialog) {
-        // The dialog is judged once it stands still (its opening animation is over).
+        // The dialog is judged once it stands still: its box the same two looks running and its
+        // opening animation over (on a loaded machine two frames can show one step of a slide).
         const box = `${dialog.box}:${dialog.controls}`;
-        if (box !== lastDialogBox) {
+        const moved = box !== lastDialogBox;
+        // An animation started again and again inside (a ticking digit) waits a few frames only.
+        const animating = !moved && animatingLooks < 30 && (await dialogAnimating(page));
+        animatingLooks = animating ? animatingLooks + 1 : 0;
+        if (moved || animating) {
           lastDialogBox = box;
           await nextFrame(page);
           continue;

@@ -83,6 +83,8 @@ export function loadChunk<T>(
 export type LazyChunk<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the chunk; once it has loaded, the component renders without suspending. */
   preload(): Promise<void>;
+  /** Whether the chunk has loaded: the component renders at once. */
+  isLoaded(): boolean;
 };
 
 /**
@@ -120,5 +122,8 @@ export function lazyChunk<P>(importer: () => Promise<{ default: ComponentType<P>
       },
     }));
   });
-  return Object.assign(component, { preload: () => load().then(() => undefined) });
+  return Object.assign(component, {
+    preload: () => load().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  });
 }

@@ -43,8 +43,8 @@ export function isRegisteredBlock(name: string): name is BlockName {
   return Object.prototype.hasOwnProperty.call(blockRegistry, name);
 }
 
-/** Starts loading the chunks of these blocks (and of their children); resolves when all settle. */
-export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
+/** The registered blocks among these and their children, each once. */
+function entriesOf(blocks: readonly Block[]) {
   const names = new Set<string>();
   const walk = (list: readonly Block[]) => {
     for (const block of list) {
@@ -53,7 +53,18 @@ export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
     }
   };
   walk(blocks);
-  await Promise.allSettled(
-    [...names].filter(isRegisteredBlock).map((name) => blockRegistry[name]?.component.preload()),
-  );
+  return [...names].filter(isRegisteredBlock).flatMap((name) => {
+    const entry = blockRegistry[name];
+    return entry ? [entry] : [];
+  });
+}
+
+/** Starts loading the chunks of these blocks (and of their children); resolves when all settle. */
+export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
+  await Promise.allSettled(entriesOf(blocks).map((entry) => entry.component.preload()));
+}
+
+/** Whether the chunks of these blocks (and of their children) have all loaded. */
+export function blocksLoaded(blocks: readonly Block[]): boolean {
+  return entriesOf(blocks).every((entry) => entry.component.isLoaded());
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Block } from '@h5-page/schema/page';
@@ -13,6 +13,10 @@ import { expectValidDefinition } from '#test/check-definition.ts';
 import { hydrateHtml } from '#test/hydrate-html.ts';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { preloadBlocks } from '../registry.ts';
+
+// Its content's code has come, as it has on a page by the time a visitor opens it: the popup
+// then opens at once (waiting for it is tested below).
+beforeAll(() => preloadBlocks(content));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,6 +61,17 @@ describe('popup block', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     await vi.waitFor(() => expect(dialog.querySelector('.h5-empty')).not.toBeNull());
     expect(container.querySelector('[data-popup-id="gift"]')).not.toBeNull();
+  });
+
+  it('asked for before its content’s code has come, opens once it has: never an empty panel', async () => {
+    const runtime = createFakeRuntime();
+    const notYet: Block[] = [{ name: 'marquee', value: {}, children: [] }];
+    render(element(runtime, { id: 'rules', position: 'bottom' }, notYet));
+    act(() => runtime.popups.open('rules'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    // The content is there in the commit that shows the panel.
+    expect(dialog.querySelector('.h5-marquee')).not.toBeNull();
   });
 
   it('compares ids as strings: a numeric id opens with the string a type-3 action carries', () => {

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
-import { preloadBlocks } from '../registry.ts';
+import { blocksLoaded, preloadBlocks } from '../registry.ts';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { CloseButton } from '../shared/close-button.tsx';
@@ -35,15 +35,30 @@ export function popupPosition(value: unknown): PopupPosition {
 export default function Popup({ value, children, path }: BlockProps<'popup'>) {
   const runtime = useRuntime();
   const id = String(value.id);
-  const visible = runtime.popups.useVisible(id);
-  const presence = usePresence(visible, POPUP_EXIT_MS);
+  const asked = runtime.popups.useVisible(id);
   const panel = useRef<HTMLDivElement>(null);
   const position = popupPosition(value.position);
 
-  // Fetch the content's block chunks early, so the popup opens at once.
+  // Fetch the content's block chunks early, so the popup opens at once; asked for before they
+  // have come (a slow phone, a tap right after the page showed), it opens when they have, never
+  // as an empty panel whose content drops in after it slid up.
+  const [contentReady, setContentReady] = useState(() => blocksLoaded(children));
   useEffect(() => {
-    void preloadBlocks(children);
+    if (blocksLoaded(children)) {
+      setContentReady(true);
+      return;
+    }
+    let current = true;
+    const ready = () => {
+      if (current) setContentReady(true);
+    };
+    preloadBlocks(children).then(ready, ready);
+    return () => {
+      current = false;
+    };
   }, [children]);
+  const visible = asked && contentReady;
+  const presence = usePresence(visible, POPUP_EXIT_MS);
 
   // A layout effect: the lock lands in the same commit that shows the panel.
   useLayoutEffect(() => {
