@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'leads.retention_erase': '到期删除访客个人信息',
   'leads.erase_request': '按请求删除访客个人信息',
   'privacy.statement': '修改个人信息保护声明',
+  'company.profile': '修改企业信息',
   'signups.export': '导出报名数据',
   'signups.view_whole': '查看完整报名数据',
   'account.create': '添加账号',
@@ -51,6 +52,7 @@ export const AUDIT_ACTION_LABELS = {
   'abuse.unblock': '手机号移出黑名单',
   'webhook.create': '添加 Webhook',
   'webhook.disable': '停用 Webhook',
+  'notifications.robot': '设置通知机器人',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

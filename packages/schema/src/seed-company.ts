@@ -8,6 +8,8 @@ import { CALLBACK_NUMBER_PREFIX } from './constants.ts';
  * deployment's own pages carry the real company's.
  */
 export const SEED_COMPANY = {
+  /** The company's registered name, as its copyright line states it. */
+  name: '广州牛八证券投资咨询有限公司',
   /** 经营证券期货业务许可证编号. */
   licenceNumber: '91440101MA5D7N8K2X',
   /** Service and complaint line, also the lead form's service phone. */

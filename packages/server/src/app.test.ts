@@ -9,6 +9,7 @@ import { AppError, ok } from './errors.ts';
 import { StoreBusyError } from './store/data-dir-lock.ts';
 import { ROUTE_PAGE_CODES } from './seed/route-pages.ts';
 import { PRODUCT_PAGES } from './seed/pages/product-pages.ts';
+import { TEMPLATE_PAGES } from './seed/templates/seed-templates.ts';
 import { appForAll } from '#test/support/app-for-all.ts';
 
 let app: FastifyInstance;
@@ -132,10 +133,15 @@ describe('app', () => {
     expect((await app.inject('/seed-assets/%3Cscript%3E.svg')).statusCode).toBe(404);
   });
 
-  it('seeds the demo page and one page per route on first start', async () => {
+  it('seeds the demo page, one page per route and the template gallery on first start', async () => {
     const codes = (await app.pages.list()).map((page) => page.code).sort();
     expect(codes).toEqual(
-      ['demo', ...ROUTE_PAGE_CODES, ...PRODUCT_PAGES.map((page) => page.code)].sort(),
+      [
+        'demo',
+        ...ROUTE_PAGE_CODES,
+        ...PRODUCT_PAGES.map((page) => page.code),
+        ...TEMPLATE_PAGES.map((page) => page.code),
+      ].sort(),
     );
     for (const code of ['demo', 'simulateTrading-detail', 'cpmj-details']) {
       expect(

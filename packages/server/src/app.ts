@@ -46,6 +46,8 @@ import { experimentDomain } from './experiments/experiment-domain.ts';
 import { experimentStorePlugin } from './experiments/experiment-store-plugin.ts';
 import { mediaDomain } from './media/media-domain.ts';
 import { mediaStorePlugin } from './media/media-store-plugin.ts';
+import { notificationsDomain } from './notifications/notifications-domain.ts';
+import { notificationsStorePlugin } from './notifications/notifications-store-plugin.ts';
 import { pagesDomain } from './pages/pages-domain.ts';
 import { pagesStorePlugin } from './pages/pages-store-plugin.ts';
 import { pageChangeChannelPlugin } from './cluster/page-change-channel.ts';
@@ -213,6 +215,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(channelStorePlugin);
     // Publishes queue the shared cache's purges in their own transactions (CACHE_PURGE_URL).
     await app.register(cachePurgePlugin, options.cachePurge ?? {});
+    // Follows the audit trail, the schedules and the deliverer into the inbox and the group robot.
+    await app.register(notificationsStorePlugin);
     // The CLI's way into the embedded store while the server holds it; closes before the stores.
     await app.register(storeSocketPlugin);
     // Before any route, so that the OpenAPI document sees them all.
@@ -239,6 +243,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(complianceDomain);
     await app.register(reviewDomain);
     await app.register(webhookDomain);
+    await app.register(notificationsDomain);
     await app.register(archiveDomain);
     await app.register(statsDomain);
     await app.register(signupDomain);

@@ -108,7 +108,9 @@ function Cards({ parts }: { parts: CountdownParts }) {
     <div className="h5-countdown-row">
       {PART_KEYS.map((key) => (
         <span className="h5-countdown-group" key={key}>
-          <span className="h5-countdown-digits" data-part={key} aria-label={parts[key]}>
+          {/* The cards are hidden from assistive technology: the group reads as its number, and
+              a name is allowed only on an element with a role. */}
+          <span className="h5-countdown-digits" data-part={key} role="img" aria-label={parts[key]}>
             {[...parts[key]].map((digit, index) => (
               <span className="h5-countdown-card" key={index} aria-hidden="true">
                 {digit}

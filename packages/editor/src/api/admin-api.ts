@@ -30,7 +30,9 @@ import type {
   removeDemoAnswer,
   templateListAnswer,
   templateMarkAnswer,
+  templateMarkBody,
 } from '@h5-page/schema/admin-api/templates';
+import type { TemplateCategory } from '@h5-page/schema/template-categories';
 import type {
   deletedMediaAnswer,
   mediaAnswer,
@@ -272,9 +274,12 @@ export const adminApi = {
   deleteMedia: (hash: string) => call<typeof deletedMediaAnswer>('DELETE', `/media/${enc(hash)}`),
   listTemplates: () =>
     call<typeof templateListAnswer>('GET', '/templates').then((r) => r.templates),
-  /** Offers the page in 从模板新建, or stops offering it. */
-  setTemplate: (code: string, template: boolean) =>
-    call<typeof templateMarkAnswer>('PUT', `/pages/${enc(code)}/template`, { template }),
+  /** Offers the page in 从模板新建 under `category`, or stops offering it. */
+  setTemplate: (code: string, template: boolean, category?: TemplateCategory) =>
+    call<typeof templateMarkAnswer>('PUT', `/pages/${enc(code)}/template`, {
+      template,
+      ...(category ? { category } : {}),
+    } satisfies BodyOf<typeof templateMarkBody>),
   /** A new page's draft with the template's blocks and look, under its own code and title. */
   createFromTemplate: (template: string, code: string, title: string) =>
     call<typeof pageCodeAnswer>('POST', `/templates/${enc(template)}/pages`, {

@@ -1,6 +1,6 @@
 import '#test/jsdom-layout.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminAnswer } from '#test/admin-app.tsx';
 import { openPageList } from '#test/open-page-list.tsx';
 import { stubAdminFetch } from '#test/stub-admin-fetch.ts';
@@ -38,7 +38,9 @@ function fakeServer() {
     if (path === '/admin/api/pages' && method === 'GET') {
       return adminAnswer({ pages: PAGES, pending_reviews: waiting.pending });
     }
-    if (path.endsWith('/template')) return adminAnswer({ code: 'p-draft', template: true });
+    if (path.endsWith('/template')) {
+      return adminAnswer({ code: 'p-draft', template: true, category: '活动' });
+    }
     return undefined;
   });
   return waiting;
@@ -84,15 +86,22 @@ describe('the page list says where each page stands', { timeout: 180_000 }, () =
     openPageList();
     await waitFor(() => expect(reviewCount()).toBe('2'));
     waiting.pending = 3;
-    // 设为模板 reloads the list.
-    const mark = await waitFor(() => {
-      const found = [...document.querySelectorAll('button')].find(
+    // 设为模板 (a category chosen) reloads the list.
+    const buttonIn = (scope: ParentNode) =>
+      [...scope.querySelectorAll('button')].find(
         (b) => b.textContent?.replace(/\s+/g, '') === '设为模板',
+      );
+    fireEvent.click(await waitFor(() => buttonIn(document)!));
+    const dialog = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((modal) =>
+        modal.querySelector('.ant-modal-title')?.textContent?.endsWith('设为模板'),
       );
       expect(found).toBeDefined();
       return found!;
     });
-    fireEvent.click(mark);
+    fireEvent.click(await within(dialog).findByText('活动'));
+    await waitFor(() => expect(buttonIn(dialog)).toHaveProperty('disabled', false));
+    fireEvent.click(buttonIn(dialog)!);
     await waitFor(() => expect(reviewCount()).toBe('3'));
   });
 });

@@ -16,6 +16,7 @@ const TEMPLATES = [
     code: 'my-course',
     title: '我的课程页',
     demo: false,
+    category: '讲座',
     revision: 7,
     blocks: 9,
     updated_at: '2026-11-20T02:00:00.000Z',
@@ -25,10 +26,21 @@ const TEMPLATES = [
     code: 'spring',
     title: '春季开户活动',
     demo: true,
+    category: '开户',
     revision: 1,
     blocks: 14,
     updated_at: '2026-11-01T02:00:00.000Z',
     thumbnail: '/admin/api/pages/spring/thumbnail?rev=1',
+  },
+  {
+    code: 'double11',
+    title: '双11 投顾节',
+    demo: true,
+    category: '节日',
+    revision: 2,
+    blocks: 12,
+    updated_at: '2026-11-02T02:00:00.000Z',
+    thumbnail: '/admin/api/pages/double11/thumbnail?rev=2',
   },
 ];
 
@@ -56,8 +68,9 @@ function fakeServer() {
     }
     if (path === '/admin/api/templates') return adminAnswer({ templates: TEMPLATES });
     if (path === '/admin/api/pages/spring/template') {
-      marked = (body as { template: boolean }).template;
-      return adminAnswer({ code: 'spring', template: marked });
+      const sent = body as { template: boolean; category?: string };
+      marked = sent.template;
+      return adminAnswer({ code: 'spring', template: marked, category: sent.category ?? null });
     }
     if (path === '/admin/api/templates/spring/pages') {
       const { code } = body as { code: string };
@@ -115,8 +128,9 @@ describe('从模板新建', { timeout: 180_000 }, () => {
     const grid = await openTemplates();
     const cards = [...grid.querySelectorAll('button')];
     expect(cards.map((card) => card.textContent)).toEqual([
-      '我的课程页我的模板9 个组件',
-      '春季开户活动演示活动14 个组件',
+      '我的课程页讲座团队模板9 个组件',
+      '春季开户活动开户内置模板14 个组件',
+      '双11 投顾节节日内置模板12 个组件',
     ]);
     expect(cards[1]!.querySelector('img')!.getAttribute('src')).toBe(
       '/admin/api/pages/spring/thumbnail?rev=1',
@@ -163,16 +177,60 @@ describe('从模板新建', { timeout: 180_000 }, () => {
     expect(sent).toEqual([]);
   });
 
-  it('设为模板 offers a page in the picker, 取消模板 stops it', async () => {
+  it('shows each category under its tab, 全部 first, and finds templates by title or category', async () => {
+    fakeServer();
+    openPageList();
+    const grid = await openTemplates();
+    const titles = () =>
+      [...document.querySelectorAll('.template-card__title')].map((title) => title.textContent);
+    const tabs = [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['全部 3', '开户 1', '活动 0', '讲座 1', '直播 0', '产品 0', '节日 1']);
+    expect(grid.querySelectorAll('button')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('tab', { name: '节日 1' }));
+    await waitFor(() => expect(titles()).toEqual(['双11 投顾节']));
+    fireEvent.click(screen.getByRole('tab', { name: '活动 0' }));
+    expect(await screen.findByText('这个分类还没有模板')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: '全部 3' }));
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    const search = screen.getByLabelText('搜索模板');
+    // By title.
+    fireEvent.change(search, { target: { value: '课程' } });
+    await waitFor(() => expect(titles()).toEqual(['我的课程页']));
+    // By category, within the tab chosen.
+    fireEvent.change(search, { target: { value: '开户' } });
+    await waitFor(() => expect(titles()).toEqual(['春季开户活动']));
+    fireEvent.click(screen.getByRole('tab', { name: '节日 1' }));
+    expect(await screen.findByText('没有找到与“开户”相关的模板')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(titles()).toEqual(['双11 投顾节']));
+  });
+
+  it('设为模板 asks for a category and offers the page under it, 取消模板 stops it', async () => {
     const sent = fakeServer();
     openPageList();
     fireEvent.click(await button('设为模板'));
+    const dialog = await dialogTitled('把「春季开户活动」设为模板');
+    const confirm = () =>
+      [...dialog.querySelectorAll('button')].find((b) =>
+        named('设为模板').test(b.textContent ?? ''),
+      )!;
+    // Nothing is sent before a category is chosen.
+    expect(confirm()).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByText('直播'));
+    await waitFor(() => expect(confirm()).toHaveProperty('disabled', false));
+    fireEvent.click(confirm());
     expect(await button('取消模板')).toBeTruthy();
     expect(screen.getByText('模板')).toBeTruthy();
     fireEvent.click(await button('取消模板'));
     expect(await button('设为模板')).toBeTruthy();
     expect(sent).toEqual([
-      { method: 'PUT', path: '/admin/api/pages/spring/template', body: { template: true } },
+      {
+        method: 'PUT',
+        path: '/admin/api/pages/spring/template',
+        body: { template: true, category: '直播' },
+      },
       { method: 'PUT', path: '/admin/api/pages/spring/template', body: { template: false } },
     ]);
   });

@@ -27,6 +27,8 @@ import { useCan } from '../shell/role-gate.tsx';
 import { PageCodeItem } from './page-code-item.tsx';
 import { pageCodeProblem } from './page-code-problem.ts';
 import { TemplatePicker } from './template-picker.tsx';
+import { TemplateMarkDialog } from './template-mark-dialog.tsx';
+import type { TemplateCategory } from '@h5-page/schema/template-categories';
 
 interface Props {
   onOpen: (code: string) => void;
@@ -84,6 +86,7 @@ export function PageList({
   const [q, setQ] = useState('');
   const [creating, setCreating] = useState<{ from?: string } | null>(null);
   const [picking, setPicking] = useState(false);
+  const [marking, setMarking] = useState<PageSummary | null>(null);
   const [form] = Form.useForm<{ code: string; title: string }>();
 
   const fail = useCallback(
@@ -219,12 +222,15 @@ export function PageList({
     });
   };
 
-  const markTemplate = async (row: PageSummary, template: boolean) => {
+  const markTemplate = async (row: PageSummary, template: boolean, category?: TemplateCategory) => {
     try {
-      await adminApi.setTemplate(row.code, template);
+      await adminApi.setTemplate(row.code, template, category);
       message.success(
-        template ? `已设为模板：${row.title || row.code}` : `已取消模板：${row.title || row.code}`,
+        template
+          ? `已设为模板（${category ?? '活动'}）：${row.title || row.code}`
+          : `已取消模板：${row.title || row.code}`,
       );
+      setMarking(null);
       load();
     } catch (error) {
       fail(error);
@@ -287,6 +293,13 @@ export function PageList({
       }
       outside={
         <>
+          <TemplateMarkDialog
+            page={marking}
+            onCancel={() => setMarking(null)}
+            onMark={(category) =>
+              marking ? markTemplate(marking, true, category) : Promise.resolve()
+            }
+          />
           <TemplatePicker
             open={picking}
             onClose={() => setPicking(false)}
@@ -418,7 +431,11 @@ export function PageList({
                 <Button
                   size="small"
                   type="link"
-                  onClick={() => void markTemplate(row, !row.template)}
+                  onClick={() => {
+                    // Offering it asks for its category first; withdrawing it needs nothing.
+                    if (row.template) void markTemplate(row, false);
+                    else setMarking(row);
+                  }}
                 >
                   {row.template ? '取消模板' : '设为模板'}
                 </Button>

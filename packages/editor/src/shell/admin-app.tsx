@@ -97,8 +97,9 @@ export function AdminApp() {
       openSuitability,
       openWebhooks,
       refresh: readSession,
+      go,
     };
-  }, [session, signOut, openAccounts, openAudit, openSuitability, openWebhooks, readSession]);
+  }, [session, signOut, openAccounts, openAudit, openSuitability, openWebhooks, readSession, go]);
 
   if (session === 'unknown') return <Spin fullscreen />;
   if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;

@@ -17,6 +17,8 @@ export interface AdminSession {
   openWebhooks?: () => void;
   /** Reads the session again (after one's own role changed). */
   refresh: () => void;
+  /** Opens the screen at an address of `routes` (a notification's). */
+  go?: (to: string) => void;
 }
 
 export const SessionContext = createContext<AdminSession | null>(null);

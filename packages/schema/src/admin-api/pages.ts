@@ -34,7 +34,7 @@ export const pageSummarySchema = z.object({
     .describe('the start of a version waiting to replace the live one'),
   has_unpublished_changes: z.boolean(),
   demo: z.boolean().describe('demo content the seed wrote (shown as 演示; removable in one step)'),
-  template: z.boolean().describe('offered in 从模板新建 (a seeded page unless unmarked)'),
+  template: z.boolean().describe('offered in 从模板新建 (a seeded template unless unmarked)'),
   experiment: z.boolean().describe('the draft or the live version has A/B variants'),
   review_state: z
     .enum(PAGE_REVIEW_STATES)

@@ -1,22 +1,37 @@
 import { z } from 'zod';
 import { PAGE_CODE_MAX_LENGTH } from '../page.ts';
+import { TEMPLATE_CATEGORIES } from '../template-categories.ts';
 
 /** Pages offered in 从模板新建 and the demo content the seed wrote (CONTRACT section 6). */
 
+const templateCategory = z.enum(TEMPLATE_CATEGORIES);
+
 export const templateMarkBody = z.object({
   template: z.boolean().describe('true: offered in 从模板新建; false: no longer'),
+  category: templateCategory
+    .optional()
+    .describe('the picker tab it shows under; absent: the one it had, else 活动'),
 });
-export const templateMarkAnswer = z.object({ code: z.string(), template: z.boolean() });
+export const templateMarkAnswer = z.object({
+  code: z.string(),
+  template: z.boolean(),
+  category: templateCategory.nullable().describe('null: never given one'),
+});
 
 /** A page offered in 从模板新建, with the URL of its thumbnail (drawn by the server). */
 export const templateAnswer = z.object({
   code: z.string(),
   title: z.string(),
-  demo: z.boolean().describe('a seeded campaign'),
+  demo: z.boolean().describe('a seeded template'),
+  category: templateCategory.describe('开户 / 活动 / 讲座 / 直播 / 产品 / 节日'),
   revision: z.int().describe('the draft revision the thumbnail shows'),
   blocks: z.int().describe('top-level blocks'),
   updated_at: z.string().describe('ISO 8601'),
-  thumbnail: z.string().describe('the thumbnail URL, for this revision'),
+  thumbnail: z
+    .string()
+    .describe(
+      'the thumbnail URL, for this revision: the page rendered on a 375-px phone (JPEG), or drawn as SVG where the server has no Chromium',
+    ),
 });
 export type TemplateInfo = z.infer<typeof templateAnswer>;
 export const templateListAnswer = z.object({ templates: z.array(templateAnswer) });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { editorScope } from '../editor-session/editor-scope.ts';
 import { accountRoutes } from './account-routes.ts';
 import { campaignAdminRoutes } from './campaign-admin.ts';
+import { companyRoutes } from './company-routes.ts';
 import { demoRoutes } from './demo-routes.ts';
 import { editorStaticPlugin } from './editor-static.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 /**
  * What editors manage here: the builder at /admin/ and the admin API's own calls under
  * /admin/api (CONTRACT section 6, docs/admin-api.md): signing in, accounts, pages and their
- * versions, preview links, templates, the campaign tables, the demo, privacy. Every admin call
+ * versions, preview links, templates, the campaign tables, the demo, privacy, 企业信息. Every admin call
  * but signing in needs an editor session; writes from another site are refused. The other
  * domains mount their admin calls themselves, through the same `editorScope`.
  */
@@ -39,6 +40,7 @@ async function admin(app: FastifyInstance): Promise<void> {
     await api.register(templateRoutes);
     await api.register(demoRoutes);
     await api.register(privacyRoutes);
+    await api.register(companyRoutes);
   });
 
   await app.register(editorStaticPlugin);

@@ -9,6 +9,9 @@ import { signedInEditor } from '#test/support/signed-in-editor.ts';
 import { startFakeServer } from '#test/support/fake-http.ts';
 import type { FakeServer } from '#test/support/fake-http.ts';
 import { ownPictureLoader } from '../core/thumbnail-picture-loader.ts';
+import { TEMPLATE_CATEGORIES } from '@h5-page/schema/template-categories';
+import { SEED_COMPANY } from '@h5-page/schema/seed-company';
+import { SEED_TEMPLATES } from '../seed/templates/seed-templates.ts';
 
 let app: FastifyInstance;
 let admin: { cookie: string };
@@ -29,6 +32,7 @@ interface Template {
   code: string;
   title: string;
   demo: boolean;
+  category: string;
   revision: number;
   blocks: number;
   updated_at: string;
@@ -56,8 +60,8 @@ const listed = async (code: string) =>
 const draftOf = async (code: string) => body<Draft>(await call('GET', `/pages/${code}`)).response;
 const save = (page: ActivityPage, headers: Headers = admin) =>
   call('PUT', `/pages/${page.code}`, page, headers);
-const mark = (code: string, template: boolean, headers: Headers = admin) =>
-  call('PUT', `/pages/${code}/template`, { template }, headers);
+const mark = (code: string, template: boolean, headers: Headers = admin, category?: string) =>
+  call('PUT', `/pages/${code}/template`, { template, ...(category ? { category } : {}) }, headers);
 const createFrom = (template: string, payload: object, headers: Headers = admin) =>
   call('POST', `/templates/${template}/pages`, payload, headers);
 const thumbnail = (url: string, headers: Headers = {}) =>
@@ -71,35 +75,85 @@ const block = (name: string, value: Record<string, unknown> = {}): Block => ({
 const image = (url: string): Block => block('image', { url, width: 750, height: 300 });
 
 describe('marking templates', () => {
-  it('lists the seeded pages as templates, each with the thumbnail URL of its draft', async () => {
+  it('lists the seeded templates, each with its category and the thumbnail URL of its draft', async () => {
     const list = await templates();
-    const demo = list.find((item) => item.code === 'demo');
-    expect(demo).toMatchObject({ demo: true });
-    expect(demo!.blocks).toBeGreaterThan(0);
-    expect(demo!.thumbnail).toMatch(
-      new RegExp(`^/admin/api/pages/demo/thumbnail\\?rev=${demo!.revision}&page=\\d+$`),
+    const seeded = list.filter((item) => item.demo);
+    expect(seeded.map((item) => item.code).sort()).toEqual(
+      SEED_TEMPLATES.map((t) => t.page.code).sort(),
     );
-    expect(list.every((item) => item.demo)).toBe(true);
-    expect(await listed('demo')).toMatchObject({ demo: true, template: true });
+    for (const template of SEED_TEMPLATES) {
+      const listedTemplate = seeded.find((item) => item.code === template.page.code)!;
+      expect(listedTemplate, template.page.code).toMatchObject({
+        title: template.page.title,
+        category: template.category,
+        blocks: template.page.page_schema.length,
+      });
+      expect(listedTemplate.thumbnail).toMatch(
+        new RegExp(
+          `^/admin/api/pages/${template.page.code}/thumbnail\\?rev=${listedTemplate.revision}&page=\\d+$`,
+        ),
+      );
+      expect(await listed(template.page.code)).toMatchObject({ demo: true, template: true });
+    }
+    expect(new Set(seeded.map((item) => item.category))).toEqual(new Set(TEMPLATE_CATEGORIES));
+    // The seeded campaigns are demo pages, no longer offered unless marked.
+    expect(await templateOf('demo')).toBeUndefined();
+    expect(await listed('demo')).toMatchObject({ demo: true, template: false });
   });
 
-  it('lets any signed-in account mark a page and unmark a seeded one; the page list says so', async () => {
+  it('lists only templates whose drafts pass the compliance checks the publish checklist runs', async () => {
+    for (const { code } of (await templates()).filter((item) => item.demo)) {
+      const answer = await call('GET', `/pages/${code}/checks`);
+      expect(answer.statusCode, code).toBe(200);
+      const problems = body<{ problems: { level: string; path: string; message: string }[] }>(
+        answer,
+      ).response.problems;
+      expect(
+        problems.filter((p) => p.level === 'error').map((p) => `${p.path}: ${p.message}`),
+        code,
+      ).toEqual([]);
+    }
+  });
+
+  it('lets any signed-in account mark a page under a category and unmark a seeded one; the page list says so', async () => {
     await save(testPage('tpl-mine', { title: '我的模板' }), editor);
     expect(await listed('tpl-mine')).toMatchObject({ template: false });
     expect(await templateOf('tpl-mine')).toBeUndefined();
 
-    const marked = await mark('tpl-mine', true, editor);
+    const marked = await mark('tpl-mine', true, editor, '讲座');
     expect(marked.statusCode).toBe(200);
-    expect(body(marked).response).toEqual({ code: 'tpl-mine', template: true });
+    expect(body(marked).response).toEqual({ code: 'tpl-mine', template: true, category: '讲座' });
     expect(await listed('tpl-mine')).toMatchObject({ template: true });
     // The marketers' own come before the seeded ones.
-    expect((await templates())[0]).toMatchObject({ code: 'tpl-mine', demo: false });
+    expect((await templates())[0]).toMatchObject({
+      code: 'tpl-mine',
+      demo: false,
+      category: '讲座',
+    });
+    // Marked again without a category: the one it had.
+    expect(body(await mark('tpl-mine', true, editor)).response).toMatchObject({ category: '讲座' });
 
-    expect((await mark('demo', false, editor)).statusCode).toBe(200);
-    expect(await templateOf('demo')).toBeUndefined();
-    expect(await listed('demo')).toMatchObject({ demo: true, template: false });
-    await mark('demo', true);
-    expect(await templateOf('demo')).toBeDefined();
+    expect((await mark('template-double11', false, editor)).statusCode).toBe(200);
+    expect(await templateOf('template-double11')).toBeUndefined();
+    expect(await listed('template-double11')).toMatchObject({ demo: true, template: false });
+    await mark('template-double11', true);
+    expect(await templateOf('template-double11')).toMatchObject({ category: '节日' });
+
+    // A seeded campaign is offered once marked, under the category chosen.
+    expect(body(await mark('demo', true, admin, '活动')).response).toMatchObject({
+      template: true,
+      category: '活动',
+    });
+    expect(await templateOf('demo')).toMatchObject({ category: '活动', demo: true });
+    await mark('demo', false);
+  });
+
+  it('refuses a category that is not one of the six, in Chinese, and changes nothing', async () => {
+    await save(testPage('tpl-category', { title: '分类' }));
+    const refused = await mark('tpl-category', true, admin, '其他');
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('参数 category 只能是 开户、活动、讲座、直播、产品、节日');
+    expect(await templateOf('tpl-category')).toBeUndefined();
   });
 
   it('refuses an unknown page, a body that is not a flag, a signed-out call and another site', async () => {
@@ -107,16 +161,19 @@ describe('marking templates', () => {
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).msg).toBe('页面不存在');
 
-    const flag = await call('PUT', '/pages/demo/template', { template: 'yes' });
+    const flag = await call('PUT', '/pages/template-double11/template', { template: 'yes' });
     expect(flag.statusCode).toBe(400);
     expect(body(flag).msg).toBe('参数 template 应为布尔值');
 
-    const signedOut = await mark('demo', false, {});
+    const signedOut = await mark('template-double11', false, {});
     expect(signedOut.statusCode).toBe(401);
-    const crossSite = await mark('demo', false, { ...admin, origin: 'https://evil.example' });
+    const crossSite = await mark('template-double11', false, {
+      ...admin,
+      origin: 'https://evil.example',
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await call('GET', '/templates', undefined, {})).statusCode).toBe(401);
-    expect(await templateOf('demo')).toBeDefined();
+    expect(await templateOf('template-double11')).toBeDefined();
   });
 });
 
@@ -164,12 +221,48 @@ describe('a page from a template', () => {
     expect((await draftOf('tpl-source')).draft).toEqual(source);
   });
 
-  it('starts from a seeded campaign', async () => {
-    const created = await createFrom('demo', { code: 'tpl-from-demo', title: '演示副本' });
+  it('starts from a seeded template, its footer and lead form stating the company of 企业信息', async () => {
+    const company = {
+      name: '深圳前海示范证券投资顾问有限公司',
+      licence_number: 'ZX-0755-2027',
+      hotline: '0755-88886666',
+    };
+    expect((await call('PUT', '/company', company)).statusCode).toBe(200);
+    const created = await createFrom('template-open-account', {
+      code: 'tpl-from-seeded',
+      title: '我的开户活动',
+    });
     expect(created.statusCode).toBe(200);
-    const copy = await draftOf('tpl-from-demo');
-    expect(copy.draft.page_schema).toEqual((await draftOf('demo')).draft.page_schema);
-    expect(await listed('tpl-from-demo')).toMatchObject({ demo: false, template: false });
+    const copy = await draftOf('tpl-from-seeded');
+    const blocks = copy.draft.page_schema;
+    const footer = blocks.find((b) => b.name === 'copyright')!;
+    expect(footer.value.texts).toEqual({
+      show: 'Copyright © {year} 深圳前海示范证券投资顾问有限公司 版权所有',
+      show3:
+        '本公司具备中国证监会核准的证券投资咨询业务资格，经营证券期货业务许可证编号：ZX-0755-2027',
+      show5: '服务及投诉热线：0755-88886666（工作日 9:00–18:00）',
+    });
+    expect(blocks.find((b) => b.name === 'leadForm')!.value).toMatchObject({
+      servicePhone: '0755-88886666',
+      callbackNote: '深圳前海示范证券投资顾问有限公司客服会用 020 开头的号码回访您，请留意接听',
+    });
+    // Nothing of the demo company the template states is left for a visitor to read.
+    const text = JSON.stringify(copy.draft);
+    for (const fact of [SEED_COMPANY.name, SEED_COMPANY.licenceNumber, SEED_COMPANY.hotline]) {
+      expect(text).not.toContain(fact);
+    }
+    // Otherwise the template's blocks as they are.
+    const template = (await draftOf('template-open-account')).draft;
+    expect(blocks.map((b) => b.name)).toEqual(template.page_schema.map((b) => b.name));
+    expect(blocks.find((b) => b.name === 'text')).toEqual(
+      template.page_schema.find((b) => b.name === 'text'),
+    );
+    expect(await listed('tpl-from-seeded')).toMatchObject({ demo: false, template: false });
+    // What it carries passes the checks a submission is held to.
+    const checks = body<{ problems: { level: string }[] }>(
+      await call('GET', '/pages/tpl-from-seeded/checks'),
+    ).response.problems;
+    expect(checks.filter((p) => p.level === 'error')).toEqual([]);
   });
 
   it('refuses a taken code, naming it, and changes nothing', async () => {
@@ -268,7 +361,7 @@ describe('thumbnails', () => {
     return answer;
   };
 
-  it('draws the draft as SVG, kept for good at the URL naming its revision', async () => {
+  it('without Chromium, draws the draft as SVG, kept for good at the URL naming its revision', async () => {
     const { thumbnail: url } = await savedTemplate('tpl-thumb', '缩略图页面');
     const drawn = await thumbnail(url);
     expect(drawn.statusCode).toBe(200);
@@ -324,10 +417,13 @@ describe('thumbnails', () => {
     const unknown = await thumbnail('/admin/api/pages/tpl-nobody/thumbnail?rev=1&page=1');
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).msg).toBe('页面不存在');
-    const bad = await thumbnail('/admin/api/pages/demo/thumbnail?rev=latest');
+    const bad = await thumbnail('/admin/api/pages/template-double11/thumbnail?rev=latest');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toBe('参数 rev 应为整数');
-    const signedOut = await app.inject({ method: 'GET', url: '/admin/api/pages/demo/thumbnail' });
+    const signedOut = await app.inject({
+      method: 'GET',
+      url: '/admin/api/pages/template-double11/thumbnail',
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 

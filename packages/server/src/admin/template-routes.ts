@@ -10,13 +10,12 @@ import {
 import type { ActivityPage } from '@h5-page/schema/page';
 import { PAGE_CODE_MAX_LENGTH, pageCodeSchema } from '@h5-page/schema/page';
 import { validatePage } from '@h5-page/schema/validate-page';
+import { pageWithCompanyDetails } from '@h5-page/blocks/company-details';
 import { AppError, ok } from '../errors.ts';
 import { optionalInt, text } from '../core/fields.ts';
 import { answers, answersContent, empty } from '../core/answers.ts';
-import { ByteBoundedCache } from '../core/byte-bounded-cache.ts';
 import { pageAsSent } from '../pages/page-as-sent.ts';
-import { pageThumbnail } from '../core/page-thumbnail.ts';
-import { ownPictureLoader } from '../core/thumbnail-picture-loader.ts';
+import { templateThumbnails } from './template-thumbnails.ts';
 
 const codeParams = z.object({ code: pageCodeSchema });
 // The new page's code is typed into a form: its refusal says what a code may hold, in Chinese.
@@ -37,8 +36,17 @@ const thumbnailQuery = z.object({
   ),
 });
 
-/** Thumbnails kept in memory, one per page and draft revision. */
-const THUMBNAIL_CACHE_BYTES = 16 * 1024 * 1024;
+const thumbnailAnswer = (() => {
+  const photo = answersContent('image/jpeg', '')[200].content;
+  const drawing = answersContent('image/svg+xml', '')[200].content;
+  return {
+    200: {
+      description:
+        'the draft on a 375-px phone, its first screen (JPEG); drawn as SVG where the server has no Chromium',
+      content: { ...photo, ...drawing },
+    },
+  };
+})();
 
 const thumbnailUrl = (code: string, pageId: number, revision: number) =>
   `/admin/api/pages/${encodeURIComponent(code)}/thumbnail?rev=${revision}&page=${pageId}`;
@@ -53,16 +61,17 @@ function namesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Templates (从模板新建): pages marketers mark, and the seeded campaigns unless unmarked. The
- * picker lists them with a thumbnail drawn here from each draft; a new page takes the template's
- * blocks and look, none of its history. Marking a template and making a page from one are open
- * to every signed-in account, as saving a draft and making a page are.
+ * Templates (从模板新建): pages marketers mark (under a category), and the templates the seed
+ * writes unless unmarked. The picker lists them by category with a thumbnail made here from each
+ * draft (`template-thumbnails.ts`); a new page takes the template's blocks and look, none of its
+ * history, with the company details of 企业信息 written into its footers and lead forms. Marking
+ * a template and making a page from one are open to every signed-in account, as saving a draft
+ * and making a page are.
  */
 export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = app.pages;
-  const thumbnails = new ByteBoundedCache<Promise<string>>(THUMBNAIL_CACHE_BYTES, 2000);
-  const loadPicture = ownPictureLoader(fastify);
+  const thumbnails = templateThumbnails(fastify);
 
   app.put(
     '/admin/api/pages/:code/template',
@@ -75,15 +84,16 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { code } = request.params;
-      const { template } = request.body;
-      if (!(await pages.setTemplate(code, template))) throw new AppError('PAGE_NOT_FOUND');
+      const { template, category } = request.body;
+      const marked = await pages.setTemplate(code, template, category);
+      if (!marked) throw new AppError('PAGE_NOT_FOUND');
       await app.audit.record({
         actor: request.editor?.username ?? null,
         action: 'page.template',
         pageCode: code,
-        detail: { template },
+        detail: { template, category: marked.category },
       });
-      return ok({ code, template });
+      return ok({ code, template, category: marked.category });
     },
   );
 
@@ -97,6 +107,7 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
           code: item.code,
           title: item.title,
           demo: item.demo,
+          category: item.category,
           revision: item.revision,
           blocks: item.blocks,
           updated_at: item.draftUpdatedAt.toISOString(),
@@ -113,7 +124,7 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
         params: codeParams,
         querystring: thumbnailQuery,
         response: {
-          ...answersContent('image/svg+xml', 'the draft drawn as a phone screen'),
+          ...thumbnailAnswer,
           ...empty(304, 'not modified (If-None-Match)'),
         },
       },
@@ -123,41 +134,32 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
       const { rev, page } = request.query;
       const draft = await pages.getDraft(code);
       if (!draft) throw new AppError('PAGE_NOT_FOUND');
+      const kind = thumbnails.kind();
       const version = `${draft.pageId}-${draft.revision}`;
-      const etag = `"${version}"`;
+      // A photograph and a drawing of one draft are two pictures: a server that gains or loses
+      // Chromium never answers a browser's copy of the other.
+      const etag = kind === 'phone' ? `"${version}-phone"` : `"${version}"`;
       // A URL naming this very draft never shows anything else; any other asks each time.
       const exact = rev === draft.revision && page === draft.pageId;
-      const caching = (answer: typeof reply) =>
+      const caching = (answer: typeof reply, lasting = true) =>
         answer
           .header(
             'cache-control',
-            exact ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+            exact && lasting ? 'private, max-age=31536000, immutable' : 'private, no-cache',
           )
           .header('etag', etag);
       if (namesEtag(request.headers['if-none-match'], etag)) return caching(reply).code(304).send();
-      let svg = thumbnails.get(version);
-      if (!svg) {
-        svg = pageThumbnail(draft.page, loadPicture);
-        const made = svg;
-        thumbnails.set(version, made, 0);
-        made.then(
-          (drawn) => {
-            if (thumbnails.get(version) === made) {
-              thumbnails.set(version, made, Buffer.byteLength(drawn));
-            }
-          },
-          () => thumbnails.delete(version),
-        );
-      }
-      // Drawn before any caching header is set: a failure is never kept as this draft's answer.
-      const drawn = await svg;
-      return caching(reply)
-        .type('image/svg+xml; charset=utf-8')
-        .header(
+      // Made before any caching header is set: a failure is never kept as this draft's answer.
+      const thumbnail = await thumbnails.get(`${version}-${kind}`, draft.page);
+      if (thumbnail.kind === 'drawing') {
+        reply.header(
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
-        )
-        .send(drawn);
+        );
+      }
+      return caching(reply, thumbnail.lasting)
+        .type(thumbnail.kind === 'drawing' ? 'image/svg+xml; charset=utf-8' : thumbnail.type)
+        .send(thumbnail.body);
     },
   );
 
@@ -175,9 +177,9 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
       const { code, title } = request.body;
       const source = await pages.getTemplate(templateCode);
       if (!source) throw new AppError('TEMPLATE_NOT_FOUND');
-      // The blocks exactly and the page's look; the campaign's own words (search meta, share
-      // card) and its visit-tracking id are the new page's to set, and nothing of the
-      // template's history comes along.
+      // The blocks and the page's look; the campaign's own words (search meta, share card) and
+      // its visit-tracking id are the new page's to set, and nothing of the template's history
+      // comes along.
       const { meta: _meta, share: _share, extra, ...look } = source.page;
       const { pageID: _pageId, ...ownExtra } = extra ?? {};
       const copy = {
@@ -191,7 +193,11 @@ export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
       if (!result.ok) {
         throw new AppError('PAGE_INVALID', undefined, { details: { problems: result.problems } });
       }
-      const created = await pages.createDraft(pageAsSent(copy), request.editor?.username ?? null);
+      // The company's facts as 企业信息 holds them now, written into the blocks: the draft a
+      // reviewer approves states exactly what goes live, and no template's example remains.
+      const company = await app.admin.companyProfile.get();
+      const filled = pageWithCompanyDetails(pageAsSent(copy), company);
+      const created = await pages.createDraft(filled, request.editor?.username ?? null);
       if (!created)
         throw new AppError('TEMPLATE_CODE_TAKEN', `页面编码 ${code} 已被使用，请换一个`);
       await app.audit.record({

@@ -10,6 +10,19 @@ import type { AssetReader } from './self-contained.ts';
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
+/** This site's files as a phone asks for them, read in process (no network, no listening socket). */
+export function siteAssetReader(app: FastifyInstance): AssetReader {
+  return async (path) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'accept-encoding': 'identity', 'user-agent': PHONE_UA },
+    });
+    if (answer.statusCode !== 200) return null;
+    return { type: String(answer.headers['content-type'] ?? ''), body: answer.rawPayload };
+  };
+}
+
 /**
  * Keeps what visitors were sent for each version: the first rendering of a version's page is its
  * archive. A publish, a rollback and a scheduled start render the page at once, so a version
@@ -24,15 +37,7 @@ export function archiveCapture(app: FastifyInstance, archives: ArchiveRepository
     void work.finally(() => running.delete(work)).catch(() => {});
     return work;
   };
-  const read: AssetReader = async (path) => {
-    const answer = await app.inject({
-      method: 'GET',
-      url: path,
-      headers: { 'accept-encoding': 'identity', 'user-agent': PHONE_UA },
-    });
-    if (answer.statusCode !== 200) return null;
-    return { type: String(answer.headers['content-type'] ?? ''), body: answer.rawPayload };
-  };
+  const read = siteAssetReader(app);
 
   async function keep(versionId: number, html: string) {
     if (await archives.has(versionId)) return;

@@ -5,6 +5,7 @@ import type { BannerSpec } from './banner.ts';
 import { DEMO_BANNER } from './demo-page.ts';
 import { ROUTE_BANNERS } from './route-pages.ts';
 import { PRODUCT_PAGE_BANNERS } from './pages/product-pages.ts';
+import { TEMPLATE_BANNERS } from './templates/seed-templates.ts';
 import { svgFilesRoute } from './svg-files-route.ts';
 
 /**
@@ -18,6 +19,7 @@ const BANNERS = new Map<string, string>(
     demo: DEMO_BANNER,
     ...ROUTE_BANNERS,
     ...PRODUCT_PAGE_BANNERS,
+    ...TEMPLATE_BANNERS,
   } as Record<string, BannerSpec>).map(([name, spec]) => [`${name}.svg`, bannerSvg(spec)]),
 );
 

@@ -14,6 +14,7 @@ import { seedCampaignIfEmpty } from './campaign-seed.ts';
 import { seedProductOffers } from './product-offer-seed.ts';
 import { seedDemoCatalogue } from './demo-catalogue-seed.ts';
 import { demoRemoved, markDemoPages } from './demo-content.ts';
+import { categoriseSeededTemplates } from './templates/categorise-templates.ts';
 import { builtSeedVersion, recordSeedWritten, seedWritten } from './seed-version.ts';
 
 export interface SeedStoreOptions {
@@ -54,6 +55,7 @@ export async function seedStore(
   if (!written) {
     const added = await seedNewPages(db, pages, SEED_PAGES);
     await markDemoPages(db, [...seeded, ...added]);
+    await categoriseSeededTemplates(db);
     if (added.length > 0)
       done.push(`the seed pages new since the last start (${added.join(', ')})`);
     const refreshed = await refreshSeededPages(db, SEED_PAGES, { earlierSeeds: templatePages });

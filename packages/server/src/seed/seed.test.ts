@@ -9,6 +9,7 @@ import { routePageCode } from '@h5-page/schema/route-page-code';
 import { ROUTE_BANNERS, ROUTE_PAGE_CODES } from './route-pages.ts';
 import { SEED_PAGES } from './seed.ts';
 import { PRODUCT_PAGE_BANNERS } from './pages/product-pages.ts';
+import { TEMPLATE_BANNERS } from './templates/seed-templates.ts';
 import type { Block } from '@h5-page/schema/page';
 
 describe('seed pages', () => {
@@ -40,7 +41,11 @@ describe('seed pages', () => {
       expect(page.title).not.toBe('');
       expect(page.page_schema.map((b) => b.name)).toContain('copyright');
       if (page !== DEMO_PAGE)
-        expect(ROUTE_BANNERS[page.code] ?? PRODUCT_PAGE_BANNERS[page.code]).toBeDefined();
+        expect(
+          ROUTE_BANNERS[page.code] ??
+            PRODUCT_PAGE_BANNERS[page.code] ??
+            TEMPLATE_BANNERS[page.code],
+        ).toBeDefined();
     }
   });
 

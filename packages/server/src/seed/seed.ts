@@ -5,8 +5,14 @@ import type { PageRepository } from '../pages/store/page-repository.ts';
 import { DEMO_PAGE } from './demo-page.ts';
 import { ROUTE_PAGES } from './route-pages.ts';
 import { PRODUCT_PAGES } from './pages/product-pages.ts';
+import { TEMPLATE_PAGES } from './templates/seed-templates.ts';
 
-export const SEED_PAGES: readonly ActivityPage[] = [DEMO_PAGE, ...ROUTE_PAGES, ...PRODUCT_PAGES];
+export const SEED_PAGES: readonly ActivityPage[] = [
+  DEMO_PAGE,
+  ...ROUTE_PAGES,
+  ...PRODUCT_PAGES,
+  ...TEMPLATE_PAGES,
+];
 
 interface SeedLogger {
   error(details: object, message: string): void;

@@ -27,7 +27,8 @@ import { loadVisitorBundle } from './visitor-bundle.ts';
 import { notFoundLimit } from './not-found-limit.ts';
 import type { VisitorBundle } from './visitor-bundle.ts';
 import { answersContent } from '../core/answers.ts';
-import { archiveCapture } from '../archive/archive-capture.ts';
+import { archiveCapture, siteAssetReader } from '../archive/archive-capture.ts';
+import { selfContained } from '../archive/self-contained.ts';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import {
   documentDigest,
@@ -64,6 +65,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Server renders started so far (published pages and all others). */
     renders: { readonly started: number; readonly cachedBytes: number };
+    /**
+     * A page file rendered as its visitors would get it, as one self-contained file (styles and
+     * pictures inlined, no scripts): what a template's thumbnail photographs. Absent when the
+     * server renders no visitor pages.
+     */
+    renderPageFile?: (page: ActivityPage) => Promise<string>;
   }
 }
 
@@ -194,6 +201,23 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       renderedAt: Date.now(),
     };
   }
+
+  const readAsset = siteAssetReader(app);
+  app.decorate('renderPageFile', async (page: ActivityPage) => {
+    const rendered = await renderDocument(
+      activityPagePath(page.code),
+      {
+        config: clientConfig,
+        now: Date.now(),
+        page,
+        code: page.code,
+        preview: false,
+        reads: await publicReadAnswers(app, page.page_schema),
+      },
+      gate,
+    );
+    return selfContained(rendered.document.html, readAsset);
+  });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const url = request.raw.url ?? '/';

@@ -28,6 +28,21 @@ export const DEFAULT_DELIVERER_OPTIONS: DelivererOptions = {
   batch: 10,
 };
 
+/** An attempt as recorded, told to `onAttempt`'s listeners (the notifications follow failures). */
+export interface AttemptReport {
+  webhookId: number;
+  deliveryId: number;
+  url: string;
+  /** The lead's page; null when the lead is gone. */
+  pageCode: string | null;
+  at: Date;
+  delivered: boolean;
+  statusCode: number | null;
+  error: string | null;
+  /** The delivery was given up with this attempt: no more retries. */
+  gaveUp: boolean;
+}
+
 /** The longest error text an attempt keeps. */
 const ERROR_CHARS = 500;
 /** Past the request's timeout: the claim must outlast the request it covers. */
@@ -146,6 +161,7 @@ export class WebhookDeliverer {
   private stopped = true;
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<AbortController>();
+  private readonly listeners = new Set<(report: AttemptReport) => void>();
 
   constructor(
     private readonly repository: WebhookRepository,
@@ -172,6 +188,15 @@ export class WebhookDeliverer {
         this.schedule();
       });
     }
+  }
+
+  /**
+   * Tells `listener` of every attempt once it is recorded, but those cut short by this process
+   * stopping; returns the way to stop listening.
+   */
+  onAttempt(listener: (report: AttemptReport) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Aborts the sends under way (recorded for a retry at once) and waits for the run to end. */
@@ -214,13 +239,28 @@ export class WebhookDeliverer {
     }
   }
 
+  private tell(report: AttemptReport): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(report);
+      } catch (error) {
+        // A listener's fault is its own: the delivery is recorded whatever it does.
+        this.log.warn({ err: error }, 'a webhook attempt listener failed');
+      }
+    }
+  }
+
   private async deliver(claim: ClaimedDelivery): Promise<void> {
     const started = this.options.now();
-    const record = (fields: Omit<AttemptOutcome, 'at' | 'durationMs' | 'next'>, ok: boolean) => {
+    const record = async (
+      fields: Omit<AttemptOutcome, 'at' | 'durationMs' | 'next'>,
+      ok: boolean,
+    ) => {
       const at = new Date(this.options.now());
+      const stopping = this.stopped;
       const next: AttemptOutcome['next'] = ok
         ? { status: 'delivered' }
-        : this.stopped
+        : stopping
           ? { status: 'pending', at }
           : (() => {
               const after = afterFailure(claim.attempt, at, claim.giveUpAt, this.options.backoff);
@@ -228,12 +268,25 @@ export class WebhookDeliverer {
                 ? { status: 'failed' as const }
                 : { status: 'pending' as const, at: after.at };
             })();
-      return this.repository.recordAttempt(claim, {
+      await this.repository.recordAttempt(claim, {
         ...fields,
         at,
         durationMs: Math.max(0, Math.round(at.getTime() - started)),
         next,
       });
+      if (!stopping) {
+        this.tell({
+          webhookId: claim.webhookId,
+          deliveryId: claim.id,
+          url: claim.url,
+          pageCode: claim.payload?.lead.page_code ?? null,
+          at,
+          delivered: ok,
+          statusCode: fields.statusCode,
+          error: fields.error,
+          gaveUp: next.status === 'failed',
+        });
+      }
     };
     if (!claim.payload) {
       return record({ statusCode: null, error: '线索已不存在' }, false);

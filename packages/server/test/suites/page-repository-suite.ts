@@ -252,40 +252,57 @@ export function repositorySuite(open: () => Promise<Database>): void {
   });
 
   describe('templates', () => {
-    /** What the seed does to the pages it writes. */
-    const markDemo = (code: string) =>
-      database.db.update(pagesTable).set({ demo: true }).where(eq(pagesTable.code, code));
+    /** What the seed does to the pages it writes (a seeded template also gets its category). */
+    const markDemo = (code: string, templateCategory?: string) =>
+      database.db
+        .update(pagesTable)
+        .set({ demo: true, ...(templateCategory ? { templateCategory } : {}) })
+        .where(eq(pagesTable.code, code));
     const templateCodes = async (prefix: string) =>
       (await pages.listTemplates())
         .map((item) => item.code)
         .filter((code) => code.startsWith(prefix));
     const listed = async (code: string) => (await pages.list()).find((p) => p.code === code);
 
-    it('offers a seeded page until it is unmarked, and any page once marked', async () => {
+    it('offers a seeded template until it is unmarked, and any page once marked', async () => {
       await pages.saveDraft(testPage('tpl-own', { title: 'B 自建' }));
       await pages.saveDraft(testPage('tpl-own-2', { title: 'A 自建' }));
       await pages.saveDraft(testPage('tpl-seeded', { title: 'A 演示' }));
+      await pages.saveDraft(testPage('tpl-campaign', { title: 'B 演示活动' }));
       await pages.saveDraft(testPage('tpl-plain'));
-      await markDemo('tpl-seeded');
-      // Never chosen: the seeded page is one, the others are not.
+      await markDemo('tpl-seeded', '节日');
+      await markDemo('tpl-campaign');
+      // Never chosen: the seeded template is one; a seeded campaign and the others are not.
       expect(await templateCodes('tpl-')).toEqual(['tpl-seeded']);
       expect(await listed('tpl-seeded')).toMatchObject({ demo: true, template: true });
+      expect(await listed('tpl-campaign')).toMatchObject({ demo: true, template: false });
       expect(await listed('tpl-plain')).toMatchObject({ demo: false, template: false });
 
-      expect(await pages.setTemplate('tpl-own', true)).toBe(true);
-      expect(await pages.setTemplate('tpl-own-2', true)).toBe(true);
-      expect(await pages.setTemplate('tpl-nobody', true)).toBe(false);
+      expect(await pages.setTemplate('tpl-own', true, '讲座')).toEqual({ category: '讲座' });
+      expect(await pages.setTemplate('tpl-own-2', true)).toEqual({ category: '活动' });
+      expect(await pages.setTemplate('tpl-nobody', true)).toBeNull();
       // The marketers' own first, by title; then the seeded ones.
       expect(await templateCodes('tpl-')).toEqual(['tpl-own-2', 'tpl-own', 'tpl-seeded']);
+      const categories = Object.fromEntries(
+        (await pages.listTemplates()).map((item) => [item.code, item.category]),
+      );
+      expect(categories).toMatchObject({
+        'tpl-own': '讲座',
+        'tpl-own-2': '活动',
+        'tpl-seeded': '节日',
+      });
 
-      // Unmarked wins over seeded, and marking again brings it back.
-      await pages.setTemplate('tpl-seeded', false);
+      // Unmarked wins over seeded, and marking again brings it back under its category.
+      expect(await pages.setTemplate('tpl-seeded', false)).toEqual({ category: '节日' });
       expect(await templateCodes('tpl-')).toEqual(['tpl-own-2', 'tpl-own']);
       expect(await listed('tpl-seeded')).toMatchObject({ demo: true, template: false });
       expect(await pages.getTemplate('tpl-seeded')).toBeNull();
-      await pages.setTemplate('tpl-seeded', true);
+      expect(await pages.setTemplate('tpl-seeded', true)).toEqual({ category: '节日' });
       expect(await templateCodes('tpl-')).toEqual(['tpl-own-2', 'tpl-own', 'tpl-seeded']);
       expect(await listed('tpl-seeded')).toMatchObject({ template: true });
+      // A seeded campaign is offered once marked.
+      expect(await pages.setTemplate('tpl-campaign', true, '直播')).toEqual({ category: '直播' });
+      expect(await templateCodes('tpl-')).toContain('tpl-campaign');
     });
 
     it('reads a template’s draft only while it is offered', async () => {
@@ -326,6 +343,7 @@ export function repositorySuite(open: () => Promise<Database>): void {
         code: 'tpl-count',
         title: '测试页面 tpl-count',
         demo: false,
+        category: '活动',
         revision: first.revision + 1,
         blocks: 3,
         draftUpdatedAt: expect.any(Date),

@@ -2,6 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityPage } from '@h5-page/schema/page';
+import { DEFAULT_TEMPLATE_CATEGORY, isTemplateCategory } from '@h5-page/schema/template-categories';
+import type { TemplateCategory } from '@h5-page/schema/template-categories';
 import { AppError } from '../../errors.ts';
 import { pages, pageVersions } from './tables.ts';
 import type { Db } from '../../store/open-database.ts';
@@ -128,6 +130,8 @@ export interface TemplateSummary {
   code: string;
   title: string;
   demo: boolean;
+  /** The picker tab it shows under (活动 for one marked before categories existed). */
+  category: TemplateCategory;
   /** The draft's revision: what a thumbnail is drawn from. */
   revision: number;
   /** Top-level blocks of the draft. */
@@ -195,8 +199,15 @@ export interface PageRepository {
   saveDraft(page: ActivityPage, by?: string | null, options?: SaveDraftOptions): Promise<DraftPage>;
   /** Creates a page with this draft; null, and nothing written, when its code is taken. */
   createDraft(page: ActivityPage, by?: string | null): Promise<DraftPage | null>;
-  /** Offers the page as a template or stops offering it; false when there is no such page. */
-  setTemplate(code: string, template: boolean): Promise<boolean>;
+  /**
+   * Offers the page as a template (under `category`, else the one it had, else 活动) or stops
+   * offering it (its category kept for the next time); null when there is no such page.
+   */
+  setTemplate(
+    code: string,
+    template: boolean,
+    category?: TemplateCategory,
+  ): Promise<{ category: TemplateCategory | null } | null>;
   /** The draft of a page offered as a template; null when there is none or it is not offered. */
   getTemplate(code: string): Promise<DraftPage | null>;
   /** The pages offered as templates: the marketers' own first, then the seeded ones, by title. */
@@ -277,8 +288,12 @@ function resolvePointer(row: PointerRow, at: number) {
 
 const scheduledVersions = alias(pageVersions, 'scheduled_versions');
 
-/** Marked a template, or (never chosen) written by the seed. */
-const isTemplate = sql<boolean>`coalesce(${pages.template}, ${pages.demo})`;
+/** Marked a template, or (never chosen) a template the seed wrote: a demo page with a category. */
+const isTemplate = sql<boolean>`coalesce(${pages.template}, ${pages.demo} AND ${pages.templateCategory} IS NOT NULL)`;
+
+/** A stored category as the picker reads it: an unknown or missing one is 活动. */
+const categoryOf = (stored: string | null): TemplateCategory =>
+  isTemplateCategory(stored) ? stored : DEFAULT_TEMPLATE_CATEGORY;
 
 // The title column is a copy for listing; text columns cannot hold NUL (the JSON can).
 const listingTitle = (page: Partial<ActivityPage>): string =>
@@ -718,24 +733,35 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
       return row ? getDraft(page.code) : null;
     },
 
-    async setTemplate(code, template) {
-      const rows = await db
+    async setTemplate(code, template, category) {
+      const [row] = await db
         .update(pages)
-        .set({ template })
+        .set({
+          template,
+          ...(category
+            ? { templateCategory: category }
+            : template
+              ? {
+                  templateCategory: sql`coalesce(${pages.templateCategory}, ${DEFAULT_TEMPLATE_CATEGORY})`,
+                }
+              : {}),
+        })
         .where(eq(pages.code, code))
-        .returning({ id: pages.id });
-      return rows.length > 0;
+        .returning({ category: pages.templateCategory });
+      if (!row) return null;
+      return { category: isTemplateCategory(row.category) ? row.category : null };
     },
 
     getTemplate: (code) => getDraft(code, true),
 
     async listTemplates() {
-      return db
+      const rows = await db
         .select({
           pageId: pages.id,
           code: pages.code,
           title: pages.title,
           demo: pages.demo,
+          storedCategory: pages.templateCategory,
           revision: pages.draftRevision,
           blocks: sql<number>`CASE json_typeof(${pages.draft} -> 'page_schema') WHEN 'array'
             THEN json_array_length(${pages.draft} -> 'page_schema') ELSE 0 END`.mapWith(Number),
@@ -744,6 +770,10 @@ export function createPageRepository(db: Db, now: () => number = Date.now): Page
         .from(pages)
         .where(isTemplate)
         .orderBy(pages.demo, pages.title, pages.code);
+      return rows.map(({ storedCategory, ...row }) => ({
+        ...row,
+        category: categoryOf(storedCategory),
+      }));
     },
 
     async publish(code, note = '', options = {}) {

@@ -38,8 +38,13 @@ export const pages = pgTable('pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Written by the seed as demo content (the builder marks it 演示; removable in one step). */
   demo: boolean('demo').notNull().default(false),
-  /** Offered as a template (从模板新建); null: never chosen, so a demo page is one. */
+  /**
+   * Offered as a template (从模板新建); null: never chosen, so a demo page with a category (a
+   * seeded template) is one.
+   */
   template: boolean('template'),
+  /** The picker tab a template shows under (`TEMPLATE_CATEGORIES`); null: never given one. */
+  templateCategory: text('template_category'),
   /** Marked 需报备: goes live only after a filing and its wait (`filing/`, migration 0139). */
   filingRequired: boolean('filing_required').notNull().default(false),
 });

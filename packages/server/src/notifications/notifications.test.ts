@@ -1,0 +1,3 @@
+import { notificationsSuite } from '#test/suites/notifications-suite.ts';
+
+notificationsSuite(() => null);
