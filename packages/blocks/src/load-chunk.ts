@@ -85,7 +85,21 @@ export type LazyChunk<P> = LazyExoticComponent<ComponentType<P>> & {
   preload(): Promise<void>;
   /** Whether the chunk has loaded: the component renders at once. */
   isLoaded(): boolean;
+  /**
+   * Loads the chunk and what the block needs to render a value of the browser's own (not
+   * hydrated from the server's HTML): its module's `prepareRender`, where it has one (the text
+   * block's sanitizer).
+   */
+  prepare(): Promise<void>;
+  /** Whether `prepare` has finished: such a render shows the block at once. */
+  isPrepared(): boolean;
 };
+
+/** A block module's own: what a render of the browser's own needs beyond the module. */
+interface BlockModule<P> {
+  default: ComponentType<P>;
+  prepareRender?: () => Promise<unknown>;
+}
 
 /**
  * `React.lazy` over `loadChunk`. The module is kept once loaded, so a component whose chunk was
@@ -122,8 +136,15 @@ export function lazyChunk<P>(importer: () => Promise<{ default: ComponentType<P>
       },
     }));
   });
+  let prepared = false;
   return Object.assign(component, {
     preload: () => load().then(() => undefined),
     isLoaded: () => loaded !== undefined,
+    prepare: () =>
+      load().then(async (module) => {
+        await (module as BlockModule<P>).prepareRender?.();
+        prepared = true;
+      }),
+    isPrepared: () => prepared,
   });
 }

@@ -64,7 +64,16 @@ export async function preloadBlocks(blocks: readonly Block[]): Promise<void> {
   await Promise.allSettled(entriesOf(blocks).map((entry) => entry.component.preload()));
 }
 
-/** Whether the chunks of these blocks (and of their children) have all loaded. */
-export function blocksLoaded(blocks: readonly Block[]): boolean {
-  return entriesOf(blocks).every((entry) => entry.component.isLoaded());
+/**
+ * Readies these blocks (and their children) to render values of the browser's own, as a popup's
+ * content does (nothing of it is in the server's HTML): their chunks and what each needs besides
+ * (`LazyChunk.prepare`). Resolves when all settle.
+ */
+export async function prepareBlocks(blocks: readonly Block[]): Promise<void> {
+  await Promise.allSettled(entriesOf(blocks).map((entry) => entry.component.prepare()));
+}
+
+/** Whether `prepareBlocks` has readied all of these blocks (and their children). */
+export function blocksPrepared(blocks: readonly Block[]): boolean {
+  return entriesOf(blocks).every((entry) => entry.component.isPrepared());
 }

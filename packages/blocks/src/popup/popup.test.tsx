@@ -12,11 +12,11 @@ import { popupDefinition } from './index.ts';
 import { expectValidDefinition } from '#test/check-definition.ts';
 import { hydrateHtml } from '#test/hydrate-html.ts';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { preloadBlocks } from '../registry.ts';
+import { prepareBlocks } from '../registry.ts';
 
 // Its content's code has come, as it has on a page by the time a visitor opens it: the popup
 // then opens at once (waiting for it is tested below).
-beforeAll(() => preloadBlocks(content));
+beforeAll(() => prepareBlocks(content));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,6 +72,18 @@ describe('popup block', () => {
     const dialog = await screen.findByRole('dialog');
     // The content is there in the commit that shows the panel.
     expect(dialog.querySelector('.h5-marquee')).not.toBeNull();
+  });
+
+  it('waits for what its content needs to render too: a rich text shows with the panel', async () => {
+    const runtime = createFakeRuntime();
+    const rules: Block[] = [
+      { name: 'text', value: { html: '<p>活动规则：每位用户限领一次</p>' }, children: [] },
+    ];
+    render(element(runtime, { id: 'rules', position: 'bottom' }, rules));
+    act(() => runtime.popups.open('rules'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.h5-text')?.textContent).toBe('活动规则：每位用户限领一次');
   });
 
   it('compares ids as strings: a numeric id opens with the string a type-3 action carries', () => {
@@ -222,7 +234,7 @@ describe('popup definition', () => {
       received: false,
     })) as BlockRuntime['api']['get'];
     runtime.api.post = vi.fn(async () => ({ ok: true })) as BlockRuntime['api']['post'];
-    await preloadBlocks(gift.children);
+    await prepareBlocks(gift.children);
     render(
       <RuntimeProvider value={runtime}>
         <Popup

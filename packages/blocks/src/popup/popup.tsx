@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { RenderBlocks } from '../render-blocks.tsx';
-import { blocksLoaded, preloadBlocks } from '../registry.ts';
+import { blocksPrepared, prepareBlocks } from '../registry.ts';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { CloseButton } from '../shared/close-button.tsx';
@@ -39,12 +39,13 @@ export default function Popup({ value, children, path }: BlockProps<'popup'>) {
   const panel = useRef<HTMLDivElement>(null);
   const position = popupPosition(value.position);
 
-  // Fetch the content's block chunks early, so the popup opens at once; asked for before they
-  // have come (a slow phone, a tap right after the page showed), it opens when they have, never
-  // as an empty panel whose content drops in after it slid up.
-  const [contentReady, setContentReady] = useState(() => blocksLoaded(children));
+  // Fetch the content's block chunks (and what they need to render, such as the text's
+  // sanitizer) early, so the popup opens at once; asked for before they have come (a slow phone,
+  // a tap right after the page showed), it opens when they have, never as an empty panel whose
+  // content drops in after it slid up.
+  const [contentReady, setContentReady] = useState(() => blocksPrepared(children));
   useEffect(() => {
-    if (blocksLoaded(children)) {
+    if (blocksPrepared(children)) {
       setContentReady(true);
       return;
     }
@@ -52,7 +53,7 @@ export default function Popup({ value, children, path }: BlockProps<'popup'>) {
     const ready = () => {
       if (current) setContentReady(true);
     };
-    preloadBlocks(children).then(ready, ready);
+    prepareBlocks(children).then(ready, ready);
     return () => {
       current = false;
     };

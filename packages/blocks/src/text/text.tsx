@@ -3,6 +3,7 @@ import { useRuntime } from '../runtime.ts';
 import { refusalNotice } from '../shared/sanitized-html.ts';
 import { useLinkTaps } from '../shared/use-link-taps.ts';
 import { useSanitizedHtml } from '../shared/use-sanitized-html.ts';
+import { knownPromise } from '../shared/known-promise.ts';
 import type { TextSanitize } from './text-sanitize-config.ts';
 import './text.css';
 
@@ -16,7 +17,16 @@ const serverSanitize = import.meta.env.SSR
 // server's HTML already holds the server's sanitized markup.
 let browserSanitizer: Promise<TextSanitize> | undefined;
 const loadBrowserSanitizer = (): Promise<TextSanitize> =>
-  (browserSanitizer ??= import('./sanitize-browser.ts').then((module) => module.sanitizeText));
+  (browserSanitizer ??= knownPromise(
+    import('./sanitize-browser.ts').then((module) => module.sanitizeText),
+  ));
+
+/**
+ * What a text rendered in the browser from a value of its own (a popup's content, opened after
+ * the page) needs besides this chunk: the sanitizer. A text hydrated from the server's HTML never
+ * asks for it.
+ */
+export const prepareRender = (): Promise<unknown> => loadBrowserSanitizer();
 
 const NO_HOSTS: readonly string[] = [];
 
