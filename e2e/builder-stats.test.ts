@@ -148,8 +148,9 @@ describe('builder stats', () => {
       .poll(() => cards.filter({ hasText: /^留资数\d/ }).textContent())
       .toBe(`留资数${sent.leads}\u00a0`);
     // echarts loaded and drew the trend; the funnel and the leads list are there.
-    await page.locator('.stats-chart svg').waitFor();
-    await expect.poll(() => page.locator('.stats-chart svg path').count()).toBeGreaterThan(10);
+    const trend = page.getByRole('img', { name: '趋势图', exact: true });
+    await trend.locator('svg').waitFor();
+    await expect.poll(() => trend.locator('svg path').count()).toBeGreaterThan(10);
     await page.getByText('立即领取新春礼包').waitFor();
     await page
       .locator('.ant-table-cell', { hasText: /^138\*\*\*\*\d{4}$/ })

@@ -84,7 +84,8 @@ export function CompanyProfileDialog({ open, onClose }: { open: boolean; onClose
         </Typography.Paragraph>
       )}
       {error && <Typography.Paragraph type="danger">{error}</Typography.Paragraph>}
-      {!current && !error && <Spin />}
+      {/* Rendered while closed too (the form's instance needs it): no spinner turning unseen. */}
+      {open && !current && !error && <Spin />}
       <Form
         form={form}
         name="company-profile"
