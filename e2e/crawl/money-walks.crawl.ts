@@ -270,6 +270,17 @@ describe('a visitor taps through where the money goes', () => {
       // On the narrowest phone: the card inside the screen, every button at least 44 px high,
       // and the whole text readable (scrolled inside the card when it is longer).
       await page.setViewportSize({ width: 320, height: 568 });
+      // Measured once the card has finished opening (it zooms in from a little smaller).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) =>
+              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+            )
+            .map((animation) => animation.finished.catch(() => null)),
+        ),
+      );
       const layout = await warning.evaluate((card) => {
         const body = card.querySelector<HTMLElement>('.h5-suitability-body')!;
         body.scrollTop = body.scrollHeight;
