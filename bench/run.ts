@@ -128,7 +128,7 @@ async function main() {
     try {
       const hello = await load(`${server.origin}/hello`);
       const detail = await load(
-        `${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=h5`,
+        `${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=2`,
       );
       rows.push(row('hello-world route (baseline)', hello));
       rows.push(row('page detail API', detail, { name: 'hello-world route', result: hello }));

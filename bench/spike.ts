@@ -51,7 +51,7 @@ export async function spike(
       { method: 'GET', path: '/h5-page/h5/demo' },
       {
         method: 'GET',
-        path: '/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=h5',
+        path: '/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=2',
       },
       beacon,
       beacon,

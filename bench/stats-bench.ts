@@ -56,7 +56,7 @@ export async function statsBench(server: RunningServer): Promise<BenchRow[]> {
   const figures = ((await stats.json()) as { response: { page_views: number } }).response;
 
   const detailMs = await medianMs(
-    `${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=${code}&terminal_type=h5`,
+    `${server.origin}/n8sf/api/activity/v1/activity-page/detail?code=${code}&terminal_type=2`,
   );
   const statsMs = await medianMs(`${server.origin}/admin/api/pages/${code}/stats?${period}`, {
     cookie,
