@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { fakeAdminApi } from './support/fake-admin-api.ts';
+import { fakeAdminApi, openSavedPage } from './support/fake-admin-api.ts';
+import { blockTypes } from './support/puck.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -42,11 +43,6 @@ const saved = new Map<string, Record<string, unknown>>([
   ],
 ]);
 
-const blockTypes = (canvas: FrameLocator) =>
-  canvas
-    .locator('[data-puck-component]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-puck-component')!.split('-')[0]));
-
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
@@ -62,12 +58,7 @@ afterAll(async () => {
 
 describe('dropping a block', () => {
   it('lands below the form where the marker showed, after the canvas scrolled under the drag', async () => {
-    await page.goto(`${server.origin}/admin/`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill('right');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.getByText('长页面').click();
-    await page.waitForURL(/\/admin\/pages\/long$/);
+    await openSavedPage(page, server.origin, '长页面', 'long');
     const canvas = page.frameLocator('#preview-frame');
     await expect.poll(async () => (await blockTypes(canvas)).length).toBe(10);
     const frame = (await page.locator('#preview-frame').boundingBox())!;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { fakeAdminApi } from './support/fake-admin-api.ts';
+import { fakeAdminApi, openSavedPage } from './support/fake-admin-api.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -70,12 +70,7 @@ afterAll(async () => {
 
 describe('text edited on the canvas', () => {
   it('a button label and a rich text change where they are read, and the draft saves them', async () => {
-    await page.goto(`${server.origin}/admin/`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill('right');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.getByText('开门红', { exact: true }).click();
-    await page.waitForURL(/\/admin\/pages\/spring$/);
+    await openSavedPage(page, server.origin, '开门红', 'spring');
     const canvas = page.frameLocator('iframe').first();
     const label = shown(canvas, 'button', '立即领取福利');
     await label.waitFor();

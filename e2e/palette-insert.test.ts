@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { fakeAdminApi } from './support/fake-admin-api.ts';
-import { dragIn, select } from './support/puck.ts';
+import { fakeAdminApi, openSavedPage } from './support/fake-admin-api.ts';
+import { blockTypes, dragIn, select } from './support/puck.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -39,12 +39,6 @@ const paletteItem = (label: string) =>
     .locator('[data-puck-drawer-item][role="button"]')
     .filter({ hasText: new RegExp(`^${label}$`) });
 
-/** The canvas's blocks in order, by type. */
-const blockTypes = (canvas: FrameLocator) =>
-  canvas
-    .locator('[data-puck-component]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-puck-component')!.split('-')[0]));
-
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
@@ -61,12 +55,7 @@ afterAll(async () => {
 
 describe('the block palette', () => {
   it('adds a block on a click or Enter, after the selected one, and a drag adds only its drop', async () => {
-    await page.goto(`${server.origin}/admin/`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill('right');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.getByText('新春礼包').click();
-    await page.waitForURL(/\/admin\/pages\/gift$/);
+    await openSavedPage(page, server.origin, '新春礼包', 'gift');
     const canvas = page.frameLocator('iframe').first();
     await expect.poll(() => blockTypes(canvas)).toEqual(['empty', 'empty']);
 

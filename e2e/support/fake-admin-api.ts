@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 
 /** A page file as the stand-in keeps it, by code. */
 export type SavedPages = Map<string, Record<string, unknown>>;
@@ -57,4 +57,21 @@ export function fakeAdminApi(
     }
     return route.fulfill(json(404, { code: 404 }));
   };
+}
+
+/**
+ * Signs in to the builder served at `origin` with the stand-in's password (`right`) and opens the saved page listed as `title`, whose code is `code`.
+ */
+export async function openSavedPage(
+  page: Page,
+  origin: string,
+  title: string,
+  code: string,
+): Promise<void> {
+  await page.goto(`${origin}/admin/`);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('right');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByText(title, { exact: true }).click();
+  await page.waitForURL(new RegExp(`/admin/pages/${code}$`));
 }

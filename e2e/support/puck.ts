@@ -51,3 +51,9 @@ export async function select(
     )
     .toBeGreaterThan(0);
 }
+
+/** The canvas's blocks in order, by type. */
+export const blockTypes = (canvas: FrameLocator): Promise<string[]> =>
+  canvas
+    .locator('[data-puck-component]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-puck-component')!.split('-')[0]!));
