@@ -62,6 +62,25 @@ async function expectToast(page: Page, text: string) {
     .toBeGreaterThan(0);
 }
 
+/** On the demo page, a visitor leaves a lead as `name` and `handset`: the success popup. */
+async function leaveLead(page: Page, name: string, handset: string) {
+  await page.goto(`${server.origin}${DEMO_PATH}`, { waitUntil: 'networkidle' });
+  await blocksHydrated(page);
+  const form = page.getByRole('form', { name: '免费领取投顾策略体验' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: '姓名' }).fill(name);
+  await form.getByRole('textbox', { name: '手机号' }).fill(handset);
+  await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  const codeDialog = page.getByRole('dialog', { name: '短信验证' });
+  await codeDialog.waitFor();
+  await codeDialog.getByRole('textbox', { name: '验证码' }).fill(await nthCode(handset, 1));
+  await codeDialog.getByRole('button', { name: '激活' }).click();
+  const done = page.getByRole('dialog', { name: '激活成功' });
+  await done.waitFor();
+  return done;
+}
+
 describe('lead form on the demo page', () => {
   it('sends the code, activates, shows the download-and-callback popup and stores the lead; then logs in', async () => {
     const { page, context, errors } = await openPhonePage(browser);
@@ -154,21 +173,7 @@ describe('lead form on the demo page', () => {
     const { page, context, errors } = await openPhonePage(browser);
     const handset = '13912340007';
     try {
-      await page.goto(`${server.origin}${DEMO_PATH}`, { waitUntil: 'networkidle' });
-      await blocksHydrated(page);
-      const form = page.getByRole('form', { name: '免费领取投顾策略体验' });
-      await form.scrollIntoViewIfNeeded();
-      await form.getByRole('textbox', { name: '姓名' }).fill('李四');
-      await form.getByRole('textbox', { name: '手机号' }).fill(handset);
-      await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
-      await form.getByRole('button', { name: '获取验证码' }).click();
-      const codeDialog = page.getByRole('dialog', { name: '短信验证' });
-      await codeDialog.waitFor();
-      await codeDialog.getByRole('textbox', { name: '验证码' }).fill(await nthCode(handset, 1));
-      await codeDialog.getByRole('button', { name: '激活' }).click();
-
-      const done = page.getByRole('dialog', { name: '激活成功' });
-      await done.waitFor();
+      const done = await leaveLead(page, '李四', handset);
       await expect.poll(() => page.getByRole('dialog', { name: '短信验证' }).count()).toBe(0);
       expect(await done.getByText('下载牛8 App，登录即可查看您的投顾策略体验权益').count()).toBe(1);
       await page.screenshot({ path: `${SCREENSHOTS}lead-form-done-download.png` });
@@ -185,20 +190,7 @@ describe('lead form on the demo page', () => {
     const { page, context, errors } = await openPhonePage(browser);
     const handset = '13912340008';
     try {
-      await page.goto(`${server.origin}${DEMO_PATH}`, { waitUntil: 'networkidle' });
-      await blocksHydrated(page);
-      const form = page.getByRole('form', { name: '免费领取投顾策略体验' });
-      await form.scrollIntoViewIfNeeded();
-      await form.getByRole('textbox', { name: '姓名' }).fill('王五');
-      await form.getByRole('textbox', { name: '手机号' }).fill(handset);
-      await form.getByRole('checkbox', { name: '我已阅读并同意《个人信息保护声明》' }).check();
-      await form.getByRole('button', { name: '获取验证码' }).click();
-      const codeDialog = page.getByRole('dialog', { name: '短信验证' });
-      await codeDialog.waitFor();
-      await codeDialog.getByRole('textbox', { name: '验证码' }).fill(await nthCode(handset, 1));
-      await codeDialog.getByRole('button', { name: '激活' }).click();
-      const done = page.getByRole('dialog', { name: '激活成功' });
-      await done.waitFor();
+      const done = await leaveLead(page, '王五', handset);
       await done.getByRole('button', { name: '我知道了' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
