@@ -35,12 +35,26 @@ function run(name, extra) {
   );
   const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
   return {
+    failures: failuresOf(counts),
     status: result.status ?? 1,
     passed: counts.numPassedTests ?? 0,
     failed: counts.numFailedTests ?? 0,
     skipped: (counts.numPendingTests ?? 0) + (counts.numTodoTests ?? 0),
     seconds: Math.round((Date.now() - started) / 1000),
   };
+}
+
+/** Each failed test of a JSON report: its file, its name and the first line of its error. */
+function failuresOf(counts) {
+  return (counts.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = (test.failureMessages ?? [])[0] ?? '';
+        const firstLine = message.split('\n').find((line) => line.trim() !== '') ?? '';
+        return `${file.name.replace(root, '')} > ${test.fullName}\n    ${firstLine.slice(0, 300)}`;
+      }),
+  );
 }
 
 // The whole suite runs one kind of test at a time: browser tests beside server tests made each
@@ -64,5 +78,8 @@ if (args.length === 0) {
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
 const skipped = suites.reduce((sum, suite) => sum + suite.skipped, 0);
+// The last lines of a long run are the ones read: name what failed there, not only how many.
+const failures = suites.flatMap((suite) => suite.failures);
+if (failures.length > 0) console.log(`failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(suites.some((suite) => suite.status !== 0) ? 1 : 0);
