@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until React has hydrated every block on the page: each element of a block (class `h5-…`)
- * carries React's fiber, which a block whose chunk is still loading does not have yet. Blocks
+ * Waits until React has hydrated every interactive block on the page: each element of a block
+ * (class `h5-…`) carries React's fiber, which a block whose chunk is still loading does not have yet. Blocks
  * below the first screen hydrate as a visitor scrolls near them: the page is scrolled through a
  * screen a frame, as a flick would, then each block still waiting is brought into view until it
  * has hydrated, and the page goes back to where it was.
@@ -38,7 +38,10 @@ export async function blocksHydrated(page: Page, timeout = 15_000): Promise<void
   );
   await page.waitForFunction(
     () => {
-      const blocks = [...document.querySelectorAll('#root [class^="h5-"]')];
+      // A static block's markup is final and never hydrated: its own element (`h5-static`) is.
+      const blocks = [...document.querySelectorAll('#root [class^="h5-"]')].filter(
+        (el) => !el.parentElement?.closest('.h5-static'),
+      );
       const waiting = blocks.find(
         (el) => !Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
       );

@@ -1,13 +1,15 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Block } from '@h5-page/schema/page';
 import { ChunkLoadError, lazyChunk } from './load-chunk.ts';
 import { blockRegistry } from './registry.ts';
 import type { BlockRegistry } from './registry.ts';
 import { RenderBlocks } from './render-blocks.tsx';
 import { RuntimeProvider } from './runtime.ts';
+import { renderToString } from 'react-dom/server';
+import { hydrateHtml } from '#test/hydrate-html.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 
 const registry = blockRegistry as Record<string, BlockRegistry['empty']>;
@@ -217,5 +219,109 @@ describe('RenderBlocks', () => {
     expect(seen).toHaveBeenCalledWith('page_schema[0]', true, true);
     expect(seen).toHaveBeenCalledWith('page_schema[1]', false, true);
     expect(seen).toHaveBeenCalledWith('page_schema[2]', false, false);
+  });
+
+  describe('a static block (schema static-blocks.ts)', () => {
+    const serverBlocks = [
+      block('image', { url: '/banner.png', alt: '横幅' }),
+      block('divider', {}),
+      block('text', { html: '<p>活动说明</p>' }),
+    ];
+
+    async function serverHtml(blocks: Block[]) {
+      const runtime = createFakeRuntime();
+      // The server's render, with every chunk here (the prerender awaits them).
+      await Promise.all(blocks.map((each) => registry[each.name]!.component.preload()));
+      return renderToString(
+        <RuntimeProvider value={runtime}>
+          <RenderBlocks blocks={blocks} />
+        </RuntimeProvider>,
+      );
+    }
+
+    it('sits in an element of its own, rendered, when nothing is hydrated', async () => {
+      const { container } = render(
+        <RuntimeProvider value={createFakeRuntime()}>
+          <RenderBlocks blocks={[block('divider', {})]} />
+        </RuntimeProvider>,
+      );
+      await waitFor(() =>
+        expect(container.querySelector('.h5-static > .h5-divider')).not.toBeNull(),
+      );
+    });
+
+    it('keeps the server HTML when hydrating, without its code or a mismatch', async () => {
+      const html = await serverHtml(serverBlocks);
+      expect(html).toContain('class="h5-static"');
+      // From here on, a chunk asked for is a chunk loaded in the browser.
+      const importers = serverBlocks.map((each) => {
+        const importer = vi.fn(async () => ({ default: () => <p>hydrated {each.name}</p> }));
+        registry[each.name] = {
+          component: lazyChunk(importer),
+        } as unknown as BlockRegistry['empty'];
+        return importer;
+      });
+      const hydrated = await hydrateHtml(
+        html,
+        <RuntimeProvider value={createFakeRuntime()}>
+          <RenderBlocks blocks={serverBlocks} keepStatic />
+        </RuntimeProvider>,
+      );
+      try {
+        const asParsed = document.createElement('div');
+        asParsed.innerHTML = html;
+        expect(hydrated.container.innerHTML).toBe(asParsed.innerHTML);
+        // A later render of the page (new runtime, new props) leaves it as it is too.
+        await act(async () =>
+          hydrated.root.render(
+            <RuntimeProvider value={createFakeRuntime()}>
+              <RenderBlocks blocks={serverBlocks.map((each) => ({ ...each }))} keepStatic />
+            </RuntimeProvider>,
+          ),
+        );
+        expect(hydrated.container.innerHTML).toBe(asParsed.innerHTML);
+        expect(hydrated.container.querySelector('.h5-static .h5-divider-line')).not.toBeNull();
+        for (const importer of importers) expect(importer).not.toHaveBeenCalled();
+        expect(hydrated.errors).not.toHaveBeenCalled();
+        expect(hydrated.spy).not.toHaveBeenCalled();
+      } finally {
+        hydrated.unmount();
+      }
+    });
+
+    it('an image with an action, or a text with a link, is interactive and hydrates with its code', async () => {
+      const blocks = [
+        block('image', {
+          url: '/banner.png',
+          alt: '横幅',
+          action: { type: 7, atext: '/h5-page/h5/a' },
+        }),
+        block('text', { html: '<p><a href="/h5-page/h5/a">规则</a></p>' }),
+      ];
+      const html = await serverHtml(blocks);
+      expect(html).not.toContain('h5-static');
+      const modules: Record<string, () => Promise<{ default: () => ReactNode }>> = {
+        image: () => import('./image/image.tsx') as never,
+        text: () => import('./text/text.tsx') as never,
+      };
+      const importers = blocks.map((each) => {
+        const importer = vi.fn(modules[each.name]!);
+        registry[each.name] = {
+          component: lazyChunk(importer),
+        } as unknown as BlockRegistry['empty'];
+        return importer;
+      });
+      const hydrated = await hydrateHtml(
+        html,
+        <RuntimeProvider value={createFakeRuntime()}>
+          <RenderBlocks blocks={blocks} keepStatic />
+        </RuntimeProvider>,
+      );
+      try {
+        for (const importer of importers) expect(importer).toHaveBeenCalled();
+      } finally {
+        hydrated.unmount();
+      }
+    });
   });
 });

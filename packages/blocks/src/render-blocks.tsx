@@ -2,8 +2,10 @@ import { Fragment, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Block } from '@h5-page/schema/page';
 import type { BlockName } from '@h5-page/schema/block-names';
+import { isStaticBlock } from '@h5-page/schema/static-blocks';
 import { BlockBoundary } from './block-boundary.tsx';
 import { HydrateLater } from './hydrate-later.tsx';
+import './render-blocks.css';
 import { blockRegistry, isRegisteredBlock } from './registry.ts';
 import type { BlockProps } from './block-props.ts';
 
@@ -20,6 +22,11 @@ export interface RenderBlocksProps {
    * `until(index)` settles (the same promise for the same index), and its code is not asked for.
    */
   hydrateFirst?: { indices: ReadonlySet<number>; until(index: number): Promise<void> };
+  /**
+   * While hydrating the server's HTML: a static block (`isStaticBlock`) keeps that HTML as final,
+   * and its code is never asked for.
+   */
+  keepStatic?: boolean;
   /** Puts each rendered block in an element of the container's (a tab around a tab bar's item). */
   wrap?: (index: number, block: ReactNode) => ReactNode;
 }
@@ -27,6 +34,16 @@ export interface RenderBlocksProps {
 // Stands in for a block whose chunk is still loading (client-side navigation only): no
 // stylesheet of its own, so the chunk that renders blocks waits for no CSS.
 const PENDING_STYLE = { minHeight: 1 };
+
+/**
+ * A static block sits in an element of its own, which lays out as if it were not there
+ * (`render-blocks.css`). Hydrating, that element is all React knows of the block: an element
+ * whose markup is set as HTML is not descended into, so what the server put inside it stays as it
+ * is (the same inner HTML each render: React never writes it again), and the block's code is not
+ * part of the page.
+ */
+export const STATIC_BLOCK_CLASS = 'h5-static';
+const KEPT_HTML = { __html: '' };
 
 // Each unknown block is reported once, not on every render.
 const warned = new WeakSet<object>();
@@ -38,6 +55,7 @@ export function RenderBlocks({
   priority,
   firstScreen,
   hydrateFirst,
+  keepStatic = false,
   wrap,
 }: RenderBlocksProps) {
   return blocks.map((block, index) => {
@@ -69,7 +87,17 @@ export function RenderBlocks({
         reload={entry.component.preload}
       >
         <Suspense fallback={<div className="h5-block-pending" style={PENDING_STYLE} />}>
-          {hydrateFirst && !hydrateFirst.indices.has(index) ? (
+          {isStaticBlock(block) ? (
+            keepStatic ? (
+              <div
+                className={STATIC_BLOCK_CLASS}
+                dangerouslySetInnerHTML={KEPT_HTML}
+                suppressHydrationWarning
+              />
+            ) : (
+              <div className={STATIC_BLOCK_CLASS}>{rendered}</div>
+            )
+          ) : hydrateFirst && !hydrateFirst.indices.has(index) ? (
             <HydrateLater until={hydrateFirst.until(index)}>{rendered}</HydrateLater>
           ) : (
             rendered

@@ -71,6 +71,7 @@ export default function Image({
   }, [shown]);
 
   const srcSet = priority ? undefined : phonePictureSrcSet(url);
+  const sizes = srcSet ? phonePictureSizes(Math.min(frame?.width ?? 750, 750) / 750) : undefined;
   const picture = {
     className: 'h5-image-img',
     src: url,
@@ -108,8 +109,10 @@ export default function Image({
       onKeyDown={onKeyDown}
     >
       {url && !shown && fromServer ? (
+        // A static image's copy is also what the page reveals near the viewport, without this
+        // code (h5's static-pictures.ts): the same picture as below.
         <noscript>
-          <img {...picture} loading="lazy" decoding="async" />
+          <img {...picture} srcSet={srcSet} sizes={sizes} loading="lazy" decoding="async" />
         </noscript>
       ) : null}
       {shown && url ? (
@@ -117,7 +120,7 @@ export default function Image({
           {...picture}
           // The first screen's pictures go out at full width, as the server preloads them.
           srcSet={srcSet}
-          sizes={srcSet ? phonePictureSizes(Math.min(frame?.width ?? 750, 750) / 750) : undefined}
+          sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}

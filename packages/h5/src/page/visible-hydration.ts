@@ -1,7 +1,9 @@
 import { isRegisteredBlock, preloadBlocks } from '@h5-page/blocks/registry';
 import type { Block } from '@h5-page/schema/page';
+import { isStaticBlock } from '@h5-page/schema/static-blocks';
 import type { BelowFoldGate } from './below-fold-gate.ts';
 import { takeLaterStyles } from './later-styles.ts';
+import { revealStaticPictures } from './static-pictures.ts';
 
 const ELEMENT_NODE = 1;
 const COMMENT_NODE = 8;
@@ -93,8 +95,14 @@ export function visibleHydration(
     });
     return entry.released;
   };
+  // A static block is never hydrated: nothing of it waits.
   const waiting = blocks.flatMap((block, index) =>
-    isRegisteredBlock(block.name) && !firstScreen.has(index) ? [index] : [],
+    isRegisteredBlock(block.name) && !firstScreen.has(index) && !isStaticBlock(block)
+      ? [index]
+      : [],
+  );
+  const staticElements = blocks.flatMap((block, index) =>
+    isStaticBlock(block) ? (elements.get(index) ?? []) : [],
   );
   const indexOf = new Map<Element, number>();
   for (const index of waiting)
@@ -126,6 +134,7 @@ export function visibleHydration(
       if (container) {
         const link = takeLaterStyles(container.ownerDocument);
         win.setTimeout(() => link(releaseBoxless), 0);
+        revealStaticPictures(win, container);
       }
       const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver })
         .IntersectionObserver;
@@ -159,6 +168,10 @@ export function visibleHydration(
       });
     },
     releaseFor: (target) =>
-      releaseHolding(target) ?? Promise.all(waiting.map(release)).then(() => undefined),
+      releaseHolding(target) ??
+      // A static block has nothing to let go; a tap elsewhere lets every held block go.
+      (target && staticElements.some((element) => element.contains(target))
+        ? Promise.resolve()
+        : Promise.all(waiting.map(release)).then(() => undefined)),
   };
 }

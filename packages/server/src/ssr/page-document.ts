@@ -2,6 +2,7 @@ import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
 import { autoFitScriptTag } from '@h5-page/schema/auto-fit-script';
 import { firstScreen, styledAtFirstPaint } from '@h5-page/schema/first-screen';
 import { H5_BASENAME } from '@h5-page/schema/page-route';
+import { interactiveBlocks } from '@h5-page/schema/static-blocks';
 import { inlineScriptHashes } from '../core/script-hashes.ts';
 import { collectBlockNames } from './collect-block-names.ts';
 import { imagePreloadTags } from './image-preload-tags.ts';
@@ -58,7 +59,11 @@ export function pageDocuments(
     build(rendered, data, page, pathname) {
       const blocks = page?.page_schema ?? [];
       const screen = firstScreen(blocks);
-      const bootTag = bundle.bootTagFor(collectBlockNames(screen.blocks), pathname);
+      // A static block's code is never loaded: only the interactive ones' is fetched early.
+      const bootTag = bundle.bootTagFor(
+        collectBlockNames(interactiveBlocks(screen.blocks)),
+        pathname,
+      );
       // A desktop visitor of an auto-fit page leaves for its desktop rendering before anything
       // paints, decided in the browser: the HTML is the same whoever asks (a shared cache keeps it).
       const autoFit =

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from './page.ts';
+import { interactiveBlocks, isStaticBlock } from './static-blocks.ts';
+
+const block = (name: string, value: Record<string, unknown> = {}): Block => ({
+  name,
+  value,
+  children: [],
+});
+
+describe('isStaticBlock', () => {
+  it('takes layout and footer blocks as static whatever their value', () => {
+    for (const name of ['divider', 'empty', 'logo', 'copyright']) {
+      expect(isStaticBlock(block(name)), name).toBe(true);
+    }
+  });
+
+  it('takes an image or icon as static only without an action', () => {
+    expect(isStaticBlock(block('image', { url: '/a.png' }))).toBe(true);
+    expect(isStaticBlock(block('image', { url: '/a.png', action: { type: 0 } }))).toBe(true);
+    expect(isStaticBlock(block('image', { url: '/a.png', action: { type: '7' } }))).toBe(false);
+    expect(isStaticBlock(block('icon', { text: '热', action: { type: 3 } }))).toBe(false);
+    expect(isStaticBlock(block('icon', { text: '热' }))).toBe(true);
+  });
+
+  it('takes a text or snippet as static only without a link', () => {
+    expect(isStaticBlock(block('text', { html: '<p>说明</p>' }))).toBe(true);
+    expect(isStaticBlock(block('text', { html: '<p><A href="/x">规则</A></p>' }))).toBe(false);
+    expect(isStaticBlock(block('code', { html: '<a\nhref="/x">x</a>' }))).toBe(false);
+    expect(isStaticBlock(block('code', { html: '<abbr>ETF</abbr>' }))).toBe(true);
+  });
+
+  it('takes every other block, and a block without a value, as interactive', () => {
+    expect(isStaticBlock(block('button', { text: '报名' }))).toBe(false);
+    expect(isStaticBlock(block('leadForm'))).toBe(false);
+    expect(isStaticBlock({ name: 'divider', value: null as never, children: [] })).toBe(false);
+    expect(isStaticBlock(block('toString'))).toBe(false);
+  });
+
+  it('interactiveBlocks keeps the rest in order', () => {
+    const list = [block('image'), block('button'), block('divider'), block('notice')];
+    expect(interactiveBlocks(list).map((each) => each.name)).toEqual(['button', 'notice']);
+  });
+});
