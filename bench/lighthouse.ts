@@ -16,6 +16,16 @@ export interface LighthouseFigures {
    * the page was interactive too (interactive-bytes.ts measures what came before).
    */
   wholeLoadBytes: number;
+  /** The main thread's tasks over 50 ms, each with the chunk whose code ran it. */
+  longTasks: LongTask[];
+}
+
+/** A task of the main thread over 50 ms and what ran it (Lighthouse's `long-tasks` audit). */
+export interface LongTask {
+  /** The script's file (`index-….js`, `page-….js`, `image-….js`), or what else ran it. */
+  chunk: string;
+  startMs: number;
+  durationMs: number;
 }
 
 export interface PageComparison {
@@ -24,10 +34,29 @@ export interface PageComparison {
   page: LighthouseFigures;
   static: LighthouseFigures;
   lcpRatio: number;
+  /** The page's blocking time beyond its static twin's (medians of the same interleaved runs). */
+  tbtGapMs: number;
 }
 
 interface NetworkItem {
   transferSize?: number;
+}
+
+interface LongTaskItem {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+}
+
+/** What ran a long task: a script's file name, the document itself, or Lighthouse's own words. */
+function chunkOf(url: string | undefined, pageUrl: string): string {
+  if (!url) return 'unattributable';
+  if (url === pageUrl) return 'the document (inline scripts, parsing, style and layout)';
+  try {
+    return new URL(url).pathname.split('/').pop() || url;
+  } catch {
+    return url;
+  }
 }
 
 /** The median of the runs that produced the figure (a run may fail to measure one). */
@@ -52,22 +81,39 @@ async function measure(url: string, port: number): Promise<LighthouseFigures> {
   const requests =
     (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const bytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const tasks =
+    (audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [];
+  const longTasks = tasks
+    .filter((task) => (task.duration ?? 0) > 50)
+    .map((task) => ({
+      chunk: chunkOf(task.url, result.lhr.finalDisplayedUrl),
+      startMs: Math.round(task.startTime ?? 0),
+      durationMs: Math.round(task.duration ?? 0),
+    }));
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(value('largest-contentful-paint')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     tbtMs: Math.round(value('total-blocking-time')),
     wholeLoadBytes: bytes,
+    longTasks,
   };
 }
 
 function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
+  const tbtMs = median(runs.map((r) => r.tbtMs));
+  // The long tasks of one whole run, the one whose blocking time is nearest the median: a trace
+  // is read as one load, not as a mix of several.
+  const typical = runs.reduce((best, run) =>
+    Math.abs(run.tbtMs - tbtMs) < Math.abs(best.tbtMs - tbtMs) ? run : best,
+  );
   return {
     score: median(runs.map((r) => r.score)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
-    tbtMs: median(runs.map((r) => r.tbtMs)),
+    tbtMs,
     wholeLoadBytes: median(runs.map((r) => r.wholeLoadBytes)),
+    longTasks: typical.longTasks,
   };
 }
 
@@ -121,10 +167,16 @@ export async function comparePages(
         page,
         static: stat,
         lcpRatio: Number((page.lcpMs / stat.lcpMs).toFixed(2)),
+        tbtGapMs: page.tbtMs - stat.tbtMs,
       });
       console.log(
-        `[bench] lighthouse ${path}: score ${page.score} (static ${stat.score}), LCP ${page.lcpMs} ms (static ${stat.lcpMs} ms)`,
+        `[bench] lighthouse ${path}: score ${page.score} (static ${stat.score}), LCP ${page.lcpMs} ms (static ${stat.lcpMs} ms), TBT ${page.tbtMs} ms (static ${stat.tbtMs} ms)`,
       );
+      for (const task of page.longTasks) {
+        console.log(
+          `[bench]   long task ${task.durationMs} ms at ${task.startMs} ms: ${task.chunk}`,
+        );
+      }
     }
     return results;
   } finally {

@@ -12,11 +12,17 @@ import { benchExtras } from './extras.ts';
 import { statsBench } from './stats-bench.ts';
 import { BEACONS_PER_SECOND_ROW, eventsVolume } from './events-volume.ts';
 import { BARE_TWO_ROW, TWO_WORKERS_ROW, workersBench } from './workers.ts';
-import { comparePages, writeStaticTwin } from './lighthouse.ts';
+import {
+  BUDGETED_PAGES,
+  measurePages,
+  pageTargets,
+  PHONE_USER_AGENT,
+  printPages,
+} from './page-weight.ts';
+import type { PageWeights } from './page-weight.ts';
 import { accessibilityScores } from './accessibility.ts';
 import type { AccessibilityScore } from './accessibility.ts';
 import { seededPaths } from '../e2e/support/crawler/seeded-paths.ts';
-import type { PageComparison } from './lighthouse.ts';
 import { imageBytes } from './images.ts';
 import { bytesBeforeInteractive } from './interactive-bytes.ts';
 import type { InteractiveFigures } from './interactive-bytes.ts';
@@ -36,17 +42,9 @@ const INTERACTIVE_RUNS = Number(process.env.BENCH_INTERACTIVE_RUNS ?? 3);
 const SPIKE_CONNECTIONS = Number(process.env.BENCH_SPIKE_CONNECTIONS ?? 200);
 const SPIKE_SECONDS = Number(process.env.BENCH_SPIKE_SECONDS ?? 30);
 const CLIENT_DIR = join(root, 'packages/h5/dist/client');
-const PHONE = {
-  'user-agent':
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
+const PHONE = { 'user-agent': PHONE_USER_AGENT };
 /** The demo and three campaign pages, measured by Lighthouse beside their static twins. */
-const LIGHTHOUSE_PAGES = [
-  '/h5-page/h5/demo',
-  '/h5-page/stockCompetition',
-  '/h5-page/jjfz',
-  '/h5-page/course',
-];
+const LIGHTHOUSE_PAGES = BUDGETED_PAGES;
 const BROTLI = { 'accept-encoding': 'br, gzip' };
 /** Every seeded page and the page that stands for an app page in a browser. */
 const ACCESSIBILITY_PAGES = [...seededPaths(), '/h5-page/app/coupons?from=bench'];
@@ -92,7 +90,7 @@ function row(
 
 async function main() {
   const rows: BenchRow[] = [];
-  let lighthouse: PageComparison[] = [];
+  let weights: PageWeights = { lighthouse: [], documents: [] };
   let accessibility: AccessibilityScore[] = [];
   let interactive: Array<{ path: string; runs: number; median: InteractiveFigures }> = [];
   let repeat: RepeatVisit[] = [];
@@ -156,18 +154,14 @@ async function main() {
       console.log(`[bench] spike: ${SPIKE_CONNECTIONS} connections for ${SPIKE_SECONDS} s`);
       spikeResult = await spike(server.origin, SPIKE_CONNECTIONS, SPIKE_SECONDS);
 
+      weights = await measurePages(
+        server.origin,
+        CLIENT_DIR,
+        seededPaths(),
+        LIGHTHOUSE_RUNS,
+        staticFiles,
+      );
       if (LIGHTHOUSE_RUNS > 0) {
-        const pages = [];
-        for (const path of LIGHTHOUSE_PAGES) {
-          const response = await fetch(server.origin + path, { headers: PHONE });
-          if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-          const name = `bench-static-${path.split('/').pop()}`;
-          const staticPath = writeStaticTwin(await response.text(), CLIENT_DIR, name);
-          const file = join(CLIENT_DIR, `${name}.html`);
-          staticFiles.push(file, `${file}.br`, `${file}.gz`);
-          pages.push({ path, staticPath });
-        }
-        lighthouse = await comparePages(server.origin, pages, LIGHTHOUSE_RUNS);
         accessibility = await accessibilityScores(server.origin, ACCESSIBILITY_PAGES);
       }
       if (INTERACTIVE_RUNS > 0) {
@@ -212,19 +206,7 @@ async function main() {
       },
     ]);
   }
-  if (lighthouse.length > 0) {
-    console.table(
-      lighthouse.map((c) => ({
-        page: c.path,
-        score: `${c.page.score} (static ${c.static.score})`,
-        accessibility: accessibility.find((a) => a.path === c.path)?.score ?? '',
-        LCP: `${c.page.lcpMs} ms (static ${c.static.lcpMs} ms, ${c.lcpRatio}×)`,
-        CLS: `${c.page.cls} (static ${c.static.cls})`,
-        TBT: `${c.page.tbtMs} ms (static ${c.static.tbtMs} ms)`,
-        'kB transferred (whole load)': `${(c.page.wholeLoadBytes / 1000).toFixed(1)} (static ${(c.static.wholeLoadBytes / 1000).toFixed(1)})`,
-      })),
-    );
-  }
+  printPages(weights, (path) => accessibility.find((a) => a.path === path)?.score ?? '');
   if (accessibility.length > 0) {
     console.table(
       accessibility.map((a) => ({
@@ -254,7 +236,8 @@ async function main() {
     })),
   );
   const targets = [
-    ...checkTargets(rows, spikeResult, lighthouse, interactive, repeat, accessibility),
+    ...checkTargets(rows, spikeResult, interactive, repeat, accessibility),
+    ...pageTargets(weights),
     ...underAttackTargets(attackRows),
   ];
   console.table(targets);
@@ -268,7 +251,8 @@ async function main() {
         lighthouseRuns: LIGHTHOUSE_RUNS,
         rows,
         spike: spikeResult,
-        lighthouse,
+        lighthouse: weights.lighthouse,
+        documents: weights.documents,
         accessibility,
         interactive,
         repeat,
@@ -286,7 +270,6 @@ async function main() {
 function checkTargets(
   rows: BenchRow[],
   spikeResult: SpikeResult | null,
-  lighthouse: PageComparison[],
   interactive: Array<{ path: string; median: InteractiveFigures }>,
   repeat: RepeatVisit[],
   accessibility: AccessibilityScore[],
@@ -299,22 +282,6 @@ function checkTargets(
       measured: `lowest ${lowest.score} (${lowest.path})`,
       met: lowest.score >= 98,
     });
-  }
-  for (const c of lighthouse) {
-    targets.push(
-      { target: `${c.path} score ≥ 95`, measured: String(c.page.score), met: c.page.score >= 95 },
-      {
-        target: `${c.path} LCP ≤ 1.1× static`,
-        measured: `${c.lcpRatio}×`,
-        met: c.lcpRatio <= 1.1,
-      },
-      { target: `${c.path} CLS ≤ 0.02`, measured: String(c.page.cls), met: c.page.cls <= 0.02 },
-      {
-        target: `${c.path} TBT ≤ 100 ms`,
-        measured: `${c.page.tbtMs} ms`,
-        met: c.page.tbtMs <= 100,
-      },
-    );
   }
   for (const { path, median } of interactive) {
     const budget = path.endsWith('/demo') ? 130_000 : 100_000;
