@@ -36,8 +36,12 @@ export function FieldBox({
       current.scrollIntoView({ block: 'center' });
       target.focus();
     }
-    // A hidden copy of the panel takes no focus; the copy that shows answers the request.
-    if (!current.contains(document.activeElement)) return;
+    // A hidden copy of the panel takes no focus; the copy that shows answers the request. But the
+    // dialog the request came from may still hold the focus (it keeps it inside while it closes,
+    // as when the field's block was already selected and nothing else redraws): then the field
+    // takes it once the dialog has let it go, below.
+    const dialogHolds = document.activeElement?.closest('[role="dialog"]') != null;
+    if (!current.contains(document.activeElement) && !dialogHolds) return;
     // The request holds while the page may still take the focus away without the marketer doing
     // anything: Puck redrawing the panel, or the dialog the request came from closing. Focus left
     // on nothing goes back to the field. The request ends once the marketer moves elsewhere: a
