@@ -1,27 +1,37 @@
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { BenchRow } from './run.ts';
 import type { RunningServer } from './server.ts';
-import { startVisit } from './visit.ts';
+import { startVisits, visitQueue } from './visit.ts';
+import type { Visit } from './visit.ts';
 
 /** Benchmarks that later parts of the product add (beacon ingestion, …). */
 export async function benchExtras(server: RunningServer): Promise<BenchRow[]> {
   return [...(await beaconIngestion(server)), ...(await cacheBusting(server))];
 }
 
+/**
+ * Beacons sent, each with a visit of its own. The collector stores one beacon per visit, so
+ * each needs a page view first: setting them up costs about as many requests again as the
+ * beacons themselves (not measured).
+ */
 const BEACONS = Number(process.env.BENCH_BEACONS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 /**
- * Beacon ingestion: BENCH_BEACONS visit-duration beacons (default 20 000) as fast as
- * BENCH_CONNECTIONS connections send them, then the count in the store (read through the
+ * Beacon ingestion: BENCH_BEACONS visit-duration beacons (default 20 000), as many visitors send
+ * them (one each, after its page view, which is set up first and not measured), as fast as
+ * BENCH_CONNECTIONS connections send them; then the count in the store (read through the
  * development-only `/dev/events/count`, which writes buffered events first) must equal the
  * number sent. Any failed request or lost event fails the benchmark.
  */
 async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
-  const visit = await startVisit(server.origin, 'demo', 'bench-session');
-  const url =
-    `${server.origin}/collect/v1/beacon.gif?page_id=1001&sid=bench-session&uid=42` +
-    `&duration=15000&page_code=demo&vs=${encodeURIComponent(visit.vs)}`;
+  const sidPrefix = `ingest-${randomBytes(4).toString('hex')}`;
+  const { visits, beaconsStored } = await startVisits(server.origin, 'demo', BEACONS, sidPrefix);
+  const queue = visitQueue(visits);
+  const beaconPath = ({ sid, vs }: Visit) =>
+    `/collect/v1/beacon.gif?page_id=1001&sid=${encodeURIComponent(sid)}&uid=42` +
+    `&duration=15000&page_code=demo&vs=${encodeURIComponent(vs)}`;
 
   // The same number of requests to the hello-world route first: the machine's baseline.
   const helloStarted = performance.now();
@@ -29,7 +39,14 @@ async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
   const helloPerSecond = BEACONS / ((performance.now() - helloStarted) / 1000);
 
   const started = performance.now();
-  const result = await autocannon({ url, connections: CONNECTIONS, amount: BEACONS });
+  const result = await autocannon({
+    url: server.origin,
+    connections: CONNECTIONS,
+    amount: BEACONS,
+    requests: [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: beaconPath(queue.next()) }) },
+    ],
+  });
   const seconds = (performance.now() - started) / 1000;
 
   const failed = result.non2xx + result.errors + result.timeouts;
@@ -39,12 +56,15 @@ async function beaconIngestion(server: RunningServer): Promise<BenchRow[]> {
       `beacon ingestion: ${failed} failed requests, ${sent} of ${BEACONS} beacons accepted`,
     );
   }
+  if (queue.handedOut > visits.length) {
+    throw new Error(`beacon ingestion: ${queue.handedOut} beacons for ${visits.length} visits`);
+  }
 
   // Everything accepted must be in the store; the writer flushes within ~250 ms.
   let stored = -1;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    stored = await visit.beaconsStored();
+    stored = await beaconsStored();
     if (stored >= sent) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

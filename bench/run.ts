@@ -196,7 +196,7 @@ async function main() {
     const s = spikeResult;
     console.table([
       {
-        spike: `${s.connections} connections, ${s.durationSeconds} s (HTML, detail, 2 beacons)`,
+        spike: `${s.connections} connections, ${s.durationSeconds} s (HTML, detail, page view, its beacon)`,
         requests: s.requests,
         'req/s': s.requestsPerSecond,
         errors: s.errors,
@@ -317,7 +317,8 @@ function checkTargets(
   const beacons = rows.find((r) => r.name === BEACONS_PER_SECOND_ROW);
   if (beacons) {
     targets.push({
-      target: 'beacons stored ≥ 10,000/s on PostgreSQL, one process, none lost (batched)',
+      target:
+        'events stored ≥ 10,000/s on PostgreSQL, one process, none lost (batched clicks: the events call takes no beacons)',
       measured: `${beacons.value} ${beacons.unit}`,
       met: beacons.value >= 10_000,
     });

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startVisit } from './visit.ts';
+import { VISIT_SESSION_HEADER } from '@h5-page/schema/visit-session';
+import { pageViewPath, storedFromNow } from './visit.ts';
 
 export interface SpikeResult {
   connections: number;
@@ -16,29 +18,57 @@ export interface SpikeResult {
   beaconsStored: number;
 }
 
+/** What a connection's loop keeps of its visit between its page view and its beacon. */
+interface VisitContext {
+  sid?: string;
+  vs?: string;
+}
+
 /**
- * A campaign spike: every connection loops over the page HTML, the page-detail call and two visit
- * beacons. Errors are failed, timed-out and non-2xx answers; beacons stored are counted in the
- * database afterwards (the development-only count writes buffered events first).
+ * A campaign spike: every connection loops as visitors arrive one after another, each loading the
+ * page HTML and the page-detail call, sending its page view and then its visit beacon with the
+ * visit session that page view answered (the collector stores one beacon per visit). Errors are
+ * failed, timed-out and non-2xx answers; beacons stored are counted in the database afterwards
+ * (the development-only count writes buffered events first).
  */
 export async function spike(
   origin: string,
   connections: number,
   durationSeconds: number,
 ): Promise<SpikeResult> {
-  const visit = await startVisit(origin, 'demo', 'spike');
+  const beaconsStoredSince = await storedFromNow(origin, 'demo', 'beacon');
+  const run = randomBytes(4).toString('hex');
+  let visitors = 0;
   let beaconsSent = 0;
   let beaconsAnswered = 0;
-  const beacon = {
-    method: 'GET' as const,
-    path:
-      `/collect/v1/beacon.gif?page_id=1001&sid=spike&uid=7&duration=12000` +
-      `&page_code=demo&vs=${encodeURIComponent(visit.vs)}`,
-    setupRequest: <T>(request: T): T => {
-      beaconsSent += 1;
-      return request;
+  const pageView: autocannon.Request = {
+    method: 'GET',
+    setupRequest: (request, context) => {
+      const visit = context as VisitContext;
+      visit.sid = `spike-${run}-${(visitors += 1)}`;
+      return { ...request, path: pageViewPath('demo', visit.sid) };
     },
-    onResponse: (status: number) => {
+    onResponse: (_status, _body, context, headers) => {
+      const vs = Object.entries(headers ?? {}).find(
+        ([name]) => name.toLowerCase() === VISIT_SESSION_HEADER,
+      )?.[1];
+      if (typeof vs === 'string') (context as VisitContext).vs = vs;
+    },
+  };
+  // Without a session (its page view failed) the beacon is refused, and counts as an error.
+  const beacon: autocannon.Request = {
+    method: 'GET',
+    setupRequest: (request, context) => {
+      const { sid = '', vs = '' } = context as VisitContext;
+      beaconsSent += 1;
+      return {
+        ...request,
+        path:
+          `/collect/v1/beacon.gif?page_id=1001&sid=${encodeURIComponent(sid)}&uid=7` +
+          `&duration=12000&page_code=demo&vs=${encodeURIComponent(vs)}`,
+      };
+    },
+    onResponse: (status) => {
       if (status >= 200 && status < 300) beaconsAnswered += 1;
     },
   };
@@ -53,7 +83,7 @@ export async function spike(
         method: 'GET',
         path: '/n8sf/api/activity/v1/activity-page/detail?code=demo&terminal_type=2',
       },
-      beacon,
+      pageView,
       beacon,
     ],
   });
@@ -61,7 +91,7 @@ export async function spike(
   let beaconsStored = -1;
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    beaconsStored = await visit.beaconsStored();
+    beaconsStored = await beaconsStoredSince();
     if (beaconsStored >= beaconsAnswered) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
