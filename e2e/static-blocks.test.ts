@@ -39,6 +39,11 @@ const STATIC_BLOCKS: Block[] = [
   { name: 'icon', value: { text: '热' }, children: [] },
   { name: 'divider', value: {}, children: [] },
   {
+    name: 'progress',
+    value: { current: 30, limit: 100, prefixText: '已报名 ', suffixText: ' 人' },
+    children: [],
+  },
+  {
     name: 'code',
     value: { html: '<p style="color:#5f6672">以上内容不构成投资建议。</p>' },
     children: [],

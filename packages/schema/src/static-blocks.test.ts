@@ -30,6 +30,13 @@ describe('isStaticBlock', () => {
     expect(isStaticBlock(block('code', { html: '<abbr>ETF</abbr>' }))).toBe(true);
   });
 
+  it('takes a progress bar as static only without a live record to follow', () => {
+    expect(isStaticBlock(block('progress', { current: 3, limit: 10 }))).toBe(true);
+    expect(isStaticBlock(block('progress', { id: '  ' }))).toBe(true);
+    expect(isStaticBlock(block('progress', { id: 12 }))).toBe(false);
+    expect(isStaticBlock(block('progress', { id: 'v-1' }))).toBe(false);
+  });
+
   it('takes every other block, and a block without a value, as interactive', () => {
     expect(isStaticBlock(block('button', { text: '报名' }))).toBe(false);
     expect(isStaticBlock(block('leadForm'))).toBe(false);

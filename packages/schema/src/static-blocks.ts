@@ -1,4 +1,5 @@
 import type { BlockName } from './block-names.ts';
+import { liveId } from './live-id.ts';
 import type { Block } from './page.ts';
 
 /** A value that names an action the runtime would run (`actionOf` in the blocks). */
@@ -29,6 +30,8 @@ const STATIC_WHEN: { readonly [N in BlockName]?: (value: Record<string, unknown>
   icon: (value) => !hasAction(value.action),
   text: (value) => !hasLink(value.html),
   code: (value) => !hasLink(value.html),
+  // With a record to follow, the bar moves to its live numbers once they come.
+  progress: (value) => liveId(value.id) === '',
 };
 
 /** The block names that are static for some value. */

@@ -2,16 +2,10 @@ import { useContext, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { terminalType } from '@h5-page/schema/terminal-type';
 import { RuntimeContext } from '../runtime.ts';
-import { trimmedText } from './trimmed-text.ts';
+import { liveId } from '@h5-page/schema/live-id';
 import type { BlockRuntime, QueryValue } from '../runtime.ts';
 
 // Live data of the notice, number and progress blocks: one module, so their chunks share one.
-
-/** The id of a block's live record (`1` and `'1'` alike), or '' when it has none. */
-export function liveId(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return trimmedText(value);
-}
 
 /**
  * The query of the activity data calls (virtual users of the notice block, vacancies of the number
