@@ -234,19 +234,27 @@ describe('RenderBlocks', () => {
       await Promise.all(blocks.map((each) => registry[each.name]!.component.preload()));
       return renderToString(
         <RuntimeProvider value={runtime}>
-          <RenderBlocks blocks={blocks} />
+          <RenderBlocks blocks={blocks} staticBlocks="rendered" />
         </RuntimeProvider>,
       );
     }
 
-    it('sits in an element of its own, rendered, when nothing is hydrated', async () => {
+    it('sits in an element of its own in a page’s list, and like any block in a container’s', async () => {
       const { container } = render(
         <RuntimeProvider value={createFakeRuntime()}>
-          <RenderBlocks blocks={[block('divider', {})]} />
+          <div className="page">
+            <RenderBlocks blocks={[block('divider', {})]} staticBlocks="rendered" />
+          </div>
+          <div className="container">
+            <RenderBlocks blocks={[block('divider', {})]} />
+          </div>
         </RuntimeProvider>,
       );
       await waitFor(() =>
-        expect(container.querySelector('.h5-static > .h5-divider')).not.toBeNull(),
+        expect(container.querySelector('.page > .h5-static > .h5-divider')).not.toBeNull(),
+      );
+      await waitFor(() =>
+        expect(container.querySelector('.container > .h5-divider')).not.toBeNull(),
       );
     });
 
@@ -264,7 +272,7 @@ describe('RenderBlocks', () => {
       const hydrated = await hydrateHtml(
         html,
         <RuntimeProvider value={createFakeRuntime()}>
-          <RenderBlocks blocks={serverBlocks} keepStatic />
+          <RenderBlocks blocks={serverBlocks} staticBlocks="kept" />
         </RuntimeProvider>,
       );
       try {
@@ -275,7 +283,10 @@ describe('RenderBlocks', () => {
         await act(async () =>
           hydrated.root.render(
             <RuntimeProvider value={createFakeRuntime()}>
-              <RenderBlocks blocks={serverBlocks.map((each) => ({ ...each }))} keepStatic />
+              <RenderBlocks
+                blocks={serverBlocks.map((each) => ({ ...each }))}
+                staticBlocks="kept"
+              />
             </RuntimeProvider>,
           ),
         );
@@ -314,7 +325,7 @@ describe('RenderBlocks', () => {
       const hydrated = await hydrateHtml(
         html,
         <RuntimeProvider value={createFakeRuntime()}>
-          <RenderBlocks blocks={blocks} keepStatic />
+          <RenderBlocks blocks={blocks} staticBlocks="kept" />
         </RuntimeProvider>,
       );
       try {

@@ -23,10 +23,12 @@ export interface RenderBlocksProps {
    */
   hydrateFirst?: { indices: ReadonlySet<number>; until(index: number): Promise<void> };
   /**
-   * While hydrating the server's HTML: a static block (`isStaticBlock`) keeps that HTML as final,
-   * and its code is never asked for.
+   * How a page's own list draws its static blocks (`isStaticBlock`): each in an element of its own,
+   * rendered (`'rendered'`: the server, and a page rendered in the browser) or, while hydrating
+   * the server's HTML, kept as final with its code never asked for (`'kept'`). Absent (the lists
+   * inside containers, the builder's canvas): like any other block.
    */
-  keepStatic?: boolean;
+  staticBlocks?: 'rendered' | 'kept';
   /** Puts each rendered block in an element of the container's (a tab around a tab bar's item). */
   wrap?: (index: number, block: ReactNode) => ReactNode;
 }
@@ -55,7 +57,7 @@ export function RenderBlocks({
   priority,
   firstScreen,
   hydrateFirst,
-  keepStatic = false,
+  staticBlocks,
   wrap,
 }: RenderBlocksProps) {
   return blocks.map((block, index) => {
@@ -87,8 +89,8 @@ export function RenderBlocks({
         reload={entry.component.preload}
       >
         <Suspense fallback={<div className="h5-block-pending" style={PENDING_STYLE} />}>
-          {isStaticBlock(block) ? (
-            keepStatic ? (
+          {staticBlocks && isStaticBlock(block) ? (
+            staticBlocks === 'kept' ? (
               <div
                 className={STATIC_BLOCK_CLASS}
                 dangerouslySetInnerHTML={KEPT_HTML}

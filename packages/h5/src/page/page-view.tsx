@@ -59,7 +59,7 @@ function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) 
         priority={screen.priorityImages}
         firstScreen={screen.indices}
         hydrateFirst={gate ? { indices: screen.indices, until: gate.until } : undefined}
-        keepStatic={gate !== null}
+        staticBlocks={gate ? 'kept' : 'rendered'}
       />
     </RuntimeProvider>
   );

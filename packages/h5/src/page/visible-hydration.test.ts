@@ -79,7 +79,7 @@ describe('serverBlockElements', () => {
 });
 
 describe('visibleHydration', () => {
-  const blocks = [block('empty'), block('empty'), block('empty'), block('popup')];
+  const blocks = [block('button'), block('button'), block('button'), block('popup')];
 
   it('styles the blocks further down once the first screen lets go of them, not before', async () => {
     document.head.innerHTML = `<template id="${LATER_STYLES_ID}"><link rel="stylesheet" href="/v.css"></template>`;
@@ -164,5 +164,17 @@ describe('visibleHydration', () => {
     );
     plain.start();
     await plain.until(2);
+  });
+
+  it('holds no static block: it is never hydrated, and a tap on it lets nothing go', async () => {
+    const mixed = [block('button'), block('divider'), block('button')];
+    const container = serverHtml(['<p>top</p>', '<p><b>line</b></p>', '<p>far</p>']);
+    const hydration = visibleHydration(fakeWindow(), container, mixed, new Set([0]));
+    hydration.start();
+    const observer = FakeObserver.last!;
+    expect([...observer.watched].map((e) => e.textContent)).toEqual(['far']);
+    const far = hydration.until(2);
+    await hydration.releaseFor(container.querySelector('b'));
+    expect(await settled(far)).toBe(false);
   });
 });
