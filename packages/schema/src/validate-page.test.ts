@@ -190,6 +190,28 @@ describe('validatePage: problems', () => {
     },
   );
 
+  it('reports every text it could not store as it is: a NUL or other control byte, broken Unicode', () => {
+    const result = validatePage({
+      code: 'nul-page',
+      title: '双11\u0000',
+      page_schema: [
+        { name: 'text', value: { html: '<p>第一行\n第二行\t</p>' }, children: [] },
+        { name: 'button', value: { text: '报名\u0007', ['k\u0001']: 1 }, children: [] },
+        {
+          name: 'popup',
+          value: { id: 'p' },
+          children: [{ name: 'text', value: { html: '\ud800' } }],
+        },
+      ],
+    });
+    expect(lines(result)).toEqual([
+      'title: 不能包含控制字符（如 U+0000 空字符）',
+      'page_schema[1].value["k\\u0001"]: 不能包含控制字符（如 U+0000 空字符）',
+      'page_schema[1].value.text: 不能包含控制字符（如 U+0000 空字符）',
+      'page_schema[2].children[0].value.html: 包含不完整的 Unicode 字符（单独的代理项）',
+    ]);
+  });
+
   it('reports missing required fields', () => {
     expect(lines(validatePage({}))).toEqual([
       'code: required',

@@ -3,6 +3,7 @@ import type { core } from 'zod';
 import { redirectsToItself } from './after-end.ts';
 import { isBlockName } from './block-names.ts';
 import { blockValueSchemas } from './block-value-schemas.ts';
+import { pageTextProblem } from './clean-text.ts';
 import { formatPath } from './format-path.ts';
 import { isPlainRecord } from './is-plain-record.ts';
 import { issueMessage } from './issue-message.ts';
@@ -86,6 +87,51 @@ function validateBlock(raw: unknown, path: Path, depth: number, f: Findings): Bl
   return { ...raw, name: name.data, value: parsedValue, children };
 }
 
+/** Where a walked value sits: its key and its parent's place (the path is built only if needed). */
+interface Place {
+  key: PropertyKey;
+  parent: Place | null;
+}
+
+function pathOf(place: Place | null): Path {
+  const path: PropertyKey[] = [];
+  for (let at = place; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * Every text of the file, keys included, that could not be stored as it is (a NUL byte, another
+ * control character, a lone surrogate), each at its path. Walked without recursion and without
+ * copying paths: a value may nest as deep as the file does.
+ */
+function textProblems(input: unknown, into: Problem[]): void {
+  const stack: { value: unknown; place: Place | null }[] = [{ value: input, place: null }];
+  const report = (place: Place, problem: string) =>
+    into.push({ path: formatPath(pathOf(place)), message: problem });
+  while (stack.length > 0) {
+    const { value, place } = stack.pop()!;
+    if (typeof value === 'string') {
+      const problem = pageTextProblem(value);
+      if (problem && place) report(place, problem);
+    } else if (Array.isArray(value)) {
+      // Pushed last first, so that the file is read, and its problems listed, in order.
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: value[index], place: { key: index, parent: place } });
+      }
+    } else if (isPlainRecord(value)) {
+      const entries = Object.entries(value);
+      for (const [key] of entries) {
+        const problem = pageTextProblem(key);
+        if (problem) report({ key, parent: place }, problem);
+      }
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index]!;
+        stack.push({ value: item, place: { key, parent: place } });
+      }
+    }
+  }
+}
+
 function validate(input: unknown): PageValidation {
   if (!isPlainRecord(input)) {
     return { ok: false, problems: [{ path: ROOT_PATH, message: 'expected an object' }] };
@@ -96,6 +142,7 @@ function validate(input: unknown): PageValidation {
   }
 
   const f: Findings = { problems: [], warnings: [] };
+  textProblems(migrated, f.problems);
   const header = pageHeaderSchema.safeParse(migrated, PARSE_OPTIONS);
   if (!header.success) report(header.error.issues, [], f.problems);
   const blocks = Array.isArray(migrated.page_schema)

@@ -103,4 +103,40 @@ describe('admin calls refuse what the store cannot hold', () => {
       expect400(response, field, `${method} ${url}`);
     }
   });
+
+  it('refuses a page file holding a NUL byte or broken Unicode, naming each place, and keeps the draft', async () => {
+    const before = await app.inject({
+      method: 'GET',
+      url: '/admin/api/pages/limits',
+      headers: session,
+    });
+    const page = testPage('limits');
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/admin/api/pages/limits',
+      headers: session,
+      payload: {
+        ...page,
+        title: '活动\u0000',
+        page_schema: [{ name: 'button', value: { text: '报名\ud800' }, children: [] }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'PAGE_INVALID', msg: '页面数据不正确' });
+    const { problems } = response.json().response as {
+      problems: { path: string; message: string }[];
+    };
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: '不能包含控制字符（如 U+0000 空字符）' },
+        { path: 'page_schema[0].value.text', message: '包含不完整的 Unicode 字符（单独的代理项）' },
+      ]),
+    );
+    const after = await app.inject({
+      method: 'GET',
+      url: '/admin/api/pages/limits',
+      headers: session,
+    });
+    expect(after.body).toBe(before.body);
+  });
 });
