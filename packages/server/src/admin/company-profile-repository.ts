@@ -12,19 +12,24 @@ export interface StoredCompanyDetails extends CompanyDetails {
 
 const ROW_ID = 1;
 
+/** The stored details of the table's row (columns beyond the details' own left out). */
+function storedOf(row: typeof companyProfile.$inferSelect): StoredCompanyDetails {
+  return {
+    name: row.name,
+    licenceNumber: row.licenceNumber,
+    hotline: row.hotline,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  };
+}
+
 /** 企业信息: the one row of `company_profile`, read with the defaults standing in for none. */
 export function createCompanyProfileRepository(db: Db) {
   return {
     async get(): Promise<StoredCompanyDetails> {
       const [row] = await db.select().from(companyProfile).where(eq(companyProfile.id, ROW_ID));
       if (!row) return { ...DEFAULT_COMPANY_DETAILS, updatedAt: null, updatedBy: null };
-      return {
-        name: row.name,
-        licenceNumber: row.licenceNumber,
-        hotline: row.hotline,
-        updatedAt: row.updatedAt,
-        updatedBy: row.updatedBy,
-      };
+      return storedOf(row);
     },
 
     /** Replaces the details in one statement (the first save inserts the row). */
@@ -36,13 +41,7 @@ export function createCompanyProfileRepository(db: Db) {
         .onConflictDoUpdate({ target: companyProfile.id, set: values })
         .returning();
       if (!row) throw new Error('saving the company profile returned no row');
-      return {
-        name: row.name,
-        licenceNumber: row.licenceNumber,
-        hotline: row.hotline,
-        updatedAt: row.updatedAt,
-        updatedBy: row.updatedBy,
-      };
+      return storedOf(row);
     },
   };
 }

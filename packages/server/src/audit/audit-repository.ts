@@ -96,7 +96,8 @@ const columns = {
 
 type Row = { [K in keyof typeof columns]: (typeof auditEntries.$inferSelect)[K] };
 
-const entryOf = (row: Row): AuditEntry => ({
+/** An audit row as the API and the followers of the trail read it. */
+export const entryOf = (row: Row): AuditEntry => ({
   seq: row.seq,
   at: row.at.toISOString(),
   actor: row.actor,

@@ -2,7 +2,7 @@ import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../store/open-database.ts';
 import { sqlRows } from '../store/sql-rows.ts';
 import { auditEntries } from '../audit/audit-tables.ts';
-import type { AuditEntry } from '../audit/audit-chain.ts';
+import { entryOf } from '../audit/audit-repository.ts';
 import { auditNews, NEWS_ACTIONS } from './audit-news.ts';
 import { AUDIT_CURSOR } from './notification-repository.ts';
 import type {
@@ -61,16 +61,7 @@ export async function followAuditStep(
   const reached = rows.length === BATCH ? rows[rows.length - 1]!.seq : last;
   const drafts: NotificationDraft[] = [];
   for (const row of rows) {
-    const entry: AuditEntry = {
-      seq: row.seq,
-      at: row.at.toISOString(),
-      actor: row.actor,
-      action: row.action,
-      page_code: row.pageCode,
-      detail: row.detail,
-      hash: row.hash,
-    };
-    drafts.push(...(await auditNews(entry, repository)));
+    drafts.push(...(await auditNews(entryOf(row), repository)));
   }
   const added = await db.transaction(async (tx) => {
     if ((await cursorAt(tx, true)) !== from) return null;
