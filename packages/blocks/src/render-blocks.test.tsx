@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function register(name: string, component: () => ReactNode) {
+function register(name: string, component: (props: { value: never }) => ReactNode) {
   registry[name] = {
     component: lazyChunk(async () => ({ default: component })),
   } as unknown as BlockRegistry['empty'];
@@ -184,6 +184,32 @@ describe('RenderBlocks', () => {
     release();
     await screen.findByText('later block');
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a held block with its whole value once released, where the list held a stub', async () => {
+    register('top', () => <p>top block</p>);
+    register('said', ({ value }: { value: { words?: string } }) => <p>{value.words ?? '(空)'}</p>);
+    let release = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
+    const whole = { name: 'said', value: { words: '名额有限' }, children: [] };
+    let arrived = false;
+    render(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <RenderBlocks
+          blocks={[block('top'), block('said')]}
+          hydrateFirst={{
+            indices: new Set([0]),
+            until: () => later,
+            whole: (index) => (arrived && index === 1 ? whole : undefined),
+          }}
+        />
+      </RuntimeProvider>,
+    );
+    await screen.findByText('top block');
+    arrived = true;
+    release();
+    expect(await screen.findByText('名额有限')).toBeTruthy();
+    expect(screen.queryByText('(空)')).toBeNull();
   });
 
   it('renders a placeholder while a block chunk loads', async () => {

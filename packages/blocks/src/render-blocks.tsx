@@ -21,7 +21,15 @@ export interface RenderBlocksProps {
    * While hydrating: the block at a top-level index not in `indices` keeps its server HTML until
    * `until(index)` settles (the same promise for the same index), and its code is not asked for.
    */
-  hydrateFirst?: { indices: ReadonlySet<number>; until(index: number): Promise<void> };
+  hydrateFirst?: {
+    indices: ReadonlySet<number>;
+    until(index: number): Promise<void>;
+    /**
+     * The whole block at a top-level index once `until(index)` has settled, where `blocks` holds
+     * a stub of it (a published document inlines its first screen's blocks only); else absent.
+     */
+    whole?(index: number): Block | undefined;
+  };
   /**
    * How a page's own list draws its static blocks (`isStaticBlock`): each in an element of its own,
    * rendered (`'rendered'`: the server, and a page rendered in the browser) or, while hydrating
@@ -72,10 +80,10 @@ export function RenderBlocks({
     }
     // The registry ties each name to its value type; here the value comes from page data.
     const Component = entry.component as unknown as ComponentType<BlockProps<BlockName>>;
-    const rendered = (
+    const render = (shown: Block) => (
       <Component
-        value={block.value as BlockProps<BlockName>['value']}
-        children={Array.isArray(block.children) ? block.children : []}
+        value={shown.value as BlockProps<BlockName>['value']}
+        children={Array.isArray(shown.children) ? shown.children : []}
         path={blockPath}
         priority={priority?.has(index) === true}
         firstScreen={firstScreen?.has(index) === true}
@@ -97,12 +105,15 @@ export function RenderBlocks({
                 suppressHydrationWarning
               />
             ) : (
-              <div className={STATIC_BLOCK_CLASS}>{rendered}</div>
+              <div className={STATIC_BLOCK_CLASS}>{render(block)}</div>
             )
           ) : hydrateFirst && !hydrateFirst.indices.has(index) ? (
-            <HydrateLater until={hydrateFirst.until(index)}>{rendered}</HydrateLater>
+            <HydrateLater
+              until={hydrateFirst.until(index)}
+              render={() => render(hydrateFirst.whole?.(index) ?? block)}
+            />
           ) : (
-            rendered
+            render(block)
           )}
         </Suspense>
       </BlockBoundary>

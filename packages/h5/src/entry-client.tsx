@@ -6,6 +6,7 @@ import { interactiveBlocks } from '@h5-page/schema/static-blocks';
 import { App } from './app.tsx';
 import { readInlinedData } from './inlined-data.ts';
 import { holdBelowFold } from './page/below-fold-gate.ts';
+import { fetchLaterBlocks } from './page/later-blocks.ts';
 import { replayBlockedClicks, takeEarlyTaps } from './page/replay-blocked-clicks.ts';
 import { visibleHydration } from './page/visible-hydration.ts';
 import { installRootClass } from './root-class.ts';
@@ -28,11 +29,14 @@ if (rootElement.firstElementChild) {
   // static block keeps it for good, its code never loaded (schema's static-blocks.ts).
   const blocks = data.page?.page_schema ?? [];
   const screen = firstScreen(blocks);
+  // A published document inlines whole only its first screen's blocks: the rest come now, small
+  // and once, while the first screen's code arrives.
   const hydration = visibleHydration(
     window,
     rootElement.querySelector('.h5-page'),
     blocks,
     screen.indices,
+    data.laterBlocks ? fetchLaterBlocks(window, data) : null,
   );
   holdBelowFold(hydration);
   void Promise.allSettled([preloadRoutes(), preloadBlocks(interactiveBlocks(screen.blocks))]).then(

@@ -77,6 +77,11 @@ export interface InlinedPageData {
    */
   reads?: Record<string, unknown>;
   /**
+   * A published document's: `page` holds its first screen's blocks whole and the others as
+   * classified stubs (later-blocks.ts); their whole values are fetched from this address.
+   */
+  laterBlocks?: string;
+  /**
    * The A/B variant this visitor was given, as its token (variants.ts: the key, marked for an
    * automatic allocation's holdout; `page` is already that variant's blocks): the visit's events
    * and leads carry it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from './page.ts';
-import { interactiveBlocks, isStaticBlock } from './static-blocks.ts';
+import fc from 'fast-check';
+import { classifiedStub, interactiveBlocks, isStaticBlock } from './static-blocks.ts';
 
 const block = (name: string, value: Record<string, unknown> = {}): Block => ({
   name,
@@ -47,5 +48,50 @@ describe('isStaticBlock', () => {
   it('interactiveBlocks keeps the rest in order', () => {
     const list = [block('image'), block('button'), block('divider'), block('notice')];
     expect(interactiveBlocks(list).map((each) => each.name)).toEqual(['button', 'notice']);
+  });
+});
+
+describe('classifiedStub', () => {
+  const values = fc.oneof(
+    fc.constant(null),
+    fc.record(
+      {
+        action: fc.oneof(
+          fc.constant(undefined),
+          fc.record({ type: fc.oneof(fc.integer(), fc.string()) }),
+        ),
+        html: fc.oneof(fc.string(), fc.constantFrom('<p>说明</p>', '<a href="/x">规则</a>')),
+        id: fc.oneof(fc.string(), fc.integer(), fc.constant('  ')),
+        url: fc.string(),
+        height: fc.integer(),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  const names = fc.constantFrom(
+    ...['divider', 'empty', 'logo', 'copyright', 'image', 'icon', 'text', 'code', 'progress'],
+    ...['button', 'popup', 'scrollView', 'toString', 'leadForm'],
+  );
+
+  it('classifies as the whole block does, and keeps no more than the rule reads', () => {
+    fc.assert(
+      fc.property(names, values, (name, value) => {
+        const whole = {
+          name,
+          value: value as Record<string, unknown>,
+          children: [block('button')],
+        };
+        const stub = classifiedStub(whole);
+        expect(isStaticBlock(stub)).toBe(isStaticBlock(whole));
+        expect(stub.children).toEqual([]);
+        if (value !== null) expect(Object.keys(stub.value)).not.toContain('url');
+      }),
+    );
+  });
+
+  it('keeps of a value only what decides', () => {
+    const image = block('image', { url: '/a.png', width: 750, action: { type: 2, url: '/x' } });
+    expect(classifiedStub(image).value).toEqual({ action: { type: 2, url: '/x' } });
+    expect(classifiedStub(block('button', { text: '报名' })).value).toEqual({});
   });
 });

@@ -1,7 +1,14 @@
+import type { Block } from '@h5-page/schema/page';
+
 /** What the blocks the server rendered below the first screen wait for before they hydrate. */
 export interface BelowFoldGate {
   /** Settles once the top-level block at `index` may hydrate: the same promise for one index. */
   until(index: number): Promise<void>;
+  /**
+   * The whole top-level block at `index` once `until(index)` has settled, where the page's data
+   * held only its stub (a published document's blocks past the first screen); else undefined.
+   */
+  whole?(index: number): Block | undefined;
   /**
    * The first screen has hydrated: from now on the blocks below it are let go as the visitor
    * nears them. Not sooner, so their code never competes with the first screen's.

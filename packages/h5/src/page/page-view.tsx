@@ -58,7 +58,9 @@ function ReadyPage({ page, preview }: { page: ActivityPage; preview: boolean }) 
         path="page_schema"
         priority={screen.priorityImages}
         firstScreen={screen.indices}
-        hydrateFirst={gate ? { indices: screen.indices, until: gate.until } : undefined}
+        hydrateFirst={
+          gate ? { indices: screen.indices, until: gate.until, whole: gate.whole } : undefined
+        }
         staticBlocks={gate ? 'kept' : 'rendered'}
       />
     </RuntimeProvider>

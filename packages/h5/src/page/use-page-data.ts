@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import type { ActivityPage } from '@h5-page/schema/page';
 import { useInitialData, useServices } from '../services.tsx';
 import { SsrContext } from '../ssr-context.ts';
+import { belowFoldGate } from './below-fold-gate.ts';
 
 export type PageState =
   | { status: 'loading' }
@@ -19,7 +20,10 @@ export function usePageData(code: string, preview: boolean): { state: PageState;
   const ssr = useContext(SsrContext);
   const [state, setState] = useState<PageState>(() => {
     if (data.missing && !preview) return { status: 'missing' };
-    if (data.code === code && data.preview === preview) {
+    // Data holding stubs past the first screen serves the hydration that waits for the rest;
+    // a page shown anew before the rest has come loads whole.
+    const whole = !data.laterBlocks || ssr !== null || belowFoldGate() !== null;
+    if (data.code === code && data.preview === preview && whole) {
       return data.page ? { status: 'ready', page: data.page } : { status: 'missing' };
     }
     return { status: 'loading' };

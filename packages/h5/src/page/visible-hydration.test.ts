@@ -177,4 +177,42 @@ describe('visibleHydration', () => {
     await hydration.releaseFor(container.querySelector('b'));
     expect(await settled(far)).toBe(false);
   });
+
+  it('lets a stub go once its whole block has come, and gives that block; never one that did not come', async () => {
+    const stubs = [block('button'), block('scrollView'), block('scrollView')];
+    const whole: Block[] = [
+      block('button'),
+      { name: 'scrollView', value: { height: 300 }, children: [block('image')] },
+      { name: 'scrollView', value: { height: 200 }, children: [] },
+    ];
+    let arrive: (list: Block[]) => void = () => {};
+    const coming = new Promise<Block[]>((resolve) => (arrive = resolve));
+    const html = () => serverHtml(['<p>top</p>', '<p><button>go</button></p>', '<p>far</p>']);
+    const container = html();
+    const hydration = visibleHydration(fakeWindow(), container, stubs, new Set([0]), coming);
+    hydration.start();
+    const middle = hydration.until(1);
+    void hydration.releaseFor(container.querySelector('button'));
+    expect(await settled(middle)).toBe(false);
+    expect(hydration.whole!(1)).toBeUndefined();
+
+    arrive(whole);
+    await middle;
+    expect(hydration.whole!(1)).toBe(whole[1]);
+    // The first screen's blocks were inlined whole: nothing replaces them.
+    expect(hydration.whole!(0)).toBeUndefined();
+
+    const failed = visibleHydration(
+      fakeWindow(),
+      html(),
+      stubs,
+      new Set([0]),
+      Promise.reject(new Error('offline')),
+    );
+    failed.start();
+    const kept = failed.until(1);
+    // A tap on it waits on, rather than hydrate a stub into an empty block.
+    expect(await settled(failed.releaseFor(null))).toBe(false);
+    expect(await settled(kept)).toBe(false);
+  });
 });

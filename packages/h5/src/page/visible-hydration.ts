@@ -69,7 +69,18 @@ export function visibleHydration(
   container: Element | null,
   blocks: readonly Block[],
   firstScreen: ReadonlySet<number>,
+  wholeBlocks: Promise<readonly Block[]> | null = null,
 ): VisibleHydration {
+  // Where the page's data holds stubs past the first screen (`wholeBlocks` given), a held block
+  // hydrates once the whole blocks have come; if they never come, it keeps its server HTML (shown
+  // as sent) rather than hydrate a stub into an empty block.
+  let whole: readonly Block[] | null = null;
+  const arrived: Promise<unknown> = wholeBlocks
+    ? wholeBlocks.then(
+        (list) => (whole = list),
+        () => new Promise<never>(() => {}),
+      )
+    : Promise.resolve();
   const elements = container
     ? serverBlockElements(container, blocks)
     : new Map<number, Element[]>();
@@ -89,10 +100,13 @@ export function visibleHydration(
   const release = (index: number): Promise<void> => {
     const entry = heldAt(index);
     const block = blocks[index];
-    entry.released ??= preloadBlocks(block ? [block] : []).then(() => {
-      turns = turns.then(nextTask).then(entry.open);
-      return entry.opened;
-    });
+    // A stub's whole value comes first: its children's code is asked for with its own.
+    entry.released ??= arrived
+      .then(() => preloadBlocks(block ? [whole?.[index] ?? block] : []))
+      .then(() => {
+        turns = turns.then(nextTask).then(entry.open);
+        return entry.opened;
+      });
     return entry.released;
   };
   // A static block is never hydrated: nothing of it waits.
@@ -126,6 +140,7 @@ export function visibleHydration(
 
   return {
     until: (index) => (firstScreen.has(index) ? Promise.resolve() : heldAt(index).opened),
+    whole: (index) => (firstScreen.has(index) ? undefined : whole?.[index]),
     start() {
       if (observer) return;
       // The blocks further down are styled before the visitor can scroll to them, in a task of

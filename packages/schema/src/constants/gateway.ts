@@ -40,6 +40,12 @@ export const PAY_TOP_MAX_LIMIT = 20;
  */
 export const API_PATHS = {
   PAGE_DETAIL: '/n8sf/api/activity/v1/activity-page/detail',
+  /**
+   * The whole blocks of a published version as its document rendered them (ours, not in the
+   * spec): `?code&version[&variant]` → `{page_schema}`. A document inlines only its first
+   * screen's blocks whole (later-blocks.ts); the browser fetches the rest from here.
+   */
+  PAGE_BLOCKS: '/n8sf/api/activity/v1/activity-page/blocks',
   JWT_USER: '/n8sf/app/auth/v1/jwt/user',
   GENERATE_URL_LINK: '/wechat/api/v2/minp/serve/generate-url-link',
   WECHAT_JS_SDK_SIGNATURE: '/wechat/api/v1/mp/js-sdk/signature',
@@ -142,6 +148,7 @@ export type ApiPathName = keyof typeof API_PATHS;
 /** HTTP method of each gateway path (spec section 7). */
 export const API_METHODS = {
   PAGE_DETAIL: 'GET',
+  PAGE_BLOCKS: 'GET',
   JWT_USER: 'GET',
   GENERATE_URL_LINK: 'POST',
   WECHAT_JS_SDK_SIGNATURE: 'GET',

@@ -29,6 +29,7 @@ import type { VisitorBundle } from './visitor-bundle.ts';
 import { answersContent } from '../core/answers.ts';
 import { archiveCapture, siteAssetReader } from '../archive/archive-capture.ts';
 import { selfContained } from '../archive/self-contained.ts';
+import { laterBlocksUrl } from '@h5-page/schema/later-blocks';
 import { activityPagePath } from '@h5-page/schema/page-route';
 import {
   documentDigest,
@@ -408,6 +409,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
           preview: false,
           // The blocks' public data, read now: they render filled and hydrate without a shift.
           reads: await publicReadAnswers(app, shown.page_schema),
+          laterBlocks: laterBlocksUrl(match.code, found.versionId, visit?.key),
           ...(visit ? { variant: visit.token } : {}),
         },
         gate,

@@ -1,6 +1,7 @@
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
 import { autoFitScriptTag } from '@h5-page/schema/auto-fit-script';
 import { firstScreen, styledAtFirstPaint } from '@h5-page/schema/first-screen';
+import { withLaterBlocks } from '@h5-page/schema/later-blocks';
 import { H5_BASENAME } from '@h5-page/schema/page-route';
 import { interactiveBlocks } from '@h5-page/schema/static-blocks';
 import { inlineScriptHashes } from '../core/script-hashes.ts';
@@ -80,10 +81,13 @@ export function pageDocuments(
           pathname,
         ) +
         bootTag;
+      // The HTML is whole; the data of the blocks past the first screen is fetched when needed.
+      const inlined =
+        data.laterBlocks && data.page ? { ...data, page: withLaterBlocks(data.page) } : data;
       const html = template
         .replace('<!--app-head-->', () => head)
         .replace('<!--app-html-->', () => rendered.html)
-        .replace('<!--app-data-->', () => bundle.entry.inlineDataScript(data));
+        .replace('<!--app-data-->', () => bundle.entry.inlineDataScript(inlined));
       return { html, policy: policyFor(autoFit ? AUTO_FIT_MARK + bootTag : bootTag) };
     },
   };

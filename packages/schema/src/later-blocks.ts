@@ -1,0 +1,36 @@
+import { API_PATHS } from './constants/gateway.ts';
+import { firstScreen } from './first-screen.ts';
+import type { ActivityPage, Block } from './page.ts';
+import { classifiedStub } from './static-blocks.ts';
+
+/**
+ * The page as a published document inlines it: the first screen's blocks whole, every other
+ * top-level block cut to its classified stub (its name and what makes it static or interactive).
+ * The server's HTML of those blocks is whole; what their code needs to come alive is fetched
+ * from `laterBlocksUrl` once the first screen answers taps, so a long page's first document fits
+ * one round trip. The browser's first screen reads the same (`firstScreen` stacks blocks from
+ * the top, and every stub lies past the edge it found), and so do its static blocks.
+ */
+export function withLaterBlocks(page: ActivityPage): ActivityPage {
+  const blocks = page.page_schema;
+  const { indices } = firstScreen(blocks);
+  if (indices.size === blocks.length) return page;
+  return {
+    ...page,
+    page_schema: blocks.map((block, index) => (indices.has(index) ? block : classifiedStub(block))),
+  };
+}
+
+/** Where the browser fetches the whole blocks of published `version` of `code` (and variant). */
+export function laterBlocksUrl(code: string, version: number, variant?: string): string {
+  const query = new URLSearchParams({ code, version: String(version) });
+  if (variant) query.set('variant', variant);
+  return `${API_PATHS.PAGE_BLOCKS}?${query.toString()}`;
+}
+
+/** The answer of `API_PATHS.PAGE_BLOCKS`. */
+export interface LaterBlocksAnswer {
+  /** The published version these blocks are of (the current one when the asked one is gone). */
+  version: number;
+  page_schema: Block[];
+}
