@@ -1,10 +1,6 @@
 import { request } from 'node:http';
 
-/**
- * What the first data round trip of a new connection carries: ten segments of 1,460 bytes (TCP's
- * initial window). A document within it reaches the phone without waiting for an acknowledgement.
- */
-export const FIRST_ROUND_TRIP_BYTES = 14_600;
+export { FIRST_ROUND_TRIP_BYTES } from '@h5-page/server/ssr/first-round-trip';
 
 export interface DocumentSize {
   path: string;

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seededPaths } from '../e2e/support/crawler/seeded-paths.ts';
+import { seededPaths } from '@h5-page/server/seed/seeded-paths';
 import { measurePages, pageTargets, printPages } from './page-weight.ts';
 import { startServer } from './server.ts';
 

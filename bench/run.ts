@@ -22,7 +22,7 @@ import {
 import type { PageWeights } from './page-weight.ts';
 import { accessibilityScores } from './accessibility.ts';
 import type { AccessibilityScore } from './accessibility.ts';
-import { seededPaths } from '../e2e/support/crawler/seeded-paths.ts';
+import { seededPaths } from '@h5-page/server/seed/seeded-paths';
 import { imageBytes } from './images.ts';
 import { bytesBeforeInteractive } from './interactive-bytes.ts';
 import type { InteractiveFigures } from './interactive-bytes.ts';

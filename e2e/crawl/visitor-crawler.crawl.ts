@@ -7,7 +7,7 @@ import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { accessibilityProblems, narrowPhoneProblems } from '../support/crawler/accessibility.ts';
 import { crawlContext } from '../support/crawler/crawl-context.ts';
-import { seededPaths } from '../support/crawler/seeded-paths.ts';
+import { seededPaths } from '@h5-page/server/seed/seeded-paths';
 import { slots } from '../support/crawler/slots.ts';
 import { logInBySms } from '../support/crawler/sms-login.ts';
 import {

@@ -1,5 +1,5 @@
-import { defineConfig } from 'vite';
-import type { Rolldown } from 'vite';
+import { defineConfig, minify } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ASSETS_BASE } from '@h5-page/schema/constants';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
@@ -44,12 +44,60 @@ function pageChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null
   return owners.size > 1 ? 'page' : null;
 }
 
+/**
+ * A stylesheet is no shared module: one that several blocks import goes with each of them (a
+ * chunk of CSS alone is folded into its importers'), so a page is styled for the blocks it has,
+ * not for every block that shares a sheet.
+ */
+const STYLE = /\.css$/;
+
+/**
+ * The consent line and the phone already verified, with their privacy statement and sheet: what
+ * only the blocks that take personal data draw. A chunk of their own (loaded with those blocks),
+ * not the page chunk every page loads and styles at its first paint.
+ */
+const CONSENT_SHARED =
+  /[\\/]packages[\\/]blocks[\\/]src[\\/]shared[\\/](?:consent-line\.tsx|own-phone\.tsx|privacy-dialog\.tsx|consent\.css)$/;
+
 /** The file of the `page` chunk (see PAGE_SHARED). */
 const PAGE_CHUNK = /(?:^|\/)page-[\w-]+\.js$/;
 
+/** An inline script of the template: no attributes (the entry's module script is not inline). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The template's inline scripts are written to be read, comments and all; every document carries
+ * them, so they go out minified (the server names them by hash as it finds them).
+ */
+function minifiedInlineScripts(): Plugin {
+  return {
+    name: 'h5-minified-inline-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!);
+        const minified = await Promise.all(
+          scripts.map(async (code, index) => {
+            const result = await minify(`inline-${index}.js`, code, {});
+            if (result.errors.length > 0) {
+              throw new Error(
+                `index.html, inline script ${index + 1}: ${result.errors[0]!.message}`,
+              );
+            }
+            return result.code.trim();
+          }),
+        );
+        let index = 0;
+        return html.replace(INLINE_SCRIPT, () => `<script>${minified[index++]}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: ASSETS_BASE,
-  plugins: [react()],
+  plugins: [react(), minifiedInlineScripts()],
   css: {
     postcss: {
       plugins: [pxToViewport({ ...DESIGN_PX_TO_VW, exclude: [/node_modules/] }), columnUnits()],
@@ -88,7 +136,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'] },
-                { name: pageChunkName, test: PAGE_SHARED },
+                {
+                  name: pageChunkName,
+                  test: (id: string) =>
+                    PAGE_SHARED.test(id) && !STYLE.test(id) && !CONSENT_SHARED.test(id),
+                },
+                // After the page's: what the consent line shares with other blocks stays there.
+                { name: 'consent', test: CONSENT_SHARED },
               ],
             },
           },

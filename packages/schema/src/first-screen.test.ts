@@ -74,19 +74,19 @@ describe('firstScreen', () => {
 });
 
 describe('styledAtFirstPaint', () => {
-  it('styles two screens of blocks and the overlays drawn at once, not what lies further down', () => {
+  it('styles a screen and a half of blocks and the overlays drawn at once, not what lies further down', () => {
     const blocks = [
       block('image', { url: '/a.png', width: 750, height: 1500 }),
       block('countdown', { type: 1 }),
-      block('empty', { height: 1500 }),
+      block('empty', { height: 600 }),
       block('button', { type: 'text' }),
       block('video'),
       block('retainPopup', { trigger: 'load' }),
       block('suspension'),
       block('retainPopup'),
     ];
-    // 1500 + 200 = 1700 crosses the first screen; + 1500 = 3200 < 3248: the button starts within
-    // two screens, the video (at 3340) below them.
+    // 1500 + 200 = 1700 crosses the first screen; + 600 = 2300 < 2436: the button starts within
+    // a screen and a half, the video (at 2440) below it.
     expect(firstScreen(blocks).blocks.map((b) => b.name)).toEqual([
       'image',
       'countdown',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstScreen } from './first-screen.ts';
-import { laterBlocksUrl, withLaterBlocks } from './later-blocks.ts';
+import { firstScreenReads, laterBlocksUrl, withLaterBlocks } from './later-blocks.ts';
 import type { ActivityPage, Block } from './page.ts';
 import { isStaticBlock } from './static-blocks.ts';
 
@@ -76,5 +76,22 @@ describe('withLaterBlocks', () => {
     expect(laterBlocksUrl('a b', 7, 'B')).toBe(
       '/n8sf/api/activity/v1/activity-page/blocks?code=a+b&version=7&variant=B',
     );
+  });
+});
+
+describe('firstScreenReads', () => {
+  it('keeps the answers of the first screen’s reads only', () => {
+    const whole = page([
+      { name: 'course', value: { view: 'videos', limit: 3 }, children: [] },
+      { name: 'empty', value: { height: 3000 }, children: [] },
+      { name: 'productCard', value: { topic: 'jjfz' }, children: [] },
+    ]);
+    const near = '/n8sf/api/video/v1/list?limit=3';
+    const far = '/oabase/api/personal-app/v1/topic-products?topic=jjfz';
+    expect(firstScreenReads(whole, { [near]: { list: [] }, [far]: { list: [] } })).toEqual({
+      [near]: { list: [] },
+    });
+    expect(firstScreenReads(whole, { [far]: { list: [] } })).toBeUndefined();
+    expect(firstScreenReads(whole, undefined)).toBeUndefined();
   });
 });

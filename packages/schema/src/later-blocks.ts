@@ -1,6 +1,7 @@
 import { API_PATHS } from './constants/gateway.ts';
 import { firstScreen } from './first-screen.ts';
 import type { ActivityPage, Block } from './page.ts';
+import { publicReadKey, publicReadsOf } from './public-reads.ts';
 import { classifiedStub } from './static-blocks.ts';
 
 /**
@@ -21,6 +22,29 @@ export function withLaterBlocks(page: ActivityPage): ActivityPage {
   };
 }
 
+/**
+ * The public read answers a published document inlines: those of its first screen's blocks.
+ * The others come with the blocks that need them (`LaterBlocksAnswer.reads`).
+ */
+export function firstScreenReads(
+  page: ActivityPage,
+  reads: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> | undefined {
+  if (!reads) return undefined;
+  const kept: Record<string, unknown> = {};
+  for (const read of publicReadsOf(firstScreen(page.page_schema).blocks)) {
+    const key = publicReadKey(read);
+    if (Object.hasOwn(reads, key)) kept[key] = reads[key];
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/** The blocks past the first screen: those whose whole data the later-blocks call brings. */
+export function blocksPastFirstScreen(blocks: readonly Block[]): Block[] {
+  const { indices } = firstScreen(blocks);
+  return blocks.filter((_, index) => !indices.has(index));
+}
+
 /** Where the browser fetches the whole blocks of published `version` of `code` (and variant). */
 export function laterBlocksUrl(code: string, version: number, variant?: string): string {
   const query = new URLSearchParams({ code, version: String(version) });
@@ -33,4 +57,6 @@ export interface LaterBlocksAnswer {
   /** The published version these blocks are of (the current one when the asked one is gone). */
   version: number;
   page_schema: Block[];
+  /** The public read answers of the blocks past the first screen, by `publicReadKey`. */
+  reads?: Record<string, unknown>;
 }

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render } from '@testing-library/react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
@@ -6,6 +10,7 @@ import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import TourMap from './tourMap.tsx';
 import {
+  chinaLandSvg,
   CHINA_PATHS,
   LABEL_SIZE,
   nearestCity,
@@ -32,12 +37,37 @@ describe('tourMap block', () => {
       { tour: 'xunjiang' },
       { quiet: true },
     );
-    expect(container.querySelectorAll('path')).toHaveLength(CHINA_PATHS.length);
+    // The land is the stylesheet's picture; the map draws the cities over it.
+    expect(container.querySelectorAll('path')).toHaveLength(0);
     expect(container.querySelectorAll('[data-city]').length).toBeGreaterThan(30);
     expect(getByTestId('tour-map-total').textContent).toBe('5');
     expect(container.querySelector('[data-city="杭州"]')!.getAttribute('class')).toContain(
       'h5-tour-map-lit',
     );
+  });
+
+  it('sends the map without the cities’ dots, which the block draws once it runs', () => {
+    const html = renderToString(
+      <RuntimeProvider value={createFakeRuntime()}>
+        <TourMap value={{ tour: 'xunjiang', title: '点亮你的城市' }} children={[]} path="p[0]" />
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('h5-tour-map-svg');
+    expect(html).toContain('南海诸岛');
+    expect(html).not.toContain('data-city');
+    // The list picks any city before the block runs.
+    expect(html).toContain('<option value="杭州">杭州</option>');
+  });
+
+  it('has its land picture drawn from the outline the cities are placed on', () => {
+    const file = join(dirname(fileURLToPath(import.meta.url)), 'china-land.svg');
+    const written = readFileSync(file, 'utf8');
+    expect(
+      written === chinaLandSvg(),
+      `china-land.svg differs from the outline: write it again with
+      npx tsx -e "import('./packages/blocks/src/tourMap/china-map-geometry.ts').then((m) => require('node:fs').writeFileSync('${file}', m.chinaLandSvg()))"`,
+    ).toBe(true);
+    expect(written.match(/<path /g)).toHaveLength(CHINA_PATHS.length);
   });
 
   it('picks the nearest city to a tap, none far from every city', () => {

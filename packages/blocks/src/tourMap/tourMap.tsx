@@ -6,7 +6,6 @@ import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
 import { useEarlyEntries } from '../shared/use-early-entries.ts';
 import {
-  CHINA_PATHS,
   LABEL_SIZE,
   MAP_HEIGHT,
   MAP_WIDTH,
@@ -89,6 +88,11 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
   const [busy, setBusy] = useState(false);
   // A city picked from the list before the block hydrated stays picked.
   const entry = useEarlyEntries();
+  // The cities' dots are drawn once the block runs: before, none could be tapped (the list
+  // below picks a city, sent whole), and thirty-odd named points cost every document that has
+  // the map. The server and the hydrating render both draw the map without them.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
 
   const load = useCallback(async () => {
     const answer = await runtime.api
@@ -124,6 +128,7 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
     return { name: city.name, x, y, count: byCity.get(city.name)?.count ?? 0 };
   });
   const labels = placeLabels(cities, selected);
+  const dots = drawn ? cities : [];
 
   const light = async () => {
     runtime.tracker.click('点亮城市', { block: 'tourMap', path, city: selected });
@@ -171,14 +176,11 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
         aria-label="巡讲城市地图"
         onClick={pick}
       >
-        {CHINA_PATHS.map((d, index) => (
-          <path key={index} d={d} className="h5-tour-map-land" />
-        ))}
         <rect x="428" y="290" width="100" height="90" className="h5-tour-map-inset" />
         <text x="478" y="370" fontSize={LABEL_SIZE} className="h5-tour-map-inset-text">
           南海诸岛
         </text>
-        {cities.map(({ name, x, y, count }) => {
+        {dots.map(({ name, x, y, count }) => {
           const state = byCity.get(name)?.lit ? 'mine' : count > 0 ? 'lit' : 'dark';
           const isSelected = name === selected;
           const label = labels.get(name);
@@ -190,6 +192,8 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
               tabIndex={0}
               aria-label={`${name}${count > 0 ? `，${count} 人点亮` : ''}`}
               data-city={name}
+              // Drawn about its own point: the position is written once, not in every circle.
+              transform={`translate(${x} ${y})`}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') setSelected(name);
               }}
@@ -197,11 +201,11 @@ export default function TourMap({ value, path }: BlockProps<'tourMap'>) {
               {/* How far a tap reaches this city (the map's handler picks the nearest): the dot's
                   box is a thumb's size while the dot stays small. It takes no taps itself, so a
                   crowded neighbour's reach never covers this city's dot. */}
-              <circle cx={x} cy={y} r={PICK_RADIUS} className="h5-tour-map-reach" />
-              {count > 0 ? <circle cx={x} cy={y} r={9} className="h5-tour-map-glow" /> : null}
-              <circle cx={x} cy={y} r={isSelected ? 6 : 4.5} className="h5-tour-map-dot" />
+              <circle r={PICK_RADIUS} className="h5-tour-map-reach" />
+              {count > 0 ? <circle r={9} className="h5-tour-map-glow" /> : null}
+              <circle r={isSelected ? 6 : 4.5} className="h5-tour-map-dot" />
               {label ? (
-                <text x={x} y={y - LABEL_LIFT} fontSize={LABEL_SIZE} className="h5-tour-map-label">
+                <text y={-LABEL_LIFT} fontSize={LABEL_SIZE} className="h5-tour-map-label">
                   {label}
                 </text>
               ) : null}

@@ -7,15 +7,15 @@ import type { Block } from '@h5-page/schema/page';
 const ATTEMPTS = 3;
 const RETRY_AFTER_MS = 1000;
 
-async function fetchOnce(win: Window, url: string): Promise<Block[]> {
+async function fetchOnce(win: Window, url: string): Promise<LaterBlocksAnswer> {
   const answer = await win.fetch(url, { credentials: 'same-origin' });
   if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
   const envelope = (await answer.json()) as { code?: unknown; response?: LaterBlocksAnswer };
-  const blocks = envelope.response?.page_schema;
-  if (envelope.code !== ENVELOPE_SUCCESS_CODE || !Array.isArray(blocks)) {
+  const later = envelope.response;
+  if (envelope.code !== ENVELOPE_SUCCESS_CODE || !Array.isArray(later?.page_schema)) {
     throw new Error('not the blocks of a page');
   }
-  return blocks;
+  return later;
 }
 
 /**
@@ -26,9 +26,14 @@ async function fetchOnce(win: Window, url: string): Promise<Block[]> {
 export async function fetchLaterBlocks(win: Window, data: InlinedPageData): Promise<Block[]> {
   const address = data.laterBlocks;
   if (!address) throw new Error('the page data holds its blocks whole');
+  // The page's runtime keeps this object: the reads that come later join it before the blocks
+  // that made them hydrate.
+  const reads = (data.reads ??= {});
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const blocks = await fetchOnce(win, `${data.config.apiBase}${address}`);
+      const answer = await fetchOnce(win, `${data.config.apiBase}${address}`);
+      Object.assign(reads, answer.reads);
+      const blocks = answer.page_schema;
       if (data.page) data.page = { ...data.page, page_schema: blocks };
       delete data.laterBlocks;
       return blocks;

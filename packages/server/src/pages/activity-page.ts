@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@h5-page/schema/constants';
-import { activityPageSchema, blockSchema, PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
-import type { ActivityPage } from '@h5-page/schema/page';
-import type { LaterBlocksAnswer } from '@h5-page/schema/later-blocks';
-import { VARIANT_KEY_PATTERN, variantView } from '@h5-page/schema/variants';
+import { activityPageSchema, PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
 import { TERMINAL_TYPES } from '@h5-page/schema/terminal-type';
 import { AppError, ok } from '../errors.ts';
 import { answers, empty } from '../core/answers.ts';
@@ -31,23 +28,6 @@ const detailQuery = z.object({
     .regex(/^\d{1,9}$/, '应为审核编号')
     .optional(),
 });
-
-/** Query of the later-blocks call: the page, the version its document was rendered from, the variant. */
-const laterBlocksQuery = z.object({
-  code: z
-    .string()
-    .min(1)
-    .max(PAGE_CODE_MAX_LENGTH)
-    .regex(/^[A-Za-z0-9_-]*$/, '应为页面编码'),
-  version: z
-    .string()
-    .regex(/^\d{1,12}$/, '应为版本编号')
-    .transform(Number),
-  variant: z.string().regex(VARIANT_KEY_PATTERN, '应为方案标识').optional(),
-});
-
-/** Each published version's file, parsed once (the cache hands out one object per version). */
-const parsedVersions = new WeakMap<object, ActivityPage>();
 
 /** True when If-None-Match (a list, weak or strong, or `*`) names this ETag. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -137,45 +117,6 @@ export async function activityPageRoutes(app: FastifyInstance): Promise<void> {
       reply.header('etag', found.etag).header('cache-control', 'public, max-age=30');
       if (etagMatches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(found.body);
-    },
-  );
-
-  // What a published document left out of its inlined data: the whole blocks past its first
-  // screen (later-blocks.ts), fetched by the page once its first screen answers taps.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API_PATHS.PAGE_BLOCKS,
-    {
-      schema: {
-        querystring: laterBlocksQuery,
-        response: answers(
-          z.object({
-            version: z.number().int().describe('the published version the blocks are of'),
-            page_schema: z.array(blockSchema),
-          }),
-          'the whole blocks of the version (the current one when the one asked is no longer live)',
-        ),
-      },
-    },
-    async (request, reply) => {
-      const { code, version, variant } = request.query;
-      const visibility = await pageVisibility(request, { code, preview: false });
-      if (visibility.show === 'missing') throw new AppError('PAGE_NOT_FOUND');
-      if (visibility.show !== 'published') throw new AppError('PAGE_NOT_PUBLISHED');
-      const found = visibility.page;
-      let page = parsedVersions.get(found);
-      if (!page) {
-        page = JSON.parse(found.json) as ActivityPage;
-        parsedVersions.set(found, page);
-      }
-      const shown = variant === undefined ? page : variantView(page, variant);
-      if (!shown) throw new AppError('BAD_REQUEST', `页面没有方案 ${variant}`);
-      // The blocks of one version never change: kept a while by any cache. Another version's
-      // (a publish since the document was rendered) are the current one's, kept by none.
-      reply.header(
-        'cache-control',
-        found.versionId === version ? 'public, max-age=600' : 'no-store',
-      );
-      return ok<LaterBlocksAnswer>({ version: found.versionId, page_schema: shown.page_schema });
     },
   );
 }

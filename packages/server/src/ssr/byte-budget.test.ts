@@ -2,6 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.ts';
+import { seededPaths } from '../seed/seeded-paths.ts';
+import { FIRST_ROUND_TRIP_BYTES } from './first-round-trip.ts';
 import { testPage } from '#test/support/pages.ts';
 
 /**
@@ -117,5 +119,20 @@ describe('bytes a phone downloads before a page is interactive', () => {
     console.log(`A/B page: variant a ${a} bytes, variant b ${b} bytes before interactive`);
     expect(a).toBeLessThanOrEqual(BUDGET_BYTES.threeBlocks);
     expect(b).toBeLessThanOrEqual(BUDGET_BYTES.demo);
+  });
+});
+
+describe('the document of every seeded page', () => {
+  it(`fits the first round trip, ${FIRST_ROUND_TRIP_BYTES / 1000} kB as sent`, async () => {
+    const sizes: string[] = [];
+    for (const path of seededPaths()) {
+      const page = await app.inject({ method: 'GET', url: path, headers: brotli });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['content-encoding'], path).toBe('br');
+      if (page.rawPayload.length > FIRST_ROUND_TRIP_BYTES) {
+        sizes.push(`${path}: ${page.rawPayload.length} bytes`);
+      }
+    }
+    expect(sizes).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { previewView } from '../pages/preview-view.ts';
 import { isDatabaseUnavailable } from '../store/database-unavailable.ts';
 import { encodedDocument } from './encoded-document.ts';
 import { combinedSheetRoutes } from './combined-sheets.ts';
+import { laterBlocksRoutes } from './later-blocks-route.ts';
 import { faviconRoutes } from './favicon.ts';
 import { pageDocuments } from './page-document.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
@@ -183,6 +184,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
   await registerStaticAssets(app, bundle.clientDir);
   await combinedSheetRoutes(app, bundle);
+  await laterBlocksRoutes(app);
   await faviconRoutes(app);
 
   async function renderDocument(

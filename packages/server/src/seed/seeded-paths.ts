@@ -1,6 +1,6 @@
 import { CAMPAIGN_ROUTES, PAGE_BASE } from '@h5-page/schema/constants/routing';
 import { routePageCode } from '@h5-page/schema/route-page-code';
-import { SEED_PAGES } from '@h5-page/server/seed/seed';
+import { SEED_PAGES } from './seed.ts';
 
 /** Things every seeded store holds, standing for the parameters of their routes. */
 const SAMPLE_PARAMETERS: Readonly<Record<string, string>> = {

@@ -61,11 +61,17 @@ describe('the blocks a published document leaves for later', () => {
     const answer = await fetchBlocks(data.laterBlocks!);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=600');
-    expect(answer.json()).toEqual({
-      code: 1,
-      msg: 'success',
-      response: { version: published.versionId, page_schema: whole },
-    });
+    const later = answer.json();
+    expect(later).toMatchObject({ code: 1, msg: 'success' });
+    expect(later.response.version).toBe(published.versionId);
+    expect(later.response.page_schema).toEqual(whole);
+    // The course and product cards sit far down: their reads come with their blocks, filled.
+    expect(data.reads).toBeUndefined();
+    expect(Object.keys(later.response.reads).sort()).toEqual([
+      '/n8sf/api/video/v1/list?limit=3',
+      '/oabase/api/personal-app/v1/topic-products?topic=jjfz',
+    ]);
+    expect(later.response.reads['/n8sf/api/video/v1/list?limit=3'].list).toHaveLength(3);
   });
 
   it('answers the variant the document showed, and the current version, unkept, for one since replaced', async () => {
