@@ -221,7 +221,9 @@ describe('drafts save themselves', { timeout: 180_000 }, () => {
     await waitFor(() => expect(button('保存草稿 *')).not.toBeNull());
     clickButton('保存草稿 *');
     const dialog = await dialogShowing();
-    const asked = within(dialog).getByRole('list', { name: '双方都修改的内容' });
+    // The dialog opens as the save is refused; what both changed shows once the newer draft has
+    // been read and merged.
+    const asked = await within(dialog).findByRole('list', { name: '双方都修改的内容' });
     expect(
       within(asked)
         .getAllByRole('listitem')
