@@ -16,6 +16,7 @@ import { laterBlocksRoutes } from './later-blocks-route.ts';
 import { faviconRoutes } from './favicon.ts';
 import { pageDocuments } from './page-document.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
+import { publishedPageOf } from './published-page.ts';
 import { RenderCache } from './render-cache.ts';
 import type { RenderedPage } from './render-cache.ts';
 import { renderGate } from './render-gate.ts';
@@ -176,8 +177,6 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       await answer,
     );
   }
-  // A published version's page, parsed once for as long as the page cache holds that version.
-  const parsedPages = new WeakMap<object, ActivityPage>();
   const assigner = createVariantAssigner();
   const allocator = createAllocator(app.experiments);
   app.pages.onPublish((code) => published.dropPrefix(`${code}\u0000`));
@@ -376,11 +375,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         break;
     }
     const found = visibility.page;
-    let page = parsedPages.get(found);
-    if (!page) {
-      page = JSON.parse(found.json) as ActivityPage;
-      parsedPages.set(found, page);
-    }
+    const page = publishedPageOf(found);
 
     // Auto-fit pages send desktop visitors to the desktop rendering from an inline script in the
     // head (page-document.ts): the answer is the same for every visitor of the URL.

@@ -5,12 +5,12 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { blocksPastFirstScreen } from '@h5-page/schema/later-blocks';
 import type { LaterBlocksAnswer } from '@h5-page/schema/later-blocks';
 import { blockSchema, PAGE_CODE_MAX_LENGTH } from '@h5-page/schema/page';
-import type { ActivityPage } from '@h5-page/schema/page';
 import { VARIANT_KEY_PATTERN, variantView } from '@h5-page/schema/variants';
 import { answers } from '../core/answers.ts';
 import { AppError, ok } from '../errors.ts';
 import { pageVisibility } from '../pages/page-visibility.ts';
 import { publicReadAnswers } from './public-read-answers.ts';
+import { publishedPageOf } from './published-page.ts';
 
 /** Query of the later-blocks call: the page, the version its document was rendered from, the variant. */
 const laterBlocksQuery = z.object({
@@ -25,9 +25,6 @@ const laterBlocksQuery = z.object({
     .transform(Number),
   variant: z.string().regex(VARIANT_KEY_PATTERN, '应为方案标识').optional(),
 });
-
-/** Each published version's file, parsed once (the cache hands out one object per version). */
-const parsedVersions = new WeakMap<object, ActivityPage>();
 
 /**
  * GET the later-blocks call (`API_PATHS.PAGE_BLOCKS`): what a published document left out of its
@@ -59,11 +56,7 @@ export async function laterBlocksRoutes(app: FastifyInstance): Promise<void> {
       if (visibility.show === 'missing') throw new AppError('PAGE_NOT_FOUND');
       if (visibility.show !== 'published') throw new AppError('PAGE_NOT_PUBLISHED');
       const found = visibility.page;
-      let page = parsedVersions.get(found);
-      if (!page) {
-        page = JSON.parse(found.json) as ActivityPage;
-        parsedVersions.set(found, page);
-      }
+      const page = publishedPageOf(found);
       const shown = variant === undefined ? page : variantView(page, variant);
       if (!shown) throw new AppError('BAD_REQUEST', `页面没有方案 ${variant}`);
       // The blocks of one version never change: kept a while by any cache. Another version's
