@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '@h5-page/server';
 import type { Config } from '@h5-page/server/config';
@@ -25,8 +22,13 @@ export async function startTestServer(
   config: Partial<Config> = {},
   options: { now?: () => number } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'h5-page-e2e-'));
-  const app = await build({ config: { dataDir, ...config }, logger: false, now: options.now });
+  // The store lives in memory: a browser test reads what the server answers, never its files, and
+  // an embedded database written to disk costs a second of file writes per server.
+  const app = await build({
+    config: { dataDir: ':memory:', ...config },
+    logger: false,
+    now: options.now,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
@@ -40,7 +42,6 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
