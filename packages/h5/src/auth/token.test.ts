@@ -93,6 +93,8 @@ describe('parentCookieDomain', () => {
     ['app.localhost', null],
     ['10.0.0.8', null],
     ['::1', null],
+    ['.6', null],
+    ['a..example.com', null],
   ])('%s -> %s', (host, domain) => {
     expect(parentCookieDomain(host)).toBe(domain);
   });

@@ -239,7 +239,22 @@ describe(
             expectSane(response, true);
           },
         ),
-        { numRuns: RUNS },
+        {
+          numRuns: RUNS,
+          // Once found: a Host with an empty label (`.6`) made the login's cookie a 500.
+          examples: [
+            [
+              {
+                url: API_PATHS.SMART_LOGIN,
+                handset: phones[0]!,
+                rightCode: true,
+                extra: {},
+                form: true,
+                headers: { host: '.6' },
+              },
+            ],
+          ],
+        },
       );
     });
 

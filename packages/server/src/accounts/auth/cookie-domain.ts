@@ -1,4 +1,4 @@
-import { parentCookieDomain } from '@h5-page/schema/parent-cookie-domain';
+import { isIpAddress, parentCookieDomain } from '@h5-page/schema/parent-cookie-domain';
 
 /** The host of a Host header: lower case, without the port, brackets or a trailing dot. */
 export function hostnameOf(host: string): string {
@@ -8,10 +8,6 @@ export function hostnameOf(host: string): string {
   // One colon is a port; more are a bare IPv6 address.
   const bare = value.split(':').length === 2 ? value.slice(0, value.indexOf(':')) : value;
   return bare.replace(/\.$/, '');
-}
-
-function isIpAddress(hostname: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':');
 }
 
 /**

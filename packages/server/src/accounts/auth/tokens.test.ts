@@ -107,6 +107,13 @@ describe('cookieDomainFor', () => {
       '',
       'bad host',
       'com.cn',
+      // No host at all: a Domain made of these is refused when the cookie is written.
+      '.6',
+      '.6:80',
+      'a..example.com',
+      '-a.example.com',
+      'a_b.example-.com',
+      `${'x'.repeat(64)}.example.com`,
     ]) {
       expect(cookieDomainFor(host), host).toBeNull();
     }
