@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstScreen } from './first-screen.ts';
-import { firstScreenReads, laterBlocksUrl, withLaterBlocks } from './later-blocks.ts';
+import type { InlinedPageData } from './client-config.ts';
+import {
+  firstScreenReads,
+  inlinedFirstScreen,
+  laterBlocksUrl,
+  withLaterBlocks,
+} from './later-blocks.ts';
 import type { ActivityPage, Block } from './page.ts';
 import { isStaticBlock } from './static-blocks.ts';
 
@@ -93,5 +99,56 @@ describe('firstScreenReads', () => {
     });
     expect(firstScreenReads(whole, { [far]: { list: [] } })).toBeUndefined();
     expect(firstScreenReads(whole, undefined)).toBeUndefined();
+  });
+});
+
+describe('inlinedFirstScreen', () => {
+  const data = (whole: ActivityPage, reads?: Record<string, unknown>): InlinedPageData =>
+    ({
+      page: whole,
+      code: 'p',
+      preview: false,
+      now: 0,
+      laterBlocks: laterBlocksUrl('p', 3),
+      ...(reads ? { reads } : {}),
+    }) as unknown as InlinedPageData;
+
+  it('names an address only when some block is left for it', () => {
+    fc.assert(
+      fc.property(blocks, (list) => {
+        const whole = page(list as Block[]);
+        const inlined = inlinedFirstScreen(data(whole));
+        const cut = firstScreen(whole.page_schema).indices.size < list.length;
+        expect(inlined.laterBlocks).toBe(cut ? laterBlocksUrl('p', 3) : undefined);
+        expect(inlined.page).toEqual(withLaterBlocks(whole));
+      }),
+    );
+  });
+
+  it('keeps the whole reads of a page that fits its first screen, and the first screen’s of a longer one', () => {
+    const near = '/n8sf/api/video/v1/list?limit=3';
+    const far = '/oabase/api/personal-app/v1/topic-products?topic=jjfz';
+    const course: Block = { name: 'course', value: { view: 'videos', limit: 3 }, children: [] };
+    const short = inlinedFirstScreen(data(page([course]), { [near]: { list: [] } }));
+    expect(short).not.toHaveProperty('laterBlocks');
+    expect(short.reads).toEqual({ [near]: { list: [] } });
+    const long = inlinedFirstScreen(
+      data(
+        page([
+          course,
+          { name: 'empty', value: { height: 3000 }, children: [] },
+          { name: 'productCard', value: { topic: 'jjfz' }, children: [] },
+        ]),
+        { [near]: { list: [] }, [far]: { list: [] } },
+      ),
+    );
+    expect(long.reads).toEqual({ [near]: { list: [] } });
+    expect(long.laterBlocks).toBe(laterBlocksUrl('p', 3));
+  });
+
+  it('leaves data that names no address as it is', () => {
+    const preview = { ...data(page([])) };
+    delete preview.laterBlocks;
+    expect(inlinedFirstScreen(preview)).toBe(preview);
   });
 });

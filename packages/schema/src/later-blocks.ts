@@ -1,3 +1,4 @@
+import type { InlinedPageData } from './client-config.ts';
 import { API_PATHS } from './constants/gateway.ts';
 import { firstScreen } from './first-screen.ts';
 import type { ActivityPage, Block } from './page.ts';
@@ -20,6 +21,23 @@ export function withLaterBlocks(page: ActivityPage): ActivityPage {
     ...page,
     page_schema: blocks.map((block, index) => (indices.has(index) ? block : classifiedStub(block))),
   };
+}
+
+/**
+ * The data a published document inlines when the server names an address for its later blocks:
+ * the first screen whole, the rest as stubs (`withLaterBlocks`), and the first screen's reads. A
+ * page whose blocks all fit its first screen is inlined whole and names no address, so that the
+ * browser asks for nothing more.
+ */
+export function inlinedFirstScreen(data: InlinedPageData): InlinedPageData {
+  if (!data.laterBlocks || !data.page) return data;
+  const page = withLaterBlocks(data.page);
+  if (page === data.page) {
+    const whole = { ...data };
+    delete whole.laterBlocks;
+    return whole;
+  }
+  return { ...data, page, reads: firstScreenReads(data.page, data.reads) };
 }
 
 /**

@@ -103,6 +103,14 @@ describe('the blocks a published document leaves for later', () => {
     expect(stale.json().response.page_schema[1].value.text).toBe('春季领取');
   });
 
+  it('names no address on a page whose blocks all fit its first screen: nothing is left to ask for', async () => {
+    await app.pages.saveDraft(testPage('later-short', { page_schema: [button('立即领取')] }));
+    await app.pages.publish('later-short', '');
+    const data = await documentData(activityPagePath('later-short'));
+    expect(data.laterBlocks).toBeUndefined();
+    expect(data.page!.page_schema).toEqual([button('立即领取')]);
+  });
+
   it('refuses what names no published page, variant or version, saying which', async () => {
     const refused = async (query: string, status: number, words: RegExp) => {
       const answer = await fetchBlocks(`${API_PATHS.PAGE_BLOCKS}?${query}`);

@@ -1,7 +1,7 @@
 import type { ActivityPage, InlinedPageData } from '@h5-page/schema';
 import { autoFitScriptTag } from '@h5-page/schema/auto-fit-script';
 import { firstScreen, styledAtFirstPaint } from '@h5-page/schema/first-screen';
-import { firstScreenReads, withLaterBlocks } from '@h5-page/schema/later-blocks';
+import { inlinedFirstScreen } from '@h5-page/schema/later-blocks';
 import { H5_BASENAME } from '@h5-page/schema/page-route';
 import { interactiveBlocks } from '@h5-page/schema/static-blocks';
 import { inlineScriptHashes } from '../core/script-hashes.ts';
@@ -82,14 +82,7 @@ export function pageDocuments(
         ) +
         bootTag;
       // The HTML is whole; the data of the blocks past the first screen is fetched when needed.
-      const inlined =
-        data.laterBlocks && data.page
-          ? {
-              ...data,
-              page: withLaterBlocks(data.page),
-              reads: firstScreenReads(data.page, data.reads),
-            }
-          : data;
+      const inlined = inlinedFirstScreen(data);
       const html = template
         .replace('<!--app-head-->', () => head)
         .replace('<!--app-html-->', () => rendered.html)
