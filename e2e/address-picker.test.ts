@@ -5,6 +5,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
 
@@ -49,7 +50,7 @@ describe('the address picker in Chromium', () => {
       expect(await tabs(page).allInnerTexts()).toEqual(['省份', '城市', '区县']);
       // Every city ends with the 其它区 filler.
       expect(await picker(page).locator('.h5-address-option').last().innerText()).toBe('其它区');
-      await page.screenshot({ path: `${SCREENSHOTS}address-picker.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}address-picker.png` });
       await option(page, '天河区').click();
       await expect.poll(() => picker(page).isVisible()).toBe(false);
       await expect.poll(() => field(page).innerText()).toContain('广东省 广州市 天河区');

@@ -5,6 +5,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Nothing approved is cut off on a phone: a button's wording that does not fit on one line wraps
 // and the pill grows, at the narrowest phones and the large ones alike, in real Chromium. Where a
@@ -128,7 +129,7 @@ describe('approved wording on a text button', () => {
       expect(narrow!.height).toBeGreaterThan((76 * width) / 750);
       expect(long!.height).toBeGreaterThanOrEqual(short!.height - 0.5);
       if (width === 375) {
-        await page.screenshot({ path: `${SCREENSHOTS}approved-wording-375.png` });
+        await screenshot(page, { path: `${SCREENSHOTS}approved-wording-375.png` });
       }
       expect(errors).toEqual([]);
     } finally {
@@ -158,7 +159,7 @@ describe('a notice line the phone cuts off', () => {
       // The notice is selected and its second line's text field shows the warning.
       const field = page.locator('[data-field="value.list[1].text"]:visible');
       await field.getByText('文字被截断').waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}approved-wording-builder.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}approved-wording-builder.png` });
     } finally {
       await context.close();
     }

@@ -6,6 +6,7 @@ import { SWIPER_AUTOPLAY_MS } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Browser tests of the container and overlay blocks (swiper, popup, retainPopup, suspension,
 // scrollView, code): real layout, real touch input, real timers, real hydration.
@@ -362,7 +363,7 @@ describe('container blocks in Chromium', () => {
         'hidden',
       );
       await settled(gift);
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-popup.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-containers-popup.png` });
       await page.getByRole('button', { name: '关闭' }).tap();
       await gift.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
@@ -373,7 +374,7 @@ describe('container blocks in Chromium', () => {
       await settled(numeric);
       const panel = await numeric.locator('.h5-popup-panel').boundingBox();
       expect(Math.round(panel!.y + panel!.height)).toBe(812);
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-popup-bottom.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-containers-popup-bottom.png` });
       await page.touchscreen.tap(187, 100);
       await numeric.waitFor({ state: 'detached' });
     } finally {
@@ -389,7 +390,7 @@ describe('container blocks in Chromium', () => {
           .locator('.h5-suspension')
           .evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
       expect(await barBottom()).toBe(812);
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-containers.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-containers.png` });
       await page.evaluate(() => window.scrollTo(0, 1200));
       expect(await barBottom()).toBe(812);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -401,7 +402,7 @@ describe('container blocks in Chromium', () => {
       }));
       expect(spacer).toBeGreaterThan(30);
       expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-end.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-containers-end.png` });
     } finally {
       await context.close();
     }
@@ -443,7 +444,7 @@ describe('container blocks in Chromium', () => {
       expect(Math.abs(active!.x + active!.width / 2 - 187.5)).toBeLessThan(2);
       expect(active!.width).toBeGreaterThan(110);
       expect(active!.width).toBeLessThan(125);
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-middle.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-containers-middle.png` });
     } finally {
       await context.close();
     }
@@ -463,7 +464,7 @@ describe('container blocks in Chromium', () => {
       await dialog.waitFor();
       expect(page.url()).toBe(`${server.origin}/h5-page/h5/e2e-retain`);
       await settled(page.locator('.h5-retain-popup'));
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-containers-retain.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-containers-retain.png` });
       await page.getByRole('button', { name: '残忍离开' }).tap();
       await page.locator('.h5-retain-popup').waitFor({ state: 'detached' });
       // Back is pressed after the evaluation has returned: the page it leaves would otherwise

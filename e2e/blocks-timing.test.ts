@@ -5,6 +5,7 @@ import { COUNTDOWN_INTERVAL_MS, MARQUEE_CHECK_DELAY_MS } from '@h5-page/schema/c
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Browser tests of the timing blocks (countdown, marquee) and of their neighbours (progress,
 // count, icon, logo, copyright): real layout, real clocks, real hydration.
@@ -131,8 +132,8 @@ describe('timing blocks in Chromium', () => {
       expect([1, 2]).toContain((second - third + 60) % 60);
       expect(errors).toEqual([]);
       await page.waitForTimeout(MARQUEE_CHECK_DELAY_MS + 300);
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-timing.png`, fullPage: true });
-      await page.screenshot({ path: `${SCREENSHOTS}blocks-timing-top.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-timing.png`, fullPage: true });
+      await screenshot(page, { path: `${SCREENSHOTS}blocks-timing-top.png` });
     } finally {
       await context.close();
     }

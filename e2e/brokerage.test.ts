@@ -7,6 +7,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { CONSENT } from './support/consent.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Brokerage account opening in a phone browser, on the seeded pages: choosing a brokerage on
 // /brokerRegister lands on its registration URL (never the same page), where the open-account
@@ -48,12 +49,12 @@ describe('brokerage account opening in a phone browser', () => {
       await page.goto(`${server.origin}/h5-page/brokerRegister`);
       const choose = page.getByRole('button', { name: '去开户：华鑫证券' });
       await choose.waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}brokerRegister.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}brokerRegister.png` });
       await Promise.all([page.waitForURL('**/h5-page/sxkh?broker=huaxin'), choose.click()]);
       expect(new URL(page.url()).pathname).toBe('/h5-page/sxkh');
       const form = page.locator('[data-view="openAccount"]');
       await form.getByText('开户券商：华鑫证券').waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}sxkh.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}sxkh.png` });
       await form.getByLabel('姓名').fill('赵六');
       // The phone is the visitor's own, as their login verified it: shown masked, not typed.
       await form.getByText('139****9000').waitFor();
@@ -101,7 +102,7 @@ describe('brokerage account opening in a phone browser', () => {
       if ((await consent.count()) > 0) await consent.check();
       await form.getByRole('button', { name: '登记资金账号' }).click();
       await form.getByTestId('brokerage-done').getByText('资金账号已登记').waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}sxkh-fund-registered.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}sxkh-fund-registered.png` });
 
       // The prize is among the visitor's prizes, on the page that lists them.
       await page.goto(`${server.origin}/h5-page/InviteFriends`);

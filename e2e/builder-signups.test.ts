@@ -6,6 +6,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { launchBrowser } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/builder-signups';
 const PASSWORD = 'builder-signups-e2e-password';
@@ -79,7 +80,7 @@ describe('builder sign-up screens', () => {
     expect(await rows.first().textContent()).toContain('138****5600');
     expect(await page.locator('.ant-table-tbody').textContent()).not.toMatch(/1\d{10}/);
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/operators-signups.png` });
+    await screenshot(page, { path: `${SHOTS}/operators-signups.png` });
 
     await page.getByPlaceholder('搜索姓名、手机号或内容').fill('减仓');
     await page.getByPlaceholder('搜索姓名、手机号或内容').press('Enter');
@@ -101,7 +102,7 @@ describe('builder sign-up screens', () => {
     const after = await visitorCommentIds('jz2024xunjiang');
     expect(after).toHaveLength(2);
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/operators-tour-comments.png` });
+    await screenshot(page, { path: `${SHOTS}/operators-tour-comments.png` });
     await spam.getByRole('button', { name: '恢复显示' }).click();
     await spam.getByText('显示中').waitFor();
     expect(await visitorCommentIds('jz2024xunjiang')).toHaveLength(3);

@@ -5,6 +5,7 @@ import { addStatsDays, statsDateOf, statsDayStart } from '@h5-page/schema/stats-
 import { launchBrowser } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SHOTS = 'test-results/builder-stats';
 const PASSWORD = 'builder-stats-e2e-password';
@@ -157,8 +158,8 @@ describe('builder stats', () => {
       .first()
       .waitFor();
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/page-stats.png`, fullPage: false });
-    await page.screenshot({ path: `${SHOTS}/page-stats-full.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/page-stats.png`, fullPage: false });
+    await screenshot(page, { path: `${SHOTS}/page-stats-full.png`, fullPage: true });
 
     // One day: the chart goes by hour.
     await page.getByText('今天', { exact: true }).click();
@@ -170,7 +171,7 @@ describe('builder stats', () => {
     await expect.poll(() => first.textContent()).toContain('新春开户礼');
     expect(await first.textContent()).toContain(sent.pageViews.toLocaleString('zh-CN'));
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/all-pages.png` });
+    await screenshot(page, { path: `${SHOTS}/all-pages.png` });
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { blocksHydrated } from './support/hydrated.ts';
 import { dragIn, select } from './support/puck.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SHOTS = 'test-results/builder';
 const PASSWORD = 'builder-e2e-password';
@@ -102,7 +103,7 @@ describe('the builder, end to end', () => {
     await page.locator('.ant-select-item-option[title="打开弹窗"]').click();
     await action.locator('.ant-select').nth(1).click();
     await page.locator('.ant-select-item-option[title="弹窗 gift"]').click();
-    await page.screenshot({ path: `${SHOTS}/action-form.png` });
+    await screenshot(page, { path: `${SHOTS}/action-form.png` });
 
     // A link action refuses javascript: next to the field.
     await action.locator('.ant-select').first().click();
@@ -113,7 +114,7 @@ describe('the builder, end to end', () => {
     await page.locator('.ant-select-item-option[title="打开弹窗"]').click();
     await action.locator('.ant-select').nth(1).click();
     await page.locator('.ant-select-item-option[title="弹窗 gift"]').click();
-    await page.screenshot({ path: `${SHOTS}/canvas.png` });
+    await screenshot(page, { path: `${SHOTS}/canvas.png` });
 
     // Publish (v1), then the visitor sees the countdown and the button opens the popup.
     await publish(page, 1);
@@ -141,7 +142,7 @@ describe('the builder, end to end', () => {
     await history.evaluate((drawer) =>
       Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );
-    await page.screenshot({ path: `${SHOTS}/history.png` });
+    await screenshot(page, { path: `${SHOTS}/history.png` });
     await history.getByRole('button', { name: '回滚到此版本' }).click();
     await page.getByRole('button', { name: /^回\s*滚$/ }).click();
     await page.getByText('已回滚到 v1').waitFor();
@@ -152,7 +153,7 @@ describe('the builder, end to end', () => {
     // The list shows the page as live.
     await page.goto(`${server.origin}/admin/`);
     await page.getByRole('row').filter({ hasText: 'e2e-gift' }).getByText('已发布').waitFor();
-    await page.screenshot({ path: `${SHOTS}/list.png` });
+    await screenshot(page, { path: `${SHOTS}/list.png` });
 
     expect(errors).toEqual([]);
     await visitor.context.close();

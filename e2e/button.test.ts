@@ -5,6 +5,7 @@ import type { ActivityPage } from '@h5-page/schema';
 import { PHONE_USER_AGENT, launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Browser tests of the button block, the action dispatcher, the environment adapter and the
 // native bridge: a real server, the built visitor app, Chromium at 375x812. In the "app" the
@@ -161,7 +162,7 @@ describe('button in a phone browser', () => {
           .locator('.h5-button-animate-pulse')
           .evaluate((el) => getComputedStyle(el).animationName),
       ).toBe('h5-button-pulse');
-      await page.screenshot({ path: `${SCREENSHOTS}button.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}button.png` });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -175,7 +176,7 @@ describe('button in a phone browser', () => {
       // force: a pulsing button is never "stable" for Playwright's click; a finger does not care.
       await page.getByRole('button', { name: '查看活动规则' }).click({ force: true });
       await page.getByRole('dialog').getByText('活动时间：2027年1月20日至2月20日').waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}button-popup.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}button-popup.png` });
     } finally {
       await context.close();
     }

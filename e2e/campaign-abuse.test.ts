@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // A coupon grab past the page's daily cap per address: the coupon card shows the server's
 // Chinese refusal in the toast every failed call shows, and nothing is received.
@@ -41,7 +42,7 @@ it('a second visitor from the same address past the cap is told why, in Chinese'
       await card.getByRole('button', { name: '立即领取' }).tap();
       await page.getByText(answer).waitFor();
       if (uid === 9402) {
-        await page.screenshot({ path: `${SCREENSHOTS}campaign-abuse-refused.png` });
+        await screenshot(page, { path: `${SCREENSHOTS}campaign-abuse-refused.png` });
         expect(await card.locator('button').textContent()).toBe('立即领取');
       }
     } finally {

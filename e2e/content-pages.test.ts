@@ -6,6 +6,7 @@ import { blocksHydrated } from './support/hydrated.ts';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // 操盘秘籍 and courses in a phone browser: two /cpmj/details/:name pages show different articles, an unknown
 // name shows the not-found notice with a way back; the course calendar and videos; screenshots at
@@ -38,7 +39,7 @@ describe('cpmj in a phone browser', () => {
         return article.locator('h2').textContent();
       };
       expect(await titleOf('dragon-head')).toBe('龙头股识别三要素');
-      await page.screenshot({ path: `${SCREENSHOTS}cpmj-details.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}cpmj-details.png` });
       expect(await titleOf('stop-loss')).toBe('止损的纪律：三种止损法');
       expect(errors).toEqual([]);
     } finally {
@@ -53,7 +54,7 @@ describe('cpmj in a phone browser', () => {
       // The styled page, answered as what it is: not found.
       expect(answer?.status()).toBe(404);
       await page.getByTestId('cpmj-not-found').waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}cpmj-details-unknown.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}cpmj-details-unknown.png` });
       await Promise.all([
         page.waitForURL('**/h5-page/cpmj/list'),
         page.getByRole('button', { name: '返回秘籍列表' }).click(),
@@ -84,7 +85,7 @@ describe('cpmj in a phone browser', () => {
       await page.getByText('已预约，开播前将提醒您').waitFor();
       const cancel = page.getByRole('button', { name: '取消预约两天后的财报课' });
       expect(await cancel.getAttribute('aria-pressed')).toBe('true');
-      await page.screenshot({ path: `${SCREENSHOTS}course-reserved.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}course-reserved.png` });
       const reserved = await page.evaluate(async () =>
         (await fetch('/n8sf/api/live/v1/my-reservations')).json(),
       );
@@ -113,7 +114,7 @@ describe('cpmj in a phone browser', () => {
         .waitFor();
       await page.locator('.h5-course-videos li').first().waitFor();
       expect(await page.locator('.h5-course-days button').count()).toBe(7);
-      await page.screenshot({ path: `${SCREENSHOTS}course.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}course.png` });
       const item = page.getByRole('button', { name: /^播放\s?三分钟看懂K线/ });
       const listed = (await item.locator('.h5-course-poster small').textContent())!;
       await item.click();
@@ -143,7 +144,7 @@ describe('cpmj in a phone browser', () => {
       for (const route of ['cpmj', 'cpmj/list']) {
         await page.goto(`${server.origin}/h5-page/${route}`);
         await page.locator('.h5-cpmj-list li').first().waitFor();
-        await page.screenshot({ path: `${SCREENSHOTS}${route.replace('/', '-')}.png` });
+        await screenshot(page, { path: `${SCREENSHOTS}${route.replace('/', '-')}.png` });
       }
       expect(errors).toEqual([]);
     } finally {

@@ -5,6 +5,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The national-day coupon page and the group pages on a real server: receive a coupon once;
 // screenshots of each route at 375×812.
@@ -34,7 +35,7 @@ describe('coupons', () => {
       await page.goto(`${server.origin}/h5-page/nationalDayCarnival`, { waitUntil: 'networkidle' });
       const card = page.locator('[data-batch="national-course"]');
       await expect.poll(() => card.locator('.h5-coupon-left').textContent()).toBe('剩余 1000 张');
-      await page.screenshot({ path: `${SCREENSHOTS}route-nationalDayCarnival.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}route-nationalDayCarnival.png` });
       await card.getByRole('button', { name: '立即领取' }).click();
       await page.getByText('领取成功，已放入您的卡券包').waitFor();
       await expect.poll(() => card.locator('button').textContent()).toBe('已领取');
@@ -54,7 +55,7 @@ describe('coupons', () => {
         return { status: response.status, msg: ((await response.json()) as { msg: string }).msg };
       }, API_PATHS.COUPON_GIVE);
       expect(again).toEqual({ status: 409, msg: '您已领取过该优惠券' });
-      await page.screenshot({ path: `${SCREENSHOTS}route-nationalDayCarnival-received.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}route-nationalDayCarnival-received.png` });
     } finally {
       await context.close();
     }
@@ -70,7 +71,7 @@ describe('group pages', () => {
         await page.goto(`${server.origin}/h5-page${route}`, { waitUntil: 'networkidle' });
         await page.getByText('入群你将获得').waitFor();
         await page.getByRole('button', { name: '申请加入私享群' }).waitFor();
-        await page.screenshot({ path: `${SCREENSHOTS}route${route.replace('/', '-')}.png` });
+        await screenshot(page, { path: `${SCREENSHOTS}route${route.replace('/', '-')}.png` });
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The demo in the builder: its pages are tagged 演示 in the page list, and the 移除演示内容
 // button removes them (and the demo data) after a confirmation. Screenshots at 1440×900.
@@ -37,7 +38,7 @@ describe('demo content in the builder', () => {
       await page.getByRole('button', { name: '新建页面' }).waitFor();
       const tags = page.locator('.ant-table-row .ant-tag', { hasText: '演示' });
       await expect.poll(() => tags.count()).toBeGreaterThan(5);
-      await page.screenshot({ path: `${SHOTS}commerce-builder-demo-tags.png` });
+      await screenshot(page, { path: `${SHOTS}commerce-builder-demo-tags.png` });
 
       await page.getByRole('button', { name: '移除演示内容' }).click();
       // The confirmation's own button: before the dialog shows, the header's is the only one.
@@ -52,7 +53,7 @@ describe('demo content in the builder', () => {
       expect(await said.innerText()).toMatch(/已移除 \d+ 个演示页面/);
       await page.getByText('还没有页面，点击“新建页面”开始').waitFor();
       await expect.poll(() => page.getByRole('button', { name: '移除演示内容' }).count()).toBe(0);
-      await page.screenshot({ path: `${SHOTS}commerce-builder-demo-removed.png` });
+      await screenshot(page, { path: `${SHOTS}commerce-builder-demo-removed.png` });
       expect(await server.app.pages.count()).toBe(0);
     } finally {
       await context.close();

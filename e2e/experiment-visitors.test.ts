@@ -9,6 +9,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // An A/B test as its visitors make it: 200 visitors (HTTP clients doing what the visitor app
 // does: the page, its page view, a click, a second visit, sometimes a lead) go through a
@@ -261,7 +262,7 @@ it('splits 200 visitors by the weights, keeps each on one variant, and counts wh
       expect(await value(8)).toBe(`${quick}%`);
     }
     await page.locator('.experiment-screen__verdict').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}experiment-screen.png` });
+    await screenshot(page, { path: `${SHOTS}experiment-screen.png` });
 
     // New weights, published: a new analysis period, counted from nothing; the first is read
     // from the picker with the figures above.
@@ -284,7 +285,7 @@ it('splits 200 visitors by the weights, keeps each on one variant, and counts wh
     await expect.poll(() => first.nth(2).textContent()).toBe(String(did.get('a')!.visitors));
     expect(await first.nth(1).textContent()).toBe('50%');
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: `${SHOTS}experiment-periods.png` });
+    await screenshot(page, { path: `${SHOTS}experiment-periods.png` });
   } finally {
     await context.close();
   }
@@ -343,7 +344,7 @@ it('an automatic allocation: set in the builder, a holdout visitor reports their
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('spinbutton', { name: '方案 A 流量占比' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}experiment-allocation-drawer.png` });
+    await screenshot(page, { path: `${SHOTS}experiment-allocation-drawer.png` });
     await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     await page.getByRole('button', { name: /保存草稿/ }).click();
     await page.getByText('草稿已保存').waitFor();
@@ -394,7 +395,7 @@ it('an automatic allocation: set in the builder, a holdout visitor reports their
     const second = page.locator('tbody tr').nth(1).locator('td');
     await expect.poll(() => second.nth(2).textContent()).toBe('1');
     expect(await second.nth(1).textContent()).toBe('50%');
-    await page.screenshot({ path: `${SHOTS}experiment-allocation.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}experiment-allocation.png`, fullPage: true });
   } finally {
     await context.close();
   }

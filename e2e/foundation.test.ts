@@ -5,6 +5,7 @@ import { DESKTOP_USER_AGENT, launchBrowser, openPhonePage } from './support/brow
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const ADMIN_PASSWORD = 'foundation-e2e-password';
 const SCREENSHOTS = new URL('../.tmp/screenshots/', import.meta.url).pathname;
@@ -61,7 +62,7 @@ describe('the visitor page in Chromium', () => {
       const images = await page.locator('#root img').count();
       expect(images).toBeGreaterThan(0);
       expect(await page.locator('#root .h5-empty').count()).toBeGreaterThan(0);
-      await page.screenshot({ path: `${SCREENSHOTS}demo-no-js.png`, fullPage: true });
+      await screenshot(page, { path: `${SCREENSHOTS}demo-no-js.png`, fullPage: true });
     } finally {
       await context.close();
     }
@@ -79,7 +80,7 @@ describe('the visitor page in Chromium', () => {
         return server.app.events.count({ pageCode: 'demo', kind: 'pv' });
       };
       await expect.poll(pageViews).toBe(before + 1);
-      await page.screenshot({ path: `${SCREENSHOTS}demo.png`, fullPage: true });
+      await screenshot(page, { path: `${SCREENSHOTS}demo.png`, fullPage: true });
     } finally {
       await context.close();
     }
@@ -160,7 +161,7 @@ describe('the visitor page in Chromium', () => {
         '/pc-page/pc/e2e-autofit?from=ad&x=1',
       );
       expect(await page.title()).toBe('自适应页面');
-      await page.screenshot({ path: `${SCREENSHOTS}pc-page.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}pc-page.png` });
     } finally {
       await context.close();
     }
@@ -196,7 +197,7 @@ describe('the visitor page in Chromium', () => {
       expect(refused?.status()).toBe(403);
       await page.goto(`${server.origin}${url}`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.getByText('牛8 · 新春理财节').count()).toBeGreaterThan(0);
-      await page.screenshot({ path: `${SCREENSHOTS}demo-preview.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}demo-preview.png` });
     } finally {
       await context.close();
     }
@@ -246,7 +247,7 @@ describe('the visitor page in Chromium', () => {
       await expect
         .poll(() => page.getByText('重试').count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
-      await page.screenshot({ path: `${SCREENSHOTS}chunk-failure.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}chunk-failure.png` });
     } finally {
       await context.close();
     }

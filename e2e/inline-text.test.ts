@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser.ts';
 import { fakeAdminApi, openSavedPage } from './support/fake-admin-api.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 /**
  * Text edited where it is read, in a real browser against a stand-in of the admin API: a button
@@ -84,7 +85,7 @@ describe('text edited on the canvas', () => {
     await page.keyboard.press('Backspace');
     expect(await canvas.locator('[data-puck-component^="button-"]').count()).toBe(1);
     await page.keyboard.type('马上领取 88 元礼包');
-    await page.screenshot({ path: `${SCREENSHOTS}inline-button-label.png` });
+    await screenshot(page, { path: `${SCREENSHOTS}inline-button-label.png` });
     await page.keyboard.press('Enter');
     await box.waitFor({ state: 'detached' });
     await shown(canvas, 'button', '马上领取 88 元礼包').waitFor();
@@ -110,7 +111,7 @@ describe('text edited on the canvas', () => {
     expect(await box.getAttribute('aria-label')).toBe('编辑「正文」');
     await page.keyboard.press('Control+End');
     await page.keyboard.type('（限前 1000 名）');
-    await page.screenshot({ path: `${SCREENSHOTS}inline-rich-text.png` });
+    await screenshot(page, { path: `${SCREENSHOTS}inline-rich-text.png` });
     await canvas.locator('[data-puck-component^="empty-"]').click({ force: true });
     await box.waitFor({ state: 'detached' });
     await shown(canvas, 'text', '开门红理财节，新客专享福利（限前 1000 名）').waitFor();

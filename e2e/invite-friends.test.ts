@@ -6,6 +6,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { CONSENT } from './support/consent.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Invite friends on a real server with the development providers: the inviter's page, a friend
 // registering through the invitation link with a real SMS code (read from the development
@@ -61,7 +62,7 @@ describe('invite friends', () => {
     const shareCode = (await codeCell.textContent())!;
     expect(await home.getByTestId('invite-count').textContent()).toBe('0');
     expect(await home.locator('[data-stage="1"] button').textContent()).toBe('还差 1 人');
-    await home.screenshot({ path: `${SCREENSHOTS}invite-home.png` });
+    await screenshot(home, { path: `${SCREENSHOTS}invite-home.png` });
 
     const friend = await openPhonePage(browser);
     const page = friend.page;
@@ -70,7 +71,7 @@ describe('invite friends', () => {
     });
     await hydrated(page, '.h5-invite-register-submit');
     await page.getByText(`邀请码 ${shareCode}`).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}invite-register.png` });
+    await screenshot(page, { path: `${SCREENSHOTS}invite-register.png` });
     const handset = '13700137123';
     await page.getByPlaceholder('请输入手机号').fill(handset);
     // The consent line: unticked, so no code is texted; its statement opens over the page.
@@ -82,7 +83,7 @@ describe('invite friends', () => {
     await page.getByRole('button', { name: PRIVACY_TEXT.CONSENT_NAME }).click();
     const statement = page.getByRole('dialog', { name: PRIVACY_TEXT.TITLE });
     await statement.getByText('一、我们收集哪些信息').waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}invite-register-statement.png` });
+    await screenshot(page, { path: `${SCREENSHOTS}invite-register-statement.png` });
     await statement.getByRole('button', { name: PRIVACY_TEXT.DIALOG_BACK }).click();
     await statement.waitFor({ state: 'detached' });
     await consent.check();
@@ -98,7 +99,7 @@ describe('invite friends', () => {
     const state = page.getByTestId('invite-success-state');
     await expect.poll(() => state.textContent()).toContain('注册成功 · 奖励已到账');
     expect(await state.textContent()).toContain('139****9001');
-    await page.screenshot({ path: `${SCREENSHOTS}invite-success.png` });
+    await screenshot(page, { path: `${SCREENSHOTS}invite-success.png` });
     expect(friend.errors).toEqual([]);
     await friend.context.close();
 
@@ -111,7 +112,7 @@ describe('invite friends', () => {
     await home.locator('[data-stage="1"] button').click();
     await home.getByText('领取成功：7 天投顾策略体验卡').waitFor();
     await expect.poll(() => home.locator('[data-stage="1"] button').textContent()).toBe('已领取');
-    await home.screenshot({ path: `${SCREENSHOTS}invite-home-after.png`, fullPage: true });
+    await screenshot(home, { path: `${SCREENSHOTS}invite-home-after.png`, fullPage: true });
     expect(inviter.errors).toEqual([]);
     await inviter.context.close();
   });
@@ -122,7 +123,7 @@ describe('invite friends', () => {
     await expect
       .poll(() => page.getByTestId('invite-success-state').textContent())
       .toContain('还没有完成邀请注册');
-    await page.screenshot({ path: `${SCREENSHOTS}invite-success-none.png` });
+    await screenshot(page, { path: `${SCREENSHOTS}invite-success-none.png` });
     await context.close();
   });
 });

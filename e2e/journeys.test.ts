@@ -9,6 +9,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // A visitor's journeys on a phone (Chromium, 375×812, iPhone user agent) on a real server with the
 // development providers: the app pages outside the app, a group join in a browser, an expired
@@ -108,7 +109,7 @@ describe('an app page outside the app', () => {
       );
       for (const control of ['.h5-open-app-primary', '.h5-open-app-secondary', '.h5-open-app-back'])
         expect(await fullyTappable(page, control)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}journeys-continue-phone.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-continue-phone.png` });
 
       const hydrated = () =>
         page.waitForFunction(() =>
@@ -122,7 +123,7 @@ describe('an app page outside the app', () => {
       await page.waitForURL((url) => url.pathname === '/h5-page/app/download');
       await page.getByRole('heading', { level: 1, name: '下载牛8 App' }).waitFor();
       expect(await page.title()).toBe('下载牛8 App · 牛8');
-      await page.screenshot({ path: `${SHOTS}journeys-download.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-download.png` });
       await page.goBack({ waitUntil: 'networkidle' });
       await hydrated();
 
@@ -137,7 +138,7 @@ describe('an app page outside the app', () => {
       await page.getByRole('link', { name: '打开牛8 App' }).click();
       await page.getByRole('status').getByText('没有打开？').waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/h5-page/app/coupons');
-      await page.screenshot({ path: `${SHOTS}journeys-continue-phone-not-opened.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-continue-phone-not-opened.png` });
       expect(errors.filter((error) => !error.includes('niu8://'))).toEqual([]);
     } finally {
       await context.close();
@@ -150,14 +151,14 @@ describe('an app page outside the app', () => {
       await page.goto(`${server.origin}/h5-page/app/strategy/list`, { waitUntil: 'networkidle' });
       expect(await page.title()).toBe('策略列表 · 牛8');
       await page.getByText('微信内无法打开 App：请点击右上角 ··· 选择“在浏览器打开”').waitFor();
-      await page.screenshot({ path: `${SHOTS}journeys-continue-wechat.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-continue-wechat.png` });
       await page.getByRole('link', { name: '打开牛8 App' }).click();
       const overlay = page.getByRole('dialog');
       await overlay.getByText('点击右上角 ···').waitFor();
       const box = await overlay.boundingBox();
       expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
       expect(await fullyTappable(page, '.h5-open-app-overlay-close')).toBe(true);
-      await page.screenshot({ path: `${SHOTS}journeys-continue-wechat-overlay.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-continue-wechat-overlay.png` });
       expect(new URL(page.url()).pathname).toBe('/h5-page/app/strategy/list');
       await overlay.getByRole('button', { name: '我知道了' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -188,7 +189,7 @@ describe('joining a group in a phone browser', () => {
         .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
       expect(await fullyTappable(page, '.h5-qr-popup-close')).toBe(true);
-      await page.screenshot({ path: `${SHOTS}journeys-group-qr.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-group-qr.png` });
       await dialog.getByRole('button', { name: '关闭' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     } finally {
@@ -229,7 +230,7 @@ describe('buying an advisory product in a phone browser', () => {
       await page.getByRole('button', { name: '前往社群享受服务' }).waitFor();
       expect(await page.getByRole('button', { name: '¥99 立即开通' }).count()).toBe(0);
       await page.getByText('已开通').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}journeys-product-bought.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-product-bought.png` });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -262,7 +263,7 @@ describe('an expired login', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.locator('.h5-invite-records [role="tablist"]').count()).toBe(0);
       expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
-      await page.screenshot({ path: `${SHOTS}journeys-expired-login.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-expired-login.png` });
     } finally {
       await context.close();
     }
@@ -287,7 +288,7 @@ describe('typed entries across a login', () => {
       await page.getByText('139****5803').waitFor();
       expect(await page.getByLabel('持仓股票').inputValue()).toBe('贵州茅台 200 股');
       expect(await page.getByLabel('想咨询的问题').inputValue()).toBe('要不要减仓');
-      await page.screenshot({ path: `${SHOTS}journeys-stock-hold-restored.png` });
+      await screenshot(page, { path: `${SHOTS}journeys-stock-hold-restored.png` });
       await page.getByRole('checkbox', { name: CONSENT }).check();
       await page.getByRole('button', { name: '免费预约持仓体检' }).click();
       await page.getByText('预约成功').waitFor({ timeout: 15_000 });

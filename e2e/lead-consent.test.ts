@@ -5,6 +5,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Consent to the personal-information statement on the seeded demo page's lead form, at 375x812:
 // the line is in the server's HTML, sending without ticking it is refused with the message and
@@ -67,7 +68,7 @@ describe('consent on the lead form', () => {
       await page.evaluate(() =>
         document.querySelector('.h5-lead-form')?.scrollIntoView({ block: 'center' }),
       );
-      await page.screenshot({ path: SCREENSHOT });
+      await screenshot(page, { path: SCREENSHOT });
 
       await form.getByRole('button', { name: '立即激活' }).click();
       await expectToast(page, PRIVACY_TEXT.CONSENT_REQUIRED);

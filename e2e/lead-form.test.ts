@@ -8,6 +8,7 @@ import { blocksHydrated } from './support/hydrated.ts';
 import { CONSENT } from './support/consent.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The lead form on the seeded demo page, end to end: a fresh server with the development
 // providers (captcha tickets from /dev/captcha/ticket, SMS codes in /dev/sms-outbox), the built
@@ -103,7 +104,7 @@ describe('lead form on the demo page', () => {
       const submit = await form.getByRole('button', { name: '立即激活' }).boundingBox();
       expect(card!.width).toBeGreaterThan(330);
       expect(Math.abs(submit!.width - (card!.width - 36))).toBeLessThan(2);
-      await page.screenshot({ path: `${SCREENSHOTS}lead-form.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}lead-form.png` });
 
       // Empty fields: the validation message, and nothing is sent.
       await form.getByRole('button', { name: '获取验证码' }).click();
@@ -132,7 +133,7 @@ describe('lead form on the demo page', () => {
           timeout: 5000,
         })
         .toBe(0);
-      await page.screenshot({ path: `${SCREENSHOTS}lead-form-code.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}lead-form-code.png` });
 
       await codeDialog.getByRole('textbox', { name: '验证码' }).fill(code);
       await codeDialog.getByRole('button', { name: '激活' }).click();
@@ -148,7 +149,7 @@ describe('lead form on the demo page', () => {
       );
       expect(await done.getByRole('button', { name: '下载 App' }).count()).toBe(1);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SCREENSHOTS}lead-form-done.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}lead-form-done.png` });
 
       // The lead is in the database, with its page, channel and version.
       const lead = await server.app.accounts.leads.find(handset, 'demo');
@@ -176,7 +177,7 @@ describe('lead form on the demo page', () => {
       const done = await leaveLead(page, '李四', handset);
       await expect.poll(() => page.getByRole('dialog', { name: '短信验证' }).count()).toBe(0);
       expect(await done.getByText('下载牛8 App，登录即可查看您的投顾策略体验权益').count()).toBe(1);
-      await page.screenshot({ path: `${SCREENSHOTS}lead-form-done-download.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}lead-form-done-download.png` });
 
       await done.getByRole('button', { name: '下载 App' }).click();
       await page.waitForURL((url) => url.pathname === '/h5-page/app/download');

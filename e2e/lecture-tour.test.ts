@@ -5,6 +5,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 import { tourSpeeches } from '../packages/server/src/campaigns/store/tables-tour.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The seeded lecture-tour pages on a real server: light a city and see the count rise once,
 // comment and see it listed, enrol until a speech is full; screenshots of the three routes.
@@ -62,8 +63,8 @@ describe('lecture tour pages', () => {
       const { page, context, errors } = await openTour(route, false);
       try {
         await page.locator('.h5-tour-poster img').first().waitFor();
-        await page.screenshot({ path: `${SCREENSHOTS}tour${route.replace('/', '-')}.png` });
-        await page.screenshot({
+        await screenshot(page, { path: `${SCREENSHOTS}tour${route.replace('/', '-')}.png` });
+        await screenshot(page, {
           path: `${SCREENSHOTS}tour${route.replace('/', '-')}-full.png`,
           fullPage: true,
         });
@@ -88,7 +89,7 @@ describe('lecture tour pages', () => {
         .toBe('杭州 · 已有 1 人点亮');
       // Lit once: the button says so, and the server refuses a second light.
       expect(await page.getByRole('button', { name: '已点亮杭州' }).isDisabled()).toBe(true);
-      await page.screenshot({ path: `${SCREENSHOTS}tour-lit.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}tour-lit.png` });
       await page.reload({ waitUntil: 'networkidle' });
       await hydrated(page, '.h5-tour-map-button');
       await expect.poll(() => total(page)).toBe(String(before + 1));
@@ -108,9 +109,9 @@ describe('lecture tour pages', () => {
       await expect
         .poll(() => page.locator('.h5-tour-comment-content').first().textContent())
         .toBe(text);
-      await page
-        .locator('.h5-tour-comments')
-        .screenshot({ path: `${SCREENSHOTS}tour-comment.png` });
+      await screenshot(page.locator('.h5-tour-comments'), {
+        path: `${SCREENSHOTS}tour-comment.png`,
+      });
     } finally {
       await context.close();
     }
@@ -148,7 +149,7 @@ describe('lecture tour pages', () => {
     try {
       // Full already: the card says so before any press.
       expect(await card(page).locator('button').textContent()).toBe('名额已满');
-      await card(page).screenshot({ path: `${SCREENSHOTS}tour-full.png` });
+      await screenshot(card(page), { path: `${SCREENSHOTS}tour-full.png` });
       const answer = await page.evaluate(async (id) => {
         const response = await fetch('/oabase/api/activity/v1/tour/enroll', {
           method: 'POST',

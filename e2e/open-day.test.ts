@@ -6,6 +6,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { CONSENT } from './support/consent.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The headquarters open day page on a real server: register for a session once, under the phone
 // the login verified and after agreeing to the personal-information statement.
@@ -41,7 +42,7 @@ describe('headquarters open day', () => {
       // No phone to type: the one the login verified, masked.
       await page.getByText('136****6000').waitFor();
       expect(await page.getByPlaceholder('请输入您的手机号').count()).toBe(0);
-      await page.screenshot({ path: `${SCREENSHOTS}route-wealthOpenWeek.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}route-wealthOpenWeek.png` });
       await page.getByRole('radio').first().check();
       await page.getByPlaceholder('请输入您的姓名').fill('陈女士');
 
@@ -54,7 +55,7 @@ describe('headquarters open day', () => {
       await page.getByRole('button', { name: PRIVACY_TEXT.CONSENT_NAME }).click();
       const statement = page.getByRole('dialog', { name: PRIVACY_TEXT.TITLE });
       await statement.getByText('一、我们收集哪些信息').waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}route-wealthOpenWeek-statement.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}route-wealthOpenWeek-statement.png` });
       await statement.getByRole('button', { name: PRIVACY_TEXT.DIALOG_CLOSE }).click();
       await statement.waitFor({ state: 'detached' });
 
@@ -69,7 +70,7 @@ describe('headquarters open day', () => {
         handset: '13600136000',
         consentVersion: version,
       });
-      await page.screenshot({ path: `${SCREENSHOTS}route-wealthOpenWeek-registered.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}route-wealthOpenWeek-registered.png` });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -7,6 +7,7 @@ import { blocksHydrated } from './support/hydrated.ts';
 import { clippedFixedElements, hitProblems } from './support/hit-test.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Overlays a block opens cover the phone's screen and every control in them can be tapped over
 // its whole box, wherever the block sits in the page: the lead form's two dialogs on the pages
@@ -97,7 +98,7 @@ describe.each([
       await form.getByRole('button', { name: '获取验证码' }).click();
 
       await expectFullyTappable(page, '短信验证');
-      if (shots) await page.screenshot({ path: `${SCREENSHOTS}lead-form-code-dialog.png` });
+      if (shots) await screenshot(page, { path: `${SCREENSHOTS}lead-form-code-dialog.png` });
       const code = await smsCode(handset);
       const codeDialog = page.getByRole('dialog', { name: '短信验证' });
       await codeDialog.getByRole('textbox', { name: '验证码' }).fill(code);
@@ -106,7 +107,7 @@ describe.each([
 
       // The success step says what the form gave, in the form's own words.
       await expectFullyTappable(page, done);
-      if (shots) await page.screenshot({ path: `${SCREENSHOTS}lead-form-done-dialog.png` });
+      if (shots) await screenshot(page, { path: `${SCREENSHOTS}lead-form-done-dialog.png` });
       await page
         .getByRole('dialog', { name: done })
         .getByRole('button', { name: '我知道了' })

@@ -5,6 +5,7 @@ import { validatePage } from '@h5-page/schema';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SHOTS = 'test-results/preview-links';
 const PASSWORD = 'preview-links-e2e-password';
@@ -66,7 +67,7 @@ describe('preview links in the builder', () => {
     await expect.poll(() => links.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => links.getByText('旧草稿').count()).toBe(1);
     await expect.poll(() => links.getByText('当前草稿').count()).toBe(1);
-    await builder.screenshot({ path: `${SHOTS}/drawer.png` });
+    await screenshot(builder, { path: `${SHOTS}/drawer.png` });
 
     // The first link still shows the first draft on a phone.
     const phone = await openPhonePage(browser);

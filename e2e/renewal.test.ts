@@ -11,6 +11,7 @@ import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The 短线王 818 renewal page on a real server: a subscriber with a coupon chooses a plan and the
 // coupon, pays, and the order is stored; the same coupon is refused the second time.
@@ -70,8 +71,8 @@ describe('renewal page', () => {
         .poll(() => page.locator('.h5-renewal-panel-ticker').textContent())
         .toBe('暂无续费记录，成为第一位续费的老用户');
       await page.getByText('您的短线王服务有效期至').waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}route-duanxianwangxufei818.png` });
-      await page.screenshot({
+      await screenshot(page, { path: `${SCREENSHOTS}route-duanxianwangxufei818.png` });
+      await screenshot(page, {
         path: `${SCREENSHOTS}route-duanxianwangxufei818-full.png`,
         fullPage: true,
       });
@@ -83,7 +84,7 @@ describe('renewal page', () => {
       expect(
         await page.getByRole('radio', { name: /短线王续费专享券/ }).getAttribute('aria-checked'),
       ).toBe('true');
-      await page.locator('.h5-renewal-panel').screenshot({
+      await screenshot(page.locator('.h5-renewal-panel'), {
         path: `${SCREENSHOTS}route-duanxianwangxufei818-coupon.png`,
       });
 

@@ -5,6 +5,7 @@ import { launchBrowser } from './support/browser.ts';
 import { select } from './support/puck.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SHOTS = 'test-results/review';
 const PASSWORD = 'review-e2e-password';
@@ -129,12 +130,12 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
       .getByText('含有禁用词「保本」')
       .first()
       .waitFor();
-    await editor.screenshot({ path: `${SHOTS}/checks-at-field.png` });
+    await screenshot(editor, { path: `${SHOTS}/checks-at-field.png` });
     await checks.click();
     const panel = editor.locator('.ant-drawer').filter({ hasText: '合规检查' });
     await panel.getByText('含有禁用词「保本」').waitFor();
     await settled(editor);
-    await editor.screenshot({ path: `${SHOTS}/checks-beside-canvas.png` });
+    await screenshot(editor, { path: `${SHOTS}/checks-beside-canvas.png` });
     await panel
       .getByRole('button', { name: 'Close' })
       .or(panel.locator('.ant-drawer-close'))
@@ -165,7 +166,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     const row = reviewer.locator('.ant-table-tbody tr[data-row-key]').first();
     await row.getByText('稳健理财体验营').waitFor();
     await row.getByText('已去掉保本表述').waitFor();
-    await reviewer.screenshot({ path: `${SHOTS}/review-queue.png` });
+    await screenshot(reviewer, { path: `${SHOTS}/review-queue.png` });
     await row.getByRole('button', { name: /^审\s?核$/ }).click();
 
     // The revision submitted, as a visitor would see it, in the phone frame.
@@ -182,7 +183,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     await reviewer.getByLabel('批注 1', { exact: true }).fill('按钮文案请写明“预约体验”');
     await reviewer.getByRole('button', { name: /^驳\s?回$/ }).click();
     await reviewer.getByText('已驳回').first().waitFor();
-    await reviewer.screenshot({ path: `${SHOTS}/review-rejected.png` });
+    await screenshot(reviewer, { path: `${SHOTS}/review-rejected.png` });
   });
 
   it('the editor reads the rejection at the block, fixes it and submits; the reviewer approves; a publisher publishes', async () => {
@@ -192,7 +193,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     await note.waitFor();
     await editor.locator('.ant-popover').getByText('按钮文案请写明“预约体验”').waitFor();
     await settled(editor);
-    await editor.screenshot({ path: `${SHOTS}/rejection-in-editor.png` });
+    await screenshot(editor, { path: `${SHOTS}/rejection-in-editor.png` });
     await note.click();
     const text = editor.locator('[data-field="value.text"]:visible input');
     await text.fill('预约体验');
@@ -251,7 +252,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     for (const action of ['提交审核', '审核驳回', '审核通过', '发布', '登录失败'].slice(0, 4)) {
       await rows.filter({ hasText: action }).first().waitFor();
     }
-    await admin.screenshot({ path: `${SHOTS}/audit.png` });
+    await screenshot(admin, { path: `${SHOTS}/audit.png` });
 
     await openEditor(admin);
     await admin.getByRole('button', { name: '版本历史' }).click();
@@ -261,7 +262,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     await history.getByRole('link', { name: '下载', exact: true }).waitFor();
     await history.getByRole('link', { name: '下载报备材料' }).waitFor();
     await settled(admin);
-    await admin.screenshot({ path: `${SHOTS}/history-archive.png` });
+    await screenshot(admin, { path: `${SHOTS}/history-archive.png` });
 
     // 查看 shows it in a phone frame, at a phone's width.
     await history.getByText('查看', { exact: true }).first().click();
@@ -269,7 +270,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
     const phone = shown.locator('iframe');
     expect(await phone.getAttribute('width')).toBe('375');
     await shown.frameLocator('iframe').getByText('预约体验').first().waitFor();
-    await admin.screenshot({ path: `${SHOTS}/history-archive-phone.png` });
+    await screenshot(admin, { path: `${SHOTS}/history-archive-phone.png` });
     await shown.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     await shown.waitFor({ state: 'hidden' });
 
@@ -286,7 +287,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
         .evaluate((img) => (img as HTMLImageElement).naturalWidth),
     ).toBeGreaterThan(0);
     expect(requests).toEqual([`${server.origin}/admin/api/pages/${CODE}/versions/1/archive`]);
-    await archive.screenshot({ path: `${SHOTS}/archive-v1.png` });
+    await screenshot(archive, { path: `${SHOTS}/archive-v1.png` });
   });
   it('an A/B page is reviewed variant by variant: each in its phone, the ended page, the changes since the rejection', async () => {
     const AB = 'e2e-review-ab';
@@ -378,14 +379,14 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
       .getByRole('img', { name: '新春礼包' })
       .waitFor();
     await settled(ab);
-    await ab.screenshot({ path: `${SHOTS}/review-ab-popup.png` });
+    await screenshot(ab, { path: `${SHOTS}/review-ab-popup.png` });
 
     // And what visitors get once it has ended.
     await ab.getByText('活动结束后', { exact: true }).click();
     const ended = ab.frameLocator('iframe[title="提交审核的版本 · 活动结束后"]');
     await ended.getByText('活动已结束').waitFor();
     await ended.getByText('下一期四月开始，敬请关注').waitFor();
-    await ab.screenshot({ path: `${SHOTS}/review-ab-ended.png` });
+    await screenshot(ab, { path: `${SHOTS}/review-ab-ended.png` });
 
     // Rejected with a note on B's button.
     await ab.getByText('方案 B（50%）').click();
@@ -415,7 +416,7 @@ describe('nothing goes live unreviewed, through the screens', { timeout: 180_000
       .getByRole('button', { name: '领取投顾体验券' })
       .waitFor();
     await settled(ab);
-    await ab.screenshot({ path: `${SHOTS}/review-ab-variant-b.png` });
+    await screenshot(ab, { path: `${SHOTS}/review-ab-variant-b.png` });
     await ab.getByRole('button', { name: /^通\s?过$/ }).click();
     await ab.getByText('已通过，发布者现在可以发布这个版本').waitFor();
   });

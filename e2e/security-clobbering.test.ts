@@ -9,6 +9,7 @@ import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // A code block that tries to take the place of the server's page data (DOM clobbering): the
 // page loads, a logged-in visitor uses it, and nothing reaches the other origin; the page's own
@@ -130,7 +131,7 @@ describe('DOM clobbering through the code block', () => {
       expect((await joinCheck).url().startsWith(server.origin)).toBe(true);
       await page.getByRole('button', { name: '加入私享群' }).click();
       await page.getByText(MESSAGES.JOIN_GROUP_SUCCESS).waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}security-clobbering.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}security-clobbering.png` });
 
       // The sanitized attack is still on the page, under names it cannot clobber with.
       const ids = await page.evaluate(() =>
@@ -212,12 +213,12 @@ describe('DOM clobbering through the code block', () => {
       await page.getByLabel('密码').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: /登\s*录/ }).click();
       await page.getByText(CODE).first().waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}security-builder.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}security-builder.png` });
       // The editor: its canvas renders the attack page's blocks, code block included.
       await page.goto(`${server.origin}/admin/pages/${CODE}`, { waitUntil: 'load' });
       const canvas = page.frameLocator('iframe').first();
       await canvas.getByText('加入私享群').first().waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}security-builder-editor.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}security-builder-editor.png` });
       expect(await violations()).toEqual([]);
       expect(consoleErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
     } finally {

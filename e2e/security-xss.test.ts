@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Known XSS and DOM-clobbering vectors in every text field a page file has (title, meta, button
 // text, marquee, image alt) and in the code block: a visitor opens each page and uses it, and
@@ -146,7 +147,7 @@ describe(`${VECTORS.length} XSS and clobbering vectors`, () => {
         await page.mouse.move(100, 100);
         for (const y of [100, 400, 700]) await page.mouse.click(187, y);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SCREENSHOTS}security-xss-${p}.png`, fullPage: false });
+        await screenshot(page, { path: `${SCREENSHOTS}security-xss-${p}.png`, fullPage: false });
         const ran = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
         expect(ran, `page ${p}`).toBeUndefined();
         expect(dialogs, `page ${p}`).toEqual([]);

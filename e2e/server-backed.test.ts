@@ -7,6 +7,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Browser tests of the server-backed blocks and actions against a real server with the campaign
 // seed data: the join-group button's three states, the pay throttle, the notice ticker, the QR
@@ -145,13 +146,13 @@ describe('join-group button (spec section 4)', () => {
         response: { can_join: true, groups: [] },
       });
       expect(await joinPicture(page)).toBe(JOIN_IMAGE);
-      await page.screenshot({ path: `${SCREENSHOTS}server-backed.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}server-backed.png` });
 
       // Join: the success toast, then (re-checked) the joined image.
       await page.getByRole('button', { name: '加入私享社群' }).click();
       await page.getByText(MESSAGES.JOIN_GROUP_SUCCESS).waitFor();
       await expect.poll(() => joinPicture(page)).toBe(JOINED_IMAGE);
-      await page.screenshot({ path: `${SCREENSHOTS}server-backed-joined.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}server-backed-joined.png` });
 
       // A reload knows it too: joined from the first check.
       await page.reload({ waitUntil: 'networkidle' });
@@ -257,7 +258,7 @@ describe('live blocks', () => {
       const good = page.locator('.h5-qrcode').first().locator('img');
       await expect.poll(() => good.getAttribute('src')).toBe('/seed-assets/campaign/qr-code-1.svg');
       await page.locator('.h5-qrcode').last().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SCREENSHOTS}server-backed-qrcode.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}server-backed-qrcode.png` });
       // Shown by the block, not toasted.
       expect(await page.locator('.adm-toast-mask').count()).toBe(0);
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -284,7 +285,7 @@ describe('live blocks', () => {
             .map((animation) => animation.finished),
         ),
       );
-      await page.screenshot({ path: `${SCREENSHOTS}server-backed-qr-popup.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}server-backed-qr-popup.png` });
       await page.getByRole('button', { name: '关闭' }).click();
       await dialog.waitFor({ state: 'detached' });
     } finally {

@@ -7,6 +7,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { blocksHydrated } from './support/hydrated.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Simulated trading and the stock competition in a phone browser, on the seeded route pages:
 // sign up and find yourself on the leaderboard; place a simulated trade and see the position and
@@ -57,7 +58,7 @@ describe('simulated trading in a phone browser', () => {
       const mine = page.locator('.h5-sim-mine');
       await mine.waitFor();
       expect(await mine.textContent()).toContain('浦江新兵（我）');
-      await page.screenshot({ path: `${SCREENSHOTS}stockCompetition-signed.png`, fullPage: true });
+      await screenshot(page, { path: `${SCREENSHOTS}stockCompetition-signed.png`, fullPage: true });
       expect(errors).toEqual([]);
       // Once only: a second sign-up is refused by the server (the browser logs the 409).
       const again = await page.evaluate(async () => {
@@ -91,7 +92,7 @@ describe('simulated trading in a phone browser', () => {
       expect(await records.locator('li').first().textContent()).toMatch(
         /买入招商银行600036.*× 200股/,
       );
-      await page.screenshot({
+      await screenshot(page, {
         path: `${SCREENSHOTS}simulateTrading-position-traded.png`,
         fullPage: true,
       });
@@ -120,7 +121,7 @@ describe('simulated trading in a phone browser', () => {
       await article.waitFor();
       expect(await article.locator('h2').textContent()).toBe(title);
       expect(await article.locator('p').count()).toBeGreaterThanOrEqual(4);
-      await page.screenshot({ path: `${SCREENSHOTS}simulateTrading-article-details.png` });
+      await screenshot(page, { path: `${SCREENSHOTS}simulateTrading-article-details.png` });
 
       const unknown = await page.goto(
         `${server.origin}/h5-page/simulateTrading/article/details/999999`,
@@ -161,7 +162,7 @@ describe('simulated trading in a phone browser', () => {
         .locator('.h5-sim-chart-line')
         .evaluate((line) => (line.getAttribute('d') ?? '').split('L').length);
       expect(points).toBeGreaterThan(40);
-      await page.screenshot({
+      await screenshot(page, {
         path: `${SCREENSHOTS}simulateTrading-detail-charts.png`,
         fullPage: true,
       });
@@ -188,7 +189,7 @@ describe('simulated trading in a phone browser', () => {
         await page.goto(`${server.origin}/h5-page/${route}`);
         await page.waitForLoadState('networkidle');
         expect(await page.locator('.h5-sim').count(), route).toBeGreaterThan(0);
-        await page.screenshot({ path: `${SCREENSHOTS}${route.replace('/', '-')}.png` });
+        await screenshot(page, { path: `${SCREENSHOTS}${route.replace('/', '-')}.png` });
       }
       expect(errors).toEqual([]);
     } finally {

@@ -6,6 +6,7 @@ import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
 import { assessedBoldest, confirmPurchase } from './support/suitability.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The fund and ETF topic pages on a real server: product cards with simulated, labelled figures
 // and the risk disclosure; a rule-gated block appears only for a user who matches; a card's
@@ -43,7 +44,7 @@ describe('topic pages', () => {
         expect(await page.locator('.h5-product-disclosure').first().textContent()).toContain(
           '风险提示',
         );
-        await page.screenshot({ path: `${SCREENSHOTS}route-${code}.png`, fullPage: true });
+        await screenshot(page, { path: `${SCREENSHOTS}route-${code}.png`, fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -66,7 +67,10 @@ describe('topic pages', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByText('为偏好基金的您推荐').waitFor();
       expect(await page.locator('.h5-product-item').count()).toBe(4);
-      await page.screenshot({ path: `${SCREENSHOTS}route-jjfz-matching-user.png`, fullPage: true });
+      await screenshot(page, {
+        path: `${SCREENSHOTS}route-jjfz-matching-user.png`,
+        fullPage: true,
+      });
 
       await page.getByRole('button', { name: '查看组合' }).click();
       await page.waitForURL('**/h5-page/h5/buy-jjzy-balance');
@@ -85,7 +89,7 @@ describe('topic pages', () => {
       await page.getByText('适合谁').waitFor();
       const pay = page.getByRole('button', { name: '¥199 立即开通' });
       await pay.waitFor();
-      await page.screenshot({ path: `${SHOTS}commerce-sales-page.png`, fullPage: true });
+      await screenshot(page, { path: `${SHOTS}commerce-sales-page.png`, fullPage: true });
 
       const token = await server.app.tokens.sign(9402);
       await assessedBoldest(server.app, token);
@@ -96,7 +100,7 @@ describe('topic pages', () => {
       await page.waitForURL('**/dev/cashier?pid=*');
       await page.getByRole('button', { name: '确认支付（模拟）' }).click();
       await page.locator('#state', { hasText: '已支付' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}commerce-sales-page-paid.png` });
+      await screenshot(page, { path: `${SHOTS}commerce-sales-page-paid.png` });
 
       // Bought: the page says so, with the camp's service end, instead of selling it again.
       await page.goto(`${server.origin}/h5-page/h5/buy-slzf-camp`, { waitUntil: 'networkidle' });
