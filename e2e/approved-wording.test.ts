@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
@@ -24,7 +23,6 @@ let browser: Browser;
 const block = (name: string, value: Record<string, unknown>) => ({ name, value, children: [] });
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development', adminPassword: PASSWORD });
   browser = await launchBrowser();
   await server.importPage({

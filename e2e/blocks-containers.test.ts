@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ActivityPage } from '@h5-page/schema';
@@ -56,7 +55,6 @@ const XSS_SNIPPET = [
 const filler = (n: number) => Array.from({ length: n }, () => block('empty', { height: 200 }));
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
   await importPage({

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COUNTDOWN_INTERVAL_MS, MARQUEE_CHECK_DELAY_MS } from '@h5-page/schema/constants';
@@ -25,7 +24,6 @@ const importPage = (page: Parameters<TestServer['importPage']>[0]) => server.imp
 const block = (name: string, value: Record<string, unknown>) => ({ name, value, children: [] });
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
   // End times far enough ahead (3 days) that no test reaches them, except the one that should.

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
@@ -33,7 +32,6 @@ async function visitorCommentIds(tour: string): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ adminPassword: PASSWORD });
   const db = server.app.database.db;
   const names = ['张三丰', '李晓明', '王芳', '陈建国', '刘洋', '赵敏'];

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addStatsDays, statsDateOf, statsDayStart } from '@h5-page/schema/stats-period';
@@ -111,7 +110,6 @@ async function settled(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ adminPassword: PASSWORD });
   await server.importPage({ code: 'e2e-stats', title: '新春开户礼', page_schema: [] });
   await seedWeek();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ActivityPage } from '@h5-page/schema';
@@ -33,7 +32,6 @@ const button = (
 ) => block('button', { type: 'text', text, align: 'center', action, ...extra });
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
   await importPage({

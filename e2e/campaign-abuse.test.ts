@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
@@ -15,7 +14,6 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({
     appEnv: 'development',
     abuseCapsPerDay: { address: 1, device: 0, handset: 0 },

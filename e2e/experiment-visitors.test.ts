@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { blockDefinitions } from '@h5-page/blocks/block-definitions';
@@ -71,7 +70,6 @@ const PAGE: ActivityPage = {
 };
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({
     appEnv: 'development',
     reviewRequired: false,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP_USER_AGENT, launchBrowser, openPhonePage } from './support/browser.ts';
@@ -16,7 +15,6 @@ let browser: Browser;
 const importPage = (page: Parameters<TestServer['importPage']>[0]) => server.importPage(page);
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development', adminPassword: ADMIN_PASSWORD });
   browser = await launchBrowser();
   await importPage({

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
@@ -55,7 +54,6 @@ const shown = (canvas: FrameLocator, block: string, text: string) =>
   canvas.locator(`[data-puck-component^="${block}-"]`).getByText(text, { exact: true });
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +23,6 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LEAD_FORM_VERSION_ID, MESSAGES } from '@h5-page/schema/constants';
@@ -21,7 +20,6 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
 });

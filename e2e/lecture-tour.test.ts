@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
@@ -17,7 +16,6 @@ let browser: Browser;
 let nextUid = 8101;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PRIVACY_TEXT } from '@h5-page/schema/privacy-statement';
@@ -17,7 +16,6 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
 });

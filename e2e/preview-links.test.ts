@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { validatePage } from '@h5-page/schema';
@@ -19,7 +18,6 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ adminPassword: PASSWORD });
   browser = await launchBrowser();
   await server.importPage(page('第一稿标题'));

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
@@ -16,7 +15,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ adminPassword: PASSWORD, reviewRequired: true });
   browser = await launchBrowser();
   const signIn = await server.app.inject({

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS, MESSAGES } from '@h5-page/schema/constants';
@@ -42,7 +41,6 @@ function attackHtml(): string[] {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   other = createServer((request, response) => {
     otherRequests.push(`${request.method} ${request.url}`);
     // Answer like a willing accomplice, so a call that got here would succeed.

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
@@ -79,7 +78,6 @@ const PAGES = 6;
 const codeOfPage = (index: number) => `xss-${index}`;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development' });
   browser = await launchBrowser();
   for (let p = 0; p < PAGES; p += 1) {

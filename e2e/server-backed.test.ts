@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { ActivityPage } from '@h5-page/schema';
@@ -43,7 +42,6 @@ async function adminCookie(): Promise<string> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startTestServer({ appEnv: 'development', adminPassword: ADMIN_PASSWORD });
   browser = await launchBrowser();
   await importPage({
