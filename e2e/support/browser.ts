@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
-/** Debian's Chromium (npm test installs it where missing); never a downloaded browser build. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell of Chromium (npm test installs it where missing), never a downloaded
+ * browser build: the same Blink as Debian's Chromium without its window machinery, as Playwright
+ * itself runs headless. On two cores it ran the same browser tests in 0.6 of the time and half the
+ * CPU of the full browser started headless.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 export const PHONE_USER_AGENT =
@@ -14,7 +19,7 @@ export const DESKTOP_USER_AGENT =
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (npm test does as root)`,
+      `Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium-headless-shell" (npm test does as root)`,
     );
   }
   return chromium.launch({
