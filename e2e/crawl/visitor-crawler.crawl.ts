@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../support/browser.ts';
 import { clippedFixedElements } from '../support/hit-test.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -53,7 +53,7 @@ const crawled = new Set<string>();
 
 beforeAll(async () => {
   server = await startTestServer({ appEnv: 'development' });
-  browser = await launchBrowser();
+  browser = await launchBrowser(FULL_CHROMIUM_PATH);
 });
 
 afterAll(async () => {

@@ -9,6 +9,13 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
  * CPU of the full browser started headless.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/**
+ * Debian's whole Chromium, started headless: the visitor crawler's. On the headless shell its
+ * crawl of logged-in pages failed in two runs of three where the whole browser's passed (taps on a
+ * copy button and on two subscribe buttons did nothing; the shell's clipboard also refuses a write
+ * the whole browser makes), so the crawl, which judges what a visitor's browser does, runs here.
+ */
+export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 export const PHONE_USER_AGENT =
@@ -16,14 +23,17 @@ export const PHONE_USER_AGENT =
 export const DESKTOP_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
+export async function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    const packageName = executablePath.endsWith('headless-shell')
+      ? 'chromium-headless-shell'
+      : 'chromium';
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium-headless-shell" (npm test does as root)`,
+      `Chromium not found at ${executablePath}: run "apt-get install -y ${packageName}" (npm test does as root)`,
     );
   }
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',
