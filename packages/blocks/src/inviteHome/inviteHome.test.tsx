@@ -5,7 +5,7 @@ import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
 import { createExpiringLoginRuntime } from '#test/expiring-login-runtime.ts';
-import InviteHome, { inviteLink } from './inviteHome.tsx';
+import InviteHome, { INVITE_TEXT, inviteLink } from './inviteHome.tsx';
 
 const HOME = {
   share_code: 'ABCD2345',
@@ -73,6 +73,58 @@ describe('inviteHome block', () => {
       { needToken: true },
     );
     expect(runtime.toast).toHaveBeenCalledWith('领取成功：7 天投顾策略体验卡');
+  });
+
+  it('copies the link when tapped before the visitor code arrived, once it arrives', async () => {
+    let answer: (home: typeof HOME) => void = () => {};
+    const get = vi.fn(() => new Promise<typeof HOME>((resolve) => (answer = resolve)));
+    const post = vi.fn(async () => ({}));
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    try {
+      const runtime = createFakeRuntime({
+        api: { get, post } as never,
+        auth: { token: () => 't' },
+      });
+      const { getByRole } = show(runtime);
+      fireEvent.click(getByRole('button', { name: '复制邀请链接' }));
+      expect(writeText).not.toHaveBeenCalled();
+      await act(async () => answer(HOME));
+      expect(writeText).toHaveBeenCalledWith(
+        'http://localhost:3000/h5-page/InviteFriends/register?share_code=ABCD2345',
+      );
+      expect(post).toHaveBeenCalledWith(API_PATHS.INVITE_REMEMBER_SHARE, {}, { needToken: true });
+      expect(runtime.toast).toHaveBeenCalledWith(INVITE_TEXT.COPIED);
+      // The tap waited for the first load; the second is the refresh after the share.
+      expect(get).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says to copy by hand when the browser refuses the clipboard, not that it copied', async () => {
+    const get = vi.fn(async () => HOME);
+    const post = vi.fn(async () => ({}));
+    const writeText = vi.fn(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    try {
+      const runtime = createFakeRuntime({
+        api: { get, post } as never,
+        auth: { token: () => 't' },
+      });
+      const { getByRole } = show(runtime);
+      await act(async () => {});
+      await act(async () => {
+        fireEvent.click(getByRole('button', { name: '复制邀请链接' }));
+      });
+      expect(writeText).toHaveBeenCalled();
+      expect(runtime.toast).toHaveBeenCalledWith(INVITE_TEXT.COPY_BY_HAND);
+      expect(runtime.toast).not.toHaveBeenCalledWith(INVITE_TEXT.COPIED);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('builds the invitation link from the register page', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
@@ -15,6 +15,12 @@ interface HomeData {
   shared_today: boolean;
   share_prize_received: boolean;
 }
+
+export const INVITE_TEXT = {
+  COPIED: '邀请链接已复制，快去分享给好友吧',
+  COPY_BY_HAND: '请长按上方链接复制，分享给好友',
+  NOT_LOADED: '邀请信息加载失败，请稍后再试',
+} as const;
 
 /** The invitation link of a share code: the register page with `share_code`. */
 export function inviteLink(registerUrl: string, shareCode: string, origin: string): string {
@@ -36,15 +42,24 @@ export default function InviteHome({ value, path }: BlockProps<'inviteHome'>) {
   // An expired login (cleared by the API client) turns the block back to what a guest sees.
   const loggedIn = useToken() !== null;
 
-  const load = useCallback(async () => {
+  // The load on its way: a tap on the copy button before it answered waits for it.
+  const loading = useRef<Promise<HomeData | null> | null>(null);
+
+  const load = useCallback((): Promise<HomeData | null> => {
     if (!runtime.auth.token()) {
       setHome(null);
-      return;
+      return Promise.resolve(null);
     }
-    const answer = await runtime.api
+    const answer = runtime.api
       .get<HomeData>(API_PATHS.INVITE_HOME_DATA, {}, { needToken: true, quiet: true })
-      .catch(() => undefined);
-    if (answer && Array.isArray(answer.stages)) setHome(answer);
+      .then((data) => {
+        if (!data || !Array.isArray(data.stages)) return null;
+        setHome(data);
+        return data;
+      })
+      .catch(() => null);
+    loading.current = answer;
+    return answer;
   }, [runtime]);
 
   useEffect(() => {
@@ -65,14 +80,25 @@ export default function InviteHome({ value, path }: BlockProps<'inviteHome'>) {
 
   const share = async () => {
     track('复制邀请链接');
-    if (!home) return;
-    const link = inviteLink(value.registerUrl, home.share_code, pageOrigin(runtime.location));
+    // Tapped as soon as it showed: the visitor's code is waited for, not the tap dropped.
+    const mine = home ?? (await (loading.current ?? load())) ?? (await load());
+    if (!mine) {
+      runtime.toast(INVITE_TEXT.NOT_LOADED);
+      return;
+    }
+    const link = inviteLink(value.registerUrl, mine.share_code, pageOrigin(runtime.location));
+    let copied = true;
     try {
       await navigator.clipboard.writeText(link);
     } catch {
-      // No clipboard (an old web view): the link is on screen to copy by hand.
+      // No clipboard, or the browser refused it (an old web view): the link is on screen.
+      copied = false;
     }
-    await call(API_PATHS.INVITE_REMEMBER_SHARE, {}, '邀请链接已复制，快去分享给好友吧');
+    await call(
+      API_PATHS.INVITE_REMEMBER_SHARE,
+      {},
+      copied ? INVITE_TEXT.COPIED : INVITE_TEXT.COPY_BY_HAND,
+    );
   };
 
   if (!loggedIn) {

@@ -4,6 +4,7 @@ import { API_PATHS } from '@h5-page/schema/constants';
 import { RuntimeProvider } from '../runtime.ts';
 import type { BlockRuntime } from '../runtime.ts';
 import { createFakeRuntime } from '#test/fake-runtime.ts';
+import { BLOCK_RETRY_TEXT } from '../block-retry.tsx';
 import TourSpeeches from './tourSpeeches.tsx';
 import type { SpeechItem } from './tourSpeeches.tsx';
 
@@ -46,6 +47,23 @@ describe('tourSpeeches block', () => {
     expect(buttons).toEqual(['立即报名', '名额已满', '已结束', '已报名']);
     expect(container.textContent).toContain('剩余 20 / 120 席');
     expect(container.textContent).toContain('主讲：王建国 · 首席投资顾问');
+  });
+
+  it('offers another try when the list does not come, and lists it once it does', async () => {
+    const get = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('请求超时'))
+      .mockResolvedValueOnce({ list: [speech({})] });
+    const { container, getByRole } = show(createFakeRuntime({ api: { get } as never }));
+    await act(async () => {});
+    expect(container.textContent).toContain(BLOCK_RETRY_TEXT.MESSAGE);
+    expect(container.textContent).not.toContain('场次加载中');
+    await act(async () => {
+      fireEvent.click(getByRole('button', { name: BLOCK_RETRY_TEXT.RETRY }));
+    });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(getByRole('button', { name: '立即报名' })).toBeTruthy();
+    expect(container.textContent).not.toContain(BLOCK_RETRY_TEXT.MESSAGE);
   });
 
   it('enrols through the server with a token, else sends to login', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@h5-page/schema/constants';
 import type { BlockProps } from '../block-props.ts';
 import { useRuntime } from '../runtime.ts';
+import { BlockRetry } from '../block-retry.tsx';
 import './tourSpeeches.css';
 
 export interface SpeechItem {
@@ -41,13 +42,25 @@ export default function TourSpeeches({ value, path }: BlockProps<'tourSpeeches'>
   const tour = value.tour;
   const [speeches, setSpeeches] = useState<SpeechItem[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  // The list did not come (the network, the timeout): the visitor is offered another try instead
+  // of a list loading for ever.
+  const [failed, setFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
 
   const load = useCallback(async () => {
     const answer = await runtime.api
       .get<{ list: SpeechItem[] }>(API_PATHS.TOUR_SPEECH_LIST, { tour }, { quiet: true })
       .catch(() => undefined);
-    if (answer && Array.isArray(answer.list)) setSpeeches(answer.list);
+    const list = answer && Array.isArray(answer.list) ? answer.list : null;
+    if (list) setSpeeches(list);
+    setFailed(list === null);
   }, [runtime, tour]);
+
+  const retry = async () => {
+    setRetrying(true);
+    await load();
+    setRetrying(false);
+  };
 
   useEffect(() => {
     void load();
@@ -82,7 +95,9 @@ export default function TourSpeeches({ value, path }: BlockProps<'tourSpeeches'>
   return (
     <section className="h5-tour-speeches">
       {value.title ? <h3 className="h5-tour-speeches-title">{value.title}</h3> : null}
-      {speeches === null ? (
+      {speeches === null && failed ? (
+        <BlockRetry retrying={retrying} onRetry={() => void retry()} />
+      ) : speeches === null ? (
         <p className="h5-tour-speeches-empty">场次加载中…</p>
       ) : speeches.length === 0 ? (
         <p className="h5-tour-speeches-empty">场次即将公布，敬请期待</p>
