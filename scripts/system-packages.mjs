@@ -1,5 +1,5 @@
 // Debian packages the tests need that the npm registry cannot provide: Chromium (the server's page
-// photographs, the crawler) and its headless shell (the browser tests), a Chinese font for them
+// photographs) and its headless shell (the browser tests, the crawler), a Chinese font for them
 // (without one, Chinese text lays out as zero-width boxes and the
 // layout tests and screenshots are wrong), redis-server for the Redis suites, nginx for the
 // shared-cache test, and PostgreSQL's client tools for the deploy guide's backup step (the server,
@@ -13,8 +13,8 @@ const onPath = (command) =>
 
 export function ensureSystemPackages() {
   const missing = [];
-  // The server photographs pages, and the crawler taps them, with Debian's Chromium (CHROMIUM_PATH);
-  // the browser tests drive its headless shell, the lighter build of the same engine.
+  // The server photographs pages with Debian's Chromium (CHROMIUM_PATH); the browser tests and the
+  // crawler drive its headless shell, the lighter build of the same engine.
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
   const chineseFonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });

@@ -7,7 +7,7 @@ import { chinaDate } from '@h5-page/schema/china-time';
 import { RISK_QUESTIONS, RISK_TEST_PATH } from '@h5-page/schema/suitability';
 import { orders } from '../../packages/server/src/campaigns/store/tables.ts';
 import { productSubscriptions } from '../../packages/server/src/campaigns/store/tables-renewal.ts';
-import { FULL_CHROMIUM_PATH, launchBrowser } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { blocksHydrated } from '../support/hydrated.ts';
 import { holdDuanxianwang, openRenewalSale } from '../support/renewal-sale.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -43,7 +43,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ appEnv: 'development' });
-  browser = await launchBrowser(FULL_CHROMIUM_PATH);
+  browser = await launchBrowser();
   await openRenewalSale(server);
 });
 

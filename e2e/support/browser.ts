@@ -9,14 +9,6 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
  * CPU of the full browser started headless.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-/**
- * Debian's whole Chromium, started headless: the visitor crawler's. On the headless shell its
- * crawl of logged-in pages failed in two runs of three where the whole browser's passed (taps on a
- * copy button and on two subscribe buttons did nothing; the shell's clipboard also refuses a write
- * the whole browser makes), so the crawl, which judges what a visitor's browser does, runs here.
- */
-export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -6,12 +6,15 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * A phone (375×812, iPhone user agent, touch) that runs the crawler's probe on every page and
- * never reaches a host other than `origin`: a request elsewhere is refused and named.
+ * never reaches a host other than `origin`: a request elsewhere is refused and named. `address`
+ * is the visitor's own address, as the proxy in front tells it (`X-Forwarded-For`) to a server
+ * that trusts one proxy: per-address limits count each visitor apart.
  */
 export async function crawlContext(
   browser: Browser,
   origin: string,
   storageState?: StorageState,
+  address?: string,
 ): Promise<{ context: BrowserContext; elsewhere: string[] }> {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
@@ -20,6 +23,7 @@ export async function crawlContext(
     hasTouch: true,
     deviceScaleFactor: 1,
     ...(storageState ? { storageState } : {}),
+    ...(address ? { extraHTTPHeaders: { 'X-Forwarded-For': address } } : {}),
   });
   await context.addInitScript(PROBE_SCRIPT);
   const elsewhere: string[] = [];

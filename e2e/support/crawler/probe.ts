@@ -1,7 +1,8 @@
 /**
  * What the crawler runs inside the page, as plain script text: installed before the page's own
- * scripts, it watches toasts as they appear, lists the controls a visitor can tap, and tells which
- * dialogs opened since the last mark. Kept as text so that no build step rewrites it.
+ * scripts, it watches toasts as they appear, counts the calls on their way, lists the controls a
+ * visitor can tap, and tells which dialogs opened since the last mark. Kept as text so that no
+ * build step rewrites it.
  */
 export const PROBE_SCRIPT = String.raw`(() => {
   if (window.__crawl) return;
@@ -120,6 +121,45 @@ export const PROBE_SCRIPT = String.raw`(() => {
     return count;
   };
 
+  // The calls the page has made and not yet had answered, counted where they are made: the
+  // browser tells the crawler of a call only some time after the page started it, and on a busy
+  // machine a page could look at rest between the two.
+  let calls = 0;
+  const ANALYTICS = /^\/(collect|beacon)\b/;
+  const counted = (address) => {
+    try {
+      return !ANALYTICS.test(new URL(String(address), location.href).pathname);
+    } catch {
+      return true;
+    }
+  };
+  const nativeFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const call = nativeFetch.call(window, input, init);
+    if (!counted(input instanceof Request ? input.url : input)) return call;
+    calls += 1;
+    const answered = () => {
+      calls -= 1;
+    };
+    call.then(answered, answered);
+    return call;
+  };
+  const nativeOpen = XMLHttpRequest.prototype.open;
+  const nativeSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = function (method, address, ...rest) {
+    this.__crawlCounted = counted(address);
+    return nativeOpen.call(this, method, address, ...rest);
+  };
+  XMLHttpRequest.prototype.send = function (body) {
+    if (this.__crawlCounted) {
+      calls += 1;
+      this.addEventListener('loadend', () => {
+        calls -= 1;
+      }, { once: true });
+    }
+    return nativeSend.call(this, body);
+  };
+
   const observer = new MutationObserver(() => {
     for (const toast of document.querySelectorAll('.adm-toast-main')) {
       const text = (toast.textContent || '').trim();
@@ -152,6 +192,9 @@ export const PROBE_SCRIPT = String.raw`(() => {
     },
     toasts() {
       return toasts.slice();
+    },
+    calls() {
+      return calls;
     },
     /** Dialogs shown since the last mark, each with the controls inside it. */
     dialogs() {

@@ -13,14 +13,16 @@ async function smsCodes(origin: string, handset: string): Promise<string[]> {
 
 /**
  * Logs a visitor in as a visitor does (the passport page, a code from the development SMS
- * outbox) and returns the browser state that carries the login.
+ * outbox) and returns the browser state that carries the login; `address` is the visitor's own
+ * (see crawlContext).
  */
 export async function logInBySms(
   browser: Browser,
   origin: string,
   handset: string,
+  address?: string,
 ): Promise<StorageState> {
-  const { context } = await crawlContext(browser, origin);
+  const { context } = await crawlContext(browser, origin, undefined, address);
   try {
     const page = await context.newPage();
     const back = `${origin}/h5-page/InviteFriends`;

@@ -90,6 +90,7 @@ declare global {
       state(index: number): string | null;
       mark(): void;
       toasts(): string[];
+      calls(): number;
       dialogs(): { label: string; box: string; controls: number }[];
     };
   }
@@ -140,7 +141,8 @@ export async function openAndList(
         throw new Error(`calls still on their way after ${AT_WORK_LIMIT_MS} ms: ${open}`);
       }
       await nextFrame(page);
-      frames = calls.size === 0 ? frames + 1 : 0;
+      const open = calls.size + (await page.evaluate(() => window.__crawl.calls()));
+      frames = open === 0 ? frames + 1 : 0;
     }
   };
   page.on('request', started);
@@ -306,8 +308,11 @@ async function tapOn(
         ? listed[target.index]
         : (listed.find((entry) => entry.label === target.label) ??
           listed.find((entry) => sameWords(entry.label, target.label)));
-    // What the page loads after hydrating (a leaderboard's tabs) may still be on its way.
-    for (let look = 0; !find() && look < 50; look += 1) {
+    // What the page loads after hydrating (a leaderboard's tabs, a tour's speeches) may still be
+    // on its way: it is looked for while the page waits for a call, and a few frames after.
+    const searchedFrom = Date.now();
+    for (let look = 0; !find() && Date.now() - searchedFrom < AT_WORK_LIMIT_MS; look += 1) {
+      if (look >= 50 && (await page.evaluate(() => window.__crawl.calls())) === 0) break;
       await nextFrame(page);
       listed = await page.evaluate(() => window.__crawl.list());
     }
