@@ -42,6 +42,17 @@ describe('couponCard block', () => {
     expect(runtime.api.post).not.toHaveBeenCalled();
   });
 
+  it('claims no rule before the server told it (no 无门槛 for a coupon with a minimum spend)', async () => {
+    let answer: (check: typeof CHECK) => void = () => {};
+    const get = vi.fn(() => new Promise<typeof CHECK>((resolve) => (answer = resolve)));
+    const { container, getByRole } = show(createFakeRuntime({ api: { get } as never }));
+    expect(container.textContent).not.toContain('无门槛');
+    expect((getByRole('button', { name: '立即领取' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer(CHECK));
+    expect(container.textContent).toContain('满 599 可用');
+    expect(container.textContent).not.toContain('无门槛');
+  });
+
   it('receives with a token, then shows it received; sold out and received disable the button', async () => {
     const get = vi
       .fn()

@@ -70,7 +70,12 @@ export default function CouponCard({ value, path }: BlockProps<'couponCard'>) {
         <span className="h5-coupon-currency">¥</span>
         <strong>{check ? yuan(check.amount_cents) : '--'}</strong>
         <span className="h5-coupon-rule">
-          {check && check.min_spend_cents > 0 ? `满 ${yuan(check.min_spend_cents)} 可用` : '无门槛'}
+          {/* The rule is the server's: nothing is claimed of a coupon not yet loaded. */}
+          {check === null
+            ? ''
+            : check.min_spend_cents > 0
+              ? `满 ${yuan(check.min_spend_cents)} 可用`
+              : '无门槛'}
         </span>
       </div>
       <div className="h5-coupon-body">
