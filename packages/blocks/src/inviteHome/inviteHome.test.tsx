@@ -30,6 +30,23 @@ function show(runtime: BlockRuntime) {
   );
 }
 
+/** The block for a signed-in visitor whose home answers through `get`. */
+function showSignedIn(get: () => Promise<typeof HOME>) {
+  const post = vi.fn(async () => ({}));
+  const runtime = createFakeRuntime({ api: { get, post } as never, auth: { token: () => 't' } });
+  return { runtime, post, ...show(runtime) };
+}
+
+/** Runs `test` with a browser clipboard that writes through `writeText`. */
+async function withClipboard(writeText: () => Promise<void>, test: () => Promise<void>) {
+  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+  try {
+    await test();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
 describe('inviteHome block', () => {
   it('asks a visitor without a token to log in, calling nothing', () => {
     const runtime = createFakeRuntime();
@@ -78,15 +95,9 @@ describe('inviteHome block', () => {
   it('copies the link when tapped before the visitor code arrived, once it arrives', async () => {
     let answer: (home: typeof HOME) => void = () => {};
     const get = vi.fn(() => new Promise<typeof HOME>((resolve) => (answer = resolve)));
-    const post = vi.fn(async () => ({}));
     const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    try {
-      const runtime = createFakeRuntime({
-        api: { get, post } as never,
-        auth: { token: () => 't' },
-      });
-      const { getByRole } = show(runtime);
+    await withClipboard(writeText, async () => {
+      const { runtime, post, getByRole } = showSignedIn(get);
       fireEvent.click(getByRole('button', { name: '复制邀请链接' }));
       expect(writeText).not.toHaveBeenCalled();
       await act(async () => answer(HOME));
@@ -97,24 +108,15 @@ describe('inviteHome block', () => {
       expect(runtime.toast).toHaveBeenCalledWith(INVITE_TEXT.COPIED);
       // The tap waited for the first load; the second is the refresh after the share.
       expect(get).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('says to copy by hand when the browser refuses the clipboard, not that it copied', async () => {
-    const get = vi.fn(async () => HOME);
-    const post = vi.fn(async () => ({}));
     const writeText = vi.fn(async () => {
       throw new DOMException('Write permission denied.', 'NotAllowedError');
     });
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    try {
-      const runtime = createFakeRuntime({
-        api: { get, post } as never,
-        auth: { token: () => 't' },
-      });
-      const { getByRole } = show(runtime);
+    await withClipboard(writeText, async () => {
+      const { runtime, getByRole } = showSignedIn(vi.fn(async () => HOME));
       await act(async () => {});
       await act(async () => {
         fireEvent.click(getByRole('button', { name: '复制邀请链接' }));
@@ -122,9 +124,7 @@ describe('inviteHome block', () => {
       expect(writeText).toHaveBeenCalled();
       expect(runtime.toast).toHaveBeenCalledWith(INVITE_TEXT.COPY_BY_HAND);
       expect(runtime.toast).not.toHaveBeenCalledWith(INVITE_TEXT.COPIED);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
   });
 
   it('builds the invitation link from the register page', () => {

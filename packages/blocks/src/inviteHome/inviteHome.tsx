@@ -81,7 +81,7 @@ export default function InviteHome({ value, path }: BlockProps<'inviteHome'>) {
   const share = async () => {
     track('复制邀请链接');
     // Tapped as soon as it showed: the visitor's code is waited for, not the tap dropped.
-    const mine = home ?? (await (loading.current ?? load())) ?? (await load());
+    const mine = home ?? (await loading.current) ?? (await load());
     if (!mine) {
       runtime.toast(INVITE_TEXT.NOT_LOADED);
       return;
