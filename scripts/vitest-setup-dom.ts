@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { spreadStyleMatching } from './jsdom-style-matching.ts';
 
 // findBy*/waitFor wait for a condition; a lazily imported chunk (antd-mobile's picker, say) or a
 // whole builder screen in jsdom can take many seconds on a loaded CI machine, and the wait ends as
@@ -15,6 +16,7 @@ afterEach(() => {
 // A test file may ask for the node environment instead, where there is no Element at all.
 if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  spreadStyleMatching(document);
 }
 
 // A timer a library starts on mount and never clears (Puck shows its loader 500 ms after the
