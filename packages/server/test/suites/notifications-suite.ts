@@ -391,6 +391,8 @@ export function notificationsSuite(databaseUrl: () => string | null): void {
 
       const statement = await app.inject({ method: 'GET', url: API_PATHS.PRIVACY_STATEMENT });
       const { version } = body<{ version: number }>(statement).response;
+      const attempts: unknown[] = [];
+      const stopListening = app.webhookDeliverer.onAttempt((report) => attempts.push(report));
       let ip = 0;
       const lead = async () => {
         const handset = testPhone();
@@ -425,6 +427,9 @@ export function notificationsSuite(databaseUrl: () => string | null): void {
       // A second lead fails too: the same run of failures, nothing new.
       await lead();
       await expect.poll(() => receiver.received.length, SETTLES).toBe(2);
+      // The receiver has answered before the deliverer records the attempt. The clock moves on
+      // only once both are recorded: recorded a day late, an attempt would be given up at once.
+      await expect.poll(() => attempts.length, SETTLES).toBe(2);
 
       // A day on, both are given up: one notification says so.
       deliveryOffset = 25 * HOUR_MS;
@@ -441,6 +446,7 @@ export function notificationsSuite(databaseUrl: () => string | null): void {
       // The group reads the receiver's host, never its path (which may carry a token).
       await expect.poll(() => robotSaid('Webhook 推送失败**').length, SETTLES).toBe(2);
       expect(JSON.stringify(robot.received())).not.toContain('/hooks/leads');
+      stopListening();
       deliveryOffset = 0;
     });
   });
