@@ -19,16 +19,6 @@ const idlUtils = fromJsdom('./jsdom/living/generated/utils.js') as {
   implForWrapper(wrapper: unknown): Record<string, unknown> | null;
 };
 
-/** A string's 32-bit FNV-1a hash: each selector always goes to the same engine. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
 /**
  * Hands the style matching of `document` to `engines` selector engines, each selector always to
  * the same one, so that together they keep `engines` × 1,000 compiled selectors. Matching itself is
@@ -44,7 +34,7 @@ export function spreadStyleMatching(document: Document, engines = 16): void {
     engine.configure({ LOGERRORS: false, VERBOSITY: false, IDS_DUPES: true, MIXEDCASE: true });
     return engine;
   });
-  // Hashing a long selector at each of its many matches costs more than looking it up.
+  // Each selector goes to the next engine in turn the first time it is seen, and there ever after.
   const engineOf = new Map<string, SelectorEngine>();
   // jsdom's style cascade asks `_nwsapiDontThrow.match(selector, element)` and makes that engine
   // only when the document has none yet.
@@ -53,7 +43,7 @@ export function spreadStyleMatching(document: Document, engines = 16): void {
     match: (selector: string | undefined, element: Element) => {
       const key = String(selector);
       let engine = engineOf.get(key);
-      if (!engine) engineOf.set(key, (engine = pool[hash(key) % engines]!));
+      if (!engine) engineOf.set(key, (engine = pool[engineOf.size % engines]!));
       return engine.match(key, element);
     },
   };
