@@ -5,6 +5,7 @@ import { ASSETS_BASE } from '@h5-page/schema/constants';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { DESIGN_PX_TO_VW } from '@h5-page/schema/design-px-to-vw';
 import { columnUnits } from './column-units.ts';
+import { PAGE_CHUNK_NAME, REACT_DOM_CHUNK_NAME } from './src/chunk-names.ts';
 
 /**
  * The small modules every page loads right after the entry: the page route and its view, the
@@ -23,7 +24,7 @@ const PAGE_ROUTE = /[\\/]packages[\\/]h5[\\/]src[\\/](?:routes[\\/]page-route|pa
  * China, say) stays in that chunk, off every page that lacks the block.
  */
 function pageChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (PAGE_ROUTE.test(id)) return 'page';
+  if (PAGE_ROUTE.test(id)) return PAGE_CHUNK_NAME;
   const owners = new Set<string>();
   const seen = new Set<string>();
   const queue = [id];
@@ -41,7 +42,7 @@ function pageChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null
     if (current === id && info.dynamicImporters.length > 0) owners.add(current);
     queue.push(...info.importers);
   }
-  return owners.size > 1 ? 'page' : null;
+  return owners.size > 1 ? PAGE_CHUNK_NAME : null;
 }
 
 /**
@@ -58,6 +59,9 @@ const STYLE = /\.css$/;
  */
 const CONSENT_SHARED =
   /[\\/]packages[\\/]blocks[\\/]src[\\/]shared[\\/](?:consent-line\.tsx|own-phone\.tsx|privacy-dialog\.tsx|consent\.css)$/;
+
+/** React DOM and its scheduler, in the chunk named REACT_DOM_CHUNK_NAME. */
+const REACT_DOM = /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/;
 
 /** The file of the `page` chunk (see PAGE_SHARED). */
 const PAGE_CHUNK = /(?:^|\/)page-[\w-]+\.js$/;
@@ -136,6 +140,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'] },
+                // React DOM, which the entry imports as it runs (entry-client.tsx): a chunk of its
+                // own, evaluated in a task of its own, named for the server to preload it.
+                { name: REACT_DOM_CHUNK_NAME, test: REACT_DOM },
                 {
                   name: pageChunkName,
                   test: (id: string) =>

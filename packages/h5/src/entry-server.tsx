@@ -23,11 +23,7 @@ export function blockChunkKey(name: string): string {
   return `../blocks/src/${name}/${name}.tsx`;
 }
 
-/**
- * Name of the chunk the page route, the not-found route and the blocks' shared code are built
- * into (vite.config.ts `pageChunkName`): its styles and code go with every visitor page.
- */
-export const PAGE_CHUNK_NAME = 'page';
+export { PAGE_CHUNK_NAME, REACT_DOM_CHUNK_NAME } from './chunk-names.ts';
 
 /** Manifest key of the chunk a path's own route renders from, beyond the page chunk (null: none). */
 export function routeChunkKey(pathname: string): string | null {

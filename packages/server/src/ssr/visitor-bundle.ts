@@ -22,6 +22,8 @@ export interface SsrEntry {
   blockChunkKey(name: string): string;
   /** Name of the chunk holding the page route and the blocks' shared code (every page needs it). */
   PAGE_CHUNK_NAME: string;
+  /** Name of React DOM's chunk, which the entry imports as it runs (every page needs it). */
+  REACT_DOM_CHUNK_NAME: string;
   /** Manifest key of the chunk a path's own route renders from, beyond the page chunk. */
   routeChunkKey(pathname: string): string | null;
   /** The `<script id="__H5_DATA__" type="application/json">` element, safely escaped. */
@@ -125,6 +127,10 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     `"${entry.PAGE_CHUNK_NAME}" chunk`,
     (chunk) => chunk.name === entry.PAGE_CHUNK_NAME && !chunk.isEntry,
   );
+  const reactDomKey = keyOf(
+    `"${entry.REACT_DOM_CHUNK_NAME}" chunk`,
+    (chunk) => chunk.name === entry.REACT_DOM_CHUNK_NAME && !chunk.isEntry,
+  );
 
   function collect(key: string, files: Set<string>, css: Set<string>) {
     const chunk = manifest[key];
@@ -162,6 +168,7 @@ export async function loadVisitorBundle(distDir = H5_DIST): Promise<VisitorBundl
     const files = new Set<string>();
     const css = new Set<string>();
     collect(entryKey, files, css);
+    collect(reactDomKey, files, css);
     collect(pageKey, files, css);
     if (routeKey) collect(routeKey, files, css);
     for (const name of names) collect(blockChunkKey.get(name)!, files, css);
