@@ -1,12 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { editorStaticPlugin } from './editor-static.ts';
 
+/** The fake builds of this file's tests, removed after them. */
+const fakeBuilds: string[] = [];
+afterAll(() => {
+  for (const dir of fakeBuilds) rmSync(dir, { recursive: true, force: true });
+});
+
 function fakeBuild(): string {
   const dir = `${mkdtempSync(join(tmpdir(), 'editor-dist-'))}/`;
+  fakeBuilds.push(dir);
   mkdirSync(`${dir}assets`);
   writeFileSync(`${dir}index.html`, '<!doctype html><div id="root"></div>');
   writeFileSync(`${dir}assets/index-abc.js`, 'console.log(1)');
