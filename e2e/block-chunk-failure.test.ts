@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { LATER_STYLES_ID } from '@h5-page/schema/first-screen';
 import { launchBrowser, openPhonePage } from './support/browser.ts';
 import { startTestServer } from './support/test-server.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -47,6 +48,32 @@ describe('a block chunk that fails to load', () => {
       await retry.first().click();
       await toCoupon();
       await page.locator('.h5-coupon').first().waitFor({ state: 'attached', timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('React DOM that fails to load', () => {
+  it('leaves the server page in place, styled whole', async () => {
+    const { page, context } = await openPhonePage(browser);
+    try {
+      await page.route(/\/react-dom-[^/]*\.js$/, (route) => route.abort('failed'));
+      await page.goto(`${server.origin}/h5-page/h5/demo`, { waitUntil: 'load' });
+      // The sheets the server held back for the blocks further down are applied all the same.
+      await page.waitForFunction((id) => document.getElementById(id) === null, LATER_STYLES_ID, {
+        timeout: 30_000,
+      });
+      await page.waitForFunction(
+        () =>
+          [
+            ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])'),
+          ].some((link) => link.sheet !== null && link.href.includes('/sheets/')),
+        null,
+        { timeout: 30_000 },
+      );
+      expect(await page.getByRole('form', { name: '免费领取投顾策略体验' }).count()).toBe(1);
+      expect(await page.locator('.h5-copyright').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
